@@ -1,0 +1,42 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "RouteGen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "routegen", targets: ["routegen"]),
+        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
+        .library(name: "RouteGenURLSession", targets: ["RouteGenURLSession"]),
+        .library(name: "RouteGenTesting", targets: ["RouteGenTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // The generator: load → check (→ render → write), as a library so every stage is testable.
+        .target(
+            name: "RouteGenCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "routegen",
+            dependencies: [
+                "RouteGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The runtime that generated code links against: Foundation and swift-log only.
+        .target(
+            name: "RouteGenRuntime",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "RouteGenURLSession", dependencies: ["RouteGenRuntime"]),
+        .target(name: "RouteGenTesting", dependencies: ["RouteGenRuntime"]),
+        .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

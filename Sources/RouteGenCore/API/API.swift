@@ -1,0 +1,117 @@
+/// A checked spec: every type resolved and every Swift name decided. The output of the check stage and the
+/// input of rendering, so templates never make naming, escaping or ordering decisions of their own.
+public struct API: Hashable, Sendable {
+    /// The spec file it came from.
+    public var sourceFile: String
+    /// The namespace name (`name:`).
+    public var name: Name
+    /// Doc comment text.
+    public var description: String?
+    /// A path segment sent between the base URL and every path, like `v1`.
+    public var version: String?
+    /// The servers, in written order; the first is the default.
+    public var environments: [APIEnvironment]
+    /// Headers sent with every request, in written order.
+    public var headers: [HeaderField]
+    /// How requests authenticate unless an endpoint says otherwise.
+    public var auth: AuthScheme
+    /// The model decoded from non-2xx bodies, if the spec declares one.
+    public var errorModel: String?
+    /// How 2xx bodies wrap their payload, if they do.
+    public var envelope: Envelope?
+    /// Models in written order; inline bodies follow the spec's own models.
+    public var models: [Model]
+    /// Endpoints in written order.
+    public var endpoints: [Endpoint]
+
+    /// Creates an API.
+    public init(
+        sourceFile: String, name: Name, description: String? = nil, version: String? = nil,
+        environments: [APIEnvironment], headers: [HeaderField] = [], auth: AuthScheme = .none,
+        errorModel: String? = nil, envelope: Envelope? = nil, models: [Model] = [], endpoints: [Endpoint] = []
+    ) {
+        self.sourceFile = sourceFile
+        self.name = name
+        self.description = description
+        self.version = version
+        self.environments = environments
+        self.headers = headers
+        self.auth = auth
+        self.errorModel = errorModel
+        self.envelope = envelope
+        self.models = models
+        self.endpoints = endpoints
+    }
+
+    /// The model with this Swift name.
+    public func model(named swiftName: String) -> Model? {
+        models.first { $0.name.swift == swiftName }
+    }
+}
+
+/// A server the API runs on.
+public struct APIEnvironment: Hashable, Sendable {
+    /// The spec's key and the Swift static property name.
+    public var name: Name
+    /// The absolute `http` or `https` base URL, as written.
+    public var baseURL: String
+
+    /// Creates an environment.
+    public init(name: Name, baseURL: String) {
+        self.name = name
+        self.baseURL = baseURL
+    }
+}
+
+/// A fixed header sent with every request.
+public struct HeaderField: Hashable, Sendable {
+    /// The header name.
+    public var name: String
+    /// Its value.
+    public var value: String
+
+    /// Creates a header.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// How a request proves who it is for.
+public enum AuthScheme: Hashable, Sendable {
+    /// No credentials.
+    case none
+    /// `Authorization: Bearer <token>`.
+    case bearer
+    /// The token in the named header, as is.
+    case header(String)
+    /// The token in the named query parameter.
+    case query(String)
+
+    /// The spec's spelling: `none`, `bearer`, `header X-API-Key`, `query api_key`.
+    public var specSpelling: String {
+        switch self {
+        case .none: "none"
+        case .bearer: "bearer"
+        case .header(let name): "header \(name)"
+        case .query(let name): "query \(name)"
+        }
+    }
+}
+
+/// How every 2xx body wraps its payload (seed 001's `{"expectedResponse": …, "metadata": …}`).
+public struct Envelope: Hashable, Sendable {
+    /// The key holding each endpoint's response.
+    public var payloadKey: String
+    /// The Swift name of the metadata model, if metadata is declared.
+    public var metadataModel: String?
+    /// The key holding the metadata.
+    public var metadataKey: String
+
+    /// Creates an envelope.
+    public init(payloadKey: String, metadataModel: String? = nil, metadataKey: String = "metadata") {
+        self.payloadKey = payloadKey
+        self.metadataModel = metadataModel
+        self.metadataKey = metadataKey
+    }
+}

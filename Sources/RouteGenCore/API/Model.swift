@@ -1,0 +1,79 @@
+/// A model of the spec: an object with properties or a string enum.
+public struct Model: Hashable, Sendable {
+    /// What kind of model it is.
+    public enum Kind: Hashable, Sendable {
+        /// A JSON object.
+        case object([Property])
+        /// A string enum; unknown values decode to an `unknown(String)` case the renderer adds.
+        case stringEnum([EnumCase])
+    }
+
+    /// The spec's name (the key under `models:`) and the Swift type name.
+    public var name: Name
+    /// Doc comment text.
+    public var description: String?
+    /// Whether it is marked `deprecated: true`.
+    public var isDeprecated: Bool
+    /// Properties or cases.
+    public var kind: Kind
+    /// Whether it contains itself through non-list properties, so a struct needs indirect (boxed) storage.
+    public var isRecursive: Bool
+    /// The endpoint whose inline `body:` this model was made from, if any.
+    public var inlineBodyOf: String?
+
+    /// Creates a model.
+    public init(
+        name: Name, description: String? = nil, isDeprecated: Bool = false, kind: Kind, isRecursive: Bool = false,
+        inlineBodyOf: String? = nil
+    ) {
+        self.name = name
+        self.description = description
+        self.isDeprecated = isDeprecated
+        self.kind = kind
+        self.isRecursive = isRecursive
+        self.inlineBodyOf = inlineBodyOf
+    }
+
+    /// The properties of an object model; empty for an enum.
+    public var properties: [Property] {
+        if case .object(let properties) = kind { return properties }
+        return []
+    }
+
+    /// Whether it is a string enum.
+    public var isEnum: Bool {
+        if case .stringEnum = kind { return true }
+        return false
+    }
+}
+
+/// A property of an object model.
+public struct Property: Hashable, Sendable {
+    /// The JSON key and the Swift property name.
+    public var name: Name
+    /// Its type; optional ones may be absent or null.
+    public var type: TypeReference
+    /// Doc comment text.
+    public var description: String?
+    /// Whether it is marked `deprecated: true`.
+    public var isDeprecated: Bool
+
+    /// Creates a property.
+    public init(name: Name, type: TypeReference, description: String? = nil, isDeprecated: Bool = false) {
+        self.name = name
+        self.type = type
+        self.description = description
+        self.isDeprecated = isDeprecated
+    }
+}
+
+/// A value of a string enum: the wire value and the Swift case name.
+public struct EnumCase: Hashable, Sendable {
+    /// The wire value and the case name.
+    public var name: Name
+
+    /// Creates a case.
+    public init(name: Name) {
+        self.name = name
+    }
+}

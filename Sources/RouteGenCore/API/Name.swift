@@ -1,0 +1,21 @@
+/// A name as written in the spec (the wire name) and the Swift identifier decided for it.
+public struct Name: Hashable, Sendable, CustomStringConvertible {
+    /// The name as the spec writes it and the server sends it: a JSON key, query name, header or enum value.
+    public var wire: String
+    /// The Swift identifier, unescaped (`default`, not `` `default` ``).
+    public var swift: String
+
+    /// Creates a name.
+    public init(wire: String, swift: String) {
+        self.wire = wire
+        self.swift = swift
+    }
+
+    /// The identifier ready to declare: backticked when it is a Swift keyword.
+    public var escapedSwift: String { SwiftKeywords.escaped(swift) }
+
+    /// Whether the Swift name differs from the wire name, so Codable needs a `CodingKeys` entry.
+    public var needsCodingKey: Bool { wire != swift }
+
+    public var description: String { wire == swift ? swift : "\(swift) (\(wire))" }
+}

@@ -1,0 +1,215 @@
+/// Checks one entry of `endpoints:`: method, path and its parameters, query, headers, body, response, auth.
+struct EndpointChecker {
+    static let endpointKeys = [
+        "summary", "description", "method", "path", "params", "query", "headers", "body", "response", "auth",
+        "deprecated",
+    ]
+
+    let resolver: TypeResolver
+    let defaultAuth: AuthScheme
+
+    /// A checked endpoint, and the model made from its inline body, if it has one.
+    struct Checked {
+        var endpoint: Endpoint
+        var inlineBody: ModelChecker.Checked?
+    }
+
+    func check(
+        _ entry: SyntaxEntry, name: Name, types: inout NameScope, diagnostics: inout Diagnostics
+    ) -> Checked? {
+        let context = "endpoint `\(entry.key)`"
+        guard
+            let mapping = MappingReader(
+                entry.value, context: context, known: Self.endpointKeys, required: ["method", "path"],
+                owner: entry.keyLocation, diagnostics: &diagnostics)
+        else { return nil }
+        let summary = mapping.text("summary", context: context, diagnostics: &diagnostics)
+        let description = mapping.text("description", context: context, diagnostics: &diagnostics)
+        let isDeprecated = mapping.flag("deprecated", context: context, diagnostics: &diagnostics)
+        let method = mapping["method"].flatMap { checkMethod($0.value, diagnostics: &diagnostics) }
+        let path = mapping["path"].flatMap { PathTemplateParser.parse($0.value, diagnostics: &diagnostics) }
+        let auth: AuthScheme? = mapping["auth"].map { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? defaultAuth
+
+        var labels = NameScope(what: "parameter", reserved: NameScope.unusableMemberSuffixes.merging(["body": "_"]) { $1 })
+        let declaredPathParameters = checkParameters(
+            mapping["params"], kind: .path, context: context, labels: &labels, diagnostics: &diagnostics)
+        let query = checkParameters(mapping["query"], kind: .query, context: context, labels: &labels, diagnostics: &diagnostics)
+        let headers = checkParameters(
+            mapping["headers"], kind: .header, context: context, labels: &labels, diagnostics: &diagnostics)
+        let writtenPathParameters = Set(mapping["params"]?.value.entries?.map(\.key) ?? [])
+        let pathParameters = path.flatMap {
+            matchPathParameters(
+                $0, declared: declaredPathParameters, written: writtenPathParameters, diagnostics: &diagnostics)
+        }
+
+        var inlineBody: ModelChecker.Checked?
+        var body: TypeReference?
+        if let bodyEntry = mapping["body"], !bodyEntry.value.isNull {
+            if let method, !method.allowsBody {
+                diagnostics.error(
+                    "a \(method.rawValue) request cannot have a body", at: bodyEntry.keyLocation,
+                    hint: "send the values as `query:` parameters, or use POST")
+            } else if bodyEntry.value.entries != nil {
+                let bodyName = types.claim(
+                    wire: entry.key + " body", swift: SwiftNaming.typeName(entry.key) + "Body",
+                    at: bodyEntry.keyLocation, diagnostics: &diagnostics)
+                let result = PropertyListChecker.check(
+                    bodyEntry.value, owner: "the body of \(context)", resolver: resolver, diagnostics: &diagnostics)
+                let model = Model(
+                    name: bodyName, description: "The body of `\(entry.key)`.", kind: .object(result.properties),
+                    inlineBodyOf: entry.key)
+                inlineBody = ModelChecker.Checked(model: model, propertyLocations: result.locations)
+                body = .model(bodyName.swift)
+            } else {
+                body = resolver.resolve(bodyEntry.value, diagnostics: &diagnostics)
+            }
+        }
+        let response = mapping["response"].flatMap { responseEntry -> TypeReference? in
+            let node = responseEntry.value
+            if node.isNull || node.text == "none" { return nil }
+            return resolver.resolve(node, diagnostics: &diagnostics)
+        }
+
+        guard let method, let path, let pathParameters, let auth else { return nil }
+        let endpoint = Endpoint(
+            name: name, summary: summary, description: description, isDeprecated: isDeprecated, method: method,
+            path: path.template, pathParameters: pathParameters, query: query.map(\.parameter),
+            headers: headers.map(\.parameter), body: body, response: response, auth: auth)
+        return Checked(endpoint: endpoint, inlineBody: inlineBody)
+    }
+
+    // MARK: - Method
+
+    private func checkMethod(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> HTTPMethod? {
+        let names = HTTPMethod.allCases.map(\.rawValue)
+        guard let text = node.text else {
+            diagnostics.error("`method` must be text, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        guard let method = HTTPMethod(rawValue: text.uppercased()) else {
+            diagnostics.error(
+                "unknown HTTP method `\(text)`" + (Suggestion.didYouMean(text.uppercased(), among: names).map { "; \($0)" } ?? ""),
+                at: node.textStart, hint: "use one of \(names.joined(separator: ", "))")
+            return nil
+        }
+        return method
+    }
+
+    // MARK: - Parameters
+
+    private enum ParameterKind {
+        case path, query, header
+
+        var section: String {
+            switch self {
+            case .path: "params"
+            case .query: "query"
+            case .header: "headers"
+            }
+        }
+    }
+
+    private struct CheckedParameter {
+        var parameter: Parameter
+        var location: SourceLocation
+    }
+
+    private func checkParameters(
+        _ section: SyntaxEntry?, kind: ParameterKind, context: String, labels: inout NameScope,
+        diagnostics: inout Diagnostics
+    ) -> [CheckedParameter] {
+        guard let section, !section.value.isNull else { return [] }
+        guard let entries = section.value.entries else {
+            diagnostics.error(
+                "`\(kind.section)` of \(context) must be a mapping of names to types, not \(section.value.kindDescription)",
+                at: section.value.location)
+            return []
+        }
+        var parameters: [CheckedParameter] = []
+        for entry in entries {
+            let parameterContext = "`\(kind.section)` entry `\(entry.key)` of \(context)"
+            if kind == .header, !HTTPSyntax.isToken(entry.key) {
+                diagnostics.error("`\(entry.key)` is not a valid header name", at: entry.keyLocation)
+                continue
+            }
+            let name = labels.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
+            guard
+                let value = TypedValueReader.read(
+                    entry.value, context: parameterContext, owner: entry.keyLocation, resolver: resolver,
+                    diagnostics: &diagnostics),
+                checkParameterType(value.type, kind: kind, name: entry.key, at: value.typeLocation, diagnostics: &diagnostics)
+            else { continue }
+            parameters.append(
+                CheckedParameter(
+                    parameter: Parameter(name: name, type: value.type, description: value.description),
+                    location: entry.keyLocation))
+        }
+        return parameters
+    }
+
+    private func checkParameterType(
+        _ type: TypeReference, kind: ParameterKind, name: String, at location: SourceLocation,
+        diagnostics: inout Diagnostics
+    ) -> Bool {
+        let allowed: Bool
+        let hint: String
+        switch kind {
+        case .path:
+            if type.isOptional {
+                diagnostics.error(
+                    "path parameter `\(name)` cannot be optional", at: location,
+                    hint: "a path always has every segment; move optional values to `query:`")
+                return false
+            }
+            allowed = resolver.isTextValue(type)
+            hint = "path parameters are single values: a built-in type other than `Data`, or a string enum"
+        case .query:
+            if case .array(let element) = type.nonOptional {
+                allowed = resolver.isTextValue(element)
+            } else {
+                allowed = resolver.isTextValue(type.nonOptional)
+            }
+            hint = "query parameters are text values, string enums, or lists of them"
+        case .header:
+            allowed = resolver.isTextValue(type.nonOptional)
+            hint = "header parameters are single text values or string enums"
+        }
+        if !allowed {
+            diagnostics.error("`\(type.swiftType)` cannot be sent as a \(kind == .header ? "header" : "\(kind) parameter")", at: location, hint: hint)
+        }
+        return allowed
+    }
+
+    /// Pairs `{placeholders}` with declared `params`, reporting either without the other; path order wins.
+    /// `written` holds every name under `params`, including those whose type was already reported as wrong.
+    private func matchPathParameters(
+        _ path: PathTemplateParser.Result, declared: [CheckedParameter], written: Set<String>,
+        diagnostics: inout Diagnostics
+    ) -> [Parameter]? {
+        var byName: [String: CheckedParameter] = [:]
+        for parameter in declared { byName[parameter.parameter.name.wire] = parameter }
+        var matched: [Parameter] = []
+        var complete = true
+        for placeholder in path.template.parameterNames {
+            if let parameter = byName.removeValue(forKey: placeholder) {
+                matched.append(parameter.parameter)
+            } else if written.contains(placeholder) {
+                complete = false
+            } else {
+                complete = false
+                let location = path.placeholderLocations[placeholder] ?? SourceLocation(file: "", line: 0, column: 0)
+                diagnostics.error(
+                    "path parameter `{\(placeholder)}` is not declared in `params`", at: location,
+                    hint: Suggestion.closest(to: placeholder, among: byName.keys).map { "did you mean `{\($0)}`?" }
+                        ?? "add `params: { \(placeholder): String }`")
+            }
+        }
+        for parameter in declared where byName[parameter.parameter.name.wire] != nil {
+            complete = false
+            diagnostics.error(
+                "parameter `\(parameter.parameter.name.wire)` is declared in `params` but the path has no `{\(parameter.parameter.name.wire)}`",
+                at: parameter.location, hint: "add `{\(parameter.parameter.name.wire)}` to the path or remove the parameter")
+        }
+        return complete ? matched : nil
+    }
+}

@@ -1,0 +1,73 @@
+/// Finds models that contain themselves. Such a struct needs indirect storage; and a model that contains
+/// itself through required properties alone can never be decoded from finite JSON, which is an error.
+enum RecursionAnalysis {
+    /// A model's reference to another model through a property that is not a list or dictionary.
+    struct Edge {
+        var target: String
+        var property: String
+        var isRequired: Bool
+    }
+
+    /// The Swift names of models that lie on a cycle of direct (non-list) references.
+    static func recursiveModels(edges: [String: [Edge]]) -> Set<String> {
+        cyclicComponents(edges: edges.mapValues { $0.map(\.target) }).reduce(into: []) { $0.formUnion($1) }
+    }
+
+    /// Groups of models that contain each other through required properties only.
+    static func requiredCycles(edges: [String: [Edge]]) -> [[String]] {
+        cyclicComponents(edges: edges.mapValues { $0.filter(\.isRequired).map(\.target) })
+    }
+
+    /// Strongly connected components that hold a cycle (more than one node, or a node pointing at itself),
+    /// each sorted, in order of their first member. Tarjan's algorithm.
+    static func cyclicComponents(edges: [String: [String]]) -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowLinks: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack: Set<String> = []
+        var components: [[String]] = []
+
+        func connect(_ node: String) {
+            indices[node] = index
+            lowLinks[node] = index
+            index += 1
+            stack.append(node)
+            onStack.insert(node)
+            for target in edges[node] ?? [] {
+                if indices[target] == nil {
+                    connect(target)
+                    lowLinks[node] = min(lowLinks[node]!, lowLinks[target]!)
+                } else if onStack.contains(target) {
+                    lowLinks[node] = min(lowLinks[node]!, indices[target]!)
+                }
+            }
+            guard lowLinks[node] == indices[node] else { return }
+            var component: [String] = []
+            while let member = stack.popLast() {
+                onStack.remove(member)
+                component.append(member)
+                if member == node { break }
+            }
+            if component.count > 1 || (edges[node] ?? []).contains(node) {
+                components.append(component.sorted())
+            }
+        }
+
+        for node in edges.keys.sorted() where indices[node] == nil {
+            connect(node)
+        }
+        return components.sorted { $0[0] < $1[0] }
+    }
+
+    /// The direct model references of an object model's properties.
+    static func edges(of model: Model) -> [Edge] {
+        model.properties.compactMap { property in
+            switch property.type {
+            case .model(let target): Edge(target: target, property: property.name.wire, isRequired: true)
+            case .optional(.model(let target)): Edge(target: target, property: property.name.wire, isRequired: false)
+            default: nil
+            }
+        }
+    }
+}

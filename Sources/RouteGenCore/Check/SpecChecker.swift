@@ -1,0 +1,281 @@
+/// The check stage: a loaded spec in, an ``API`` out, with every rule of the spec format enforced and every
+/// Swift name decided. All problems are reported, not just the first; the API is returned only when none
+/// of them is an error.
+public struct SpecChecker: Sendable {
+    /// The keys a spec may have at its top level.
+    public static let topLevelKeys = [
+        "routegen", "name", "description", "version", "environments", "headers", "auth", "errors", "envelope",
+        "models", "endpoints",
+    ]
+    /// The format versions this generator reads.
+    public static let supportedFormatVersions = ["1"]
+
+    static let envelopeKeys = ["payload", "metadata", "metadata_key"]
+    /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
+    static let generatedTypeNames = ["Environment", "APIRoute", "RequestHandling", "RequestHandler"]
+    /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
+    static let environmentMembers = ["default", "allCases", "name", "baseURL", "init"]
+
+    /// Creates a checker.
+    public init() {}
+
+    /// Checks a loaded spec; returns the API when no error was found.
+    public func check(_ spec: SpecSyntax, diagnostics: inout Diagnostics) -> API? {
+        var found = Diagnostics()
+        let api = Run(file: spec.file).check(spec.root, diagnostics: &found)
+        diagnostics.append(contentsOf: found)
+        return found.hasErrors ? nil : api
+    }
+}
+
+/// One run of the checker over one spec.
+private struct Run {
+    let file: String
+
+    func check(_ root: SyntaxNode, diagnostics: inout Diagnostics) -> API? {
+        guard
+            let top = MappingReader(
+                root, context: "the spec", known: SpecChecker.topLevelKeys,
+                required: ["routegen", "name", "environments"], diagnostics: &diagnostics)
+        else { return nil }
+        checkFormatVersion(top["routegen"], diagnostics: &diagnostics)
+        let name = top["name"].flatMap { checkAPIName($0.value, diagnostics: &diagnostics) }
+        let description = top.text("description", context: "the spec", diagnostics: &diagnostics)
+        let version = top["version"].flatMap { checkVersion($0.value, diagnostics: &diagnostics) }
+        let environments = top["environments"].map { checkEnvironments($0.value, diagnostics: &diagnostics) } ?? []
+        let headers = top["headers"].map { checkHeaders($0.value, diagnostics: &diagnostics) } ?? []
+        let auth = top["auth"].flatMap { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? AuthScheme.none
+
+        var types = NameScope(
+            what: "type",
+            reserved: Dictionary(
+                uniqueKeysWithValues: (SpecChecker.generatedTypeNames + SwiftKeywords.unusableTypes).map { ($0, "Model") }))
+        let modelEntries = top["models"].map { mappingEntries($0, context: "`models`", diagnostics: &diagnostics) } ?? []
+        var symbols: [String: TypeResolver.ModelSymbol] = [:]
+        var modelNames: [Name] = []
+        for entry in modelEntries {
+            if PrimitiveType(rawValue: SwiftNaming.typeName(entry.key)) != nil {
+                diagnostics.error(
+                    "model name `\(entry.key)` is taken by the built-in type `\(SwiftNaming.typeName(entry.key))`",
+                    at: entry.keyLocation, hint: "rename the model")
+            }
+            let name = types.claimType(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
+            modelNames.append(name)
+            symbols[entry.key] = .init(swiftName: name.swift, isEnum: entry.value.entries?.contains { $0.key == "enum" } ?? false)
+        }
+        let resolver = TypeResolver(models: symbols)
+        let modelChecker = ModelChecker(resolver: resolver)
+        var checkedModels = zip(modelEntries, modelNames).compactMap {
+            modelChecker.check($0, name: $1, diagnostics: &diagnostics)
+        }
+
+        let errorModel = top["errors"].flatMap {
+            objectModel($0.value, role: "`errors`", resolver: resolver, diagnostics: &diagnostics)
+        }
+        let envelope = top["envelope"].flatMap {
+            checkEnvelope($0.value, owner: $0.keyLocation, resolver: resolver, diagnostics: &diagnostics)
+        }
+
+        let endpointChecker = EndpointChecker(resolver: resolver, defaultAuth: auth)
+        var endpointNames = NameScope(what: "endpoint", reserved: ["init": "_"].merging(NameScope.unusableMemberSuffixes) { $1 })
+        var endpoints: [Endpoint] = []
+        let endpointEntries = top["endpoints"].map { mappingEntries($0, context: "`endpoints`", diagnostics: &diagnostics) } ?? []
+        for entry in endpointEntries {
+            let name = endpointNames.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
+            guard let checked = endpointChecker.check(entry, name: name, types: &types, diagnostics: &diagnostics) else {
+                continue
+            }
+            endpoints.append(checked.endpoint)
+            if let body = checked.inlineBody { checkedModels.append(body) }
+        }
+
+        let models = markRecursion(in: checkedModels, diagnostics: &diagnostics)
+        guard let name, !environments.isEmpty else { return nil }
+        return API(
+            sourceFile: file, name: name, description: description, version: version, environments: environments,
+            headers: headers, auth: auth, errorModel: errorModel, envelope: envelope, models: models,
+            endpoints: endpoints)
+    }
+
+    // MARK: - Top-level values
+
+    private func checkFormatVersion(_ entry: SyntaxEntry?, diagnostics: inout Diagnostics) {
+        guard let entry else { return }
+        guard let text = entry.value.text, SpecChecker.supportedFormatVersions.contains(text) else {
+            diagnostics.error(
+                "unsupported format version `\(entry.value.text ?? "")`; this routegen reads version 1",
+                at: entry.value.textStart, hint: "write `routegen: 1`")
+            return
+        }
+    }
+
+    private func checkAPIName(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> Name? {
+        guard let text = node.text, !text.isEmpty else {
+            diagnostics.error("`name` must be the API's name, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        let swift = SwiftNaming.typeName(text)
+        guard SwiftNaming.isPlainIdentifier(text) else {
+            diagnostics.error(
+                "`name` must be an identifier, not `\(text)`", at: node.textStart, hint: "write `name: \(swift)`")
+            return nil
+        }
+        guard !SwiftKeywords.unusableTypes.contains(swift), !SpecChecker.generatedTypeNames.contains(swift) else {
+            diagnostics.error("`\(text)` cannot name an API: Swift or RouteGen already uses it", at: node.textStart)
+            return nil
+        }
+        return Name(wire: text, swift: swift)
+    }
+
+    private func checkVersion(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> String? {
+        guard let text = node.text else {
+            diagnostics.error("`version` must be text, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        let trimmed = text.trimmingCharacters(in: "/")
+        let allowed = "-._~/".unicodeScalars
+        guard !trimmed.isEmpty,
+            trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || allowed.contains($0)) })
+        else {
+            diagnostics.error(
+                "`version` must be a path segment like `v1`, not `\(text)`", at: node.textStart,
+                hint: "use letters, digits, `-`, `.`, `_` or `~`")
+            return nil
+        }
+        return trimmed
+    }
+
+    private func checkEnvironments(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> [APIEnvironment] {
+        let entries = mappingEntries(node, context: "`environments`", diagnostics: &diagnostics)
+        guard !entries.isEmpty else {
+            if node.entries != nil || node.isNull {
+                diagnostics.error(
+                    "`environments` needs at least one server", at: node.location,
+                    hint: "write `environments: { production: https://api.example.com }`")
+            }
+            return []
+        }
+        var scope = NameScope(
+            what: "environment",
+            reserved: Dictionary(uniqueKeysWithValues: SpecChecker.environmentMembers.map { ($0, "_") })
+                .merging(NameScope.unusableMemberSuffixes) { $1 })
+        var environments: [APIEnvironment] = []
+        for entry in entries {
+            let name = scope.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
+            guard let url = entry.value.text else {
+                diagnostics.error(
+                    "environment `\(entry.key)` must be a base URL, not \(entry.value.kindDescription)", at: entry.value.location)
+                continue
+            }
+            if let problem = HTTPSyntax.problemWithBaseURL(url) {
+                diagnostics.error(problem.message, at: entry.value.textStart, hint: problem.hint)
+                continue
+            }
+            let normalized = url.hasSuffix("/") ? String(url.dropLast()) : url
+            environments.append(APIEnvironment(name: name, baseURL: normalized))
+        }
+        return environments
+    }
+
+    private func checkHeaders(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> [HeaderField] {
+        mappingEntries(node, context: "`headers`", diagnostics: &diagnostics).compactMap { entry in
+            guard HTTPSyntax.isToken(entry.key) else {
+                diagnostics.error("`\(entry.key)` is not a valid header name", at: entry.keyLocation)
+                return nil
+            }
+            guard let value = entry.value.text else {
+                diagnostics.error("header `\(entry.key)` needs a text value, not \(entry.value.kindDescription)", at: entry.value.location)
+                return nil
+            }
+            guard HTTPSyntax.isValidHeaderValue(value) else {
+                diagnostics.error(
+                    "the value of header `\(entry.key)` contains a line break or control character", at: entry.value.textStart,
+                    hint: "a header value is one line of text")
+                return nil
+            }
+            return HeaderField(name: entry.key, value: value)
+        }
+    }
+
+    private func checkEnvelope(
+        _ node: SyntaxNode, owner: SourceLocation, resolver: TypeResolver, diagnostics: inout Diagnostics
+    ) -> Envelope? {
+        let context = "`envelope`"
+        guard
+            let mapping = MappingReader(
+                node, context: context, known: SpecChecker.envelopeKeys, required: ["payload"], owner: owner,
+                diagnostics: &diagnostics),
+            let payload = mapping.text("payload", context: context, diagnostics: &diagnostics)
+        else { return nil }
+        let metadataKey = mapping.text("metadata_key", context: context, diagnostics: &diagnostics) ?? "metadata"
+        let metadata = mapping["metadata"].flatMap {
+            objectModel($0.value, role: "the envelope's `metadata`", resolver: resolver, diagnostics: &diagnostics)
+        }
+        if metadataKey == payload, let entry = mapping["metadata_key"] ?? mapping["payload"] {
+            diagnostics.error("the envelope's payload and metadata cannot share the key `\(payload)`", at: entry.value.textStart)
+            return nil
+        }
+        return Envelope(payloadKey: payload, metadataModel: metadata, metadataKey: metadataKey)
+    }
+
+    // MARK: - Helpers
+
+    /// Resolves a model reference that must name an object model.
+    private func objectModel(
+        _ node: SyntaxNode, role: String, resolver: TypeResolver, diagnostics: inout Diagnostics
+    ) -> String? {
+        guard let type = resolver.resolve(node, diagnostics: &diagnostics) else { return nil }
+        guard case .model(let name) = type, !resolver.isEnum(name) else {
+            diagnostics.error("\(role) must name an object model, not `\(type.swiftType)`", at: node.textStart)
+            return nil
+        }
+        return name
+    }
+
+    /// The entries of a section that must be a mapping; an empty value counts as an empty mapping.
+    private func mappingEntries(_ node: SyntaxNode, context: String, diagnostics: inout Diagnostics) -> [SyntaxEntry] {
+        if node.isNull { return [] }
+        guard let entries = node.entries else {
+            diagnostics.error("\(context) must be a mapping, not \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return entries
+    }
+
+    private func mappingEntries(_ entry: SyntaxEntry, context: String, diagnostics: inout Diagnostics) -> [SyntaxEntry] {
+        mappingEntries(entry.value, context: context, diagnostics: &diagnostics)
+    }
+
+    /// Marks recursive models and reports those that contain themselves through required properties only.
+    private func markRecursion(in checked: [ModelChecker.Checked], diagnostics: inout Diagnostics) -> [Model] {
+        var edges: [String: [RecursionAnalysis.Edge]] = [:]
+        for model in checked.map(\.model) {
+            edges[model.name.swift] = RecursionAnalysis.edges(of: model)
+        }
+        for cycle in RecursionAnalysis.requiredCycles(edges: edges) {
+            guard let first = checked.first(where: { $0.model.name.swift == cycle[0] }),
+                let edge = edges[cycle[0]]?.first(where: { $0.isRequired && cycle.contains($0.target) }),
+                let location = first.propertyLocations[edge.property]
+            else { continue }
+            let subject =
+                cycle.count == 1
+                ? "model `\(first.model.name.wire)` contains itself"
+                : "models \(cycle.map { "`\($0)`" }.joined(separator: ", ")) contain each other"
+            diagnostics.error(
+                "\(subject) through required properties, so no finite JSON can decode \(cycle.count == 1 ? "it" : "them")",
+                at: location, hint: "make `\(edge.property)` optional (`\(edge.target)?`) or a list")
+        }
+        let recursive = RecursionAnalysis.recursiveModels(edges: edges)
+        return checked.map {
+            var model = $0.model
+            model.isRecursive = recursive.contains(model.name.swift)
+            return model
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

@@ -1,0 +1,137 @@
+/// A type as written in a spec, before names are resolved: `Pet`, `[String]?`, `[String: Owner]`.
+indirect enum TypeExpression: Equatable {
+    case named(String, SourceLocation)
+    case array(TypeExpression)
+    case dictionary(TypeExpression)
+    case optional(TypeExpression)
+}
+
+/// Parses the type grammar from a spec node: text like `"[String]?"`, or YAML's own reading of an unquoted
+/// `[T]` (a one-item list) and `[String: T]` (a list holding a one-key mapping).
+enum TypeExpressionParser {
+    /// The parsed type, or nil with an error reported.
+    static func parse(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> TypeExpression? {
+        switch node.kind {
+        case .scalar:
+            guard let text = node.text else {
+                diagnostics.error("expected a type, found an empty value", at: node.location, hint: "write a type such as `String`")
+                return nil
+            }
+            return parse(text: text, at: node.textStart, diagnostics: &diagnostics)
+        case .sequence(let items):
+            guard items.count == 1, let item = items.first else {
+                diagnostics.error(
+                    "a list type holds exactly one element type, found \(items.count)", at: node.location,
+                    hint: "write `[T]` for a list of T")
+                return nil
+            }
+            if let entries = item.entries {
+                guard entries.count == 1, let entry = entries.first else {
+                    diagnostics.error("a dictionary type is written `[String: T]`", at: item.location)
+                    return nil
+                }
+                guard entry.key == "String" else {
+                    diagnostics.error(
+                        "dictionary keys must be `String`, not `\(entry.key)`", at: entry.keyLocation,
+                        hint: "JSON object keys are always text")
+                    return nil
+                }
+                return parse(entry.value, diagnostics: &diagnostics).map { .dictionary($0) }
+            }
+            return parse(item, diagnostics: &diagnostics).map { .array($0) }
+        case .mapping:
+            diagnostics.error("expected a type, found a mapping", at: node.location)
+            return nil
+        }
+    }
+
+    /// Parses type text written at `location`; positions inside the text are reported exactly.
+    static func parse(text: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> TypeExpression? {
+        var scanner = Scanner(text: Array(text.unicodeScalars), origin: location)
+        guard let type = scanner.parseType(diagnostics: &diagnostics) else { return nil }
+        scanner.skipSpaces()
+        guard scanner.isAtEnd else {
+            diagnostics.error(
+                "unexpected `\(scanner.rest)` after type `\(String(String.UnicodeScalarView(scanner.text[..<scanner.index])))`",
+                at: scanner.location)
+            return nil
+        }
+        return type
+    }
+
+    private struct Scanner {
+        let text: [Unicode.Scalar]
+        let origin: SourceLocation
+        var index = 0
+
+        init(text: [Unicode.Scalar], origin: SourceLocation) {
+            self.text = text
+            self.origin = origin
+        }
+
+        var isAtEnd: Bool { index >= text.count }
+        var current: Unicode.Scalar? { isAtEnd ? nil : text[index] }
+        var rest: String { String(String.UnicodeScalarView(text[index...])) }
+        /// Exact for single-line (plain or quoted) scalars; quoted ones are off by the opening quote.
+        var location: SourceLocation {
+            SourceLocation(file: origin.file, line: origin.line, column: origin.column + index)
+        }
+
+        mutating func skipSpaces() {
+            while current == " " { index += 1 }
+        }
+
+        mutating func parseType(diagnostics: inout Diagnostics) -> TypeExpression? {
+            skipSpaces()
+            var type: TypeExpression
+            if current == "[" {
+                let open = location
+                index += 1
+                guard let element = parseType(diagnostics: &diagnostics) else { return nil }
+                skipSpaces()
+                if current == ":" {
+                    index += 1
+                    guard case .named("String", _) = element else {
+                        diagnostics.error("dictionary keys must be `String`", at: open, hint: "JSON object keys are always text")
+                        return nil
+                    }
+                    guard let value = parseType(diagnostics: &diagnostics) else { return nil }
+                    type = .dictionary(value)
+                    skipSpaces()
+                } else {
+                    type = .array(element)
+                }
+                guard current == "]" else {
+                    diagnostics.error("missing `]` to close the `[` at column \(open.column)", at: location)
+                    return nil
+                }
+                index += 1
+            } else {
+                let start = index
+                let startLocation = location
+                while let scalar = current, scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || scalar == "_" || scalar == "-" || scalar == "."
+                {
+                    index += 1
+                }
+                guard index > start else {
+                    let found = current.map { "`\($0)`" } ?? "the end of the text"
+                    diagnostics.error("expected a type name, found \(found)", at: location)
+                    return nil
+                }
+                type = .named(String(String.UnicodeScalarView(text[start..<index])), startLocation)
+            }
+            skipSpaces()
+            if current == "?" {
+                index += 1
+                type = .optional(type)
+                skipSpaces()
+                if current == "?" {
+                    diagnostics.error("a type can be optional only once", at: location)
+                    return nil
+                }
+            }
+            return type
+        }
+    }
+}

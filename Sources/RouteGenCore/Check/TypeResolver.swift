@@ -1,0 +1,54 @@
+/// Resolves type names against the built-in types and the spec's models.
+struct TypeResolver {
+    /// What the resolver knows of a model before the model itself is checked.
+    struct ModelSymbol {
+        var swiftName: String
+        var isEnum: Bool
+    }
+
+    /// Models by wire name (the key under `models:`).
+    let models: [String: ModelSymbol]
+
+    /// Parses and resolves the type written at `node`; nil with an error reported.
+    func resolve(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> TypeReference? {
+        guard let expression = TypeExpressionParser.parse(node, diagnostics: &diagnostics) else { return nil }
+        return resolve(expression, diagnostics: &diagnostics)
+    }
+
+    /// Resolves a parsed type.
+    func resolve(_ expression: TypeExpression, diagnostics: inout Diagnostics) -> TypeReference? {
+        switch expression {
+        case .array(let element): return resolve(element, diagnostics: &diagnostics).map { .array($0) }
+        case .dictionary(let value): return resolve(value, diagnostics: &diagnostics).map { .dictionary($0) }
+        case .optional(let wrapped): return resolve(wrapped, diagnostics: &diagnostics).map { .optional($0) }
+        case .named(let name, let location):
+            if let primitive = PrimitiveType(rawValue: name) ?? PrimitiveType.jsonSchemaAliases[name] {
+                return .primitive(primitive)
+            }
+            if let model = models[name] {
+                return .model(model.swiftName)
+            }
+            let known = PrimitiveType.allCases.map(\.rawValue) + models.keys.sorted()
+            diagnostics.error(
+                "unknown type `\(name)`" + (Suggestion.didYouMean(name, among: known).map { "; \($0)" } ?? ""),
+                at: location,
+                hint: models.isEmpty ? "declare it under `models:`" : nil)
+            return nil
+        }
+    }
+
+    /// Whether a model type (by Swift name) is a string enum.
+    func isEnum(_ swiftName: String) -> Bool {
+        models.values.contains { $0.swiftName == swiftName && $0.isEnum }
+    }
+
+    /// Whether `type` can be written as text in a path, query or header: a primitive other than `Data`, or a
+    /// string enum.
+    func isTextValue(_ type: TypeReference) -> Bool {
+        switch type {
+        case .primitive(let primitive): primitive.isTextEncodable
+        case .model(let name): isEnum(name)
+        default: false
+        }
+    }
+}

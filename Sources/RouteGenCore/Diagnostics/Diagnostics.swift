@@ -1,0 +1,36 @@
+/// Collects the diagnostics of one run. Stages report into it and carry on, so a user sees every problem at once.
+public struct Diagnostics: Sendable {
+    /// Everything reported so far, in the order it was reported.
+    public private(set) var all: [Diagnostic] = []
+
+    /// Creates an empty collection.
+    public init() {}
+
+    /// Reports an error.
+    public mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        all.append(Diagnostic(.error, message, at: location, hint: hint))
+    }
+
+    /// Reports a warning.
+    public mutating func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        all.append(Diagnostic(.warning, message, at: location, hint: hint))
+    }
+
+    /// Adds diagnostics found elsewhere.
+    public mutating func append(contentsOf other: Diagnostics) {
+        all.append(contentsOf: other.all)
+    }
+
+    /// Whether any error was reported.
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+    /// The errors only.
+    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+
+    /// All diagnostics sorted by file, line and column; diagnostics at one position keep their reported order.
+    public var sorted: [Diagnostic] {
+        all.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+}

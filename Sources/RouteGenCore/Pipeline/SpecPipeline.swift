@@ -1,0 +1,38 @@
+/// The front end of the generator: load and check, spec by spec, collecting every diagnostic.
+///
+/// ```
+/// SpecSource ──SpecLoader──▶ SpecSyntax ──SpecChecker──▶ API
+/// ```
+public struct SpecPipeline: Sendable {
+    /// The load stage.
+    public var loader: SpecLoader
+    /// The check stage.
+    public var checker: SpecChecker
+
+    /// Creates a pipeline.
+    public init(loader: SpecLoader = SpecLoader(), checker: SpecChecker = SpecChecker()) {
+        self.loader = loader
+        self.checker = checker
+    }
+
+    /// What a run produced.
+    public struct Output: Sendable {
+        /// The checked APIs, one per spec that had no error.
+        public var apis: [API]
+        /// Every diagnostic of every spec.
+        public var diagnostics: Diagnostics
+    }
+
+    /// Loads and checks one spec.
+    public func check(_ source: SpecSource, diagnostics: inout Diagnostics) -> API? {
+        guard let syntax = loader.load(source, diagnostics: &diagnostics) else { return nil }
+        return checker.check(syntax, diagnostics: &diagnostics)
+    }
+
+    /// Loads and checks several specs.
+    public func check(_ sources: [SpecSource]) -> Output {
+        var diagnostics = Diagnostics()
+        let apis = sources.compactMap { check($0, diagnostics: &diagnostics) }
+        return Output(apis: apis, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+/// `routegen lint`: check specs and report, writing nothing.
+struct Lint: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check specs for errors without generating anything.",
+        discussion: """
+            Each path is a spec file or a folder. In a folder, YAML files whose name ends in `.routegen.yaml` or \
+            that have a top-level `routegen:` key are linted; other YAML files are skipped.
+
+            Every problem in every spec is printed to standard error as `file:line:column: error: message` \
+            (or `warning:`), sorted by position, with a `note:` line suggesting the fix where one is obvious.
+
+            Exit status: 0 when no spec has an error (warnings are allowed), 1 when one has, 2 for usage errors \
+            such as a path that does not exist.
+            """
+    )
+
+    @Argument(help: "Spec files or folders of specs.", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String]
+
+    @Flag(name: .shortAndLong, help: "Print nothing when the specs are clean.")
+    var quiet = false
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("name at least one spec file or folder") }
+    }
+
+    func run() async throws {
+        let report = try SpecLoading.checkAll(paths)
+        report.print()
+        if report.output.diagnostics.hasErrors {
+            throw ExitCode(ExitStatus.specErrors.rawValue)
+        }
+        if !quiet {
+            let count = report.files.count
+            print("\(count) spec\(count == 1 ? "" : "s") checked, no errors")
+        }
+    }
+}
