@@ -36,7 +36,8 @@ let package = Package(
         ),
         .target(name: "RouteGenURLSession", dependencies: ["RouteGenRuntime"]),
         .target(name: "RouteGenTesting", dependencies: ["RouteGenRuntime"]),
-        .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore"]),
+        // Depends on `routegen` so the command-line tests can run the built binary.
+        .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen"]),
     ],
     swiftLanguageModes: [.v6]
 )
