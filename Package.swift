@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Tests only: a real HTTP server on 127.0.0.1 for the runtime's integration tests.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The generator: load → check (→ render → write), as a library so every stage is testable.
@@ -38,6 +40,13 @@ let package = Package(
         .target(name: "RouteGenTesting", dependencies: ["RouteGenRuntime"]),
         // Depends on `routegen` so the command-line tests can run the built binary.
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen"]),
+        .testTarget(
+            name: "RouteGenRuntimeTests",
+            dependencies: [
+                "RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What a ``ResponseValidator`` decides about a response.
+public enum ResponseValidation: Sendable {
+    /// No opinion: ask the next validator, then check the status.
+    case next
+    /// Accept the response as it is, whatever its status.
+    case accept
+    /// Fail the request with this error.
+    case fail(any Error)
+    /// Send the request again after `delay`.
+    case retry(after: Duration = .zero)
+    /// Run `work` (for example, refresh a session), then send the request again.
+    case retryAfter(@Sendable () async throws -> Void)
+}
+
+/// Looks at a response and decides whether it is good (seed 002's validators).
+public typealias ResponseValidator = @Sendable (HTTPRequest, HTTPResponse, Data) async throws -> ResponseValidation
+
+/// Turns unacceptable responses into errors: user validators first, in order, then the status check.
+///
+/// A status outside `acceptableStatus` throws ``RouteGenError/unacceptableStatus(_:)`` with the route, status
+/// and body. Validators can accept a response, fail it, or ask for a retry, at most `maxRetries` times.
+public struct ResponseValidatingClient: HTTPClient {
+    private let base: any HTTPClient
+    private let acceptableStatus: Range<Int>
+    private let validators: [ResponseValidator]
+    private let maxRetries: Int
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    /// Creates the decorator. `sleep` waits before a retry; tests pass their own.
+    public init(
+        wrapping base: any HTTPClient, acceptableStatus: Range<Int> = 200..<300, validators: [ResponseValidator] = [],
+        maxRetries: Int = 1, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.base = base
+        self.acceptableStatus = acceptableStatus
+        self.validators = validators
+        self.maxRetries = maxRetries
+        self.sleep = sleep
+    }
+
+    public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        var retries = 0
+        attempts: while true {
+            let (data, response) = try await base.load(request)
+            for validator in validators {
+                switch try await validator(request, response, data) {
+                case .next:
+                    continue
+                case .accept:
+                    return (data, response)
+                case .fail(let error):
+                    throw error
+                case .retry(let delay) where retries < maxRetries:
+                    retries += 1
+                    try await sleep(delay)
+                    continue attempts
+                case .retryAfter(let work) where retries < maxRetries:
+                    retries += 1
+                    try await work()
+                    continue attempts
+                case .retry, .retryAfter:
+                    break
+                }
+            }
+            guard acceptableStatus.contains(response.statusCode) else {
+                throw RouteGenError.unacceptableStatus(
+                    UnacceptableStatus(request: RequestSummary(request, redactor: .default), response: response, body: data))
+            }
+            return (data, response)
+        }
+    }
+}
+
+extension HTTPClient {
+    /// Throws ``RouteGenError/unacceptableStatus(_:)`` for any status outside 200–299 (seed 000's error handling).
+    public func handlingErrors() -> ResponseValidatingClient {
+        ResponseValidatingClient(wrapping: self)
+    }
+
+    /// Runs `validators` on every response, then checks its status. See ``ResponseValidatingClient``.
+    public func validatingResponses(
+        acceptableStatus: Range<Int> = 200..<300, maxRetries: Int = 1, _ validators: ResponseValidator...
+    ) -> ResponseValidatingClient {
+        ResponseValidatingClient(
+            wrapping: self, acceptableStatus: acceptableStatus, validators: validators, maxRetries: maxRetries)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Sends a request again when it failed in a way worth retrying: a retryable status (honouring `Retry-After`)
+/// or no response at all. Only idempotent methods, unless the policy opts in; a bounded number of attempts;
+/// stops at once when the task is cancelled.
+public struct RetryingClient: HTTPClient {
+    private let base: any HTTPClient
+    private let policy: RetryPolicy
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private let jitter: @Sendable () -> Double
+    private let now: @Sendable () -> Date
+
+    /// Creates the decorator. Tests can pass their own `sleep`, `jitter` and `now`.
+    public init(
+        wrapping base: any HTTPClient, policy: RetryPolicy = RetryPolicy(),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.base = base
+        self.policy = policy
+        self.sleep = sleep
+        self.jitter = jitter
+        self.now = now
+    }
+
+    public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        let mayRetry = request.method.isIdempotent || policy.retriesNonIdempotentRequests
+        var attempt = 1
+        while true {
+            try Task.checkCancellation()
+            let delay: Duration
+            do {
+                let (data, response) = try await base.load(request)
+                guard mayRetry, attempt < policy.maxAttempts, policy.retryableStatusCodes.contains(response.statusCode)
+                else { return (data, response) }
+                if let retryAfter = RetryAfter.delay(in: response, now: now()) {
+                    guard retryAfter <= policy.maxDelay else { return (data, response) }
+                    delay = retryAfter
+                } else {
+                    delay = policy.backoff(beforeRetry: attempt, jitter: jitter())
+                }
+            } catch let error as RouteGenError {
+                guard case .transportFailed = error, mayRetry, policy.retriesTransportFailures,
+                    attempt < policy.maxAttempts
+                else { throw error }
+                delay = policy.backoff(beforeRetry: attempt, jitter: jitter())
+            }
+            try await sleep(delay)
+            attempt += 1
+        }
+    }
+}
+
+/// Reads `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
+enum RetryAfter {
+    static func delay(in response: HTTPResponse, now: Date) -> Duration? {
+        guard let value = response.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1_000)))
+    }
+}
+
+extension HTTPClient {
+    /// Retries failed requests as `policy` says. See ``RetryingClient``.
+    public func retrying(_ policy: RetryPolicy = RetryPolicy()) -> RetryingClient {
+        RetryingClient(wrapping: self, policy: policy)
+    }
+}

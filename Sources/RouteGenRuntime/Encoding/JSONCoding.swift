@@ -1,0 +1,44 @@
+import Foundation
+
+/// The JSON coders RouteGen uses unless told otherwise: ISO 8601 dates, decoded with or without fractional
+/// seconds.
+public enum JSONCoding {
+    /// An encoder writing dates as ISO 8601.
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(iso8601String(from: date))
+        }
+        return encoder
+    }
+
+    /// A decoder reading ISO 8601 dates, with or without fractional seconds.
+    public static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = date(fromISO8601: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "`\(text)` is not an ISO 8601 date-time")
+            }
+            return date
+        }
+        return decoder
+    }
+
+    /// `2024-02-11T09:48:46Z`, or `2024-02-11T09:48:46.250Z` when the date has fractional seconds.
+    public static func iso8601String(from date: Date) -> String {
+        let hasFraction = date.timeIntervalSince1970.rounded(.down) != date.timeIntervalSince1970
+        return date.formatted(hasFraction ? withFraction : withoutFraction)
+    }
+
+    /// Parses ISO 8601 date-times with or without fractional seconds, in UTC or with an offset.
+    public static func date(fromISO8601 text: String) -> Date? {
+        (try? withoutFraction.parse(text)) ?? (try? withFraction.parse(text))
+    }
+
+    private static let withoutFraction = Date.ISO8601FormatStyle()
+    private static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+}
