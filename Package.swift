@@ -45,7 +45,8 @@ let package = Package(
             dependencies: [
                 "RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,96 @@
+import Foundation
+import RouteGenRuntime
+import RouteGenTesting
+import Testing
+
+@Suite struct AuthenticatingClientTests {
+    /// A stub that accepts only `Bearer <accepted>`.
+    private func stub(accepting accepted: String) -> StubHTTPClient {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets") { request in
+            request.headers["Authorization"] == "Bearer \(accepted)" ? .json("[]") : .status(401)
+        }
+        return stub
+    }
+
+    @Test func addsABearerToken() async throws {
+        let stub = stub(accepting: "t1")
+        let (_, response) = try await stub.authenticated { "t1" }.load(Requests.get())
+        #expect(response.statusCode == 200)
+        #expect(stub.requests.first?.headers["Authorization"] == "Bearer t1")
+    }
+
+    @Test func placesTheTokenWhereTheRequestSays() async throws {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets", response: .status(200))
+        let client = stub.authenticated { "secret" }
+        var header = Requests.get()
+        header.authentication = .header("X-API-Key")
+        var query = Requests.get(query: [QueryItem(name: "api_key", value: "stale")])
+        query.authentication = .query("api_key")
+        var none = Requests.get()
+        none.authentication = Authentication.none
+        for request in [header, query, none] { _ = try await client.load(request) }
+        #expect(stub.requests[0].headers["X-API-Key"] == "secret")
+        #expect(stub.requests[0].headers["Authorization"] == nil)
+        #expect(stub.requests[1].query == [QueryItem(name: "api_key", value: "secret")])
+        #expect(stub.requests[2].headers.fields.isEmpty && stub.requests[2].query.isEmpty)
+    }
+
+    @Test func refreshesOnceAfterA401AndRetries() async throws {
+        let stub = stub(accepting: "fresh")
+        let refreshes = Counter()
+        let client = stub.authenticated(token: { "stale" }) { rejected in
+            #expect(rejected == "stale")
+            refreshes.increment()
+            return "fresh"
+        }
+        let (_, response) = try await client.load(Requests.get())
+        #expect(response.statusCode == 200)
+        #expect(refreshes.count == 1)
+        #expect(stub.requests.map { $0.headers["Authorization"] } == ["Bearer stale", "Bearer fresh"])
+    }
+
+    @Test func aSecond401IsReturnedNotRetriedForever() async throws {
+        let stub = stub(accepting: "never")
+        let client = stub.authenticated(token: { "a" }) { _ in "b" }
+        let (_, response) = try await client.load(Requests.get())
+        #expect(response.statusCode == 401)
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func withoutRefreshA401IsReturned() async throws {
+        let stub = stub(accepting: "never")
+        let (_, response) = try await stub.authenticated { "a" }.load(Requests.get())
+        #expect(response.statusCode == 401)
+        #expect(stub.requests.count == 1)
+    }
+
+    @Test func concurrent401sShareOneRefresh() async throws {
+        let stub = stub(accepting: "fresh")
+        let refreshes = Counter()
+        let client = stub.authenticated(token: { "stale" }) { _ in
+            refreshes.increment()
+            try await Task.sleep(for: .milliseconds(50))
+            return "fresh"
+        }
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<20 { group.addTask { try await client.load(Requests.get()).1.statusCode } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 200, count: 20))
+        #expect(refreshes.count == 1)
+    }
+
+    @Test func aFailedRefreshFailsTheRequestAndALaterOneCanSucceed() async throws {
+        struct RefreshFailed: Error {}
+        let stub = stub(accepting: "fresh")
+        let attempts = Counter()
+        let client = stub.authenticated(token: { "stale" }) { _ in
+            if attempts.increment() == 1 { throw RefreshFailed() }
+            return "fresh"
+        }
+        await #expect(throws: RefreshFailed.self) { try await client.load(Requests.get()) }
+        #expect(try await client.load(Requests.get()).1.statusCode == 200)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// A request as the test server received it: the raw (still percent-encoded) path and query.
+struct ReceivedRequest: Sendable {
+    var method: String
+    var path: String
+    var query: String?
+    /// Header values by lower-cased name; repeated headers joined with ", ".
+    var headers: [String: String]
+    var body: Data
+
+    var bodyText: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// What the test server answers.
+struct ServerReply: Sendable {
+    var status: Int = 200
+    var headers: [String: String] = [:]
+    var body: Data = Data()
+
+    static func text(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> ServerReply {
+        ServerReply(status: status, headers: headers, body: Data(text.utf8))
+    }
+
+    static func json(_ text: String, status: Int = 200) -> ServerReply {
+        ServerReply(status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8))
+    }
+}
+
+enum TestServerError: Error {
+    case didNotStart
+    case timedOut(Duration)
+}
+
+/// Runs a real HTTP server (Hummingbird) on 127.0.0.1 on a free port while `body` runs, then stops it.
+/// `body` gets the server's base URL; the whole run is bounded by `timeout`.
+func withTestServer<Result: Sendable>(
+    timeout: Duration = .seconds(60),
+    handler: @escaping @Sendable (ReceivedRequest) async throws -> ServerReply,
+    _ body: @escaping @Sendable (URL) async throws -> Result
+) async throws -> Result {
+    let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+    let responder = CallbackResponder<BasicRequestContext> { request, _ in
+        var request = request
+        let buffer = try await request.collectBody(upTo: 64 << 20)
+        var headers: [String: String] = [:]
+        for field in request.headers {
+            let name = field.name.canonicalName
+            headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
+        }
+        let received = ReceivedRequest(
+            method: request.method.rawValue, path: request.uri.path, query: request.uri.query, headers: headers,
+            body: Data(buffer.readableBytesView))
+        let reply = try await handler(received)
+        var fields = HTTPFields()
+        for (name, value) in reply.headers {
+            if let fieldName = HTTPField.Name(name) { fields[fieldName] = value }
+        }
+        return Response(
+            status: .init(code: reply.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: reply.body)))
+    }
+    var logger = Logger(label: "RouteGenTests.server")
+    logger.logLevel = .critical
+    let app = Application(
+        responder: responder, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+        onServerRunning: { channel in
+            portContinuation.yield(channel.localAddress?.port ?? 0)
+            portContinuation.finish()
+        },
+        logger: logger)
+
+    return try await withThrowingTaskGroup(of: Result?.self) { group in
+        group.addTask {
+            try await app.runService()
+            return nil
+        }
+        group.addTask {
+            try await Task.sleep(for: timeout)
+            throw TestServerError.timedOut(timeout)
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            group.cancelAll()
+            throw TestServerError.didNotStart
+        }
+        group.addTask { try await body(url) }
+        defer { group.cancelAll() }
+        while let finished = try await group.next() {
+            if let result = finished { return result }
+        }
+        throw TestServerError.didNotStart
+    }
+}
