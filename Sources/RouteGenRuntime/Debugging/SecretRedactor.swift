@@ -25,6 +25,7 @@ public struct SecretRedactor: Hashable, Sendable {
         ],
         jsonKeys: [
             "password", "token", "access_token", "refresh_token", "id_token", "secret", "client_secret", "api_key",
+            "authorization", "cookie",
         ])
 
     /// Creates rules.

@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 
 /// A request as the test server received it: the raw (still percent-encoded) path and query.
-struct ReceivedRequest: Sendable {
+struct ReceivedRequest: Codable, Sendable {
     var method: String
     var path: String
     var query: String?

@@ -1,0 +1,240 @@
+import Foundation
+import Logging
+import RouteGenRuntime
+import RouteGenURLSession
+import Testing
+
+/// The runtime over `URLSessionClient` against a real HTTP server on 127.0.0.1: every behaviour observed on
+/// the wire.
+@Suite struct URLSessionIntegrationTests {
+    /// Echoes what it received as JSON.
+    static let echo: @Sendable (ReceivedRequest) async throws -> ServerReply = { received in
+        ServerReply(status: 200, headers: ["Content-Type": "application/json"], body: try JSONEncoder().encode(received))
+    }
+
+    private func request(_ base: URL, _ path: String, method: HTTPMethod = .get, query: [QueryItem] = []) -> HTTPRequest {
+        HTTPRequest(method: method, baseURL: base, path: path, query: query, routeName: "Tests.\(path)")
+    }
+
+    @Test func everyDecoratorIsObservedOnTheWire() async throws {
+        let failures = Counter()
+        let (logger, messages) = capturingLogger()
+        try await withTestServer(handler: { received in
+            if received.path == "/flaky", failures.increment() <= 2 { return .text("try again", status: 503) }
+            if received.path == "/missing" { return .json(#"{"message":"no such pet"}"#, status: 404) }
+            return try await Self.echo(received)
+        }) { base in
+            let client = URLSessionClient()
+                .logging(to: logger)
+                .retrying(RetryPolicy(baseDelay: .milliseconds(10)))
+                .authenticated { "t0k3n" }
+                .injecting(headers: ["X-App": "RouteGen/1.0", "Accept": "application/json"])
+                .handlingErrors()
+
+            let (data, response) = try await client.load(request(base, "/flaky", query: [QueryItem(name: "page", value: "2")]))
+            #expect(response.statusCode == 200)
+            #expect(failures.count == 3)
+            let seen = try JSONDecoder().decode(ReceivedRequest.self, from: data)
+            #expect(seen.method == "GET" && seen.path == "/flaky" && seen.query == "page=2")
+            #expect(seen.headers["authorization"] == "Bearer t0k3n")
+            #expect(seen.headers["x-app"] == "RouteGen/1.0")
+            #expect(seen.headers["accept"] == "application/json")
+
+            await #expect {
+                try await client.load(request(base, "/missing"))
+            } throws: { error in
+                guard let error = error as? RouteGenError, case .unacceptableStatus(let failure) = error else { return false }
+                return failure.response.statusCode == 404 && failure.request.routeName == "Tests./missing"
+                    && String(decoding: failure.body, as: UTF8.self) == #"{"message":"no such pet"}"#
+            }
+        }
+        let logged = messages.withLock { $0 }
+        #expect(logged.filter { $0.hasPrefix("← 503 GET http://127.0.0.1:") }.count == 2)
+        #expect(logged.contains { $0.hasPrefix("← 200 GET http://127.0.0.1:") && $0.contains("/flaky?page=2") })
+        #expect(logged.contains { $0.contains("Authorization: <redacted>") })
+        #expect(!logged.joined().contains("t0k3n"))
+    }
+
+    @Test func twentyConcurrent401sShareExactlyOneRefresh() async throws {
+        let refreshes = Counter()
+        let served = Counter()
+        let statuses = try await withTestServer(handler: { received in
+            served.increment()
+            return received.headers["authorization"] == "Bearer fresh" ? .json("{}") : .text("expired", status: 401)
+        }) { base in
+            let client = URLSessionClient().authenticated(token: { "stale" }) { rejected in
+                #expect(rejected == "stale")
+                refreshes.increment()
+                try await Task.sleep(for: .milliseconds(100))
+                return "fresh"
+            }
+            return try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<20 {
+                    group.addTask { try await client.load(request(base, "/me/\(index)")).1.statusCode }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+        }
+        #expect(statuses == Array(repeating: 200, count: 20))
+        #expect(refreshes.count == 1)
+        #expect(served.count == 40)
+    }
+
+    @Test func retriesAServerThatFailsTwiceThenSucceeds() async throws {
+        let served = Counter()
+        let body = try await withTestServer(handler: { _ in
+            served.increment() <= 2 ? .text("busy", status: 503, headers: ["Retry-After": "0"]) : .json(#"{"ok":true}"#)
+        }) { base in
+            try await URLSessionClient().retrying().load(request(base, "/settings", method: .put)).0
+        }
+        #expect(served.count == 3)
+        #expect(body == Data(#"{"ok":true}"#.utf8))
+    }
+
+    @Test func aThousandRequestsFiftyAtATimeEachGetTheirOwnResponse() async throws {
+        let (logger, messages) = capturingLogger()
+        let results = try await withTestServer(handler: { received in
+            .json(#"{"path":"\#(received.path)","query":"\#(received.query ?? "")"}"#)
+        }) { base in
+            let client = URLSessionClient()
+                .logging(to: logger, level: .trace)
+                .retrying()
+                .authenticated { "t" }
+                .injecting(headers: ["X-App": "RouteGen"])
+                .handlingErrors()
+            return try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+                var results: [Int: Data] = [:]
+                var next = 0
+                func launch() {
+                    let index = next
+                    next += 1
+                    group.addTask {
+                        (index, try await client.load(request(base, "/items/\(index)", query: [QueryItem(name: "n", value: "\(index)")])).0)
+                    }
+                }
+                while next < 50 { launch() }
+                while let (index, data) = try await group.next() {
+                    results[index] = data
+                    if next < 1_000 { launch() }
+                }
+                return results
+            }
+        }
+        #expect(results.count == 1_000)
+        for (index, data) in results {
+            #expect(String(decoding: data, as: UTF8.self) == #"{"path":"/items/\#(index)","query":"n=\#(index)"}"#)
+        }
+        #expect(messages.withLock { $0.count } == 2_000)
+    }
+
+    @Test func pathAndQueryValuesArriveExactlyAsGiven() async throws {
+        let tricky = "a+b & c=d #e f/é?"
+        let seen = try await withTestServer(handler: Self.echo) { base in
+            var query: [QueryItem] = []
+            query.append("q", tricky)
+            query.append("flag", true)
+            query.append("tags", ["x", "y"])
+            let path = "/items/" + PercentEncoding.encodePathSegment("../admin?x=1")
+            let data = try await URLSessionClient().load(request(base, path, query: query)).0
+            return try JSONDecoder().decode(ReceivedRequest.self, from: data)
+        }
+        #expect(seen.path == "/items/..%2Fadmin%3Fx%3D1")
+        #expect(seen.query == "q=a%2Bb%20%26%20c%3Dd%20%23e%20f%2F%C3%A9%3F&flag=true&tags=x&tags=y")
+        #expect(seen.query.flatMap { URLComponents(string: "http://x/?\($0)")?.queryItems?.first?.value } == tricky)
+    }
+
+    @Test func headerInjectionIsRefusedBeforeAnythingIsSent() async throws {
+        let served = Counter()
+        try await withTestServer(handler: { _ in served.increment(); return .json("{}") }) { base in
+            var bad = request(base, "/x")
+            bad.headers["X-Name"] = "ok\r\nX-Admin: true"
+            await #expect {
+                try await URLSessionClient().load(bad)
+            } throws: { error in
+                guard case .invalidRequest(let failure) = error as? RouteGenError else { return false }
+                return failure.reason.contains("CR, LF")
+            }
+        }
+        #expect(served.count == 0)
+    }
+
+    @Test func bodiesUploadsAndDownloads() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-io-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let upload = folder.appendingPathComponent("upload.bin")
+        let bytes = Data((0..<200_000).map { UInt8($0 % 251) })
+        try bytes.write(to: upload)
+        let download = folder.appendingPathComponent("download.bin")
+
+        try await withTestServer(handler: { received in
+            received.path == "/blob" ? ServerReply(body: bytes) : try await Self.echo(received)
+        }) { base in
+            let client = URLSessionClient()
+            var json = request(base, "/pets", method: .post)
+            try json.setJSONBody(["name": "Rex"], encoder: JSONCoding.makeEncoder())
+            let echoed = try JSONDecoder().decode(ReceivedRequest.self, from: try await client.load(json).0)
+            #expect(echoed.method == "POST" && echoed.headers["content-type"] == "application/json")
+            #expect(echoed.bodyText == #"{"name":"Rex"}"#)
+
+            var form = MultipartFormData(boundary: "B0UNDARY")
+            form.append("Rex", name: "name")
+            try form.append(fileAt: upload, name: "photo", contentType: "application/octet-stream")
+            var multipart = request(base, "/photos", method: .post)
+            multipart.setMultipartBody(form)
+            let received = try JSONDecoder().decode(ReceivedRequest.self, from: try await client.load(multipart).0)
+            #expect(received.headers["content-type"] == "multipart/form-data; boundary=B0UNDARY")
+            #expect(received.body == form.encoded())
+
+            var file = request(base, "/files/upload.bin", method: .put)
+            file.body = .file(upload)
+            let streamed = try JSONDecoder().decode(ReceivedRequest.self, from: try await client.load(file).0)
+            #expect(streamed.body == bytes)
+
+            let head = try await client.download(request(base, "/blob"), to: download)
+            #expect(head.statusCode == 200)
+        }
+        #expect(try Data(contentsOf: download) == bytes)
+    }
+
+    @Test func aRefusedConnectionIsATransportFailure() async throws {
+        let unreachable = request(URL(string: "http://127.0.0.1:1")!, "/nothing-listens-here")
+        await #expect {
+            try await URLSessionClient(timeout: .seconds(10)).load(unreachable)
+        } throws: { error in
+            guard case .transportFailed(let failure) = error as? RouteGenError else { return false }
+            return failure.code == .cannotConnectToHost && failure.request.routeName == "Tests./nothing-listens-here"
+        }
+    }
+
+    @Test func slowResponsesTimeOut() async throws {
+        try await withTestServer(handler: { _ in
+            try await Task.sleep(for: .seconds(2))
+            return .json("{}")
+        }) { base in
+            var slow = request(base, "/slow")
+            slow.timeout = .milliseconds(300)
+            await #expect {
+                try await URLSessionClient().load(slow)
+            } throws: { error in
+                guard case .transportFailed(let failure) = error as? RouteGenError else { return false }
+                return failure.code == .timedOut
+            }
+        }
+    }
+
+    @Test func cancellationIsPassedThrough() async throws {
+        try await withTestServer(handler: { _ in
+            try await Task.sleep(for: .seconds(2))
+            return .json("{}")
+        }) { base in
+            let client = URLSessionClient().retrying()
+            let task = Task { try await client.load(request(base, "/slow")) }
+            try await Task.sleep(for: .milliseconds(200))
+            let start = ContinuousClock.now
+            task.cancel()
+            await #expect(throws: CancellationError.self) { try await task.value }
+            #expect(start.duration(to: .now) < .seconds(1))
+        }
+    }
+}
