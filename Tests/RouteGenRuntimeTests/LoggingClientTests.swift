@@ -29,6 +29,17 @@ import Testing
         #expect(logged[1].contains(#""name" : "Rex""#))
     }
 
+    @Test func responseCookiesAreRedacted() async throws {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets", response: StubResponse(headers: ["Set-Cookie": "session=s3cr3t; HttpOnly", "ETag": "\"v1\""]))
+        let (logger, messages) = capturingLogger()
+        _ = try await stub.logging(to: logger).load(Requests.get())
+        let response = try #require(messages.withLock { $0.last })
+        #expect(response.contains("  Set-Cookie: <redacted>"))
+        #expect(response.contains("  ETag: \"v1\""))
+        #expect(!response.contains("s3cr3t"))
+    }
+
     @Test func longBodiesAreCut() async throws {
         let stub = StubHTTPClient()
         stub.register(.get, "/v1/pets", response: StubResponse(body: Data(String(repeating: "x", count: 10_000).utf8)))

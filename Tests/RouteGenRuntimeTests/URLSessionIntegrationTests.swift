@@ -197,6 +197,17 @@ import Testing
         #expect(try Data(contentsOf: download) == bytes)
     }
 
+    @Test func aClientIsReleasedWithItsSessionOnceItsWorkIsDone() async throws {
+        let released = try await withTestServer(handler: Self.echo) { base in
+            var client: URLSessionClient? = URLSessionClient()
+            _ = try await client?.load(request(base, "/once"))
+            weak var watcher = client
+            client = nil
+            return watcher == nil
+        }
+        #expect(released)
+    }
+
     @Test func aRefusedConnectionIsATransportFailure() async throws {
         let unreachable = request(URL(string: "http://127.0.0.1:1")!, "/nothing-listens-here")
         await #expect {
