@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Tests only: a real HTTP server on 127.0.0.1 for the runtime's integration tests.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
@@ -22,7 +23,10 @@ let package = Package(
         // The generator: load → check (→ render → write), as a library so every stage is testable.
         .target(
             name: "RouteGenCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .executableTarget(
             name: "routegen",
@@ -42,11 +46,32 @@ let package = Package(
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen"]),
         .testTarget(
             name: "RouteGenRuntimeTests",
-            dependencies: [
-                "RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting",
-                .product(name: "Hummingbird", package: "hummingbird"),
-            ],
+            dependencies: ["RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting", "RouteGenTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        // The generated code of every spec in Specs/ and Tests/Specs/, checked in as golden files (kept current
+        // by a test) and compiled here with warnings as errors.
+        .target(
+            name: "GeneratedClients",
+            dependencies: ["RouteGenRuntime"],
+            path: "Tests/GeneratedClients",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "GeneratedClientTests",
+            dependencies: [
+                "GeneratedClients", "RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting", "RouteGenTestSupport",
+            ]
+        ),
+        // A real HTTP server on 127.0.0.1 and a log capture, shared by the test targets.
+        .target(
+            name: "RouteGenTestSupport",
+            dependencies: [
+                "RouteGenRuntime",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/RouteGenTestSupport"
         ),
     ],
     swiftLanguageModes: [.v6]

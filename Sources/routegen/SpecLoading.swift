@@ -10,13 +10,24 @@ enum SpecLoading {
 
         /// Prints every diagnostic, sorted, to standard error.
         func print() {
-            let text = output.diagnostics.sorted.map { "\($0)\n" }.joined()
-            FileHandle.standardError.write(Data(text.utf8))
+            SpecLoading.print(output.diagnostics)
         }
     }
 
     /// Finds, reads, loads and checks the specs named by `paths`. Paths that cannot be used are usage errors.
     static func checkAll(_ paths: [String]) throws -> Report {
+        let sources = try readSources(paths)
+        return Report(files: sources.map(\.path), output: SpecPipeline().check(sources))
+    }
+
+    /// Prints diagnostics, sorted, to standard error.
+    static func print(_ diagnostics: Diagnostics) {
+        let text = diagnostics.sorted.map { "\($0)\n" }.joined()
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Reads the specs named by `paths`. Paths that cannot be used are usage errors.
+    static func readSources(_ paths: [String]) throws -> [SpecSource] {
         let files: [String]
         do {
             files = try SpecDiscovery.specFiles(in: paths)
@@ -34,7 +45,7 @@ enum SpecLoading {
                 throw usageError("\(file): cannot be read: \(error.localizedDescription)")
             }
         }
-        return Report(files: files, output: SpecPipeline().check(sources))
+        return sources
     }
 
     private static func usageError(_ message: String) -> ExitCode {

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenRuntime
+import RouteGenTestSupport
 import RouteGenTesting
 import Testing
 

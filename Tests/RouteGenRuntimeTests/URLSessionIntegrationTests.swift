@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RouteGenRuntime
+import RouteGenTestSupport
 import RouteGenURLSession
 import Testing
 

@@ -14,6 +14,9 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     /// The identifier ready to declare: backticked when it is a Swift keyword.
     public var escapedSwift: String { SwiftKeywords.escaped(swift) }
 
+    /// The identifier as an argument label, where only `inout`, `var` and `let` need backticks.
+    public var argumentLabel: String { ["inout", "var", "let"].contains(swift) ? "`\(swift)`" : swift }
+
     /// Whether the Swift name differs from the wire name, so Codable needs a `CodingKeys` entry.
     public var needsCodingKey: Bool { wire != swift }
 

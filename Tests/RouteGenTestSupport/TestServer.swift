@@ -4,40 +4,46 @@ import Hummingbird
 import Logging
 
 /// A request as the test server received it: the raw (still percent-encoded) path and query.
-struct ReceivedRequest: Codable, Sendable {
-    var method: String
-    var path: String
-    var query: String?
+package struct ReceivedRequest: Codable, Sendable {
+    package var method: String
+    package var path: String
+    package var query: String?
     /// Header values by lower-cased name; repeated headers joined with ", ".
-    var headers: [String: String]
-    var body: Data
+    package var headers: [String: String]
+    package var body: Data
 
-    var bodyText: String { String(decoding: body, as: UTF8.self) }
+    package var bodyText: String { String(decoding: body, as: UTF8.self) }
 }
 
 /// What the test server answers.
-struct ServerReply: Sendable {
-    var status: Int = 200
-    var headers: [String: String] = [:]
-    var body: Data = Data()
+package struct ServerReply: Sendable {
+    package var status: Int = 200
+    package var headers: [String: String] = [:]
+    package var body: Data = Data()
 
-    static func text(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> ServerReply {
+    package init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    package static func text(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> ServerReply {
         ServerReply(status: status, headers: headers, body: Data(text.utf8))
     }
 
-    static func json(_ text: String, status: Int = 200) -> ServerReply {
+    package static func json(_ text: String, status: Int = 200) -> ServerReply {
         ServerReply(status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8))
     }
 }
 
-enum TestServerError: Error {
+package enum TestServerError: Error {
     case didNotStart
     case timedOut(Duration)
 }
 
 /// Runs a real HTTP server (Hummingbird) on 127.0.0.1 on a free port while `body` runs, then stops it.
 /// `body` gets the server's base URL; the whole run is bounded by `timeout`.
-func withTestServer<Result: Sendable>(
+package func withTestServer<Result: Sendable>(
     timeout: Duration = .seconds(60),
     handler: @escaping @Sendable (ReceivedRequest) async throws -> ServerReply,
     _ body: @escaping @Sendable (URL) async throws -> Result

@@ -2,23 +2,23 @@ import Logging
 import RouteGenRuntime
 
 /// A swift-log handler that keeps every message, so tests can read what was logged.
-struct CapturingLogHandler: LogHandler {
+package struct CapturingLogHandler: LogHandler {
     let messages: Locked<[String]>
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
+    package var metadata: Logger.Metadata = [:]
+    package var logLevel: Logger.Level = .trace
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    func log(event: LogEvent) {
+    package func log(event: LogEvent) {
         messages.withLock { $0.append(event.message.description) }
     }
 }
 
 /// A logger that captures, and the messages it captured.
-func capturingLogger() -> (Logger, Locked<[String]>) {
+package func capturingLogger() -> (Logger, Locked<[String]>) {
     let messages = Locked<[String]>([])
     return (Logger(label: "RouteGenTests") { _ in CapturingLogHandler(messages: messages) }, messages)
 }

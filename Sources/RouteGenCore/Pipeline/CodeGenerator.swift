@@ -1,0 +1,45 @@
+/// The whole generator: specs in, Swift files out, or diagnostics and no files.
+///
+/// ```
+/// SpecSource ─load─▶ SpecSyntax ─check─▶ API ─render─▶ [GeneratedFile] ─OutputWriter─▶ disk
+/// ```
+public struct CodeGenerator {
+    /// The front end.
+    public var pipeline: SpecPipeline
+    /// How the code is shaped.
+    public var options: GenerationOptions
+
+    /// Creates a generator.
+    public init(pipeline: SpecPipeline = SpecPipeline(), options: GenerationOptions = GenerationOptions()) {
+        self.pipeline = pipeline
+        self.options = options
+    }
+
+    /// What a run produced: every file of every spec, or none when any diagnostic is an error.
+    public struct Output: Sendable {
+        /// The files, sorted by name; empty when there were errors.
+        public var files: [GeneratedFile]
+        /// Everything found along the way.
+        public var diagnostics: Diagnostics
+    }
+
+    /// Checks and renders `sources`. Files are returned only when no spec and no template has an error.
+    public func generate(_ sources: [SpecSource]) -> Output {
+        var checked = pipeline.check(sources)
+        var diagnostics = checked.diagnostics
+        var namespaces: [String: String] = [:]
+        for api in checked.apis {
+            if let other = namespaces.updateValue(api.sourceFile, forKey: api.name.swift) {
+                diagnostics.error(
+                    "API name `\(api.name.swift)` is also used by `\(other)`; two specs in one module need different names",
+                    at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
+            }
+        }
+        guard let renderer = SwiftRenderer(options: options, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return Output(files: [], diagnostics: diagnostics)
+        }
+        checked.apis.sort { $0.name.swift < $1.name.swift }
+        let files = checked.apis.flatMap(renderer.render).sorted { $0.name < $1.name }
+        return Output(files: files, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,35 @@
+/// How generated code is shaped: its access level and where templates come from.
+public struct GenerationOptions: Hashable, Sendable {
+    /// The access level of generated declarations.
+    public enum AccessLevel: String, CaseIterable, Hashable, Sendable {
+        case `public`, `package`, `internal`
+
+        /// The keyword and a space, or nothing for `internal` (the default, left unwritten).
+        var keyword: String { self == .internal ? "" : rawValue + " " }
+    }
+
+    /// The access level of generated declarations; `public` by default, so a generated module can be shared.
+    public var accessLevel: AccessLevel
+    /// A folder whose files replace the built-in templates of the same name.
+    public var templatesDirectory: String?
+
+    /// Creates options.
+    public init(accessLevel: AccessLevel = .public, templatesDirectory: String? = nil) {
+        self.accessLevel = accessLevel
+        self.templatesDirectory = templatesDirectory
+    }
+}
+
+/// One file the generator produces: a name relative to the output folder, and its contents.
+public struct GeneratedFile: Hashable, Sendable {
+    /// The file name, like `Petstore+APIRoute.swift`.
+    public var name: String
+    /// The Swift source.
+    public var contents: String
+
+    /// Creates a file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}

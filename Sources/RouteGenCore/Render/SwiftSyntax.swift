@@ -1,0 +1,47 @@
+/// Small pieces of Swift syntax the renderer writes: string literals and documentation lines.
+enum SwiftSyntax {
+    /// `text` as a Swift string literal, quotes included.
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// The lines of a doc comment (without `///`) from a summary and a description: trimmed, blank lines
+    /// between paragraphs kept, a blank line between the two parts.
+    static func documentation(_ parts: String?...) -> [String] {
+        var lines: [String] = []
+        for part in parts.compactMap({ $0 }) where !part.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines += part.trimmingCharacters(in: .whitespacesAndNewlines)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        return lines
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}
+
+extension Set where Element == Character {
+    fileprivate static let whitespacesAndNewlines: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+    fileprivate static let whitespaces: Set<Character> = [" ", "\t"]
+}

@@ -1,0 +1,213 @@
+/// Turns a checked ``API`` into the values templates render: every name escaped, every type spelled, every
+/// expression and pattern written, every ordering decided, so an overriding template only arranges text.
+///
+/// The keys are documented in `Templates/README.md`.
+struct TemplateContext {
+    let api: API
+    let options: GenerationOptions
+
+    /// The context of every template of this API.
+    func make() -> [String: Any] {
+        let endpoints = api.endpoints.map(endpoint)
+        let staticHeaders = api.headers.enumerated().map { index, header in
+            [
+                "name": SwiftSyntax.stringLiteral(header.name), "value": SwiftSyntax.stringLiteral(header.value),
+                "isLast": index == api.headers.count - 1,
+            ] as [String: Any]
+        }
+        return [
+            "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
+            "namespace": api.name.swift,
+            "access": options.accessLevel.keyword,
+            "doc": SwiftSyntax.documentation(api.description),
+            "environments": api.environments.enumerated().map { index, environment in
+                [
+                    "name": environment.name.escapedSwift,
+                    "label": SwiftSyntax.stringLiteral(environment.name.wire),
+                    "url": SwiftSyntax.stringLiteral(environment.baseURL),
+                    "isLast": index == api.environments.count - 1,
+                ] as [String: Any]
+            },
+            "defaultEnvironment": api.environments.first?.name.escapedSwift ?? "",
+            "anyQuery": api.endpoints.contains { !$0.query.isEmpty },
+            "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
+            "staticHeaders": staticHeaders,
+            "headersAreMutated": api.endpoints.contains { !$0.headers.isEmpty },
+            "endpoints": endpoints,
+            "queryHasDefault": api.endpoints.contains { $0.query.isEmpty },
+            "headersHaveDefault": api.endpoints.contains { $0.headers.isEmpty },
+            "anyHeaderParameters": api.endpoints.contains { !$0.headers.isEmpty },
+            "anyBody": api.endpoints.contains { $0.body != nil },
+            "bodyHasDefault": api.endpoints.contains { $0.body == nil },
+            "models": api.models.map(model),
+        ].merging(api.envelope.map { ["envelope": envelope($0)] } ?? [:]) { $1 }
+    }
+
+    // MARK: - Endpoints
+
+    private func endpoint(_ endpoint: Endpoint) -> [String: Any] {
+        let values = associatedValues(of: endpoint)
+        let response = endpoint.response?.swiftType
+        let decoded = response.map { type in api.envelope == nil ? type : "Enveloped<\(type)>" }
+        var doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description)
+        if endpoint.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+        return [
+            "caseName": endpoint.name.escapedSwift,
+            "methodName": endpoint.name.escapedSwift,
+            "routeName": SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"),
+            "doc": doc,
+            "isDeprecated": endpoint.isDeprecated,
+            "method": "." + endpoint.method.rawValue.lowercased(),
+            "associatedValues": values.enumerated().map { index, value in
+                [
+                    "label": value.label, "type": value.type, "default": value.isOptional ? " = nil" : "",
+                    "isLast": index == values.count - 1,
+                ] as [String: Any]
+            },
+            "hasAssociatedValues": !values.isEmpty,
+            "pathPattern": pattern(endpoint, values, binding: Set(endpoint.pathParameters.map(\.name.swift))),
+            "path": pathExpression(endpoint),
+            "queryPattern": pattern(endpoint, values, binding: Set(endpoint.query.map(\.name.swift))),
+            "hasQuery": !endpoint.query.isEmpty,
+            "queryStatements": endpoint.query.map {
+                "items.append(\(SwiftSyntax.stringLiteral($0.name.wire)), \($0.name.escapedSwift))"
+            },
+            "headersPattern": pattern(endpoint, values, binding: Set(endpoint.headers.map(\.name.swift))),
+            "hasHeaderParameters": !endpoint.headers.isEmpty,
+            "headerStatements": endpoint.headers.map(headerStatement),
+            "bodyPattern": pattern(endpoint, values, binding: endpoint.body == nil ? [] : ["body"]),
+            "hasBody": endpoint.body != nil,
+            "authentication": authentication(endpoint.auth),
+            "handlerParameters": values.map { "\($0.label): \($0.type)\($0.isOptional ? " = nil" : "")" }.joined(separator: ", "),
+            "requirementParameters": values.map { "\($0.label): \($0.type)" }.joined(separator: ", "),
+            "routeArguments": values.isEmpty ? "" : "(" + values.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")",
+            "returnsValue": response != nil,
+            "responseType": response ?? "",
+            "decodedType": decoded ?? "",
+            "unwrapsEnvelope": api.envelope != nil && response != nil,
+        ]
+    }
+
+    private struct AssociatedValue {
+        /// The argument label (keywords unescaped).
+        var label: String
+        /// The name as a value (keywords escaped).
+        var value: String
+        var swiftName: String
+        var type: String
+        var isOptional: Bool
+    }
+
+    /// Path parameters, then query, then header parameters, then the body: the route case's labels.
+    private func associatedValues(of endpoint: Endpoint) -> [AssociatedValue] {
+        var values = (endpoint.pathParameters + endpoint.query + endpoint.headers).map {
+            AssociatedValue(
+                label: $0.name.argumentLabel, value: $0.name.escapedSwift, swiftName: $0.name.swift,
+                type: $0.type.swiftType, isOptional: $0.type.isOptional)
+        }
+        if let body = endpoint.body {
+            values.append(
+                AssociatedValue(label: "body", value: "body", swiftName: "body", type: body.swiftType, isOptional: body.isOptional))
+        }
+        return values
+    }
+
+    /// `.caseName`, or `.caseName(let a, _, let c)` binding only the values a switch uses.
+    private func pattern(_ endpoint: Endpoint, _ values: [AssociatedValue], binding used: Set<String>) -> String {
+        let name = "." + endpoint.name.escapedSwift
+        guard values.contains(where: { used.contains($0.swiftName) }) else { return name }
+        return name + "(" + values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }.joined(separator: ", ") + ")"
+    }
+
+    /// A string literal of the path, with each parameter percent-encoded into its segment.
+    private func pathExpression(_ endpoint: Endpoint) -> String {
+        let names = Dictionary(uniqueKeysWithValues: endpoint.pathParameters.map { ($0.name.wire, $0.name.escapedSwift) })
+        var text = api.version.map { "/" + $0 } ?? ""
+        for segment in endpoint.path.segments {
+            switch segment {
+            case .literal(let literal):
+                text += String(SwiftSyntax.stringLiteral(literal).dropFirst().dropLast())
+            case .parameter(let wire):
+                text += "\\(PercentEncoding.encodePathSegment(\(names[wire] ?? wire).httpParameterValue))"
+            }
+        }
+        return "\"" + text + "\""
+    }
+
+    private func headerStatement(_ parameter: Parameter) -> String {
+        let name = SwiftSyntax.stringLiteral(parameter.name.wire)
+        let value = parameter.name.escapedSwift
+        return parameter.type.isOptional
+            ? "if let \(value) { headers[\(name)] = \(value).httpParameterValue }"
+            : "headers[\(name)] = \(value).httpParameterValue"
+    }
+
+    private func authentication(_ scheme: AuthScheme) -> String {
+        switch scheme {
+        case .none: ".none"
+        case .bearer: ".bearer"
+        case .header(let name): ".header(\(SwiftSyntax.stringLiteral(name)))"
+        case .query(let name): ".query(\(SwiftSyntax.stringLiteral(name)))"
+        }
+    }
+
+    private func envelope(_ envelope: Envelope) -> [String: Any] {
+        [
+            "payloadKey": SwiftSyntax.stringLiteral(envelope.payloadKey),
+            "metadataKey": SwiftSyntax.stringLiteral(envelope.metadataKey),
+            "metadataType": envelope.metadataModel ?? "",
+            "hasMetadata": envelope.metadataModel != nil,
+        ]
+    }
+
+    // MARK: - Models
+
+    private func model(_ model: Model) -> [String: Any] {
+        var doc = SwiftSyntax.documentation(model.description)
+        if model.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+        var context: [String: Any] = [
+            "name": model.name.swift,
+            "doc": doc,
+            "isObject": !model.isEnum,
+            "isEnum": model.isEnum,
+        ]
+        switch model.kind {
+        case .object(let properties):
+            context["properties"] = properties.enumerated().map { index, property in
+                var doc = SwiftSyntax.documentation(property.description)
+                if property.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+                return [
+                    "name": property.name.escapedSwift,
+                    "label": property.name.argumentLabel,
+                    "type": property.type.swiftType,
+                    "doc": doc,
+                    "isIndirect": isIndirect(property.type),
+                    "default": property.type.isOptional ? " = nil" : "",
+                    "isLast": index == properties.count - 1,
+                ] as [String: Any]
+            }
+            context["hasProperties"] = !properties.isEmpty
+            context["hasCodingKeys"] = properties.contains(where: \.name.needsCodingKey)
+            context["codingKeys"] = properties.contains(where: \.name.needsCodingKey)
+                ? properties.map { property in
+                    property.name.needsCodingKey
+                        ? "\(property.name.escapedSwift) = \(SwiftSyntax.stringLiteral(property.name.wire))"
+                        : property.name.escapedSwift
+                } : []
+        case .stringEnum(let cases):
+            context["cases"] = cases.enumerated().map { index, enumCase in
+                [
+                    "name": enumCase.name.escapedSwift, "value": SwiftSyntax.stringLiteral(enumCase.name.wire),
+                    "isLast": index == cases.count - 1,
+                ] as [String: Any]
+            }
+        }
+        return context
+    }
+
+    /// A property that holds a recursive model directly (not in a list) is stored out of line.
+    private func isIndirect(_ type: TypeReference) -> Bool {
+        guard case .model(let name) = type.nonOptional else { return false }
+        return api.model(named: name)?.isRecursive == true
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Mustache
+
+/// The templates one run renders with: the built-in ones (compiled into the binary from `Templates/`, so an
+/// installed `routegen` needs no resource files), each replaced by a file of the same name in the user's
+/// templates folder when there is one.
+///
+/// A template whose name ends in `.swift.mustache` produces one file per API: `Namespace.swift.mustache`
+/// gives `Petstore.swift`, any other `X.swift.mustache` gives `Petstore+X.swift`. Other templates are partials.
+struct TemplateSet {
+    /// Template sources by name (the file name without `.mustache`).
+    let sources: [String: String]
+
+    /// The built-in templates, with the files of `directory` (if given) replacing those of the same name.
+    static func load(overridesIn directory: String?, diagnostics: inout Diagnostics) -> TemplateSet {
+        var sources = BuiltInTemplates.all
+        guard let directory else { return TemplateSet(sources: sources) }
+        let location = SourceLocation(file: directory, line: 1, column: 1)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            diagnostics.error("cannot read the templates folder `\(directory)`", at: location)
+            return TemplateSet(sources: sources)
+        }
+        for file in names.sorted() where file.hasSuffix(".mustache") {
+            let name = String(file.dropLast(".mustache".count))
+            let path = (directory as NSString).appendingPathComponent(file)
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                diagnostics.error("cannot read template `\(path)`", at: SourceLocation(file: path, line: 1, column: 1))
+                continue
+            }
+            if sources[name] == nil {
+                diagnostics.warning(
+                    "template `\(file)` replaces no built-in template", at: SourceLocation(file: path, line: 1, column: 1),
+                    hint: "built-in templates: " + BuiltInTemplates.all.keys.sorted().map { "\($0).mustache" }.joined(separator: ", "))
+            }
+            sources[name] = text
+        }
+        return TemplateSet(sources: sources)
+    }
+
+    /// The names of the templates that produce files, in a stable order.
+    var fileTemplates: [String] { sources.keys.filter { $0.hasSuffix(".swift") }.sorted() }
+
+    /// The output file name of `template` for the API named `namespace`.
+    static func fileName(of template: String, namespace: String) -> String {
+        template == "Namespace.swift" ? "\(namespace).swift" : "\(namespace)+\(template)"
+    }
+
+    /// A Mustache library of every template; parse errors are reported as diagnostics.
+    func library(diagnostics: inout Diagnostics) -> MustacheLibrary? {
+        var library = MustacheLibrary()
+        var valid = true
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                try library.register(source, named: name)
+            } catch {
+                valid = false
+                diagnostics.error("template `\(name).mustache` does not parse: \(error)", at: SourceLocation(file: "\(name).mustache", line: 1, column: 1))
+            }
+        }
+        return valid ? library : nil
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+/// `routegen generate`: write the Swift for specs.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift from specs.",
+        discussion: """
+            Writes one set of files per spec into the output folder: `<Name>.swift` (the namespace and its \
+            environments), `<Name>+APIRoute.swift`, `<Name>+Models.swift` and `<Name>+RequestHandling.swift`.
+
+            Nothing is written when any spec has an error. Files are written atomically, unchanged files are \
+            left untouched, and files an earlier run generated that are no longer produced are removed; other \
+            files in the folder are never touched.
+            """
+    )
+
+    @OptionGroup var arguments: GenerationArguments
+
+    func run() throws {
+        let files = try arguments.generateFiles()
+        let changes = try OutputWriter(directory: arguments.output).write(files)
+        let written = changes.missing.count + changes.stale.count
+        print("\(files.count) files generated in \(arguments.output): \(written) written, \(changes.unchanged.count) unchanged, \(changes.extra.count) removed")
+    }
+}
