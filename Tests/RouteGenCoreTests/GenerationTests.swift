@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// The generator's output: golden files kept current, determinism, and the file-level contract.
+@Suite struct GenerationTests {
+    static let specFolders = ["Specs", "Tests/Specs"].map { SpecTesting.repositoryRoot.appendingPathComponent($0).path }
+    static let goldenFolder = SpecTesting.repositoryRoot.appendingPathComponent("Tests/GeneratedClients").path
+
+    private func generate(_ folders: [String] = specFolders, options: GenerationOptions = GenerationOptions()) throws
+        -> CodeGenerator.Output
+    {
+        let sources = try SpecDiscovery.specFiles(in: folders).map { try SpecSource(contentsOf: $0) }
+        return CodeGenerator(options: options).generate(sources)
+    }
+
+    /// `Tests/GeneratedClients` holds exactly what the built-in templates generate; the package compiles it
+    /// with warnings as errors and the GeneratedClientTests call it against a real server.
+    @Test func goldenFilesAreCurrent() throws {
+        let output = try generate()
+        #expect(output.diagnostics.all.isEmpty)
+        let writer = OutputWriter(directory: Self.goldenFolder)
+        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_GOLDEN"] == "1" {
+            try writer.write(output.files)
+        }
+        let comparison = writer.compare(with: output.files)
+        #expect(
+            comparison.isUpToDate,
+            "stale: \(comparison.stale), missing: \(comparison.missing), extra: \(comparison.extra); run `swift run routegen generate Specs Tests/Specs -o Tests/GeneratedClients`")
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let first = try generate()
+        let second = try generate()
+        #expect(first.files == second.files)
+        #expect(first.files.map(\.name) == first.files.map(\.name).sorted())
+    }
+
+    @Test func everySpecGetsItsFourFiles() throws {
+        let names = try generate().files.map(\.name)
+        for api in ["Petstore", "TokenAPI", "Getir", "MovieDB", "Accounts", "Users", "Hostile"] {
+            for file in ["\(api).swift", "\(api)+APIRoute.swift", "\(api)+Models.swift", "\(api)+RequestHandling.swift"] {
+                #expect(names.contains(file))
+            }
+        }
+    }
+
+    @Test func accessLevelIsApplied() throws {
+        let internalOutput = try generate(options: GenerationOptions(accessLevel: .internal))
+        #expect(!internalOutput.files.contains { $0.contents.contains("public ") || $0.contents.contains("package ") })
+        let packageOutput = try generate(options: GenerationOptions(accessLevel: .package))
+        let handler = try #require(packageOutput.files.first { $0.name == "Petstore+RequestHandling.swift" })
+        #expect(handler.contents.contains("    package struct RequestHandler: RequestHandling {"))
+        #expect(!handler.contents.contains("public "))
+    }
+
+    @Test func aSpecErrorMeansNoFiles() throws {
+        let good = SpecSource(path: "good.yaml", text: SpecTesting.header)
+        let bad = SpecSource(path: "bad.yaml", text: SpecTesting.header.replacingOccurrences(of: "Shop", with: "Other") + "auth: berer\n")
+        let output = CodeGenerator().generate([good, bad])
+        #expect(output.files.isEmpty)
+        #expect(output.diagnostics.errors.map { "\($0.location): \($0.message)" } == ["bad.yaml:5:7: unknown auth scheme `berer`; did you mean `bearer`?"])
+    }
+
+    @Test func twoSpecsWithOneNameCollide() {
+        let output = CodeGenerator().generate([
+            SpecSource(path: "a.yaml", text: SpecTesting.header), SpecSource(path: "b.yaml", text: SpecTesting.header),
+        ])
+        #expect(output.files.isEmpty)
+        #expect(output.diagnostics.errors.map(\.message) == [
+            "API name `Shop` is also used by `a.yaml`; two specs in one module need different names"
+        ])
+    }
+
+    @Test func tidyFoldsBlankLinesAndTrailingSpaces() {
+        #expect(SwiftRenderer.tidy("\n\na {  \n\n\n    b\n\n}\n\n") == "a {\n    b\n}\n")
+    }
+}
