@@ -46,5 +46,13 @@ extension Getir {
             let request = try APIRoute.searchProducts(query: query, inStock: inStock).request(for: environment, encoder: encoder)
             return try await client.send(request, decoding: Enveloped<[Product]>.self, decoder: decoder).payload
         }
+
+        /// The whole 2xx body of `route`: its payload as `payload`, and the metadata beside it.
+        public func enveloped<Payload: Decodable & Sendable>(
+            _ route: APIRoute, as payload: Payload.Type
+        ) async throws -> Enveloped<Payload> {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await client.send(request, decoding: Enveloped<Payload>.self, decoder: decoder)
+        }
     }
 }

@@ -13,6 +13,11 @@ public struct SpecChecker: Sendable {
     static let envelopeKeys = ["payload", "metadata", "metadata_key"]
     /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
     static let generatedTypeNames = ["Environment", "APIRoute", "RequestHandling", "RequestHandler"]
+    /// Members of the generated `RequestHandler` and `APIRoute`; an endpoint deriving to one gets `_`.
+    static let handlerMembers = [
+        "init", "environment", "client", "encoder", "decoder", "enveloped", "method", "path", "queryItems", "headers",
+        "authentication", "name", "request",
+    ]
     /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
     static let environmentMembers = ["default", "allCases", "name", "baseURL", "init"]
 
@@ -77,7 +82,10 @@ private struct Run {
         }
 
         let endpointChecker = EndpointChecker(resolver: resolver, defaultAuth: auth)
-        var endpointNames = NameScope(what: "endpoint", reserved: ["init": "_"].merging(NameScope.unusableMemberSuffixes) { $1 })
+        var endpointNames = NameScope(
+            what: "endpoint",
+            reserved: Dictionary(uniqueKeysWithValues: SpecChecker.handlerMembers.map { ($0, "_") })
+                .merging(NameScope.unusableMemberSuffixes) { $1 })
         var endpoints: [Endpoint] = []
         let endpointEntries = top["endpoints"].map { mappingEntries($0, context: "`endpoints`", diagnostics: &diagnostics) } ?? []
         for entry in endpointEntries {

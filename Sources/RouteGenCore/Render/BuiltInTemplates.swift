@@ -301,6 +301,16 @@ extension {{namespace}} {
             {{/returnsValue}}
         }
         {{/endpoints}}
+        {{#envelope}}
+
+        /// The whole 2xx body of `route`: its payload as `payload`{{#hasMetadata}}, and the metadata beside it{{/hasMetadata}}.
+        {{access}}func enveloped<Payload: Decodable & Sendable>(
+            _ route: APIRoute, as payload: Payload.Type
+        ) async throws -> Enveloped<Payload> {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await client.send(request, decoding: Enveloped<Payload>.self, decoder: decoder{{errorBodyArgument}})
+        }
+        {{/envelope}}
     }
 }
 

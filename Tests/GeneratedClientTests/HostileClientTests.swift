@@ -1,0 +1,52 @@
+import Foundation
+import GeneratedClients
+import RouteGenRuntime
+import RouteGenTestSupport
+import RouteGenURLSession
+import Testing
+
+/// The client generated from a spec of hostile names still sends exactly what the spec says.
+@Suite struct HostileClientTests {
+    @Test func keywordNamedEndpointSendsEverythingOnTheWire() async throws {
+        let (error, received) = try await withRecordingServer(reply: { _ in
+            .json(##"{"default":"d","self":1,"class":true,"2fa":false,"$ref":"#/x","Ünïcode":"ü","first-name":"Ann","protocol":{"a":[1]},"Type":"t"}"##)
+        }) { base, recorded in
+            let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "k" })
+            let result = try await api.default(
+                self_: "../x?y", in: .inProgress, class: [.none_, .unknown("new")], where: true,
+                type: Date(timeIntervalSince1970: 0), body_: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+                xCase: "a\"b", xCase2: 2)
+            return (result, recorded.last)
+        }
+        #expect(error.default == "d" && error.self_ == 1 && error.class && error._2fa == false)
+        #expect(error.ref == "#/x" && error.unicode == "ü" && error.firstName == "Ann" && error.protocol == ["a": [1]])
+        #expect(error.type == "t")
+        #expect(received?.path == "/api/v2/default/..%2Fx%3Fy/in-progress")
+        #expect(received?.query == "class=none&class=new&where=true&type=1970-01-01T00%3A00%3A00Z&body=E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(received?.headers["x-case"] == "a\"b" && received?.headers["x-case-2"] == "2")
+        #expect(received?.headers["x-quote"] == #"say "hi" \ bye"#)
+        #expect(received?.headers["x-api-key"] == "k")
+    }
+
+    @Test func recursiveModelsAndInlineKeywordBodies() async throws {
+        let tree = #"{"value":1,"children":[{"value":2,"children":[],"parent":null}],"sibling":{"node":{"value":3,"children":[]}}}"#
+        let (node, received) = try await withRecordingServer(reply: { request in
+            request.path.hasSuffix("/tree") ? .json(tree) : ServerReply(status: 204)
+        }) { base, recorded in
+            let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            try await api.self_(body: Hostile.SelfBody(default: "x", return: 5))
+            let node = try await api.tree(body: [Hostile.Node(value: 9, children: [])])
+            return (node, recorded.withLock { $0 })
+        }
+        #expect(node.value == 1 && node.children.first?.value == 2 && node.sibling?.node?.value == 3 && node.parent == nil)
+        #expect(received.first?.method == "PUT" && received.first?.jsonObject == ["default": "x", "return": 5])
+        #expect(received.last?.method == "PATCH")
+    }
+
+    @Test func hostileEnumValues() throws {
+        let values = try JSONDecoder().decode([Hostile.Status].self, from: Data(#"["none","self","default","1","in-progress","unknown","init","rawValue","é","a\"b","zzz"]"#.utf8))
+        #expect(values == [.none_, .self_, .default, ._1, .inProgress, .unknown_, .init_, .rawValue_, .e, .aB, .unknown("zzz")])
+        #expect(Hostile.Environment.allCases.map(\.name) == ["default", "self"])
+        #expect(Hostile.Environment.default_.baseURL.absoluteString == "https://hostile.example.com/base")
+    }
+}

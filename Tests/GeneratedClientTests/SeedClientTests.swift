@@ -1,0 +1,113 @@
+import Foundation
+import GeneratedClients
+import RouteGenRuntime
+import RouteGenTestSupport
+import RouteGenURLSession
+import Testing
+
+/// The generated clients of the seed articles' APIs against a real server: each endpoint's request as
+/// received, each response as decoded.
+@Suite struct SeedClientTests {
+    @Test func tokenAPI() async throws {
+        let (token, received) = try await withRecordingServer(reply: { request in
+            request.method == "GET" ? .json(#"{"token":"abc"}"#) : ServerReply(status: 204)
+        }) { base, recorded in
+            let api = TokenAPI.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "old" })
+            let token = try await api.token()
+            try await api.update(body: TokenAPI.UpdateBody(token: "new"))
+            return (token, recorded.withLock { $0 })
+        }
+        #expect(token.token == "abc")
+        #expect(received.map { "\($0.method) \($0.path)" } == ["GET /v1/token", "POST /v1/token"])
+        #expect(received.allSatisfy { $0.headers["authorization"] == "Bearer old" })
+        #expect(received.last?.jsonObject == ["token": "new"])
+    }
+
+    @Test func getirUnwrapsItsEnvelopeAndKeepsTheMetadataReachable() async throws {
+        let body = #"{"expectedResponse":{"testField":"value","testFieldTwo":2},"metadata":{"additionalField":"Test"}}"#
+        let (example, enveloped, products, received) = try await withRecordingServer(reply: { request in
+            request.path == "/products"
+                ? .json(#"{"expectedResponse":[{"id":"1","name":"Tea","inStock":true}],"metadata":{"additionalField":"x"}}"#)
+                : .json(body)
+        }) { base, recorded in
+            let api = Getir.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            let parameters = Getir.SampleRequestParameters(testProperty: "test", secondTestProperty: "test2")
+            let example = try await api.login(body: parameters)
+            let enveloped = try await api.enveloped(.login(body: parameters), as: Getir.ExampleType.self)
+            let products = try await api.searchProducts(query: "tea", inStock: true)
+            return (example, enveloped, products, recorded.withLock { $0 })
+        }
+        #expect(example == Getir.ExampleType(testField: "value", testFieldTwo: 2))
+        #expect(enveloped.payload == example && enveloped.metadata.additionalField == "Test")
+        #expect(products.map(\.name) == ["Tea"])
+        #expect(received.first?.jsonObject == ["testProperty": "test", "secondTestProperty": "test2"])
+        #expect(received.last?.query == "query=tea&inStock=true")
+        #expect(Getir.Environment.allCases.map(\.name) == ["production", "development"])
+    }
+
+    @Test func movieDBSendsItsKeyInTheQueryAndItsEnumsAsText() async throws {
+        let page = #"{"page":1,"results":[{"id":238,"title":"The Godfather","overview":null,"adult":false,"genre_ids":[18,80]}],"total_pages":1,"total_results":1}"#
+        let (search, rankings, received) = try await withRecordingServer(reply: { _ in .json(page) }) { base, recorded in
+            let api = MovieDB.RequestHandler(
+                environment: .init(baseURL: base), client: URLSessionClient().authenticated { "k3y" })
+            let search = try await api.searchMovies(query: "Godfather", includeAdult: false, year: 1972)
+            let rankings = try await api.rankings(category: .topRated, region: .us, page: 2)
+            return (search, rankings, recorded.withLock { $0 })
+        }
+        #expect(search.results.first?.title == "The Godfather" && search.results.first?.genreIds == [18, 80])
+        #expect(rankings.totalResults == 1)
+        #expect(received.map(\.path) == ["/3/search/movie", "/3/movie/top_rated"])
+        #expect(received[0].query == "query=Godfather&include_adult=false&year=1972&api_key=k3y")
+        #expect(received[1].query == "region=US&page=2&api_key=k3y")
+        #expect(received.allSatisfy { $0.headers["authorization"] == nil })
+    }
+
+    @Test func accountsLogInWithoutATokenAndDecodeItsErrors() async throws {
+        try await withRecordingServer(reply: { request in
+            switch (request.method, request.path) {
+            case ("POST", "/v1/accounts/login"): .json(#"{"id":"u1","name":"Ann"}"#)
+            case ("GET", "/v1/accounts/42"): .json(#"{"id":"42","name":"Bob"}"#)
+            case ("PUT", "/v1/accounts/disable/42"): .json(#"{"message":"not allowed"}"#, status: 403)
+            default: .text("unexpected", status: 500)
+            }
+        }) { base, recorded in
+            let api = Accounts.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "t" })
+            let user = try await api.login(body: Accounts.LoginBody(username: "ann", password: "pw"))
+            #expect(user == Accounts.UserAccount(id: "u1", name: "Ann"))
+            #expect(recorded.last?.headers["authorization"] == nil)
+            #expect(try await api.userInfo(userId: 42).name == "Bob")
+            #expect(recorded.last?.headers["authorization"] == "Bearer t")
+            await #expect {
+                try await api.disableAccount(userId: 42)
+            } throws: { error in
+                guard case .unacceptableStatus(let failure) = error as? RouteGenError else { return false }
+                return failure.errorBody(as: Accounts.APIError.self) == Accounts.APIError(code: nil, message: "not allowed")
+            }
+        }
+        #expect(Accounts.Environment.default.name == "production")
+        #expect(Accounts.Environment.allCases.map(\.name) == ["production", "staging", "dev"])
+    }
+
+    @Test func usersCRUD() async throws {
+        let user = #"{"id":"u1","name":"Ann","email":"ann@example.com"}"#
+        let received = try await withRecordingServer(reply: { request in
+            switch request.method {
+            case "GET": request.path == "/users" ? .json("[\(user)]") : .json(user)
+            case "POST": .json(user, status: 201)
+            default: ServerReply(status: 204)
+            }
+        }) { base, recorded in
+            let api: any Users.RequestHandling = Users.RequestHandler(
+                environment: .init(baseURL: base), client: URLSessionClient().authenticated { "t" })
+            #expect(try await api.fetchUser(id: "u 1/2").email == "ann@example.com")
+            #expect(try await api.listUsers(page: 2, perPage: nil).count == 1)
+            #expect(try await api.createUser(body: Users.CreateUserRequest(name: "Ann", email: "ann@example.com")).id == "u1")
+            try await api.deleteUser(id: "u1")
+            return recorded.withLock { $0 }
+        }
+        #expect(received.map { "\($0.method) \($0.path)\($0.query.map { "?" + $0 } ?? "")" } == [
+            "GET /users/u%201%2F2", "GET /users?page=2", "POST /users", "DELETE /users/u1",
+        ])
+        #expect(received[2].jsonObject == ["name": "Ann", "email": "ann@example.com"])
+    }
+}
