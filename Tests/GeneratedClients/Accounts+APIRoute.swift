@@ -27,7 +27,8 @@ extension Accounts {
             switch self {
             case .login: "/v1/accounts/login"
             case .userInfo(let userId): "/v1/accounts/\(PercentEncoding.encodePathSegment(userId.httpParameterValue))"
-            case .disableAccount(let userId): "/v1/accounts/disable/\(PercentEncoding.encodePathSegment(userId.httpParameterValue))"
+            case .disableAccount(let userId):
+                "/v1/accounts/disable/\(PercentEncoding.encodePathSegment(userId.httpParameterValue))"
             }
         }
 
@@ -61,7 +62,10 @@ extension Accounts {
         }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
-        public func request(for environment: Environment, encoder: JSONEncoder = JSONCoding.makeEncoder()) throws -> HTTPRequest {
+        public func request(
+            for environment: Environment,
+            encoder: JSONEncoder = JSONCoding.makeEncoder()
+        ) throws -> HTTPRequest {
             var request = HTTPRequest(
                 method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
                 authentication: authentication, routeName: name)

@@ -28,7 +28,9 @@ extension Accounts {
 
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
-            environment: Environment = .default, client: any HTTPClient, encoder: JSONEncoder = JSONCoding.makeEncoder(),
+            environment: Environment = .default,
+            client: any HTTPClient,
+            encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
             self.environment = environment
@@ -40,13 +42,23 @@ extension Accounts {
         /// Logs the user in.
         public func login(body: LoginBody) async throws -> UserAccount {
             let request = try APIRoute.login(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: UserAccount.self, decoder: decoder, errorBody: APIError.self)
+            return try await client.send(
+                request,
+                decoding: UserAccount.self,
+                decoder: decoder,
+                errorBody: APIError.self
+            )
         }
 
         /// The account of a user.
         public func userInfo(userId: Int) async throws -> UserAccount {
             let request = try APIRoute.userInfo(userId: userId).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: UserAccount.self, decoder: decoder, errorBody: APIError.self)
+            return try await client.send(
+                request,
+                decoding: UserAccount.self,
+                decoder: decoder,
+                errorBody: APIError.self
+            )
         }
 
         /// Disables a user's account.

@@ -26,7 +26,9 @@ extension Getir {
 
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
-            environment: Environment = .default, client: any HTTPClient, encoder: JSONEncoder = JSONCoding.makeEncoder(),
+            environment: Environment = .default,
+            client: any HTTPClient,
+            encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
             self.environment = environment
@@ -43,7 +45,10 @@ extension Getir {
 
         /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
         public func searchProducts(query: String, inStock: Bool? = nil) async throws -> [Product] {
-            let request = try APIRoute.searchProducts(query: query, inStock: inStock).request(for: environment, encoder: encoder)
+            let request = try APIRoute.searchProducts(
+                query: query,
+                inStock: inStock
+            ).request(for: environment, encoder: encoder)
             return try await client.send(request, decoding: Enveloped<[Product]>.self, decoder: decoder).payload
         }
 
@@ -52,7 +57,11 @@ extension Getir {
             _ route: APIRoute, as payload: Payload.Type
         ) async throws -> Enveloped<Payload> {
             let request = try route.request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Enveloped<Payload>.self, decoder: decoder)
+            return try await client.send(
+                request,
+                decoding: Enveloped<Payload>.self,
+                decoder: decoder
+            )
         }
     }
 }

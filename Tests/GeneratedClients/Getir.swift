@@ -27,7 +27,10 @@ extension Getir {
 
         public static let production = Environment(name: "production", baseURL: URL(string: "https://my-base-url.com")!)
 
-        public static let development = Environment(name: "development", baseURL: URL(string: "https://my-base-url-development.com")!)
+        public static let development = Environment(
+            name: "development",
+            baseURL: URL(string: "https://my-base-url-development.com")!
+        )
 
         /// Every environment of the spec, in its order.
         public static let allCases: [Environment] = [.production, .development]

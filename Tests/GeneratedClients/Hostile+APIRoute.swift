@@ -7,7 +7,16 @@ extension Hostile {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
     public enum APIRoute: Sendable, Hashable {
         /// An endpoint named like a keyword.
-        case `default`(self_: String, in: Status, class: [Status]? = nil, where: Bool? = nil, type: Date? = nil, body_: UUID? = nil, xCase: String, xCase2: Int? = nil)
+        case `default`(
+            self_: String,
+            in: Status,
+            class: [Status]? = nil,
+            where: Bool? = nil,
+            type: Date? = nil,
+            body_: UUID? = nil,
+            xCase: String,
+            xCase2: Int? = nil
+        )
         case `class`(body: TypeModel)
         case self_(body: SelfBody)
         /// - Warning: Deprecated.
@@ -30,7 +39,8 @@ extension Hostile {
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String {
             switch self {
-            case .`default`(let self_, let `in`, _, _, _, _, _, _): "/api/v2/default/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))"
+            case .`default`(let self_, let `in`, _, _, _, _, _, _):
+                "/api/v2/default/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))"
             case .`class`: "/api/v2/class"
             case .self_: "/api/v2/self"
             case .init_(let id): "/api/v2/init/\(PercentEncoding.encodePathSegment(id.httpParameterValue))"
@@ -92,7 +102,10 @@ extension Hostile {
         }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
-        public func request(for environment: Environment, encoder: JSONEncoder = JSONCoding.makeEncoder()) throws -> HTTPRequest {
+        public func request(
+            for environment: Environment,
+            encoder: JSONEncoder = JSONCoding.makeEncoder()
+        ) throws -> HTTPRequest {
             var request = HTTPRequest(
                 method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
                 authentication: authentication, routeName: name)

@@ -15,7 +15,17 @@ extension Hostile {
         public var `protocol`: [String: [Int]]?
         public var type: String?
 
-        public init(default: String, self_: Int? = nil, class: Bool, _2fa: Bool? = nil, ref: String? = nil, unicode: String? = nil, firstName: String? = nil, protocol: [String: [Int]]? = nil, type: String? = nil) {
+        public init(
+            default: String,
+            self_: Int? = nil,
+            class: Bool,
+            _2fa: Bool? = nil,
+            ref: String? = nil,
+            unicode: String? = nil,
+            firstName: String? = nil,
+            protocol: [String: [Int]]? = nil,
+            type: String? = nil
+        ) {
             self.`default` = `default`
             self.self_ = self_
             self.`class` = `class`
@@ -60,7 +70,18 @@ extension Hostile {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Status] = [.none_, .self_, .`default`, ._1, .inProgress, .unknown_, .init_, .rawValue_, .e, .aB]
+        public static let knownCases: [Status] = [
+            .none_,
+            .self_,
+            .`default`,
+            ._1,
+            .inProgress,
+            .unknown_,
+            .init_,
+            .rawValue_,
+            .e,
+            .aB,
+        ]
 
         public init(rawValue: String) {
             switch rawValue {

@@ -7,7 +7,16 @@ extension Hostile {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
     public protocol RequestHandling: Sendable {
         /// An endpoint named like a keyword.
-        func `default`(self_: String, in: Status, class: [Status]?, where: Bool?, type: Date?, body_: UUID?, xCase: String, xCase2: Int?) async throws -> Error
+        func `default`(
+            self_: String,
+            in: Status,
+            class: [Status]?,
+            where: Bool?,
+            type: Date?,
+            body_: UUID?,
+            xCase: String,
+            xCase2: Int?
+        ) async throws -> Error
         func `class`(body: TypeModel) async throws -> [String: Node]
         func self_(body: SelfBody) async throws
         /// - Warning: Deprecated.
@@ -31,7 +40,9 @@ extension Hostile {
 
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
-            environment: Environment = .default, client: any HTTPClient, encoder: JSONEncoder = JSONCoding.makeEncoder(),
+            environment: Environment = .default,
+            client: any HTTPClient,
+            encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
             self.environment = environment
@@ -41,14 +52,37 @@ extension Hostile {
         }
 
         /// An endpoint named like a keyword.
-        public func `default`(self_: String, in: Status, class: [Status]? = nil, where: Bool? = nil, type: Date? = nil, body_: UUID? = nil, xCase: String, xCase2: Int? = nil) async throws -> Error {
-            let request = try APIRoute.`default`(self_: self_, in: `in`, class: `class`, where: `where`, type: type, body_: body_, xCase: xCase, xCase2: xCase2).request(for: environment, encoder: encoder)
+        public func `default`(
+            self_: String,
+            in: Status,
+            class: [Status]? = nil,
+            where: Bool? = nil,
+            type: Date? = nil,
+            body_: UUID? = nil,
+            xCase: String,
+            xCase2: Int? = nil
+        ) async throws -> Error {
+            let request = try APIRoute.`default`(
+                self_: self_,
+                in: `in`,
+                class: `class`,
+                where: `where`,
+                type: type,
+                body_: body_,
+                xCase: xCase,
+                xCase2: xCase2
+            ).request(for: environment, encoder: encoder)
             return try await client.send(request, decoding: Error.self, decoder: decoder, errorBody: Error.self)
         }
 
         public func `class`(body: TypeModel) async throws -> [String: Node] {
             let request = try APIRoute.`class`(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [String: Node].self, decoder: decoder, errorBody: Error.self)
+            return try await client.send(
+                request,
+                decoding: [String: Node].self,
+                decoder: decoder,
+                errorBody: Error.self
+            )
         }
 
         public func self_(body: SelfBody) async throws {

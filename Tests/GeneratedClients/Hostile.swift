@@ -26,7 +26,10 @@ extension Hostile {
             self.init(name: baseURL.host ?? baseURL.absoluteString, baseURL: baseURL)
         }
 
-        public static let default_ = Environment(name: "default", baseURL: URL(string: "https://hostile.example.com/base")!)
+        public static let default_ = Environment(
+            name: "default",
+            baseURL: URL(string: "https://hostile.example.com/base")!
+        )
 
         public static let self_ = Environment(name: "self", baseURL: URL(string: "http://localhost:8080")!)
 

@@ -23,7 +23,8 @@ extension MovieDB {
         public var path: String {
             switch self {
             case .searchMovies: "/3/search/movie"
-            case .rankings(let category, _, _, _): "/3/movie/\(PercentEncoding.encodePathSegment(category.httpParameterValue))"
+            case .rankings(let category, _, _, _):
+                "/3/movie/\(PercentEncoding.encodePathSegment(category.httpParameterValue))"
             }
         }
 
@@ -67,7 +68,10 @@ extension MovieDB {
         }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
-        public func request(for environment: Environment, encoder: JSONEncoder = JSONCoding.makeEncoder()) throws -> HTTPRequest {
+        public func request(
+            for environment: Environment,
+            encoder: JSONEncoder = JSONCoding.makeEncoder()
+        ) throws -> HTTPRequest {
             let request = HTTPRequest(
                 method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
                 authentication: authentication, routeName: name)

@@ -120,7 +120,15 @@ extension MovieDB {
         public var adult: Bool
         public var genreIds: [Int]?
 
-        public init(id: Int64, title: String, overview: String? = nil, releaseDate: String? = nil, voteAverage: Double? = nil, adult: Bool, genreIds: [Int]? = nil) {
+        public init(
+            id: Int64,
+            title: String,
+            overview: String? = nil,
+            releaseDate: String? = nil,
+            voteAverage: Double? = nil,
+            adult: Bool,
+            genreIds: [Int]? = nil
+        ) {
             self.id = id
             self.title = title
             self.overview = overview

@@ -9,7 +9,12 @@ extension MovieDB {
         /// Searches movies by title.
         func searchMovies(query: String, includeAdult: Bool?, year: Int?, language: String?) async throws -> MoviesPage
         /// Upcoming, popular or top-rated movies.
-        func rankings(category: RankingCategory, region: Region?, page: Int?, language: String?) async throws -> MoviesPage
+        func rankings(
+            category: RankingCategory,
+            region: Region?,
+            page: Int?,
+            language: String?
+        ) async throws -> MoviesPage
     }
 
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
@@ -26,7 +31,9 @@ extension MovieDB {
 
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
-            environment: Environment = .default, client: any HTTPClient, encoder: JSONEncoder = JSONCoding.makeEncoder(),
+            environment: Environment = .default,
+            client: any HTTPClient,
+            encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
             self.environment = environment
@@ -36,15 +43,45 @@ extension MovieDB {
         }
 
         /// Searches movies by title.
-        public func searchMovies(query: String, includeAdult: Bool? = nil, year: Int? = nil, language: String? = nil) async throws -> MoviesPage {
-            let request = try APIRoute.searchMovies(query: query, includeAdult: includeAdult, year: year, language: language).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: MoviesPage.self, decoder: decoder, errorBody: StatusError.self)
+        public func searchMovies(
+            query: String,
+            includeAdult: Bool? = nil,
+            year: Int? = nil,
+            language: String? = nil
+        ) async throws -> MoviesPage {
+            let request = try APIRoute.searchMovies(
+                query: query,
+                includeAdult: includeAdult,
+                year: year,
+                language: language
+            ).request(for: environment, encoder: encoder)
+            return try await client.send(
+                request,
+                decoding: MoviesPage.self,
+                decoder: decoder,
+                errorBody: StatusError.self
+            )
         }
 
         /// Upcoming, popular or top-rated movies.
-        public func rankings(category: RankingCategory, region: Region? = nil, page: Int? = nil, language: String? = nil) async throws -> MoviesPage {
-            let request = try APIRoute.rankings(category: category, region: region, page: page, language: language).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: MoviesPage.self, decoder: decoder, errorBody: StatusError.self)
+        public func rankings(
+            category: RankingCategory,
+            region: Region? = nil,
+            page: Int? = nil,
+            language: String? = nil
+        ) async throws -> MoviesPage {
+            let request = try APIRoute.rankings(
+                category: category,
+                region: region,
+                page: page,
+                language: language
+            ).request(for: environment, encoder: encoder)
+            return try await client.send(
+                request,
+                decoding: MoviesPage.self,
+                decoder: decoder,
+                errorBody: StatusError.self
+            )
         }
     }
 }

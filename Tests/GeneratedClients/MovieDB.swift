@@ -25,7 +25,10 @@ extension MovieDB {
             self.init(name: baseURL.host ?? baseURL.absoluteString, baseURL: baseURL)
         }
 
-        public static let production = Environment(name: "production", baseURL: URL(string: "https://api.themoviedb.org")!)
+        public static let production = Environment(
+            name: "production",
+            baseURL: URL(string: "https://api.themoviedb.org")!
+        )
 
         /// Every environment of the spec, in its order.
         public static let allCases: [Environment] = [.production]

@@ -84,7 +84,10 @@ extension Petstore {
         }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
-        public func request(for environment: Environment, encoder: JSONEncoder = JSONCoding.makeEncoder()) throws -> HTTPRequest {
+        public func request(
+            for environment: Environment,
+            encoder: JSONEncoder = JSONCoding.makeEncoder()
+        ) throws -> HTTPRequest {
             var request = HTTPRequest(
                 method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
                 authentication: authentication, routeName: name)

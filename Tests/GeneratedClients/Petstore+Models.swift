@@ -16,7 +16,16 @@ extension Petstore {
         /// Who owns the pet.
         @Indirect public var owner: Owner?
 
-        public init(id: Int64, name: String, tag: String? = nil, status: PetStatus, photoUrls: [URL], createdAt: Date, attributes: [String: String], owner: Owner? = nil) {
+        public init(
+            id: Int64,
+            name: String,
+            tag: String? = nil,
+            status: PetStatus,
+            photoUrls: [URL],
+            createdAt: Date,
+            attributes: [String: String],
+            owner: Owner? = nil
+        ) {
             self.id = id
             self.name = name
             self.tag = tag

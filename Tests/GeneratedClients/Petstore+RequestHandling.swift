@@ -28,7 +28,9 @@ extension Petstore {
 
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
-            environment: Environment = .default, client: any HTTPClient, encoder: JSONEncoder = JSONCoding.makeEncoder(),
+            environment: Environment = .default,
+            client: any HTTPClient,
+            encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
             self.environment = environment
@@ -39,7 +41,11 @@ extension Petstore {
 
         /// List pets.
         public func listPets(limit: Int? = nil, tags: [String]? = nil, includeSold: Bool? = nil) async throws -> [Pet] {
-            let request = try APIRoute.listPets(limit: limit, tags: tags, includeSold: includeSold).request(for: environment, encoder: encoder)
+            let request = try APIRoute.listPets(
+                limit: limit,
+                tags: tags,
+                includeSold: includeSold
+            ).request(for: environment, encoder: encoder)
             return try await client.send(request, decoding: [Pet].self, decoder: decoder, errorBody: ErrorBody.self)
         }
 
@@ -59,7 +65,10 @@ extension Petstore {
         }
 
         public func deletePet(petId: Int64, xRequestID: String? = nil) async throws {
-            let request = try APIRoute.deletePet(petId: petId, xRequestID: xRequestID).request(for: environment, encoder: encoder)
+            let request = try APIRoute.deletePet(
+                petId: petId,
+                xRequestID: xRequestID
+            ).request(for: environment, encoder: encoder)
             try await client.send(request, decoder: decoder, errorBody: ErrorBody.self)
         }
     }

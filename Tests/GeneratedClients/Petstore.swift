@@ -25,9 +25,15 @@ extension Petstore {
             self.init(name: baseURL.host ?? baseURL.absoluteString, baseURL: baseURL)
         }
 
-        public static let production = Environment(name: "production", baseURL: URL(string: "https://petstore.example.com")!)
+        public static let production = Environment(
+            name: "production",
+            baseURL: URL(string: "https://petstore.example.com")!
+        )
 
-        public static let staging = Environment(name: "staging", baseURL: URL(string: "https://staging.petstore.example.com")!)
+        public static let staging = Environment(
+            name: "staging",
+            baseURL: URL(string: "https://staging.petstore.example.com")!
+        )
 
         public static let development = Environment(name: "development", baseURL: URL(string: "http://localhost:8080")!)
 

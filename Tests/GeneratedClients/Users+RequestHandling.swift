@@ -30,7 +30,9 @@ extension Users {
 
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
-            environment: Environment = .default, client: any HTTPClient, encoder: JSONEncoder = JSONCoding.makeEncoder(),
+            environment: Environment = .default,
+            client: any HTTPClient,
+            encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
             self.environment = environment
@@ -47,7 +49,10 @@ extension Users {
 
         /// A page of users.
         public func listUsers(page: Int? = nil, perPage: Int? = nil) async throws -> [User] {
-            let request = try APIRoute.listUsers(page: page, perPage: perPage).request(for: environment, encoder: encoder)
+            let request = try APIRoute.listUsers(
+                page: page,
+                perPage: perPage
+            ).request(for: environment, encoder: encoder)
             return try await client.send(request, decoding: [User].self, decoder: decoder, errorBody: ErrorMessage.self)
         }
 

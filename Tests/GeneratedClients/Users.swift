@@ -27,7 +27,10 @@ extension Users {
 
         public static let production = Environment(name: "production", baseURL: URL(string: "https://api.example.com")!)
 
-        public static let staging = Environment(name: "staging", baseURL: URL(string: "https://staging.api.example.com")!)
+        public static let staging = Environment(
+            name: "staging",
+            baseURL: URL(string: "https://staging.api.example.com")!
+        )
 
         /// Every environment of the spec, in its order.
         public static let allCases: [Environment] = [.production, .staging]

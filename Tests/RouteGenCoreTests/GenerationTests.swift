@@ -30,6 +30,23 @@ import Testing
             "stale: \(comparison.stale), missing: \(comparison.missing), extra: \(comparison.extra); run `swift run routegen generate Specs Tests/Specs -o Tests/GeneratedClients`")
     }
 
+    /// The generated code is formatted: `swift format lint --strict` (from the toolchain) finds nothing.
+    @Test func generatedCodePassesSwiftFormatLint() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "format", "lint", "--strict", "--configuration",
+            SpecTesting.repositoryRoot.appendingPathComponent(".swift-format").path, "--recursive", Self.goldenFolder,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output == "")
+    }
+
     @Test func outputIsDeterministic() throws {
         let first = try generate()
         let second = try generate()

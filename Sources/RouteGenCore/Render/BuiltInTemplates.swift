@@ -18,7 +18,7 @@ extension {{namespace}} {
         {{#doc}}
         ///{{#.}} {{.}}{{/.}}
         {{/doc}}
-        case {{caseName}}{{#hasAssociatedValues}}({{#associatedValues}}{{label}}: {{type}}{{default}}{{^isLast}}, {{/isLast}}{{/associatedValues}}){{/hasAssociatedValues}}
+        {{caseDeclaration}}
         {{/endpoints}}
 
         /// The HTTP method.
@@ -34,7 +34,7 @@ extension {{namespace}} {
         {{access}}var path: String {
             switch self {
             {{#endpoints}}
-            case {{pathPattern}}: {{path}}
+            {{pathCase}}
             {{/endpoints}}
             }
         }
@@ -66,7 +66,7 @@ extension {{namespace}} {
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
         {{access}}var headers: HTTPHeaders {
-            {{#headersAreMutated}}var{{/headersAreMutated}}{{^headersAreMutated}}let{{/headersAreMutated}} headers: HTTPHeaders = [{{#staticHeaders}}{{name}}: {{value}}{{^isLast}}, {{/isLast}}{{/staticHeaders}}{{^staticHeaders}}:{{/staticHeaders}}]
+            {{headersDeclaration}}
             {{#anyHeaderParameters}}
             switch self {
             {{#endpoints}}
@@ -105,7 +105,7 @@ extension {{namespace}} {
         }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
-        {{access}}func request(for environment: Environment, encoder: JSONEncoder = JSONCoding.makeEncoder()) throws -> HTTPRequest {
+        {{requestSignature}}
             {{#anyBody}}var{{/anyBody}}{{^anyBody}}let{{/anyBody}} request = HTTPRequest(
                 method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
                 authentication: authentication, routeName: name)
@@ -180,11 +180,11 @@ extension {{namespace}} {
         }
         {{#environments}}
 
-        {{access}}static let {{name}} = Environment(name: {{label}}, baseURL: URL(string: {{url}})!)
+        {{declaration}}
         {{/environments}}
 
         /// Every environment of the spec, in its order.
-        {{access}}static let allCases: [Environment] = [{{#environments}}.{{name}}{{^isLast}}, {{/isLast}}{{/environments}}]
+        {{allCasesDeclaration}}
 
         /// The spec's first environment.
         {{access}}static let `default`: Environment = .{{defaultEnvironment}}
@@ -224,7 +224,7 @@ extension {{namespace}} {
         {{#isIndirect}}@Indirect {{/isIndirect}}{{access}}var {{name}}: {{type}}
         {{/properties}}
 
-        {{access}}init({{#properties}}{{label}}: {{type}}{{default}}{{^isLast}}, {{/isLast}}{{/properties}}) {
+        {{initializer}}
             {{#properties}}
             self.{{name}} = {{name}}
             {{/properties}}
@@ -257,7 +257,7 @@ extension {{namespace}} {
         {{#isDeprecated}}
         @available(*, deprecated)
         {{/isDeprecated}}
-        func {{methodName}}({{requirementParameters}}) async throws{{#returnsValue}} -> {{responseType}}{{/returnsValue}}
+        {{requirement}}
         {{/endpoints}}
     }
 
@@ -275,7 +275,9 @@ extension {{namespace}} {
 
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         {{access}}init(
-            environment: Environment = .default, client: any HTTPClient, encoder: JSONEncoder = JSONCoding.makeEncoder(),
+            environment: Environment = .default,
+            client: any HTTPClient,
+            encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
             self.environment = environment
@@ -291,14 +293,9 @@ extension {{namespace}} {
         {{#isDeprecated}}
         @available(*, deprecated)
         {{/isDeprecated}}
-        {{access}}func {{methodName}}({{handlerParameters}}) async throws{{#returnsValue}} -> {{responseType}}{{/returnsValue}} {
-            let request = try APIRoute.{{caseName}}{{routeArguments}}.request(for: environment, encoder: encoder)
-            {{#returnsValue}}
-            return try await client.send(request, decoding: {{decodedType}}.self, decoder: decoder{{errorBodyArgument}}){{#unwrapsEnvelope}}.payload{{/unwrapsEnvelope}}
-            {{/returnsValue}}
-            {{^returnsValue}}
-            try await client.send(request, decoder: decoder{{errorBodyArgument}})
-            {{/returnsValue}}
+        {{handlerSignature}}
+            {{routeCall}}
+            {{sendCall}}
         }
         {{/endpoints}}
         {{#envelope}}
@@ -308,7 +305,11 @@ extension {{namespace}} {
             _ route: APIRoute, as payload: Payload.Type
         ) async throws -> Enveloped<Payload> {
             let request = try route.request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Enveloped<Payload>.self, decoder: decoder{{errorBodyArgument}})
+            return try await client.send(
+                request,
+                decoding: Enveloped<Payload>.self,
+                decoder: decoder{{errorBodyArgument}}
+            )
         }
         {{/envelope}}
     }
@@ -331,7 +332,7 @@ extension {{namespace}} {
         case unknown(String)
 
         /// The values the spec lists.
-        {{access}}static let knownCases: [{{name}}] = [{{#cases}}.{{name}}{{^isLast}}, {{/isLast}}{{/cases}}]
+        {{knownCasesDeclaration}}
 
         {{access}}init(rawValue: String) {
             switch rawValue {

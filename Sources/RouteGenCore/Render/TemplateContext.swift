@@ -8,39 +8,68 @@ struct TemplateContext {
 
     /// The context of every template of this API.
     func make() -> [String: Any] {
-        let endpoints = api.endpoints.map(endpoint)
-        let staticHeaders = api.headers.enumerated().map { index, header in
-            [
-                "name": SwiftSyntax.stringLiteral(header.name), "value": SwiftSyntax.stringLiteral(header.value),
-                "isLast": index == api.headers.count - 1,
-            ] as [String: Any]
-        }
-        return [
+        var context: [String: Any] = [
             "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
             "namespace": api.name.swift,
             "access": options.accessLevel.keyword,
             "doc": SwiftSyntax.documentation(api.description),
-            "environments": api.environments.enumerated().map { index, environment in
-                [
-                    "name": environment.name.escapedSwift,
-                    "label": SwiftSyntax.stringLiteral(environment.name.wire),
-                    "url": SwiftSyntax.stringLiteral(environment.baseURL),
-                    "isLast": index == api.environments.count - 1,
-                ] as [String: Any]
-            },
-            "defaultEnvironment": api.environments.first?.name.escapedSwift ?? "",
-            "anyQuery": api.endpoints.contains { !$0.query.isEmpty },
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
-            "staticHeaders": staticHeaders,
-            "headersAreMutated": api.endpoints.contains { !$0.headers.isEmpty },
-            "endpoints": endpoints,
+            "endpoints": api.endpoints.map(endpoint),
+            "models": api.models.map(model),
+        ]
+        context.merge(environments()) { $1 }
+        context.merge(routeSwitches()) { $1 }
+        if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
+        return context
+    }
+
+    /// The `Environment` statics.
+    private func environments() -> [String: Any] {
+        let access = options.accessLevel.keyword
+        let entries: [[String: Any]] = api.environments.map { environment in
+            let arguments = [
+                "name: \(SwiftSyntax.stringLiteral(environment.name.wire))",
+                "baseURL: URL(string: \(SwiftSyntax.stringLiteral(environment.baseURL)))!",
+            ]
+            return [
+                "name": environment.name.escapedSwift,
+                "declaration": SwiftLayout.list(
+                    "\(access)static let \(environment.name.escapedSwift) = Environment", arguments, indent: 8),
+            ]
+        }
+        let names = api.environments.map { "." + $0.name.escapedSwift }
+        return [
+            "environments": entries,
+            "defaultEnvironment": api.environments.first?.name.escapedSwift ?? "",
+            "allCasesDeclaration": SwiftLayout.list(
+                "\(access)static let allCases: [Environment] = ", names, indent: 8, open: "[", close: "]"),
+        ]
+    }
+
+    /// What the `APIRoute` switches need: which have cases at all, which need a `default`.
+    private func routeSwitches() -> [String: Any] {
+        let access = options.accessLevel.keyword
+        let headersMutated = api.endpoints.contains { !$0.headers.isEmpty }
+        let keyword = headersMutated ? "var" : "let"
+        let headerLiterals = api.headers.map {
+            "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
+        }
+        let headersDeclaration =
+            headerLiterals.isEmpty
+            ? "\(keyword) headers: HTTPHeaders = [:]"
+            : SwiftLayout.list("\(keyword) headers: HTTPHeaders = ", headerLiterals, indent: 12, open: "[", close: "]")
+        let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
+        return [
+            "anyQuery": api.endpoints.contains { !$0.query.isEmpty },
             "queryHasDefault": api.endpoints.contains { $0.query.isEmpty },
+            "anyHeaderParameters": headersMutated,
             "headersHaveDefault": api.endpoints.contains { $0.headers.isEmpty },
-            "anyHeaderParameters": api.endpoints.contains { !$0.headers.isEmpty },
+            "headersDeclaration": headersDeclaration,
             "anyBody": api.endpoints.contains { $0.body != nil },
             "bodyHasDefault": api.endpoints.contains { $0.body == nil },
-            "models": api.models.map(model),
-        ].merging(api.envelope.map { ["envelope": envelope($0)] } ?? [:]) { $1 }
+            "requestSignature": SwiftLayout.list(
+                "\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: 8),
+        ]
     }
 
     // MARK: - Endpoints
@@ -51,22 +80,39 @@ struct TemplateContext {
         let decoded = response.map { type in api.envelope == nil ? type : "Enveloped<\(type)>" }
         var doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description)
         if endpoint.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+        let access = options.accessLevel.keyword
+        let name = endpoint.name.escapedSwift
+        let returns = response.map { " -> \($0)" } ?? ""
+        let routeArguments = values.map { "\($0.label): \($0.value)" }
+        let routeHead = "let request = try APIRoute.\(name)"
+        let routeTail = ".request(for: environment, encoder: encoder)"
+        let errorBody = api.errorModel.map { ["errorBody: \($0).self"] } ?? []
+        let send =
+            decoded.map {
+                SwiftLayout.list(
+                    "return try await client.send", ["request", "decoding: \($0).self", "decoder: decoder"] + errorBody,
+                    api.envelope == nil ? "" : ".payload", indent: 12)
+            } ?? SwiftLayout.list("try await client.send", ["request", "decoder: decoder"] + errorBody, indent: 12)
         return [
+            "caseDeclaration": values.isEmpty
+                ? "case \(name)"
+                : SwiftLayout.list("case \(name)", values.map { "\($0.label): \($0.type)\($0.isOptional ? " = nil" : "")" }, indent: 8),
+            "pathCase": SwiftLayout.hanging(
+                "case \(pattern(endpoint, values, binding: Set(endpoint.pathParameters.map(\.name.swift)))):",
+                pathExpression(endpoint), indent: 12),
+            "requirement": SwiftLayout.list(
+                "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8),
+            "handlerSignature": SwiftLayout.list(
+                "\(access)func \(name)", values.map { "\($0.label): \($0.type)\($0.isOptional ? " = nil" : "")" },
+                " async throws\(returns) {", indent: 8),
+            "routeCall": routeArguments.isEmpty
+                ? routeHead + routeTail : SwiftLayout.list(routeHead, routeArguments, routeTail, indent: 12),
+            "sendCall": send,
             "caseName": endpoint.name.escapedSwift,
-            "methodName": endpoint.name.escapedSwift,
             "routeName": SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"),
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
             "method": "." + endpoint.method.rawValue.lowercased(),
-            "associatedValues": values.enumerated().map { index, value in
-                [
-                    "label": value.label, "type": value.type, "default": value.isOptional ? " = nil" : "",
-                    "isLast": index == values.count - 1,
-                ] as [String: Any]
-            },
-            "hasAssociatedValues": !values.isEmpty,
-            "pathPattern": pattern(endpoint, values, binding: Set(endpoint.pathParameters.map(\.name.swift))),
-            "path": pathExpression(endpoint),
             "queryPattern": pattern(endpoint, values, binding: Set(endpoint.query.map(\.name.swift))),
             "hasQuery": !endpoint.query.isEmpty,
             "queryStatements": endpoint.query.map {
@@ -78,13 +124,6 @@ struct TemplateContext {
             "bodyPattern": pattern(endpoint, values, binding: endpoint.body == nil ? [] : ["body"]),
             "hasBody": endpoint.body != nil,
             "authentication": authentication(endpoint.auth),
-            "handlerParameters": values.map { "\($0.label): \($0.type)\($0.isOptional ? " = nil" : "")" }.joined(separator: ", "),
-            "requirementParameters": values.map { "\($0.label): \($0.type)" }.joined(separator: ", "),
-            "routeArguments": values.isEmpty ? "" : "(" + values.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")",
-            "returnsValue": response != nil,
-            "responseType": response ?? "",
-            "decodedType": decoded ?? "",
-            "unwrapsEnvelope": api.envelope != nil && response != nil,
         ]
     }
 
@@ -165,6 +204,7 @@ struct TemplateContext {
     private func model(_ model: Model) -> [String: Any] {
         var doc = SwiftSyntax.documentation(model.description)
         if model.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+        let access = options.accessLevel.keyword
         var context: [String: Any] = [
             "name": model.name.swift,
             "doc": doc,
@@ -178,15 +218,16 @@ struct TemplateContext {
                 if property.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
                 return [
                     "name": property.name.escapedSwift,
-                    "label": property.name.argumentLabel,
                     "type": property.type.swiftType,
                     "doc": doc,
                     "isIndirect": isIndirect(property.type),
-                    "default": property.type.isOptional ? " = nil" : "",
-                    "isLast": index == properties.count - 1,
                 ] as [String: Any]
             }
             context["hasProperties"] = !properties.isEmpty
+            context["initializer"] = SwiftLayout.list(
+                "\(access)init",
+                properties.map { "\($0.name.argumentLabel): \($0.type.swiftType)\($0.type.isOptional ? " = nil" : "")" },
+                " {", indent: 8)
             context["hasCodingKeys"] = properties.contains(where: \.name.needsCodingKey)
             context["codingKeys"] = properties.contains(where: \.name.needsCodingKey)
                 ? properties.map { property in
@@ -195,10 +236,12 @@ struct TemplateContext {
                         : property.name.escapedSwift
                 } : []
         case .stringEnum(let cases):
+            context["knownCasesDeclaration"] = SwiftLayout.list(
+                "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
+                open: "[", close: "]")
             context["cases"] = cases.enumerated().map { index, enumCase in
                 [
                     "name": enumCase.name.escapedSwift, "value": SwiftSyntax.stringLiteral(enumCase.name.wire),
-                    "isLast": index == cases.count - 1,
                 ] as [String: Any]
             }
         }
