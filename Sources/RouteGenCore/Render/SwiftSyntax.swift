@@ -22,10 +22,11 @@ enum SwiftSyntax {
     }
 
     /// The lines of a doc comment (without `///`) from a summary and a description: trimmed, blank lines
-    /// between paragraphs kept, a blank line between the two parts.
-    static func documentation(_ parts: String?...) -> [String] {
+    /// between paragraphs kept, a blank line between the parts, and a deprecation warning last when asked.
+    static func documentation(_ parts: String?..., isDeprecated: Bool = false) -> [String] {
         var lines: [String] = []
-        for part in parts.compactMap({ $0 }) where !part.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        let paragraphs = parts.compactMap { $0 } + (isDeprecated ? ["- Warning: Deprecated."] : [])
+        for part in paragraphs where !part.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             if !lines.isEmpty { lines.append("") }
             lines += part.trimmingCharacters(in: .whitespacesAndNewlines)
                 .split(separator: "\n", omittingEmptySubsequences: false)

@@ -78,8 +78,7 @@ struct TemplateContext {
         let values = associatedValues(of: endpoint)
         let response = endpoint.response?.swiftType
         let decoded = response.map { type in api.envelope == nil ? type : "Enveloped<\(type)>" }
-        var doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description)
-        if endpoint.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+        let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
         let access = options.accessLevel.keyword
         let name = endpoint.name.escapedSwift
         let returns = response.map { " -> \($0)" } ?? ""
@@ -202,8 +201,7 @@ struct TemplateContext {
     // MARK: - Models
 
     private func model(_ model: Model) -> [String: Any] {
-        var doc = SwiftSyntax.documentation(model.description)
-        if model.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+        let doc = SwiftSyntax.documentation(model.description, isDeprecated: model.isDeprecated)
         let access = options.accessLevel.keyword
         var context: [String: Any] = [
             "name": model.name.swift,
@@ -214,8 +212,7 @@ struct TemplateContext {
         switch model.kind {
         case .object(let properties):
             context["properties"] = properties.enumerated().map { index, property in
-                var doc = SwiftSyntax.documentation(property.description)
-                if property.isDeprecated { doc += doc.isEmpty ? ["- Warning: Deprecated."] : ["", "- Warning: Deprecated."] }
+                let doc = SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated)
                 return [
                     "name": property.name.escapedSwift,
                     "type": property.type.swiftType,
