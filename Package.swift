@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
         .library(name: "RouteGenURLSession", targets: ["RouteGenURLSession"]),
         .library(name: "RouteGenTesting", targets: ["RouteGenTesting"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -41,6 +43,17 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "RouteGenURLSession", dependencies: ["RouteGenRuntime"]),
+        // Build-tool plugin: generates a target's specs during the build.
+        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
+        // Command plugin: writes generated code into the package, for teams that commit it.
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Generate Swift from RouteGen specs into <target>/Generated"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated Swift into the targets' Generated folders")]
+            ),
+            dependencies: ["routegen"]
+        ),
         .target(name: "RouteGenTesting", dependencies: ["RouteGenRuntime"]),
         // Depends on `routegen` so the command-line tests can run the built binary.
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen"]),

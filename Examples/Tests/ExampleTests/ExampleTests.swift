@@ -1,0 +1,51 @@
+import AccountsAPI
+import Foundation
+import PetstoreAPI
+import ProfileFeature
+import RouteGenRuntime
+import RouteGenTesting
+import RouteGenURLSession
+import Testing
+
+@Suite struct ExampleTests {
+    /// The build plugin generated `Petstore` from `Sources/PetstoreAPI/Petstore.yaml`; call it over the network.
+    @Test func pluginGeneratedClientCallsARealServer() async throws {
+        let pets = try await withLocalServer(reply: { method, target, headers in
+            guard method == "GET", target == "/v1/pets?limit=2", headers["authorization"] == "Bearer token" else {
+                return (400, #"{"code":400,"message":"unexpected \#(method) \#(target)"}"#)
+            }
+            return (200, #"[{"id":1,"name":"Rex","status":"available","photo_urls":[],"created_at":"2024-02-11T09:48:46Z","attributes":{}}]"#)
+        }) { base in
+            let petstore = Petstore.RequestHandler(
+                environment: Petstore.Environment(baseURL: base), client: URLSessionClient().authenticated { "token" })
+            return try await petstore.listPets(limit: 2)
+        }
+        #expect(pets.map(\.name) == ["Rex"])
+        #expect(pets.first?.status == .available)
+    }
+
+    /// The feature runs offline against a stub: no server, no URLSession.
+    @Test func featureWithAStubClient() async throws {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/accounts/1", response: .json(#"{"id":"1","name":"Ann"}"#))
+        stub.register(.get, "/v1/accounts/2", response: .json(#"{"message":"account disabled"}"#, status: 403))
+        stub.register(.get, "/v1/accounts/3", failure: URLError(.notConnectedToInternet))
+        let loader = ProfileLoader(accounts: Accounts.RequestHandler(client: stub))
+        #expect(await loader.title(forUser: 1) == "Ann")
+        #expect(await loader.title(forUser: 2) == "account disabled")
+        #expect(await loader.title(forUser: 3) == "Offline")
+        #expect(stub.requests.map(\.path) == ["/v1/accounts/1", "/v1/accounts/2", "/v1/accounts/3"])
+    }
+
+    /// The composition root wires the checked-in client to URLSession; the feature does not know.
+    @Test func featureOverTheNetwork() async throws {
+        let title = try await withLocalServer(reply: { _, target, _ in
+            target == "/v1/accounts/7" ? (200, #"{"id":"7","name":"Bob"}"#) : (404, #"{"message":"no such user"}"#)
+        }) { base in
+            let accounts = Accounts.RequestHandler(
+                environment: Accounts.Environment(baseURL: base), client: URLSessionClient().authenticated { "t" })
+            return await ProfileLoader(accounts: accounts).title(forUser: 7)
+        }
+        #expect(title == "Bob")
+    }
+}

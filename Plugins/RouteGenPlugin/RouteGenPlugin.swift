@@ -1,0 +1,33 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from the RouteGen specs of a target, as part of the build.
+///
+/// A YAML file of the target is a spec when its name ends in `.routegen.yaml` / `.routegen.yml`, or when a
+/// line starts with the top-level key `routegen:`; other YAML files are ignored. Each spec gets its own build
+/// command with declared inputs (the spec, and the templates of an optional `RouteGenTemplates` folder in the
+/// target) and outputs (its four files), so the generator runs only when one of them changed.
+@main
+struct RouteGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let routegen = try context.tool(named: "routegen").url
+        let templates = target.directoryURL.appending(path: "RouteGenTemplates")
+        let templateFiles = SpecFiles.templates(in: templates)
+        var commands: [Command] = []
+        for spec in target.sourceFiles.map(\.url).filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }) {
+            let output = context.pluginWorkDirectoryURL.appending(path: spec.deletingPathExtension().lastPathComponent)
+            let namespace = SpecFiles.namespace(of: spec) ?? spec.deletingPathExtension().lastPathComponent
+            var arguments = ["generate", spec.path, "--output", output.path]
+            if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
+            commands.append(
+                .buildCommand(
+                    displayName: "RouteGen: generating \(namespace) from \(spec.lastPathComponent)",
+                    executable: routegen,
+                    arguments: arguments,
+                    inputFiles: [spec] + templateFiles,
+                    outputFiles: SpecFiles.generatedFiles(namespace: namespace).map { output.appending(path: $0) }))
+        }
+        return commands
+    }
+}
