@@ -12,71 +12,59 @@ extension Getir {
         case searchProducts(query: String, inStock: Bool? = nil)
 
         /// The HTTP method.
-        public var method: HTTPMethod {
-            switch self {
-            case .login: .post
-            case .searchProducts: .get
-            }
-        }
+        public var method: HTTPMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
-        public var path: String {
-            switch self {
-            case .login: "/my/login/path"
-            case .searchProducts: "/products"
-            }
-        }
+        public var path: String { descriptor.path }
 
         /// The query items, in the spec's order; optional parameters that are nil are left out.
-        public var queryItems: [QueryItem] {
-            var items: [QueryItem] = []
-            switch self {
-            case .searchProducts(let query, let inStock):
-                items.append("query", query)
-                items.append("inStock", inStock)
-            default:
-                break
-            }
-            return items
-        }
+        public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders {
-            let headers: HTTPHeaders = ["Accept": "application/json"]
-            return headers
-        }
+        public var headers: HTTPHeaders { descriptor.headers }
 
         /// Where the request carries its credentials.
-        public var authentication: Authentication {
-            switch self {
-            case .login: .none
-            case .searchProducts: .none
-            }
-        }
+        public var authentication: Authentication { descriptor.authentication }
 
         /// The endpoint's name, for errors and logs.
-        public var name: String {
-            switch self {
-            case .login: "Getir.login"
-            case .searchProducts: "Getir.searchProducts"
-            }
-        }
+        public var name: String { descriptor.name }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
         ) throws -> HTTPRequest {
-            var request = HTTPRequest(
-                method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
-                authentication: authentication, routeName: name)
+            try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
+        }
+
+        /// The headers the spec sends with every request.
+        private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+
+        /// Everything about this route's request, from the spec.
+        private var descriptor: RouteDescriptor {
             switch self {
             case .login(let body):
-                try request.setJSONBody(body, encoder: encoder)
-            default:
-                break
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/my/login/path",
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Getir.login",
+                    body: body
+                )
+            case .searchProducts(let query, let inStock):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("query", query)
+                routeQuery.append("inStock", inStock)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/products",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Getir.searchProducts"
+                )
             }
-            return request
         }
     }
 }

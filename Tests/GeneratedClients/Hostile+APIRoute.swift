@@ -25,101 +25,99 @@ extension Hostile {
         case tree(body: [Node])
 
         /// The HTTP method.
-        public var method: HTTPMethod {
-            switch self {
-            case .`default`: .get
-            case .`class`: .post
-            case .self_: .put
-            case .init_: .delete
-            case .empty: .head
-            case .tree: .patch
-            }
-        }
+        public var method: HTTPMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
-        public var path: String {
-            switch self {
-            case .`default`(let self_, let `in`, _, _, _, _, _, _):
-                "/api/v2/default/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))"
-            case .`class`: "/api/v2/class"
-            case .self_: "/api/v2/self"
-            case .init_(let id): "/api/v2/init/\(PercentEncoding.encodePathSegment(id.httpParameterValue))"
-            case .empty: "/api/v2/"
-            case .tree: "/api/v2/tree"
-            }
-        }
+        public var path: String { descriptor.path }
 
         /// The query items, in the spec's order; optional parameters that are nil are left out.
-        public var queryItems: [QueryItem] {
-            var items: [QueryItem] = []
-            switch self {
-            case .`default`(_, _, let `class`, let `where`, let type, let body_, _, _):
-                items.append("class", `class`)
-                items.append("where", `where`)
-                items.append("type", type)
-                items.append("body", body_)
-            default:
-                break
-            }
-            return items
-        }
+        public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders {
-            var headers: HTTPHeaders = ["X-Quote": "say \"hi\" \\ bye"]
-            switch self {
-            case .`default`(_, _, _, _, _, _, let xCase, let xCase2):
-                headers["X-Case"] = xCase.httpParameterValue
-                if let xCase2 { headers["x-case-2"] = xCase2.httpParameterValue }
-            default:
-                break
-            }
-            return headers
-        }
+        public var headers: HTTPHeaders { descriptor.headers }
 
         /// Where the request carries its credentials.
-        public var authentication: Authentication {
-            switch self {
-            case .`default`: .header("X-Api-Key")
-            case .`class`: .header("X-Api-Key")
-            case .self_: .none
-            case .init_: .header("X-Api-Key")
-            case .empty: .header("X-Api-Key")
-            case .tree: .bearer
-            }
-        }
+        public var authentication: Authentication { descriptor.authentication }
 
         /// The endpoint's name, for errors and logs.
-        public var name: String {
-            switch self {
-            case .`default`: "Hostile.default"
-            case .`class`: "Hostile.class"
-            case .self_: "Hostile.self_"
-            case .init_: "Hostile.init_"
-            case .empty: "Hostile.empty"
-            case .tree: "Hostile.tree"
-            }
-        }
+        public var name: String { descriptor.name }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
         ) throws -> HTTPRequest {
-            var request = HTTPRequest(
-                method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
-                authentication: authentication, routeName: name)
+            try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
+        }
+
+        /// The headers the spec sends with every request.
+        private static let staticHeaders: HTTPHeaders = ["X-Quote": "say \"hi\" \\ bye"]
+
+        /// Everything about this route's request, from the spec.
+        private var descriptor: RouteDescriptor {
             switch self {
+            case .`default`(let self_, let `in`, let `class`, let `where`, let type, let body_, let xCase, let xCase2):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("class", `class`)
+                routeQuery.append("where", `where`)
+                routeQuery.append("type", type)
+                routeQuery.append("body", body_)
+                var routeHeaders = Self.staticHeaders
+                routeHeaders["X-Case"] = xCase.httpParameterValue
+                if let xCase2 { routeHeaders["x-case-2"] = xCase2.httpParameterValue }
+                return RouteDescriptor(
+                    method: .get,
+                    path:
+                        "/api/v2/default/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))",
+                    queryItems: routeQuery,
+                    headers: routeHeaders,
+                    authentication: .header("X-Api-Key"),
+                    name: "Hostile.default"
+                )
             case .`class`(let body):
-                try request.setJSONBody(body, encoder: encoder)
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/api/v2/class",
+                    headers: Self.staticHeaders,
+                    authentication: .header("X-Api-Key"),
+                    name: "Hostile.class",
+                    body: body
+                )
             case .self_(let body):
-                try request.setJSONBody(body, encoder: encoder)
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/api/v2/self",
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Hostile.self_",
+                    body: body
+                )
+            case .init_(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/api/v2/init/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .header("X-Api-Key"),
+                    name: "Hostile.init_"
+                )
+            case .empty:
+                return RouteDescriptor(
+                    method: .head,
+                    path: "/api/v2/",
+                    headers: Self.staticHeaders,
+                    authentication: .header("X-Api-Key"),
+                    name: "Hostile.empty"
+                )
             case .tree(let body):
-                try request.setJSONBody(body, encoder: encoder)
-            default:
-                break
+                return RouteDescriptor(
+                    method: .patch,
+                    path: "/api/v2/tree",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Hostile.tree",
+                    body: body
+                )
             }
-            return request
         }
     }
 }

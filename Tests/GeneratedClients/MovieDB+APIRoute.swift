@@ -12,70 +12,60 @@ extension MovieDB {
         case rankings(category: RankingCategory, region: Region? = nil, page: Int? = nil, language: String? = nil)
 
         /// The HTTP method.
-        public var method: HTTPMethod {
-            switch self {
-            case .searchMovies: .get
-            case .rankings: .get
-            }
-        }
+        public var method: HTTPMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
-        public var path: String {
-            switch self {
-            case .searchMovies: "/3/search/movie"
-            case .rankings(let category, _, _, _):
-                "/3/movie/\(PercentEncoding.encodePathSegment(category.httpParameterValue))"
-            }
-        }
+        public var path: String { descriptor.path }
 
         /// The query items, in the spec's order; optional parameters that are nil are left out.
-        public var queryItems: [QueryItem] {
-            var items: [QueryItem] = []
-            switch self {
-            case .searchMovies(let query, let includeAdult, let year, let language):
-                items.append("query", query)
-                items.append("include_adult", includeAdult)
-                items.append("year", year)
-                items.append("language", language)
-            case .rankings(_, let region, let page, let language):
-                items.append("region", region)
-                items.append("page", page)
-                items.append("language", language)
-            }
-            return items
-        }
+        public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders {
-            let headers: HTTPHeaders = [:]
-            return headers
-        }
+        public var headers: HTTPHeaders { descriptor.headers }
 
         /// Where the request carries its credentials.
-        public var authentication: Authentication {
-            switch self {
-            case .searchMovies: .query("api_key")
-            case .rankings: .query("api_key")
-            }
-        }
+        public var authentication: Authentication { descriptor.authentication }
 
         /// The endpoint's name, for errors and logs.
-        public var name: String {
-            switch self {
-            case .searchMovies: "MovieDB.searchMovies"
-            case .rankings: "MovieDB.rankings"
-            }
-        }
+        public var name: String { descriptor.name }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
         ) throws -> HTTPRequest {
-            let request = HTTPRequest(
-                method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
-                authentication: authentication, routeName: name)
-            return request
+            try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
+        }
+
+        /// Everything about this route's request, from the spec.
+        private var descriptor: RouteDescriptor {
+            switch self {
+            case .searchMovies(let query, let includeAdult, let year, let language):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("query", query)
+                routeQuery.append("include_adult", includeAdult)
+                routeQuery.append("year", year)
+                routeQuery.append("language", language)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/3/search/movie",
+                    queryItems: routeQuery,
+                    authentication: .query("api_key"),
+                    name: "MovieDB.searchMovies"
+                )
+            case .rankings(let category, let region, let page, let language):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("region", region)
+                routeQuery.append("page", page)
+                routeQuery.append("language", language)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/3/movie/\(PercentEncoding.encodePathSegment(category.httpParameterValue))",
+                    queryItems: routeQuery,
+                    authentication: .query("api_key"),
+                    name: "MovieDB.rankings"
+                )
+            }
         }
     }
 }

@@ -14,92 +14,87 @@ extension Petstore {
         case deletePet(petId: Int64, xRequestID: String? = nil)
 
         /// The HTTP method.
-        public var method: HTTPMethod {
-            switch self {
-            case .listPets: .get
-            case .getPet: .get
-            case .createPet: .post
-            case .login: .post
-            case .deletePet: .delete
-            }
-        }
+        public var method: HTTPMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
-        public var path: String {
-            switch self {
-            case .listPets: "/v1/pets"
-            case .getPet(let petId): "/v1/pets/\(PercentEncoding.encodePathSegment(petId.httpParameterValue))"
-            case .createPet: "/v1/pets"
-            case .login: "/v1/accounts/login"
-            case .deletePet(let petId, _): "/v1/pets/\(PercentEncoding.encodePathSegment(petId.httpParameterValue))"
-            }
-        }
+        public var path: String { descriptor.path }
 
         /// The query items, in the spec's order; optional parameters that are nil are left out.
-        public var queryItems: [QueryItem] {
-            var items: [QueryItem] = []
-            switch self {
-            case .listPets(let limit, let tags, let includeSold):
-                items.append("limit", limit)
-                items.append("tags", tags)
-                items.append("include_sold", includeSold)
-            default:
-                break
-            }
-            return items
-        }
+        public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders {
-            var headers: HTTPHeaders = ["Accept": "application/json"]
-            switch self {
-            case .deletePet(_, let xRequestID):
-                if let xRequestID { headers["X-Request-ID"] = xRequestID.httpParameterValue }
-            default:
-                break
-            }
-            return headers
-        }
+        public var headers: HTTPHeaders { descriptor.headers }
 
         /// Where the request carries its credentials.
-        public var authentication: Authentication {
-            switch self {
-            case .listPets: .bearer
-            case .getPet: .bearer
-            case .createPet: .bearer
-            case .login: .none
-            case .deletePet: .bearer
-            }
-        }
+        public var authentication: Authentication { descriptor.authentication }
 
         /// The endpoint's name, for errors and logs.
-        public var name: String {
-            switch self {
-            case .listPets: "Petstore.listPets"
-            case .getPet: "Petstore.getPet"
-            case .createPet: "Petstore.createPet"
-            case .login: "Petstore.login"
-            case .deletePet: "Petstore.deletePet"
-            }
-        }
+        public var name: String { descriptor.name }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
         ) throws -> HTTPRequest {
-            var request = HTTPRequest(
-                method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
-                authentication: authentication, routeName: name)
+            try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
+        }
+
+        /// The headers the spec sends with every request.
+        private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+
+        /// Everything about this route's request, from the spec.
+        private var descriptor: RouteDescriptor {
             switch self {
+            case .listPets(let limit, let tags, let includeSold):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                routeQuery.append("include_sold", includeSold)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/pets",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Petstore.listPets"
+                )
+            case .getPet(let petId):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/pets/\(PercentEncoding.encodePathSegment(petId.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Petstore.getPet"
+                )
             case .createPet(let body):
-                try request.setJSONBody(body, encoder: encoder)
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/pets",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Petstore.createPet",
+                    body: body
+                )
             case .login(let body):
-                try request.setJSONBody(body, encoder: encoder)
-            default:
-                break
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/accounts/login",
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Petstore.login",
+                    body: body
+                )
+            case .deletePet(let petId, let xRequestID):
+                var routeHeaders = Self.staticHeaders
+                if let xRequestID { routeHeaders["X-Request-ID"] = xRequestID.httpParameterValue }
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/pets/\(PercentEncoding.encodePathSegment(petId.httpParameterValue))",
+                    headers: routeHeaders,
+                    authentication: .bearer,
+                    name: "Petstore.deletePet"
+                )
             }
-            return request
         }
     }
 }

@@ -16,79 +16,75 @@ extension Users {
         case deleteUser(id: String)
 
         /// The HTTP method.
-        public var method: HTTPMethod {
-            switch self {
-            case .fetchUser: .get
-            case .listUsers: .get
-            case .createUser: .post
-            case .deleteUser: .delete
-            }
-        }
+        public var method: HTTPMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
-        public var path: String {
-            switch self {
-            case .fetchUser(let id): "/users/\(PercentEncoding.encodePathSegment(id.httpParameterValue))"
-            case .listUsers: "/users"
-            case .createUser: "/users"
-            case .deleteUser(let id): "/users/\(PercentEncoding.encodePathSegment(id.httpParameterValue))"
-            }
-        }
+        public var path: String { descriptor.path }
 
         /// The query items, in the spec's order; optional parameters that are nil are left out.
-        public var queryItems: [QueryItem] {
-            var items: [QueryItem] = []
-            switch self {
-            case .listUsers(let page, let perPage):
-                items.append("page", page)
-                items.append("per_page", perPage)
-            default:
-                break
-            }
-            return items
-        }
+        public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders {
-            let headers: HTTPHeaders = ["Accept": "application/json"]
-            return headers
-        }
+        public var headers: HTTPHeaders { descriptor.headers }
 
         /// Where the request carries its credentials.
-        public var authentication: Authentication {
-            switch self {
-            case .fetchUser: .bearer
-            case .listUsers: .bearer
-            case .createUser: .bearer
-            case .deleteUser: .bearer
-            }
-        }
+        public var authentication: Authentication { descriptor.authentication }
 
         /// The endpoint's name, for errors and logs.
-        public var name: String {
-            switch self {
-            case .fetchUser: "Users.fetchUser"
-            case .listUsers: "Users.listUsers"
-            case .createUser: "Users.createUser"
-            case .deleteUser: "Users.deleteUser"
-            }
-        }
+        public var name: String { descriptor.name }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
         ) throws -> HTTPRequest {
-            var request = HTTPRequest(
-                method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
-                authentication: authentication, routeName: name)
+            try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
+        }
+
+        /// The headers the spec sends with every request.
+        private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+
+        /// Everything about this route's request, from the spec.
+        private var descriptor: RouteDescriptor {
             switch self {
+            case .fetchUser(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/users/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Users.fetchUser"
+                )
+            case .listUsers(let page, let perPage):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("page", page)
+                routeQuery.append("per_page", perPage)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/users",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Users.listUsers"
+                )
             case .createUser(let body):
-                try request.setJSONBody(body, encoder: encoder)
-            default:
-                break
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/users",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Users.createUser",
+                    body: body
+                )
+            case .deleteUser(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/users/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Users.deleteUser"
+                )
             }
-            return request
         }
     }
 }

@@ -56,7 +56,7 @@ import Testing
 
     @Test func everySpecGetsItsFourFiles() throws {
         let names = try generate().files.map(\.name)
-        for api in ["Petstore", "TokenAPI", "Getir", "MovieDB", "Accounts", "Users", "Hostile"] {
+        for api in ["Petstore", "TokenAPI", "Getir", "MovieDB", "Accounts", "Users", "Hostile", "Large"] {
             for file in ["\(api).swift", "\(api)+APIRoute.swift", "\(api)+Models.swift", "\(api)+RequestHandling.swift"] {
                 #expect(names.contains(file))
             }

@@ -5,6 +5,10 @@ struct EndpointChecker {
         "deprecated",
     ]
 
+    /// Names generated code uses beside the parameters: the body's label and the descriptor's locals.
+    static let reservedLabels = NameScope.unusableMemberSuffixes.merging(
+        ["body": "_", "routeQuery": "_", "routeHeaders": "_"]) { $1 }
+
     let resolver: TypeResolver
     let defaultAuth: AuthScheme
 
@@ -30,7 +34,7 @@ struct EndpointChecker {
         let path = mapping["path"].flatMap { PathTemplateParser.parse($0.value, diagnostics: &diagnostics) }
         let auth: AuthScheme? = mapping["auth"].map { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? defaultAuth
 
-        var labels = NameScope(what: "parameter", reserved: NameScope.unusableMemberSuffixes.merging(["body": "_"]) { $1 })
+        var labels = NameScope(what: "parameter", reserved: Self.reservedLabels)
         let declaredPathParameters = checkParameters(
             mapping["params"], kind: .path, context: context, labels: &labels, diagnostics: &diagnostics)
         let query = checkParameters(mapping["query"], kind: .query, context: context, labels: &labels, diagnostics: &diagnostics)

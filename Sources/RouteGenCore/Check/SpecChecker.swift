@@ -16,7 +16,7 @@ public struct SpecChecker: Sendable {
     /// Members of the generated `RequestHandler` and `APIRoute`; an endpoint deriving to one gets `_`.
     static let handlerMembers = [
         "init", "environment", "client", "encoder", "decoder", "enveloped", "method", "path", "queryItems", "headers",
-        "authentication", "name", "request",
+        "authentication", "name", "request", "descriptor", "staticHeaders",
     ]
     /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
     static let environmentMembers = ["default", "allCases", "name", "baseURL", "init"]

@@ -22,109 +22,66 @@ extension {{namespace}} {
         {{/endpoints}}
 
         /// The HTTP method.
-        {{access}}var method: HTTPMethod {
-            switch self {
-            {{#endpoints}}
-            case .{{caseName}}: {{method}}
-            {{/endpoints}}
-            }
-        }
+        {{access}}var method: HTTPMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
-        {{access}}var path: String {
-            switch self {
-            {{#endpoints}}
-            {{pathCase}}
-            {{/endpoints}}
-            }
-        }
+        {{access}}var path: String { descriptor.path }
 
         /// The query items, in the spec's order; optional parameters that are nil are left out.
-        {{access}}var queryItems: [QueryItem] {
-            {{^anyQuery}}
-            []
-            {{/anyQuery}}
-            {{#anyQuery}}
-            var items: [QueryItem] = []
-            switch self {
-            {{#endpoints}}
-            {{#hasQuery}}
-            case {{queryPattern}}:
-                {{#queryStatements}}
-                {{.}}
-                {{/queryStatements}}
-            {{/hasQuery}}
-            {{/endpoints}}
-            {{#queryHasDefault}}
-            default:
-                break
-            {{/queryHasDefault}}
-            }
-            return items
-            {{/anyQuery}}
-        }
+        {{access}}var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        {{access}}var headers: HTTPHeaders {
-            {{headersDeclaration}}
-            {{#anyHeaderParameters}}
-            switch self {
-            {{#endpoints}}
-            {{#hasHeaderParameters}}
-            case {{headersPattern}}:
-                {{#headerStatements}}
-                {{.}}
-                {{/headerStatements}}
-            {{/hasHeaderParameters}}
-            {{/endpoints}}
-            {{#headersHaveDefault}}
-            default:
-                break
-            {{/headersHaveDefault}}
-            }
-            {{/anyHeaderParameters}}
-            return headers
-        }
+        {{access}}var headers: HTTPHeaders { descriptor.headers }
 
         /// Where the request carries its credentials.
-        {{access}}var authentication: Authentication {
-            switch self {
-            {{#endpoints}}
-            case .{{caseName}}: {{authentication}}
-            {{/endpoints}}
-            }
-        }
+        {{access}}var authentication: Authentication { descriptor.authentication }
 
         /// The endpoint's name, for errors and logs.
-        {{access}}var name: String {
-            switch self {
-            {{#endpoints}}
-            case .{{caseName}}: {{routeName}}
-            {{/endpoints}}
-            }
-        }
+        {{access}}var name: String { descriptor.name }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         {{requestSignature}}
-            {{#anyBody}}var{{/anyBody}}{{^anyBody}}let{{/anyBody}} request = HTTPRequest(
-                method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
-                authentication: authentication, routeName: name)
-            {{#anyBody}}
-            switch self {
-            {{#endpoints}}
-            {{#hasBody}}
-            case {{bodyPattern}}:
-                try request.setJSONBody(body, encoder: encoder)
-            {{/hasBody}}
-            {{/endpoints}}
-            {{#bodyHasDefault}}
-            default:
-                break
-            {{/bodyHasDefault}}
-            }
-            {{/anyBody}}
-            return request
+            try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
+        {{#hasStaticHeaders}}
+
+        /// The headers the spec sends with every request.
+        {{staticHeadersDeclaration}}
+        {{/hasStaticHeaders}}
+        {{^isChunked}}
+
+        /// Everything about this route's request, from the spec.
+        private var descriptor: RouteDescriptor {
+            switch self {
+            {{#descriptorCases}}
+            {{.}}
+            {{/descriptorCases}}
+            }
+        }
+        {{/isChunked}}
+        {{#isChunked}}
+
+        /// Everything about this route's request, from the spec. The cases are split into switches of 100,
+        /// which the compiler checks quickly; one switch of every case would take it minutes.
+        private var descriptor: RouteDescriptor {
+            {{#chunks}}
+            if let descriptor = descriptor{{index}} { return descriptor }
+            {{/chunks}}
+            preconditionFailure("every route is in one of the chunks")
+        }
+        {{#chunks}}
+
+        private var descriptor{{index}}: RouteDescriptor? {
+            switch self {
+            {{#cases}}
+            {{.}}
+            {{/cases}}
+            default:
+                return nil
+            }
+        }
+        {{/chunks}}
+        {{/isChunked}}
     }
 }
 

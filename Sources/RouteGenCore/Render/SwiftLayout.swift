@@ -20,10 +20,4 @@ enum SwiftLayout {
         }
         return head + open + "\n" + body.joined(separator: "\n") + "\n" + outer + close + tail
     }
-
-    /// `head value`, or the value on the next line, indented one level more, when the line would be too long.
-    static func hanging(_ head: String, _ value: String, indent: Int) -> String {
-        guard indent + head.count + 1 + value.count > lineLength else { return head + " " + value }
-        return head + "\n" + String(repeating: " ", count: indent + 4) + value
-    }
 }

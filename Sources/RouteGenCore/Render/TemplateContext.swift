@@ -18,7 +18,7 @@ struct TemplateContext {
             "models": api.models.map(model),
         ]
         context.merge(environments()) { $1 }
-        context.merge(routeSwitches()) { $1 }
+        context.merge(routeMembers()) { $1 }
         if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
         return context
     }
@@ -46,31 +46,32 @@ struct TemplateContext {
         ]
     }
 
-    /// What the `APIRoute` switches need: which have cases at all, which need a `default`.
-    private func routeSwitches() -> [String: Any] {
+    /// The `APIRoute` members: the request signature, the fixed headers and the descriptor switch, split into
+    /// chunks of ``chunkSize`` cases when the API is large (the compiler checks a 2,000-case switch too slowly).
+    private func routeMembers() -> [String: Any] {
         let access = options.accessLevel.keyword
-        let headersMutated = api.endpoints.contains { !$0.headers.isEmpty }
-        let keyword = headersMutated ? "var" : "let"
         let headerLiterals = api.headers.map {
             "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
         }
-        let headersDeclaration =
-            headerLiterals.isEmpty
-            ? "\(keyword) headers: HTTPHeaders = [:]"
-            : SwiftLayout.list("\(keyword) headers: HTTPHeaders = ", headerLiterals, indent: 12, open: "[", close: "]")
         let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
+        let cases = api.endpoints.map(descriptorCase)
+        let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map { start in
+            ["index": start / Self.chunkSize, "cases": Array(cases[start..<min(start + Self.chunkSize, cases.count)])] as [String: Any]
+        }
         return [
-            "anyQuery": api.endpoints.contains { !$0.query.isEmpty },
-            "queryHasDefault": api.endpoints.contains { $0.query.isEmpty },
-            "anyHeaderParameters": headersMutated,
-            "headersHaveDefault": api.endpoints.contains { $0.headers.isEmpty },
-            "headersDeclaration": headersDeclaration,
-            "anyBody": api.endpoints.contains { $0.body != nil },
-            "bodyHasDefault": api.endpoints.contains { $0.body == nil },
+            "hasStaticHeaders": !headerLiterals.isEmpty,
+            "staticHeadersDeclaration": SwiftLayout.list(
+                "private static let staticHeaders: HTTPHeaders = ", headerLiterals, indent: 8, open: "[", close: "]"),
             "requestSignature": SwiftLayout.list(
                 "\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: 8),
+            "isChunked": cases.count > Self.chunkSize,
+            "descriptorCases": cases,
+            "chunks": chunks,
         ]
     }
+
+    /// The most cases one generated switch holds.
+    static let chunkSize = 100
 
     // MARK: - Endpoints
 
@@ -96,9 +97,6 @@ struct TemplateContext {
             "caseDeclaration": values.isEmpty
                 ? "case \(name)"
                 : SwiftLayout.list("case \(name)", values.map { "\($0.label): \($0.type)\($0.isOptional ? " = nil" : "")" }, indent: 8),
-            "pathCase": SwiftLayout.hanging(
-                "case \(pattern(endpoint, values, binding: Set(endpoint.pathParameters.map(\.name.swift)))):",
-                pathExpression(endpoint), indent: 12),
             "requirement": SwiftLayout.list(
                 "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8),
             "handlerSignature": SwiftLayout.list(
@@ -108,22 +106,45 @@ struct TemplateContext {
                 ? routeHead + routeTail : SwiftLayout.list(routeHead, routeArguments, routeTail, indent: 12),
             "sendCall": send,
             "caseName": endpoint.name.escapedSwift,
-            "routeName": SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"),
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
-            "method": "." + endpoint.method.rawValue.lowercased(),
-            "queryPattern": pattern(endpoint, values, binding: Set(endpoint.query.map(\.name.swift))),
-            "hasQuery": !endpoint.query.isEmpty,
-            "queryStatements": endpoint.query.map {
-                "items.append(\(SwiftSyntax.stringLiteral($0.name.wire)), \($0.name.escapedSwift))"
-            },
-            "headersPattern": pattern(endpoint, values, binding: Set(endpoint.headers.map(\.name.swift))),
-            "hasHeaderParameters": !endpoint.headers.isEmpty,
-            "headerStatements": endpoint.headers.map(headerStatement),
-            "bodyPattern": pattern(endpoint, values, binding: endpoint.body == nil ? [] : ["body"]),
-            "hasBody": endpoint.body != nil,
-            "authentication": authentication(endpoint.auth),
         ]
+    }
+
+    /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
+    /// statements, and the `RouteDescriptor`. Continuation lines carry their indentation (the case is at 12).
+    private func descriptorCase(_ endpoint: Endpoint) -> String {
+        let values = associatedValues(of: endpoint)
+        let used = Set((endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name.swift))
+            .union(endpoint.body == nil ? [] : ["body"])
+        let statementIndent = String(repeating: " ", count: 16)
+        var lines = ["case \(pattern(endpoint, values, binding: used)):"]
+        let path = pathExpression(endpoint)
+        // A path too long for its line goes on the next one, as swift-format puts it (arguments are at 20).
+        let pathArgument = 20 + "path: ".count + path.count + 1 > SwiftLayout.lineLength
+            ? "path:\n" + String(repeating: " ", count: 24) + path : "path: " + path
+        var arguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
+        if !endpoint.query.isEmpty {
+            lines.append(statementIndent + "var routeQuery: [QueryItem] = []")
+            lines += endpoint.query.map {
+                statementIndent + "routeQuery.append(\(SwiftSyntax.stringLiteral($0.name.wire)), \($0.name.escapedSwift))"
+            }
+            arguments.append("queryItems: routeQuery")
+        }
+        if !endpoint.headers.isEmpty {
+            lines.append(statementIndent + "var routeHeaders = Self.staticHeaders")
+            lines += endpoint.headers.map { statementIndent + headerStatement($0) }
+            arguments.append("headers: routeHeaders")
+        } else if !api.headers.isEmpty {
+            arguments.append("headers: Self.staticHeaders")
+        }
+        arguments += [
+            "authentication: \(authentication(endpoint.auth))",
+            "name: \(SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"))",
+        ]
+        if endpoint.body != nil { arguments.append("body: body") }
+        lines.append(statementIndent + SwiftLayout.list("return RouteDescriptor", arguments, indent: 16))
+        return lines.joined(separator: "\n")
     }
 
     private struct AssociatedValue {
@@ -176,8 +197,8 @@ struct TemplateContext {
         let name = SwiftSyntax.stringLiteral(parameter.name.wire)
         let value = parameter.name.escapedSwift
         return parameter.type.isOptional
-            ? "if let \(value) { headers[\(name)] = \(value).httpParameterValue }"
-            : "headers[\(name)] = \(value).httpParameterValue"
+            ? "if let \(value) { routeHeaders[\(name)] = \(value).httpParameterValue }"
+            : "routeHeaders[\(name)] = \(value).httpParameterValue"
     }
 
     private func authentication(_ scheme: AuthScheme) -> String {

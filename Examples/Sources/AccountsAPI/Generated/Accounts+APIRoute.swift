@@ -14,68 +14,63 @@ extension Accounts {
         case disableAccount(userId: Int)
 
         /// The HTTP method.
-        public var method: HTTPMethod {
-            switch self {
-            case .login: .post
-            case .userInfo: .get
-            case .disableAccount: .put
-            }
-        }
+        public var method: HTTPMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
-        public var path: String {
-            switch self {
-            case .login: "/v1/accounts/login"
-            case .userInfo(let userId): "/v1/accounts/\(PercentEncoding.encodePathSegment(userId.httpParameterValue))"
-            case .disableAccount(let userId):
-                "/v1/accounts/disable/\(PercentEncoding.encodePathSegment(userId.httpParameterValue))"
-            }
-        }
+        public var path: String { descriptor.path }
 
         /// The query items, in the spec's order; optional parameters that are nil are left out.
-        public var queryItems: [QueryItem] {
-            []
-        }
+        public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders {
-            let headers: HTTPHeaders = ["Accept": "application/json"]
-            return headers
-        }
+        public var headers: HTTPHeaders { descriptor.headers }
 
         /// Where the request carries its credentials.
-        public var authentication: Authentication {
-            switch self {
-            case .login: .none
-            case .userInfo: .bearer
-            case .disableAccount: .bearer
-            }
-        }
+        public var authentication: Authentication { descriptor.authentication }
 
         /// The endpoint's name, for errors and logs.
-        public var name: String {
-            switch self {
-            case .login: "Accounts.login"
-            case .userInfo: "Accounts.userInfo"
-            case .disableAccount: "Accounts.disableAccount"
-            }
-        }
+        public var name: String { descriptor.name }
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
         ) throws -> HTTPRequest {
-            var request = HTTPRequest(
-                method: method, baseURL: environment.baseURL, path: path, query: queryItems, headers: headers,
-                authentication: authentication, routeName: name)
+            try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
+        }
+
+        /// The headers the spec sends with every request.
+        private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+
+        /// Everything about this route's request, from the spec.
+        private var descriptor: RouteDescriptor {
             switch self {
             case .login(let body):
-                try request.setJSONBody(body, encoder: encoder)
-            default:
-                break
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/accounts/login",
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Accounts.login",
+                    body: body
+                )
+            case .userInfo(let userId):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/accounts/\(PercentEncoding.encodePathSegment(userId.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Accounts.userInfo"
+                )
+            case .disableAccount(let userId):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/accounts/disable/\(PercentEncoding.encodePathSegment(userId.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Accounts.disableAccount"
+                )
             }
-            return request
         }
     }
 }
