@@ -30,14 +30,14 @@ public struct SwiftRenderer {
     static func tidy(_ text: String) -> String {
         var lines: [Substring] = []
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.reversed().drop { $0 == " " }.reversed()
-            let trimmed = Substring(String(line))
-            if trimmed.isEmpty {
-                if let last = lines.last, last.isEmpty || last.hasSuffix("{") { continue }
-            } else if trimmed.drop(while: { $0 == " " }).hasPrefix("}"), lines.last?.isEmpty == true {
+            var line = rawLine
+            while line.last == " " { line = line.dropLast() }
+            if line.isEmpty {
+                if let last = lines.last, last.isEmpty || last.last == "{" { continue }
+            } else if lines.last?.isEmpty == true, line.drop(while: { $0 == " " }).first == "}" {
                 lines.removeLast()
             }
-            lines.append(trimmed)
+            lines.append(line)
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
