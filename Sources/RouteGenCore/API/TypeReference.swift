@@ -33,15 +33,6 @@ public indirect enum TypeReference: Hashable, Sendable {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }
-
-    /// Every model this type mentions, at any depth.
-    public var referencedModels: [String] {
-        switch self {
-        case .primitive: []
-        case .model(let name): [name]
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.referencedModels
-        }
-    }
 }
 
 /// The built-in types of the spec's type grammar.
