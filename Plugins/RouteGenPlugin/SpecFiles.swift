@@ -3,7 +3,8 @@ import Foundation
 /// How the plugins recognize specs and know, before running the generator, which files it will write.
 enum SpecFiles {
     /// Whether `url` is a RouteGen spec: a `.routegen.yaml` / `.routegen.yml` file, or a YAML file with a line
-    /// starting with `routegen:` (the same rule as `routegen lint <folder>`).
+    /// starting with `routegen:`. The same rule as `SpecDiscovery` in RouteGenCore, which plugins cannot link:
+    /// change both together.
     static func isSpec(_ url: URL) -> Bool {
         let name = url.lastPathComponent
         if name.hasSuffix(".routegen.yaml") || name.hasSuffix(".routegen.yml") { return true }

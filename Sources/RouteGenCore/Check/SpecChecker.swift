@@ -1,3 +1,5 @@
+import Foundation
+
 /// The check stage: a loaded spec in, an ``API`` out, with every rule of the spec format enforced and every
 /// Swift name decided. All problems are reported, not just the first; the API is returned only when none
 /// of them is an error.
@@ -140,7 +142,7 @@ private struct Run {
             diagnostics.error("`version` must be text, not \(node.kindDescription)", at: node.location)
             return nil
         }
-        let trimmed = text.trimmingCharacters(in: "/")
+        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         let allowed = "-._~/".unicodeScalars
         guard !trimmed.isEmpty,
             trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || allowed.contains($0)) })
@@ -279,11 +281,5 @@ private struct Run {
             model.isRecursive = recursive.contains(model.name.swift)
             return model
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }

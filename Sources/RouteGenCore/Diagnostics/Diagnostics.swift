@@ -16,6 +16,11 @@ public struct Diagnostics: Sendable {
         all.append(Diagnostic(.warning, message, at: location, hint: hint))
     }
 
+    /// Adds one diagnostic made elsewhere.
+    public mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
     /// Adds diagnostics found elsewhere.
     public mutating func append(contentsOf other: Diagnostics) {
         all.append(contentsOf: other.all)

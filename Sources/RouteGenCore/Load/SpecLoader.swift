@@ -62,23 +62,11 @@ public struct SpecLoader: Sendable {
         var builder = SyntaxTreeBuilder(file: source.path, limits: limits)
         guard let root = builder.build(document, parent: start, depth: 0) else {
             if let failure = builder.failure {
-                diagnostics.append(contentsOf: Diagnostics.single(failure))
+                diagnostics.append(failure)
             }
             return nil
         }
         diagnostics.append(contentsOf: builder.diagnostics)
         return SpecSyntax(file: source.path, root: root)
-    }
-}
-
-extension Diagnostics {
-    /// A collection holding one diagnostic.
-    static func single(_ diagnostic: Diagnostic) -> Diagnostics {
-        var diagnostics = Diagnostics()
-        switch diagnostic.severity {
-        case .error: diagnostics.error(diagnostic.message, at: diagnostic.location, hint: diagnostic.hint)
-        case .warning: diagnostics.warning(diagnostic.message, at: diagnostic.location, hint: diagnostic.hint)
-        }
-        return diagnostics
     }
 }

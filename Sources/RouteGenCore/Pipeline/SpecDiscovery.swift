@@ -4,7 +4,8 @@ import Foundation
 ///
 /// In a folder, a YAML file is a RouteGen spec when its name ends in `.routegen.yaml` / `.routegen.yml`, or
 /// when a line of it starts with the top-level key `routegen:`. Other YAML files are left alone, so specs can
-/// sit beside unrelated configuration. The build plugin uses the same rule.
+/// sit beside unrelated configuration. The plugins apply the same rule (Plugins/RouteGenPlugin/SpecFiles.swift,
+/// a copy because plugins cannot depend on this library): change both together.
 public enum SpecDiscovery {
     /// A path that could not be used.
     public struct Failure: Error, CustomStringConvertible, Equatable {
@@ -40,7 +41,7 @@ public enum SpecDiscovery {
         guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { return false }
         return String(decoding: contents, as: UTF8.self)
             .split(whereSeparator: \.isNewline)
-            .contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") || $0.hasPrefix("\"routegen\":") }
+            .contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") }
     }
 
     private static func specs(inFolder folder: String) -> [String] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small pieces of Swift syntax the renderer writes: string literals and documentation lines.
 enum SwiftSyntax {
     /// `text` as a Swift string literal, quotes included.
@@ -34,15 +36,4 @@ enum SwiftSyntax {
         }
         return lines
     }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-    }
-}
-
-extension Set where Element == Character {
-    fileprivate static let whitespacesAndNewlines: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
-    fileprivate static let whitespaces: Set<Character> = [" ", "\t"]
 }
