@@ -43,6 +43,31 @@ import Testing
         #expect(received.last?.method == "PATCH")
     }
 
+    @Test func modelsEncodeAndDecodeTheirWireKeys() throws {
+        let leaf = Hostile.Node(value: 2, children: [])
+        let node = Hostile.Node(value: 1, parent: leaf, children: [leaf], sibling: Hostile.Partner(node: leaf))
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(node)) as? NSDictionary
+        let leafObject: NSDictionary = ["value": 2, "children": []]
+        #expect(encoded == ["value": 1, "parent": leafObject, "children": [leafObject], "sibling": ["node": leafObject]])
+        #expect(try JSONDecoder().decode(Hostile.Node.self, from: JSONEncoder().encode(node)) == node)
+
+        let keywords = Hostile.SelfBody(default: "x", return: 5)
+        let keywordsObject = try JSONSerialization.jsonObject(with: JSONEncoder().encode(keywords)) as? NSDictionary
+        #expect(keywordsObject == ["default": "x", "return": 5])
+
+        #expect(String(decoding: try JSONEncoder().encode(Hostile.Empty()), as: UTF8.self) == "{}")
+        #expect(try JSONDecoder().decode(Hostile.Empty.self, from: Data(#"{"extra":1}"#.utf8)) == Hostile.Empty())
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Hostile.Empty.self, from: Data("[]".utf8)) }
+        let missing = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Hostile.Node.self, from: Data(#"{"value":1}"#.utf8))
+        }
+        guard case .keyNotFound(let key, _) = missing else {
+            Issue.record("expected keyNotFound, got \(String(describing: missing))")
+            return
+        }
+        #expect(key.stringValue == "children")
+    }
+
     @Test func hostileEnumValues() throws {
         let values = try JSONDecoder().decode([Hostile.Status].self, from: Data(#"["none","self","default","1","in-progress","unknown","init","rawValue","é","a\"b","zzz"]"#.utf8))
         #expect(values == [.none_, .self_, .default, ._1, .inProgress, .unknown_, .init_, .rawValue_, .e, .aB, .unknown("zzz")])

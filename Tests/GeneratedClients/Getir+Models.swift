@@ -11,6 +11,16 @@ extension Getir {
         public init(additionalField: String) {
             self.additionalField = additionalField
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.additionalField = try container.decode(String.self, forKey: "additionalField")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(additionalField, forKey: "additionalField")
+        }
     }
 }
 
@@ -23,6 +33,18 @@ extension Getir {
             self.testProperty = testProperty
             self.secondTestProperty = secondTestProperty
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.testProperty = try container.decode(String.self, forKey: "testProperty")
+            self.secondTestProperty = try container.decode(String.self, forKey: "secondTestProperty")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(testProperty, forKey: "testProperty")
+            try container.encode(secondTestProperty, forKey: "secondTestProperty")
+        }
     }
 }
 
@@ -34,6 +56,18 @@ extension Getir {
         public init(testField: String, testFieldTwo: Int) {
             self.testField = testField
             self.testFieldTwo = testFieldTwo
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.testField = try container.decode(String.self, forKey: "testField")
+            self.testFieldTwo = try container.decode(Int.self, forKey: "testFieldTwo")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(testField, forKey: "testField")
+            try container.encode(testFieldTwo, forKey: "testFieldTwo")
         }
     }
 }
@@ -48,6 +82,20 @@ extension Getir {
             self.id = id
             self.name = name
             self.inStock = inStock
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.inStock = try container.decode(Bool.self, forKey: "inStock")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(name, forKey: "name")
+            try container.encode(inStock, forKey: "inStock")
         }
     }
 }

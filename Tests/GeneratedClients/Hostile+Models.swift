@@ -37,22 +37,35 @@ extension Hostile {
             self.type = type
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case `default`
-            case self_ = "self"
-            case `class`
-            case _2fa = "2fa"
-            case ref = "$ref"
-            case unicode = "Ünïcode"
-            case firstName = "first-name"
-            case `protocol`
-            case type = "Type"
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`default` = try container.decode(String.self, forKey: "default")
+            self.self_ = try container.decodeIfPresent(Int.self, forKey: "self")
+            self.`class` = try container.decode(Bool.self, forKey: "class")
+            self._2fa = try container.decodeIfPresent(Bool.self, forKey: "2fa")
+            self.ref = try container.decodeIfPresent(String.self, forKey: "$ref")
+            self.unicode = try container.decodeIfPresent(String.self, forKey: "Ünïcode")
+            self.firstName = try container.decodeIfPresent(String.self, forKey: "first-name")
+            self.`protocol` = try container.decodeIfPresent([String: [Int]].self, forKey: "protocol")
+            self.type = try container.decodeIfPresent(String.self, forKey: "Type")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(`default`, forKey: "default")
+            try container.encodeIfPresent(self_, forKey: "self")
+            try container.encode(`class`, forKey: "class")
+            try container.encodeIfPresent(_2fa, forKey: "2fa")
+            try container.encodeIfPresent(ref, forKey: "$ref")
+            try container.encodeIfPresent(unicode, forKey: "Ünïcode")
+            try container.encodeIfPresent(firstName, forKey: "first-name")
+            try container.encodeIfPresent(`protocol`, forKey: "protocol")
+            try container.encodeIfPresent(type, forKey: "Type")
         }
     }
 }
 
 extension Hostile {
-    ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
     public enum Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
@@ -135,6 +148,18 @@ extension Hostile {
             self.`in` = `in`
             self.`where` = `where`
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`in` = try container.decode(String.self, forKey: "in")
+            self.`where` = try container.decode([Status].self, forKey: "where")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(`in`, forKey: "in")
+            try container.encode(`where`, forKey: "where")
+        }
     }
 }
 
@@ -152,6 +177,22 @@ extension Hostile {
             self.children = children
             self.sibling = sibling
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.value = try container.decode(Int.self, forKey: "value")
+            self.parent = try container.decodeIfPresent(Node.self, forKey: "parent")
+            self.children = try container.decode([Node].self, forKey: "children")
+            self.sibling = try container.decodeIfPresent(Partner.self, forKey: "sibling")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(value, forKey: "value")
+            try container.encodeIfPresent(parent, forKey: "parent")
+            try container.encode(children, forKey: "children")
+            try container.encodeIfPresent(sibling, forKey: "sibling")
+        }
     }
 }
 
@@ -162,12 +203,30 @@ extension Hostile {
         public init(node: Node? = nil) {
             self.node = node
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.node = try container.decodeIfPresent(Node.self, forKey: "node")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(node, forKey: "node")
+        }
     }
 }
 
 extension Hostile {
     public struct Empty: Codable, Sendable, Hashable {
         public init() {
+        }
+
+        public init(from decoder: any Decoder) throws {
+            _ = try decoder.container(keyedBy: JSONKey.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            _ = encoder.container(keyedBy: JSONKey.self)
         }
     }
 }
@@ -181,6 +240,18 @@ extension Hostile {
         public init(default: String, return: Int? = nil) {
             self.`default` = `default`
             self.`return` = `return`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`default` = try container.decode(String.self, forKey: "default")
+            self.`return` = try container.decodeIfPresent(Int.self, forKey: "return")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(`default`, forKey: "default")
+            try container.encodeIfPresent(`return`, forKey: "return")
         }
     }
 }

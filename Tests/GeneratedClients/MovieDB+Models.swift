@@ -4,7 +4,6 @@ import Foundation
 import RouteGenRuntime
 
 extension MovieDB {
-    ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
     public enum RankingCategory: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
@@ -47,7 +46,6 @@ extension MovieDB {
 }
 
 extension MovieDB {
-    ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
     public enum Region: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
@@ -101,11 +99,20 @@ extension MovieDB {
             self.totalResults = totalResults
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case page
-            case results
-            case totalPages = "total_pages"
-            case totalResults = "total_results"
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.page = try container.decode(Int.self, forKey: "page")
+            self.results = try container.decode([Movie].self, forKey: "results")
+            self.totalPages = try container.decode(Int.self, forKey: "total_pages")
+            self.totalResults = try container.decode(Int.self, forKey: "total_results")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(page, forKey: "page")
+            try container.encode(results, forKey: "results")
+            try container.encode(totalPages, forKey: "total_pages")
+            try container.encode(totalResults, forKey: "total_results")
         }
     }
 }
@@ -138,14 +145,26 @@ extension MovieDB {
             self.genreIds = genreIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case title
-            case overview
-            case releaseDate = "release_date"
-            case voteAverage = "vote_average"
-            case adult
-            case genreIds = "genre_ids"
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.overview = try container.decodeIfPresent(String.self, forKey: "overview")
+            self.releaseDate = try container.decodeIfPresent(String.self, forKey: "release_date")
+            self.voteAverage = try container.decodeIfPresent(Double.self, forKey: "vote_average")
+            self.adult = try container.decode(Bool.self, forKey: "adult")
+            self.genreIds = try container.decodeIfPresent([Int].self, forKey: "genre_ids")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(title, forKey: "title")
+            try container.encodeIfPresent(overview, forKey: "overview")
+            try container.encodeIfPresent(releaseDate, forKey: "release_date")
+            try container.encodeIfPresent(voteAverage, forKey: "vote_average")
+            try container.encode(adult, forKey: "adult")
+            try container.encodeIfPresent(genreIds, forKey: "genre_ids")
         }
     }
 }
@@ -160,9 +179,16 @@ extension MovieDB {
             self.statusMessage = statusMessage
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case statusCode = "status_code"
-            case statusMessage = "status_message"
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.statusCode = try container.decode(Int.self, forKey: "status_code")
+            self.statusMessage = try container.decode(String.self, forKey: "status_message")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(statusCode, forKey: "status_code")
+            try container.encode(statusMessage, forKey: "status_message")
         }
     }
 }

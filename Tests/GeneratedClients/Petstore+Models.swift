@@ -36,15 +36,28 @@ extension Petstore {
             self.owner = owner
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case name
-            case tag
-            case status
-            case photoUrls = "photo_urls"
-            case createdAt = "created_at"
-            case attributes
-            case owner
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+            self.status = try container.decode(PetStatus.self, forKey: "status")
+            self.photoUrls = try container.decode([URL].self, forKey: "photo_urls")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.attributes = try container.decode([String: String].self, forKey: "attributes")
+            self.owner = try container.decodeIfPresent(Owner.self, forKey: "owner")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(name, forKey: "name")
+            try container.encodeIfPresent(tag, forKey: "tag")
+            try container.encode(status, forKey: "status")
+            try container.encode(photoUrls, forKey: "photo_urls")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(attributes, forKey: "attributes")
+            try container.encodeIfPresent(owner, forKey: "owner")
         }
     }
 }
@@ -103,9 +116,16 @@ extension Petstore {
             self.bestFriend = bestFriend
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case bestFriend = "best_friend"
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.bestFriend = try container.decodeIfPresent(Owner.self, forKey: "best_friend")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encodeIfPresent(bestFriend, forKey: "best_friend")
         }
     }
 }
@@ -119,6 +139,18 @@ extension Petstore {
             self.name = name
             self.tag = tag
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encodeIfPresent(tag, forKey: "tag")
+        }
     }
 }
 
@@ -130,6 +162,18 @@ extension Petstore {
         public init(code: Int, message: String) {
             self.code = code
             self.message = message
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.code = try container.decode(Int.self, forKey: "code")
+            self.message = try container.decode(String.self, forKey: "message")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(code, forKey: "code")
+            try container.encode(message, forKey: "message")
         }
     }
 }
@@ -144,9 +188,16 @@ extension Petstore {
             self.expiresAt = expiresAt
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case token
-            case expiresAt = "expires_at"
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.token = try container.decode(String.self, forKey: "token")
+            self.expiresAt = try container.decode(Date.self, forKey: "expires_at")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(token, forKey: "token")
+            try container.encode(expiresAt, forKey: "expires_at")
         }
     }
 }
@@ -160,6 +211,18 @@ extension Petstore {
         public init(email: String, password: String) {
             self.email = email
             self.password = password
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.email = try container.decode(String.self, forKey: "email")
+            self.password = try container.decode(String.self, forKey: "password")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(email, forKey: "email")
+            try container.encode(password, forKey: "password")
         }
     }
 }

@@ -10,6 +10,16 @@ extension TokenAPI {
         public init(token: String) {
             self.token = token
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.token = try container.decode(String.self, forKey: "token")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(token, forKey: "token")
+        }
     }
 }
 
@@ -20,6 +30,16 @@ extension TokenAPI {
 
         public init(token: String) {
             self.token = token
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.token = try container.decode(String.self, forKey: "token")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(token, forKey: "token")
         }
     }
 }

@@ -14,6 +14,20 @@ extension Users {
             self.name = name
             self.email = email
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.email = try container.decode(String.self, forKey: "email")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(name, forKey: "name")
+            try container.encode(email, forKey: "email")
+        }
     }
 }
 
@@ -26,6 +40,18 @@ extension Users {
             self.name = name
             self.email = email
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.email = try container.decode(String.self, forKey: "email")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(email, forKey: "email")
+        }
     }
 }
 
@@ -35,6 +61,16 @@ extension Users {
 
         public init(error: String) {
             self.error = error
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.error = try container.decode(String.self, forKey: "error")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(error, forKey: "error")
         }
     }
 }

@@ -17,8 +17,5 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     /// The identifier as an argument label, where only `inout`, `var` and `let` need backticks.
     public var argumentLabel: String { ["inout", "var", "let"].contains(swift) ? "`\(swift)`" : swift }
 
-    /// Whether the Swift name differs from the wire name, so Codable needs a `CodingKeys` entry.
-    public var needsCodingKey: Bool { wire != swift }
-
     public var description: String { wire == swift ? swift : "\(swift) (\(wire))" }
 }

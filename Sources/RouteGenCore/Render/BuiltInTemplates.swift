@@ -186,14 +186,30 @@ extension {{namespace}} {
             self.{{name}} = {{name}}
             {{/properties}}
         }
-        {{#hasCodingKeys}}
 
-        private enum CodingKeys: String, CodingKey {
-            {{#codingKeys}}
-            case {{.}}
-            {{/codingKeys}}
+        {{access}}init(from decoder: any Decoder) throws {
+            {{#hasProperties}}
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            {{#properties}}
+            {{decodeStatement}}
+            {{/properties}}
+            {{/hasProperties}}
+            {{^hasProperties}}
+            _ = try decoder.container(keyedBy: JSONKey.self)
+            {{/hasProperties}}
         }
-        {{/hasCodingKeys}}
+
+        {{access}}func encode(to encoder: any Encoder) throws {
+            {{#hasProperties}}
+            var container = encoder.container(keyedBy: JSONKey.self)
+            {{#properties}}
+            {{encodeStatement}}
+            {{/properties}}
+            {{/hasProperties}}
+            {{^hasProperties}}
+            _ = encoder.container(keyedBy: JSONKey.self)
+            {{/hasProperties}}
+        }
     }
 
 """####,
@@ -278,7 +294,9 @@ extension {{namespace}} {
     {{#doc}}
     ///{{#.}} {{.}}{{/.}}
     {{/doc}}
+    {{#hasDoc}}
     ///
+    {{/hasDoc}}
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
     {{access}}enum {{name}}: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {

@@ -227,18 +227,21 @@ struct TemplateContext {
         var context: [String: Any] = [
             "name": model.name.swift,
             "doc": doc,
+            "hasDoc": !doc.isEmpty,
             "isObject": !model.isEnum,
             "isEnum": model.isEnum,
         ]
         switch model.kind {
         case .object(let properties):
-            context["properties"] = properties.enumerated().map { index, property in
+            context["properties"] = properties.map { property in
                 let doc = SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated)
                 return [
                     "name": property.name.escapedSwift,
                     "type": property.type.swiftType,
                     "doc": doc,
                     "isIndirect": isIndirect(property.type),
+                    "decodeStatement": decodeStatement(property),
+                    "encodeStatement": encodeStatement(property),
                 ] as [String: Any]
             }
             context["hasProperties"] = !properties.isEmpty
@@ -246,13 +249,6 @@ struct TemplateContext {
                 "\(access)init",
                 properties.map { "\($0.name.argumentLabel): \($0.type.swiftType)\($0.type.isOptional ? " = nil" : "")" },
                 " {", indent: 8)
-            context["hasCodingKeys"] = properties.contains(where: \.name.needsCodingKey)
-            context["codingKeys"] = properties.contains(where: \.name.needsCodingKey)
-                ? properties.map { property in
-                    property.name.needsCodingKey
-                        ? "\(property.name.escapedSwift) = \(SwiftSyntax.stringLiteral(property.name.wire))"
-                        : property.name.escapedSwift
-                } : []
         case .stringEnum(let cases):
             context["knownCasesDeclaration"] = SwiftLayout.list(
                 "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
@@ -264,6 +260,25 @@ struct TemplateContext {
             }
         }
         return context
+    }
+
+    /// `self.x = try container.decode(T.self, forKey: "x")` in the model's `init(from:)`: an optional property
+    /// decodes from an absent or null key as nil.
+    private func decodeStatement(_ property: Property) -> String {
+        let method = property.type.isOptional ? "decodeIfPresent" : "decode"
+        return SwiftLayout.list(
+            "self.\(property.name.escapedSwift) = try container.\(method)",
+            ["\(property.type.nonOptional.swiftType).self", "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"],
+            indent: 12)
+    }
+
+    /// `try container.encode(x, forKey: "x")` in the model's `encode(to:)`: a nil optional is left out.
+    private func encodeStatement(_ property: Property) -> String {
+        let method = property.type.isOptional ? "encodeIfPresent" : "encode"
+        return SwiftLayout.list(
+            "try container.\(method)",
+            ["\(property.name.escapedSwift)", "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"],
+            indent: 12)
     }
 
     /// A property that holds a recursive model directly (not in a list) is stored out of line.

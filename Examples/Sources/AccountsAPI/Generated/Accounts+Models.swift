@@ -12,6 +12,18 @@ extension Accounts {
             self.id = id
             self.name = name
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(name, forKey: "name")
+        }
     }
 }
 
@@ -23,6 +35,18 @@ extension Accounts {
         public init(code: Int? = nil, message: String) {
             self.code = code
             self.message = message
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.code = try container.decodeIfPresent(Int.self, forKey: "code")
+            self.message = try container.decode(String.self, forKey: "message")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(code, forKey: "code")
+            try container.encode(message, forKey: "message")
         }
     }
 }
@@ -36,6 +60,18 @@ extension Accounts {
         public init(username: String, password: String) {
             self.username = username
             self.password = password
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.username = try container.decode(String.self, forKey: "username")
+            self.password = try container.decode(String.self, forKey: "password")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(username, forKey: "username")
+            try container.encode(password, forKey: "password")
         }
     }
 }
