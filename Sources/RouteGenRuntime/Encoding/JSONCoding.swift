@@ -1,7 +1,7 @@
 import Foundation
 
-/// The JSON coders RouteGen uses unless told otherwise: ISO 8601 dates, decoded with or without fractional
-/// seconds.
+/// The JSON coders RouteGen uses unless told otherwise: ISO 8601 (RFC 3339) dates, decoded with or without
+/// fractional seconds.
 public enum JSONCoding {
     /// An encoder writing dates as ISO 8601.
     public static func makeEncoder() -> JSONEncoder {
@@ -34,9 +34,10 @@ public enum JSONCoding {
         return date.formatted(hasFraction ? withFraction : withoutFraction)
     }
 
-    /// Parses ISO 8601 date-times with or without fractional seconds, in UTC or with an offset.
+    /// Parses RFC 3339 date-times (ISO 8601's profile for the internet) with or without fractional seconds, in
+    /// UTC or with an offset; nil for anything else, including times that do not exist.
     public static func date(fromISO8601 text: String) -> Date? {
-        (try? withoutFraction.parse(text)) ?? (try? withFraction.parse(text))
+        ISO8601Parsing.date(from: text)
     }
 
     private static let withoutFraction = Date.ISO8601FormatStyle()
