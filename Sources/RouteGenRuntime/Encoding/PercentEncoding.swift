@@ -1,18 +1,23 @@
 /// Strict percent-encoding: everything but RFC 3986's unreserved characters (`A-Z a-z 0-9 - . _ ~`) is
 /// encoded. So `+`, `&`, `=`, `#`, `/`, `?`, spaces and non-ASCII text can never change a URL's structure.
 public enum PercentEncoding {
-    /// Encodes a query name or value, or a form field.
+    /// Encodes a query name or value, or a form field. Text that needs no encoding (most values) is returned
+    /// as it is, without a copy.
     public static func encode(_ text: String) -> String {
-        var encoded = ""
-        encoded.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { !isUnreserved($0) }) else { return text }
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(utf8.count * 3)
+        for byte in utf8 {
             if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+                encoded.append(byte)
             } else {
-                encoded += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0x0F)]
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hexDigits[Int(byte >> 4)])
+                encoded.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// Encodes a value placed in one path segment. `../admin?x=1` becomes `..%2Fadmin%3Fx%3D1`, and a segment
@@ -35,5 +40,5 @@ public enum PercentEncoding {
         }
     }
 
-    private static let hexDigits = (0..<16).map { String($0, radix: 16, uppercase: true) }
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
