@@ -79,7 +79,8 @@ def write_scratch_package(root, targets, executable=None):
 
 def compile_target(package, target, configuration, runs=3):
     """Builds the dependencies first (untimed), then times building only `target`: the first build, then
-    `runs - 1` rebuilds of every file of it (sources touched). Returns the median seconds and the highest peak.
+    `runs - 1` rebuilds of every file of it (sources touched). Returns the median seconds, the highest peak
+    and every run's seconds.
 
     The median matters on this kind of machine: the first compile after a large build is often half again
     as slow as the next ones with the very same command, for reasons outside the compiler's input."""
@@ -93,7 +94,7 @@ def compile_target(package, target, configuration, runs=3):
         seconds, peak, _ = run(["swift", "build", "-c", configuration, "--target", target], cwd=package)
         times.append(seconds)
         peaks.append(peak)
-    return statistics.median(times), max(peaks)
+    return statistics.median(times), max(peaks), [round(seconds, 1) for seconds in times]
 
 
 def main():
@@ -144,11 +145,12 @@ def main():
             if row["tool"] != "routegen":
                 continue
             print(f"{row['resources']} resources: compiling (debug)…", file=sys.stderr)
-            seconds, peak = compile_target(package, f"API{row['resources']}", "debug")
+            seconds, peak, runs = compile_target(package, f"API{row['resources']}", "debug")
             row["compile_debug_s"], row["compile_debug_peak_mb"] = round(seconds, 1), round(peak, 1)
+            row["compile_debug_runs_s"] = runs
         smallest = min(sizes)
         print(f"{smallest} resources: compiling (release)…", file=sys.stderr)
-        seconds, peak = compile_target(package, f"API{smallest}", "release")
+        seconds, peak, _ = compile_target(package, f"API{smallest}", "release")
         for row in rows:
             if row["tool"] == "routegen" and row["resources"] == smallest:
                 row["compile_release_s"], row["compile_release_peak_mb"] = round(seconds, 1), round(peak, 1)
