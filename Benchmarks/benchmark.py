@@ -229,9 +229,12 @@ def print_table(rows, runtime):
             print(f"{size} resources: routegen generates {ratio:.1f}x faster than swift-openapi-generator")
     if runtime:
         print()
-        for kind in ["request_building", "call_and_decode"]:
-            generated, hand = runtime[f"generated_{kind}_ms"], runtime[f"hand_{kind}_ms"]
-            print(f"runtime {kind.replace('_', ' ')} ({int(runtime['iterations'])}x): generated {generated:.1f} ms, "
+        comparisons = [("request building", "request_building", "request_building"),
+                       ("call and decode", "call_and_decode", "call_and_decode"),
+                       ("call and decode, same date decoding", "call_and_decode", "call_and_decode_same_dates")]
+        for title, generated_key, hand_key in comparisons:
+            generated, hand = runtime[f"generated_{generated_key}_ms"], runtime[f"hand_{hand_key}_ms"]
+            print(f"runtime {title} ({int(runtime['iterations'])}x): generated {generated:.1f} ms, "
                   f"by hand {hand:.1f} ms, ratio {generated / hand:.2f}")
 
 
