@@ -253,7 +253,7 @@ struct TemplateContext {
             context["knownCasesDeclaration"] = SwiftLayout.list(
                 "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
                 open: "[", close: "]")
-            context["cases"] = cases.enumerated().map { index, enumCase in
+            context["cases"] = cases.map { enumCase in
                 [
                     "name": enumCase.name.escapedSwift, "value": SwiftSyntax.stringLiteral(enumCase.name.wire),
                 ] as [String: Any]
