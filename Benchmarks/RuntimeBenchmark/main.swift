@@ -94,9 +94,9 @@ func handBuild() -> Int {
 
 // 2. A whole call: build the request, turn it into a URLRequest, check the status, decode; against building a
 // URLRequest and decoding with JSONDecoder (`.iso8601` dates) by hand; and by hand again with the decoder the
-// handler uses, which isolates the handler's own overhead from its faster date reading. The generated calls run in a
-// nonisolated async function, as a feature calling the client would: from the main actor (where top-level code
-// runs) each call would also time two thread hops, which any async transport costs.
+// handler uses, which isolates the handler's own overhead from its faster date reading. The generated calls run
+// in a nonisolated async function, as a feature calling the client would: from the main actor (where top-level
+// code runs) each call would also time two thread hops, which any async transport costs.
 func generatedCalls(_ handler: Synthetic.RequestHandler) async throws -> Int {
     var sink = 0
     for index in 0..<iterations {
@@ -121,22 +121,20 @@ func handCalls(decoder: JSONDecoder) throws -> Int {
 let handler = Synthetic.RequestHandler(client: ConstantClient(body: body))
 var samples: [String: [Double]] = [:]
 var sink = 0
+
+/// Runs `work` once, adding its time to the samples of `key`.
+@MainActor func measure(_ key: String, _ work: () async throws -> Int) async rethrows {
+    let start = ContinuousClock.now
+    sink &+= try await work()
+    samples[key, default: []].append(milliseconds(since: start))
+}
+
 for _ in 0..<repetitions {
-    var start = ContinuousClock.now
-    sink &+= try generatedBuild()
-    samples["generated_request_building_ms", default: []].append(milliseconds(since: start))
-    start = .now
-    sink &+= handBuild()
-    samples["hand_request_building_ms", default: []].append(milliseconds(since: start))
-    start = .now
-    sink &+= try await generatedCalls(handler)
-    samples["generated_call_and_decode_ms", default: []].append(milliseconds(since: start))
-    start = .now
-    sink &+= try handCalls(decoder: foundationDates)
-    samples["hand_call_and_decode_ms", default: []].append(milliseconds(since: start))
-    start = .now
-    sink &+= try handCalls(decoder: routeGenDates)
-    samples["hand_call_and_decode_same_dates_ms", default: []].append(milliseconds(since: start))
+    try await measure("generated_request_building_ms") { try generatedBuild() }
+    await measure("hand_request_building_ms") { handBuild() }
+    try await measure("generated_call_and_decode_ms") { try await generatedCalls(handler) }
+    try await measure("hand_call_and_decode_ms") { try handCalls(decoder: foundationDates) }
+    try await measure("hand_call_and_decode_same_dates_ms") { try handCalls(decoder: routeGenDates) }
 }
 
 var result = samples.mapValues { $0.sorted()[repetitions / 2] }
