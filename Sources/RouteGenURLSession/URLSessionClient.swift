@@ -9,9 +9,13 @@ import RouteGenRuntime
 ///
 /// A client created from a configuration owns its session and invalidates it when released, so the session
 /// and its delegate do not outlive it (seed 001). A client given a session leaves that session alone.
+/// Streamed responses (``stream(_:)``) go through a second session of the same configuration whose delegate
+/// delivers the body as it arrives, on Linux as on Apple platforms.
 public final class URLSessionClient: HTTPClient {
     private let session: URLSession
     private let ownsSession: Bool
+    private let streamingDelegate = StreamingDelegate()
+    private let streamingSession = Locked<URLSession?>(nil)
     /// The timeout for requests that do not set their own.
     public let timeout: Duration
 
@@ -31,14 +35,17 @@ public final class URLSessionClient: HTTPClient {
 
     deinit {
         if ownsSession { session.finishTasksAndInvalidate() }
+        streamingSession.withLock { $0?.finishTasksAndInvalidate() }
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        let urlRequest = try makeURLRequest(request)
         do {
+            let urlRequest = try makeURLRequest(request)
+            let upload = try Upload(request.body)
+            defer { upload?.removeTemporaryFile() }
             let (data, response): (Data, URLResponse)
-            switch request.body {
-            case .file(let file): (data, response) = try await session.upload(for: urlRequest, fromFile: file)
+            switch upload {
+            case .file(let file, _): (data, response) = try await session.upload(for: urlRequest, fromFile: file)
             case .data(let body): (data, response) = try await session.upload(for: urlRequest, from: body)
             case nil: (data, response) = try await session.data(for: urlRequest)
             }
@@ -48,11 +55,43 @@ public final class URLSessionClient: HTTPClient {
         }
     }
 
+    /// Returns the response head as soon as it arrives and the body as it streams in. Cancelling the waiting
+    /// task, or the task iterating the body, or dropping the body, cancels the request.
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        do {
+            let urlRequest = try makeURLRequest(request)
+            let upload = try Upload(request.body)
+            let session = streamingSessionCreatingIfNeeded()
+            let task: URLSessionTask =
+                switch upload {
+                case .file(let file, _): session.uploadTask(with: urlRequest, fromFile: file)
+                case .data(let body): session.uploadTask(with: urlRequest, from: body)
+                case nil: session.dataTask(with: urlRequest)
+                }
+            let (body, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+            continuation.onTermination = { termination in
+                if case .cancelled = termination { task.cancel() }
+                upload?.removeTemporaryFile()
+            }
+            let response = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { head in
+                    streamingDelegate.register(task, StreamingDelegate.Receiver(head: head, body: continuation))
+                    task.resume()
+                }
+            } onCancel: {
+                task.cancel()
+            }
+            return (try Self.head(of: response, for: request), ResponseBodyStream(body))
+        } catch {
+            throw Self.translate(error, for: request)
+        }
+    }
+
     /// Downloads the response body of `request` into `destination` (replacing a file already there) and
     /// returns the response head. The body never has to fit in memory.
     public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
-        let urlRequest = try makeURLRequest(request)
         do {
+            let urlRequest = try makeURLRequest(request)
             let (temporary, response) = try await session.download(for: urlRequest)
             let head = try Self.head(of: response, for: request)
             if FileManager.default.fileExists(atPath: destination.path) {
@@ -62,6 +101,15 @@ public final class URLSessionClient: HTTPClient {
             return head
         } catch {
             throw Self.translate(error, for: request)
+        }
+    }
+
+    private func streamingSessionCreatingIfNeeded() -> URLSession {
+        streamingSession.withLock { streaming in
+            if let streaming { return streaming }
+            let created = URLSession(configuration: session.configuration, delegate: streamingDelegate, delegateQueue: nil)
+            streaming = created
+            return created
         }
     }
 
@@ -89,14 +137,48 @@ public final class URLSessionClient: HTTPClient {
         return HTTPResponse(statusCode: http.statusCode, headers: headers)
     }
 
-    /// Cancellation stays `CancellationError`; our own errors pass through; anything else is a transport failure.
+    /// Cancellation stays `CancellationError`; our own errors pass through; a body that cannot be read from disk
+    /// is an invalid request; anything else is a transport failure.
     private static func translate(_ error: any Error, for request: HTTPRequest) -> any Error {
         if error is CancellationError || error is RouteGenError { return error }
         let urlError = error as? URLError
         if urlError?.code == .cancelled || Task.isCancelled { return CancellationError() }
+        if error is CocoaError {
+            return RouteGenError.invalidRequest(
+                InvalidRequest(request: RequestSummary(request, redactor: .default), reason: "the body cannot be read: \(error)"))
+        }
         return RouteGenError.transportFailed(
             TransportFailure(
                 request: RequestSummary(request, redactor: .default), code: urlError?.code,
                 reason: urlError.map { "\($0.localizedDescription) (URLError \($0.code.rawValue))" } ?? "\(error)"))
+    }
+}
+
+/// What URLSession uploads for a body: bytes, or a file (a multipart form with file parts is written to a
+/// temporary file first, in chunks, so that the upload streams from disk).
+private enum Upload: Sendable {
+    case data(Data)
+    case file(URL, isTemporary: Bool)
+
+    init?(_ body: HTTPBody?) throws {
+        switch body {
+        case nil: return nil
+        case .data(let data): self = .data(data)
+        case .file(let url): self = .file(url, isTemporary: false)
+        case .multipart(let form) where form.hasFileParts:
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("RouteGen-upload-\(UUID().uuidString)")
+            do {
+                try form.write(to: file)
+            } catch {
+                try? FileManager.default.removeItem(at: file)
+                throw error
+            }
+            self = .file(file, isTemporary: true)
+        case .multipart(let form): self = .data(try form.encoded())
+        }
+    }
+
+    func removeTemporaryFile() {
+        if case .file(let url, isTemporary: true) = self { try? FileManager.default.removeItem(at: url) }
     }
 }

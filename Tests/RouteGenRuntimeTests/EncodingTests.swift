@@ -68,17 +68,28 @@ import Testing
         expected.append(Data("--XYZ\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"rex%22.png\"\r\nContent-Type: image/png\r\n\r\n".utf8))
         expected.append(Data([0xFF, 0x00]))
         expected.append(Data("\r\n--XYZ--\r\n".utf8))
-        #expect(form.encoded() == expected)
+        #expect(try form.encoded() == expected)
+        #expect(request.body == .multipart(form))
     }
 
-    @Test func multipartFilePartsAreReadFromDisk() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-\(UUID().uuidString).txt")
+    @Test func multipartFilePartsAreReadFromDiskOnlyWhenWritten() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let file = directory.appendingPathComponent("routegen-\(UUID().uuidString).txt")
+        let output = directory.appendingPathComponent("routegen-\(UUID().uuidString).body")
         try Data("hello".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
+        defer { try? FileManager.default.removeItem(at: output) }
         var form = MultipartFormData(boundary: "B")
-        try form.append(fileAt: file, name: "doc", contentType: "text/plain")
+        form.append(fileAt: file, name: "doc", contentType: "text/plain")
         #expect(form.parts.first?.filename == file.lastPathComponent)
-        #expect(form.parts.first?.data == Data("hello".utf8))
+        #expect(form.parts.first?.contents == .url(file))
+        #expect(form.hasFileParts)
+        try Data("hello, world".utf8).write(to: file)
+        try form.write(to: output)
+        let expected = "--B\r\nContent-Disposition: form-data; name=\"doc\"; filename=\"\(file.lastPathComponent)\"\r\n"
+            + "Content-Type: text/plain\r\n\r\nhello, world\r\n--B--\r\n"
+        #expect(try Data(contentsOf: output) == Data(expected.utf8))
+        #expect(try form.encoded() == Data(expected.utf8))
     }
 
     @Test func headersAreCaseInsensitiveAndOrdered() {

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenRuntime
+import RouteGenTesting
 import Testing
 
 @Suite struct ResponseDecodingTests {
@@ -54,19 +55,41 @@ import Testing
         }
     }
 
-    @Test func nonSuccessCarriesStatusBodyAndTheDecodedErrorModel() {
-        struct ErrorBody: Decodable, Sendable { var message: String }
-        let body = Data(#"{"message":"no such pet"}"#.utf8)
-        #expect {
-            try ResponseDecoding.requireSuccess(HTTPResponse(statusCode: 404), body: body, for: Requests.get("/v1/pets/9")) {
-                try? JSONDecoder().decode(ErrorBody.self, from: $0)
-            }
+    @Test func unexpectedStatusesCarryStatusBodyAndTheModelOfTheirStatus() async throws {
+        struct NotFound: Decodable, Sendable { var message: String }
+        struct Other: Decodable, Sendable { var error: String }
+        let errors = ErrorBodies([404: NotFound.self], default: Other.self)
+        let notFound = Data(#"{"message":"no such pet"}"#.utf8)
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets/9", response: StubResponse(statusCode: 404, body: notFound))
+        stub.register(.get, "/v1/pets/8", response: .json(#"{"error":"down"}"#, status: 503))
+        stub.register(.get, "/v1/pets/7", response: .status(201))
+        await #expect {
+            try await stub.send(Requests.get("/v1/pets/9"), reading: .none, decoder: JSONDecoder(), errors: errors)
         } throws: { error in
             guard let error = error as? RouteGenError, case .unacceptableStatus(let failure) = error else { return false }
-            return error.statusCode == 404 && failure.body == body
-                && failure.errorBody(as: ErrorBody.self)?.message == "no such pet"
+            return error.statusCode == 404 && failure.body == notFound
+                && error.errorBody(as: NotFound.self)?.message == "no such pet" && error.errorBody(as: Other.self) == nil
                 && error.description.hasPrefix("Petstore.listPets (GET https://api.example.com/v1/pets/9) failed with status 404")
         }
-        #expect(throws: Never.self) { try ResponseDecoding.requireSuccess(HTTPResponse(statusCode: 201), body: Data(), for: Requests.get()) }
+        await #expect {
+            try await stub.send(Requests.get("/v1/pets/8"), reading: .none, decoder: JSONDecoder(), errors: errors)
+        } throws: { error in
+            (error as? RouteGenError)?.errorBody(as: Other.self)?.error == "down"
+        }
+        try await stub.send(Requests.get("/v1/pets/7"), reading: .none, decoder: JSONDecoder(), errors: errors)
+    }
+
+    @Test func rawBodiesAndText() async throws {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/bytes", response: StubResponse(headers: ["Content-Type": "image/png"], body: Data([0x89, 0x50])))
+        stub.register(.get, "/text", response: StubResponse(headers: ["Content-Type": "text/plain"], body: Data("Terms…".utf8)))
+        stub.register(.get, "/json-text", response: .json(#""quoted \u00e9""#))
+        stub.register(.get, "/binary", response: StubResponse(headers: ["Content-Type": "text/plain"], body: Data([0xFF, 0xFE])))
+        let decoder = JSONDecoder()
+        #expect(try await stub.send(Requests.get("/bytes"), reading: .data, decoder: decoder) == Data([0x89, 0x50]))
+        #expect(try await stub.send(Requests.get("/text"), reading: .text, decoder: decoder) == "Terms…")
+        #expect(try await stub.send(Requests.get("/json-text"), reading: .text, decoder: decoder) == "quoted é")
+        await #expect(throws: RouteGenError.self) { try await stub.send(Requests.get("/binary"), reading: .text, decoder: decoder) }
     }
 }

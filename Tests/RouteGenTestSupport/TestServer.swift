@@ -20,11 +20,24 @@ package struct ServerReply: Sendable {
     package var status: Int = 200
     package var headers: [String: String] = [:]
     package var body: Data = Data()
+    /// When set, the body is written by this closure, chunk by chunk, each sent as soon as it is written
+    /// (`body` is then ignored).
+    package var stream: (@Sendable (_ send: @Sendable (Data) async throws -> Void) async throws -> Void)?
 
     package init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// A reply whose body `write` sends in pieces, for streaming tests.
+    package static func streamed(
+        status: Int = 200, headers: [String: String] = [:],
+        _ write: @escaping @Sendable (_ send: @Sendable (Data) async throws -> Void) async throws -> Void
+    ) -> ServerReply {
+        var reply = ServerReply(status: status, headers: headers)
+        reply.stream = write
+        return reply
     }
 
     package static func text(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> ServerReply {
@@ -65,8 +78,21 @@ package func withTestServer<Result: Sendable>(
         for (name, value) in reply.headers {
             if let fieldName = HTTPField.Name(name) { fields[fieldName] = value }
         }
-        return Response(
-            status: .init(code: reply.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: reply.body)))
+        guard let stream = reply.stream else {
+            return Response(
+                status: .init(code: reply.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: reply.body)))
+        }
+        let (chunks, continuation) = AsyncThrowingStream<ByteBuffer, any Error>.makeStream()
+        let writer = Task {
+            do {
+                try await stream { continuation.yield(ByteBuffer(bytes: $0)) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in writer.cancel() }
+        return Response(status: .init(code: reply.status), headers: fields, body: .init(asyncSequence: chunks))
     }
     var logger = Logger(label: "RouteGenTests.server")
     logger.logLevel = .critical

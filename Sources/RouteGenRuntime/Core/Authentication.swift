@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a request carries its credentials. Generated routes set it from the spec's `auth:`; the
 /// ``AuthenticatingClient`` supplies the token.
 public enum Authentication: Hashable, Sendable {
@@ -5,8 +7,28 @@ public enum Authentication: Hashable, Sendable {
     case none
     /// `Authorization: Bearer <token>`.
     case bearer
+    /// `Authorization: Basic <base64 of user:password>` (RFC 7617). The token is ``BasicCredentials/token``.
+    case basic
     /// The token as the value of the named header.
     case header(String)
     /// The token as the value of the named query parameter.
     case query(String)
+}
+
+/// A user and password for `Authorization: Basic` (RFC 7617). Stripe, for one, takes its secret key as the user
+/// and an empty password.
+public struct BasicCredentials: Hashable, Sendable {
+    /// The user id; it cannot contain `:`.
+    public var user: String
+    /// The password.
+    public var password: String
+
+    /// Creates credentials.
+    public init(user: String, password: String) {
+        self.user = user
+        self.password = password
+    }
+
+    /// `user:password`, the token ``AuthenticatingClient`` base64-encodes into the header.
+    public var token: String { "\(user):\(password)" }
 }

@@ -11,4 +11,19 @@ public protocol HTTPClient: Sendable {
     /// A non-2xx status is a response, not an error, unless a decorator such as ``ResponseValidatingClient``
     /// says otherwise. Cancelling the calling task throws `CancellationError`.
     func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse)
+
+    /// Sends `request` and returns the response head as soon as it arrives, with the body as a stream of chunks
+    /// delivered as the server sends them (server-sent events, large downloads).
+    ///
+    /// The default implementation loads the whole body with ``load(_:)`` and delivers it as one chunk, so a
+    /// client that cannot stream still works. Transports and decorators implement it to stream for real.
+    /// Dropping the body stream, or cancelling the task iterating it, cancels the request.
+    func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream)
+}
+
+extension HTTPClient {
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        let (data, response) = try await load(request)
+        return (response, ResponseBodyStream(data))
+    }
 }

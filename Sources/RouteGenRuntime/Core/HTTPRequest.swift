@@ -55,10 +55,19 @@ public struct HTTPRequest: Hashable, Sendable {
         return url
     }
 
-    /// Throws when the request cannot be sent as it is: an invalid URL, or a header that would inject others.
+    /// Throws when the request cannot be sent as it is: an invalid URL, a header that would inject others, or a
+    /// path with a `.` or `..` segment or an empty segment inside it (a value that could climb out of its place,
+    /// see ``PercentEncoding/encodePathSegments(_:)``).
     public func validate() throws(RouteGenError) {
         _ = try url()
         if let (_, reason) = headers.firstInvalidField {
+            throw .invalidRequest(InvalidRequest(request: RequestSummary(self, redactor: .default), reason: reason))
+        }
+        let segments = path.drop { $0 == "/" }.split(separator: "/", omittingEmptySubsequences: false)
+        if let segment = segments.enumerated().first(where: { index, segment in
+            segment == "." || segment == ".." || (segment.isEmpty && index < segments.count - 1)
+        })?.element {
+            let reason = segment.isEmpty ? "the path `\(path)` has an empty segment" : "the path `\(path)` has a `\(segment)` segment"
             throw .invalidRequest(InvalidRequest(request: RequestSummary(self, redactor: .default), reason: reason))
         }
     }
@@ -75,9 +84,10 @@ public struct HTTPRequest: Hashable, Sendable {
         headers["Content-Type"] = "application/x-www-form-urlencoded"
     }
 
-    /// Sets a `multipart/form-data` body and its `Content-Type` (with the boundary).
+    /// Sets a `multipart/form-data` body and its `Content-Type` (with the boundary). File parts are read from
+    /// disk only when the request is sent.
     public mutating func setMultipartBody(_ form: MultipartFormData) {
-        body = .data(form.encoded())
+        body = .multipart(form)
         headers["Content-Type"] = form.contentType
     }
 }

@@ -8,7 +8,9 @@ extension HTTPRequest {
         let shownURL = revealingSecrets ? ((try? url().absoluteString) ?? baseURL.absoluteString + path) : redactor.redactedURL(of: self)
         var lines = [method == .head ? "curl --head \(Self.quoted(shownURL))" : "curl -X \(method) \(Self.quoted(shownURL))"]
         let shownHeaders = revealingSecrets ? headers : redactor.redacted(headers, authentication: authentication)
-        for field in shownHeaders {
+        // curl writes a multipart body's Content-Type itself, with its own boundary.
+        let isMultipart = if case .multipart = body { true } else { false }
+        for field in shownHeaders where !(isMultipart && field.name.lowercased() == "content-type") {
             lines.append("-H \(Self.quoted("\(field.name): \(field.value)"))")
         }
         switch body {
@@ -20,6 +22,21 @@ extension HTTPRequest {
             }
         case .file(let file):
             lines.append("--data-binary @\(Self.quoted(file.path))")
+        case .multipart(let form):
+            lines += form.parts.map { part in
+                let value: String
+                switch part.contents {
+                case .url(let url): value = "@" + url.path
+                case .data(let data) where part.filename != nil: value = "<\(data.count) bytes>"
+                case .data(let data):
+                    value = !revealingSecrets && redactor.isSecretQueryItem(part.name)
+                        ? SecretRedactor.placeholder : String(decoding: data, as: UTF8.self)
+                }
+                var form = "\(part.name)=\(value)"
+                if let filename = part.filename { form += ";filename=\(filename)" }
+                if let contentType = part.contentType { form += ";type=\(contentType)" }
+                return "-F \(Self.quoted(form))"
+            }
         case nil:
             break
         }

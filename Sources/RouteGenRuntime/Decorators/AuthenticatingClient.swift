@@ -27,13 +27,24 @@ public struct AuthenticatingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        try await send(request, status: \.1.statusCode) { try await base.load($0) }
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await send(request, status: \.0.statusCode) { try await base.stream($0) }
+    }
+
+    /// Sends with credentials; after a 401, once more with a refreshed token.
+    private func send<Result>(
+        _ request: HTTPRequest, status: (Result) -> Int, _ operation: (HTTPRequest) async throws -> Result
+    ) async throws -> Result {
         let placement = request.authentication ?? defaultPlacement
-        guard placement != .none else { return try await base.load(request) }
+        guard placement != .none else { return try await operation(request) }
         let current = try await token()
-        let (data, response) = try await base.load(Self.authorize(request, with: current, at: placement))
-        guard response.statusCode == 401, let refresher else { return (data, response) }
+        let result = try await operation(Self.authorize(request, with: current, at: placement))
+        guard status(result) == 401, let refresher else { return result }
         let fresh = try await refresher.token(replacing: current)
-        return try await base.load(Self.authorize(request, with: fresh, at: placement))
+        return try await operation(Self.authorize(request, with: fresh, at: placement))
     }
 
     private static func authorize(_ request: HTTPRequest, with token: String, at placement: Authentication) -> HTTPRequest {
@@ -42,6 +53,7 @@ public struct AuthenticatingClient: HTTPClient {
         switch placement {
         case .none: break
         case .bearer: authorized.headers["Authorization"] = "Bearer \(token)"
+        case .basic: authorized.headers["Authorization"] = "Basic \(Data(token.utf8).base64EncodedString())"
         case .header(let name): authorized.headers[name] = token
         case .query(let name):
             authorized.query.removeAll { $0.name == name }
@@ -81,5 +93,22 @@ extension HTTPClient {
         refresh: (@Sendable (_ rejected: String) async throws -> String)? = nil
     ) -> AuthenticatingClient {
         AuthenticatingClient(wrapping: self, defaultPlacement: defaultPlacement, token: token, refresh: refresh)
+    }
+
+    /// Adds `Authorization: Basic` from the user and password `credentials` returns, asked for before every
+    /// request (so a changed password is used at once). A user containing `:` is refused, as RFC 7617 says.
+    public func authenticated(basic credentials: @escaping @Sendable () async throws -> BasicCredentials) -> AuthenticatingClient {
+        AuthenticatingClient(wrapping: self, defaultPlacement: .basic) {
+            let credentials = try await credentials()
+            guard !credentials.user.contains(":") else { throw BasicCredentials.InvalidUser() }
+            return credentials.token
+        }
+    }
+}
+
+extension BasicCredentials {
+    /// A Basic user id containing `:`, which the server would split in the wrong place.
+    public struct InvalidUser: Error, CustomStringConvertible {
+        public var description: String { "a Basic authentication user cannot contain `:` (RFC 7617)" }
     }
 }

@@ -13,9 +13,17 @@ public struct HeaderInjectingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        try await base.load(try await injected(request))
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await base.stream(try await injected(request))
+    }
+
+    private func injected(_ request: HTTPRequest) async throws -> HTTPRequest {
         var injected = request
         injected.headers.merge(try await headers(request))
-        return try await base.load(injected)
+        return injected
     }
 }
 

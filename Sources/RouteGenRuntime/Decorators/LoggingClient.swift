@@ -23,13 +23,26 @@ public struct LoggingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        try await logged(request, response: { ($0.1, $0.0) }) { try await base.load($0) }
+    }
+
+    /// Logs the request, and the response head when it arrives; the body streams on unlogged.
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await logged(request, response: { ($0.0, nil) }) { try await base.stream($0) }
+    }
+
+    private func logged<Result>(
+        _ request: HTTPRequest, response: (Result) -> (HTTPResponse, Data?),
+        _ operation: (HTTPRequest) async throws -> Result
+    ) async throws -> Result {
         let line = "\(request.method) \(redactor.redactedURL(of: request))"
         logger.log(level: level, "\(describe(request, line: line))")
         let start = ContinuousClock.now
         do {
-            let (data, response) = try await base.load(request)
-            logger.log(level: level, "\(describe(response, body: data, line: line, after: start.duration(to: .now)))")
-            return (data, response)
+            let result = try await operation(request)
+            let (head, body) = response(result)
+            logger.log(level: level, "\(describe(head, body: body, line: line, after: start.duration(to: .now)))")
+            return result
         } catch {
             logger.log(level: level, "✗ \(line) failed after \(Self.milliseconds(start.duration(to: .now))): \(error)")
             throw error
@@ -43,16 +56,28 @@ public struct LoggingClient: HTTPClient {
         switch request.body {
         case .data(let data): lines.append(BodyPreview.text(of: data, limit: bodyLimit, redactor: redactor))
         case .file(let url): lines.append("(body streamed from \(url.path))")
+        case .multipart(let form): lines.append(Self.describe(form))
         case nil: break
         }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(_ response: HTTPResponse, body: Data, line: String, after duration: Duration) -> String {
+    /// The response line and headers, then the body, or `(streamed body)` when it is still arriving.
+    private func describe(_ response: HTTPResponse, body: Data?, line: String, after duration: Duration) -> String {
         var lines = ["← \(response.statusCode) \(line) (\(Self.milliseconds(duration)))"]
         lines += redactor.redacted(response.headers).map { "  \($0.name): \($0.value)" }
-        lines.append(BodyPreview.text(of: body, limit: bodyLimit, redactor: redactor))
+        lines.append(body.map { BodyPreview.text(of: $0, limit: bodyLimit, redactor: redactor) } ?? "(streamed body)")
         return lines.joined(separator: "\n")
+    }
+
+    /// A multipart form's parts, by name: text values redacted like query items, files by name and type.
+    private static func describe(_ form: MultipartFormData) -> String {
+        form.parts.map { part in
+            if let filename = part.filename {
+                return "  part \(part.name): file \(filename) (\(part.contentType ?? "application/octet-stream"))"
+            }
+            return "  part \(part.name)"
+        }.joined(separator: "\n")
     }
 
     private static func milliseconds(_ duration: Duration) -> String {

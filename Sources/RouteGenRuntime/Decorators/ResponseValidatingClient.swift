@@ -20,7 +20,7 @@ public typealias ResponseValidator = @Sendable (HTTPRequest, HTTPResponse, Data)
 /// Turns unacceptable responses into errors: user validators first, in order, then the status check.
 ///
 /// A status outside `acceptableStatus` throws ``RouteGenError/unacceptableStatus(_:)`` with the route, status
-/// and body. Validators can accept a response, fail it, or ask for a retry, at most `maxRetries` times.
+/// and body; a 304 to a conditional request is accepted too. Validators can accept a response, fail it, or ask for a retry, at most `maxRetries` times.
 public struct ResponseValidatingClient: HTTPClient {
     private let base: any HTTPClient
     private let acceptableStatus: Range<Int>
@@ -41,15 +41,36 @@ public struct ResponseValidatingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        try await validated(request, { try await base.load($0) }) { result in (result.1, result.0, result) }
+    }
+
+    /// Validates a streamed response by its head. Validators see the body only when the status is not
+    /// acceptable (it is read, up to 1 MiB, for the error); an acceptable body streams on unread, so they see
+    /// it empty.
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await validated(request, { try await base.stream($0) }) { result in
+            let (response, body) = result
+            if isAcceptable(response, to: request) { return (response, Data(), result) }
+            let data = try await body.collect()
+            return (response, data, (response, ResponseBodyStream(data)))
+        }
+    }
+
+    /// Runs the validators and the status check on each attempt's response; `inspect` gives its head, the
+    /// body the validators see, and the result to return.
+    private func validated<Result>(
+        _ request: HTTPRequest, _ operation: (HTTPRequest) async throws -> Result,
+        inspect: (Result) async throws -> (HTTPResponse, Data, Result)
+    ) async throws -> Result {
         var retries = 0
         attempts: while true {
-            let (data, response) = try await base.load(request)
+            let (response, data, result) = try await inspect(try await operation(request))
             for validator in validators {
                 switch try await validator(request, response, data) {
                 case .next:
                     continue
                 case .accept:
-                    return (data, response)
+                    return result
                 case .fail(let error):
                     throw error
                 case .retry(let delay) where retries < maxRetries:
@@ -64,12 +85,20 @@ public struct ResponseValidatingClient: HTTPClient {
                     break
                 }
             }
-            guard acceptableStatus.contains(response.statusCode) else {
+            guard isAcceptable(response, to: request) else {
                 throw RouteGenError.unacceptableStatus(
                     UnacceptableStatus(request: RequestSummary(request, redactor: .default), response: response, body: data))
             }
-            return (data, response)
+            return result
         }
+    }
+
+    /// A status in `acceptableStatus`, or a 304 answering a conditional request (`If-None-Match`,
+    /// `If-Modified-Since`): "not modified" is the answer such a request asks for, not a failure.
+    private func isAcceptable(_ response: HTTPResponse, to request: HTTPRequest) -> Bool {
+        acceptableStatus.contains(response.statusCode)
+            || (response.statusCode == 304
+                && (request.headers["If-None-Match"] != nil || request.headers["If-Modified-Since"] != nil))
     }
 }
 

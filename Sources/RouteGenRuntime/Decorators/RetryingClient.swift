@@ -2,7 +2,8 @@ import Foundation
 
 /// Sends a request again when it failed in a way worth retrying: a retryable status (honouring `Retry-After`)
 /// or no response at all. Only idempotent methods, unless the policy opts in; a bounded number of attempts;
-/// stops at once when the task is cancelled.
+/// stops at once when the task is cancelled. A streamed response is retried only before its body is handed
+/// on: once the caller has the head, the request is theirs.
 public struct RetryingClient: HTTPClient {
     private let base: any HTTPClient
     private let policy: RetryPolicy
@@ -25,17 +26,29 @@ public struct RetryingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        try await send(request, response: \.1) { try await base.load($0) }
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await send(request, response: \.0) { try await base.stream($0) }
+    }
+
+    private func send<Result>(
+        _ request: HTTPRequest, response head: (Result) -> HTTPResponse,
+        _ operation: (HTTPRequest) async throws -> Result
+    ) async throws -> Result {
         let mayRetry = request.method.isIdempotent || policy.retriesNonIdempotentRequests
         var attempt = 1
         while true {
             try Task.checkCancellation()
             let delay: Duration
             do {
-                let (data, response) = try await base.load(request)
+                let result = try await operation(request)
+                let response = head(result)
                 guard mayRetry, attempt < policy.maxAttempts, policy.retryableStatusCodes.contains(response.statusCode)
-                else { return (data, response) }
+                else { return result }
                 if let retryAfter = RetryAfter.delay(in: response, now: now()) {
-                    guard retryAfter <= policy.maxDelay else { return (data, response) }
+                    guard retryAfter <= policy.maxDelay else { return result }
                     delay = retryAfter
                 } else {
                     delay = policy.backoff(beforeRetry: attempt, jitter: jitter())
@@ -57,11 +70,7 @@ enum RetryAfter {
     static func delay(in response: HTTPResponse, now: Date) -> Duration? {
         guard let value = response.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces) else { return nil }
         if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = HTTPDate.date(from: value) else { return nil }
         return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1_000)))
     }
 }

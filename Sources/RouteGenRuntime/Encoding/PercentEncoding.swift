@@ -29,6 +29,16 @@ public enum PercentEncoding {
         return encode(text)
     }
 
+    /// Encodes a value that may span several path segments (a file path like `docs/guide/intro.md`): `/` stays a
+    /// separator and every segment is encoded as ``encodePathSegment(_:)`` would encode a lone one, except that
+    /// `.` and `..` segments are kept as they are, so that ``HTTPRequest/validate()`` refuses the request before
+    /// anything is sent instead of letting the value climb out of its place in the path.
+    public static func encodePathSegments(_ text: String) -> String {
+        text.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0 == "." || $0 == ".." ? String($0) : encode(String($0)) }
+            .joined(separator: "/")
+    }
+
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

@@ -1,21 +1,8 @@
 import Foundation
 
-/// What generated request handlers do with a response: check its status, decode its body, and turn failures
-/// into ``RouteGenError``s that name the route.
+/// How generated request handlers decode a response body, turning failures into ``RouteGenError``s that name
+/// the route and say where the body does not fit.
 public enum ResponseDecoding {
-    /// Throws ``RouteGenError/unacceptableStatus(_:)`` unless the status is 2xx. `decodeErrorBody` turns the body
-    /// into the spec's `errors:` model, when it declares one; a body that does not fit is kept raw.
-    public static func requireSuccess(
-        _ response: HTTPResponse, body: Data, for request: HTTPRequest,
-        decodeErrorBody: (Data) -> (any Sendable)? = { _ in nil }
-    ) throws(RouteGenError) {
-        guard !response.isSuccess else { return }
-        throw .unacceptableStatus(
-            UnacceptableStatus(
-                request: RequestSummary(request, redactor: .default), response: response, body: body,
-                errorBody: body.isEmpty ? nil : decodeErrorBody(body)))
-    }
-
     /// Decodes `body` as `type`, reporting where and why it does not fit.
     public static func decode<Value: Decodable>(
         _ type: Value.Type, from body: Data, response: HTTPResponse, for request: HTTPRequest, decoder: JSONDecoder

@@ -15,13 +15,25 @@ public struct RouteDescriptor: Sendable {
     public var authentication: Authentication
     /// The route's name, for errors and logs.
     public var name: String
-    /// The JSON body, if the endpoint has one.
-    public var body: (any Encodable & Sendable)?
+    /// The body, if the endpoint has one.
+    public var content: RequestContent?
+    /// The spec's `hosts` entry the endpoint lives on, or nil for the environment's base URL.
+    public var host: String?
 
-    /// Creates a descriptor.
+    /// Creates a descriptor with a JSON `body`, or none.
     public init(
         method: HTTPMethod, path: String, queryItems: [QueryItem] = [], headers: HTTPHeaders = [:],
-        authentication: Authentication, name: String, body: (any Encodable & Sendable)? = nil
+        authentication: Authentication, name: String, body: (any Encodable & Sendable)? = nil, host: String? = nil
+    ) {
+        self.init(
+            method: method, path: path, queryItems: queryItems, headers: headers, authentication: authentication,
+            name: name, content: body.map { .json($0) }, host: host)
+    }
+
+    /// Creates a descriptor with a body of any kind.
+    public init(
+        method: HTTPMethod, path: String, queryItems: [QueryItem] = [], headers: HTTPHeaders = [:],
+        authentication: Authentication, name: String, content: RequestContent?, host: String? = nil
     ) {
         self.method = method
         self.path = path
@@ -29,15 +41,17 @@ public struct RouteDescriptor: Sendable {
         self.headers = headers
         self.authentication = authentication
         self.name = name
-        self.body = body
+        self.content = content
+        self.host = host
     }
 
-    /// The request on the server at `baseURL`, with the body encoded by `encoder`.
-    public func request(baseURL: URL, encoder: JSONEncoder) throws -> HTTPRequest {
+    /// The request on the server at `baseURL`, with a JSON body encoded by `encoder` and a form body by
+    /// `formEncoder`.
+    public func request(baseURL: URL, encoder: JSONEncoder, formEncoder: FormEncoder = FormEncoder()) throws -> HTTPRequest {
         var request = HTTPRequest(
             method: method, baseURL: baseURL, path: path, query: queryItems, headers: headers,
             authentication: authentication, routeName: name)
-        if let body { try request.setJSONBody(body, encoder: encoder) }
+        try content?.apply(to: &request, encoder: encoder, formEncoder: formEncoder)
         return request
     }
 }

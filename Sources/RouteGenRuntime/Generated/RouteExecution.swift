@@ -1,36 +1,60 @@
 import Foundation
 
-/// What generated `RequestHandler`s call to send a route's request: send, require a 2xx status (decoding the
-/// spec's `errors:` model from other bodies), then decode the response.
+/// What generated `RequestHandler`s call to send a route's request: send it, read the response the way the
+/// spec says (decoding the spec's `errors:` model from unexpected statuses), and return the result.
 extension HTTPClient {
     /// Sends `request` and decodes its 2xx body as `type`.
-    public func send<Response: Decodable>(
+    public func send<Response: Decodable & Sendable>(
         _ request: HTTPRequest, decoding type: Response.Type, decoder: JSONDecoder,
         errorBody: (any (Decodable & Sendable).Type)? = nil
     ) async throws -> Response {
-        let (data, response) = try await sendRequiringSuccess(request, decoder: decoder, errorBody: errorBody)
-        return try ResponseDecoding.decode(type, from: data, response: response, for: request, decoder: decoder)
+        try await send(request, reading: .json(type), decoder: decoder, errors: ErrorBodies(default: errorBody))
     }
 
     /// Sends `request` and ignores its 2xx body.
     public func send(
         _ request: HTTPRequest, decoder: JSONDecoder, errorBody: (any (Decodable & Sendable).Type)? = nil
     ) async throws {
-        _ = try await sendRequiringSuccess(request, decoder: decoder, errorBody: errorBody)
+        try await send(request, reading: .none, decoder: decoder, errors: ErrorBodies(default: errorBody))
     }
 
-    private func sendRequiringSuccess(
-        _ request: HTTPRequest, decoder: JSONDecoder, errorBody: (any (Decodable & Sendable).Type)?
-    ) async throws -> (Data, HTTPResponse) {
-        let (data, response) = try await load(request)
-        try ResponseDecoding.requireSuccess(response, body: data, for: request) { body in
-            guard let errorBody else { return nil }
-            return Self.decode(errorBody, from: body, decoder: decoder)
+    /// Sends `request` and reads the response with `reader`; a status the reader does not expect throws
+    /// ``RouteGenError/unacceptableStatus(_:)`` with the body decoded by `errors`.
+    public func send<Output>(
+        _ request: HTTPRequest, reading reader: ResponseReader<Output>, decoder: JSONDecoder,
+        errors: ErrorBodies = ErrorBodies()
+    ) async throws -> Output {
+        let (data, head) = try await load(request)
+        return try Self.read(ReceivedResponse(request: request, head: head, body: data, decoder: decoder), reader, errors)
+    }
+
+    /// Sends `request`, reads the response with `reader` and its declared headers with `headers`.
+    public func send<Output, Headers>(
+        _ request: HTTPRequest, reading reader: ResponseReader<Output>,
+        headers: @escaping @Sendable (HTTPResponse) throws(HeaderValueError) -> Headers, decoder: JSONDecoder,
+        errors: ErrorBodies = ErrorBodies()
+    ) async throws -> TypedResponse<Output, Headers> {
+        let (data, head) = try await load(request)
+        let received = ReceivedResponse(request: request, head: head, body: data, decoder: decoder)
+        let output = try Self.read(received, reader, errors)
+        let typedHeaders: Headers
+        do {
+            typedHeaders = try headers(head)
+        } catch {
+            throw RouteGenError.decodingFailed(
+                DecodingFailure(
+                    request: RequestSummary(request, redactor: .default), statusCode: head.statusCode,
+                    expectedType: error.expectedType, codingPath: "headers.\(error.name)", reason: error.description))
         }
-        return (data, response)
+        return TypedResponse(body: output, headers: typedHeaders, response: head) { url in
+            try await send(request.redirected(to: url), reading: reader, headers: headers, decoder: decoder, errors: errors)
+        }
     }
 
-    private static func decode<Body: Decodable & Sendable>(_ type: Body.Type, from data: Data, decoder: JSONDecoder) -> (any Sendable)? {
-        try? decoder.decode(type, from: data)
+    private static func read<Output>(
+        _ received: ReceivedResponse, _ reader: ResponseReader<Output>, _ errors: ErrorBodies
+    ) throws -> Output {
+        if let output = try reader.read(received) { return output }
+        throw errors.unacceptableStatus(received.request, received.head, body: received.body, decoder: received.decoder)
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The events of a `text/event-stream` response, each event's `data` decoded as `Event`, delivered as the server
+/// sends them. The stream ends when the body ends or when the server sends OpenAI's `data: [DONE]`; cancelling
+/// the task that iterates it cancels the request.
+///
+/// ```swift
+/// for try await chunk in try await openAI.chat(body: request) {
+///     print(chunk.choices.first?.delta.content ?? "", terminator: "")
+/// }
+/// ```
+public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Event
+
+    /// The events as they arrived, before decoding: type, data, id and retry.
+    public let serverSentEvents: ServerSentEvents
+    private let request: HTTPRequest
+    private let response: HTTPResponse
+    private let decoder: JSONDecoder
+
+    /// The events of `body`, the body of `response` to `request`.
+    public init(request: HTTPRequest, response: HTTPResponse, body: ResponseBodyStream, decoder: JSONDecoder) {
+        self.serverSentEvents = ServerSentEvents(body: body)
+        self.request = request
+        self.response = response
+        self.decoder = decoder
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(events: serverSentEvents.makeAsyncIterator(), stream: self)
+    }
+
+    /// Decodes each event's data.
+    public struct Iterator: AsyncIteratorProtocol {
+        var events: ServerSentEvents.Iterator
+        let stream: EventStream
+
+        public mutating func next() async throws -> Event? {
+            guard let event = try await events.next(), event.data != "[DONE]" else { return nil }
+            if let text = event.data as? Event { return text }
+            return try ResponseDecoding.decode(
+                Event.self, from: Data(event.data.utf8), response: stream.response, for: stream.request,
+                decoder: stream.decoder)
+        }
+    }
+}
+
+/// The raw events of a `text/event-stream` body. See ``ServerSentEventParser``.
+public struct ServerSentEvents: AsyncSequence, Sendable {
+    public typealias Element = ServerSentEvent
+
+    private let body: ResponseBodyStream
+
+    /// The events of `body`.
+    public init(body: ResponseBodyStream) {
+        self.body = body
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(chunks: body.makeAsyncIterator())
+    }
+
+    /// Parses chunks as they arrive and hands out their events one by one.
+    public struct Iterator: AsyncIteratorProtocol {
+        var chunks: ResponseBodyStream.AsyncIterator
+        var parser = ServerSentEventParser()
+        var pending: [ServerSentEvent] = []
+
+        public mutating func next() async throws -> ServerSentEvent? {
+            while pending.isEmpty {
+                guard let chunk = try await chunks.next() else { return nil }
+                pending = parser.parse(chunk)
+            }
+            return pending.removeFirst()
+        }
+    }
+}
+
+extension HTTPClient {
+    /// Sends `request` (with `Accept: text/event-stream`) and returns its events, each event's data decoded as `Event`
+    /// (`String` takes the data as it is). A status other than 2xx throws
+    /// ``RouteGenError/unacceptableStatus(_:)`` with the body decoded by `errors`.
+    public func events<Event: Decodable & Sendable>(
+        _ request: HTTPRequest, decoding type: Event.Type, decoder: JSONDecoder, errors: ErrorBodies = ErrorBodies()
+    ) async throws -> EventStream<Event> {
+        var request = request
+        request.headers["Accept"] = "text/event-stream"
+        let (head, body) = try await stream(request)
+        guard head.isSuccess else {
+            throw errors.unacceptableStatus(request, head, body: try await body.collect(), decoder: decoder)
+        }
+        return EventStream(request: request, response: head, body: body, decoder: decoder)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A decoded body with the typed response headers the spec declares (`response_headers:`), and the means to
+/// follow the response's `Link` headers to the next page.
+///
+/// ```swift
+/// var page = try await github.listRepos(org: "apple")
+/// var repos = page.body
+/// while let next = try await page.next() {
+///     repos += next.body
+///     page = next
+/// }
+/// ```
+public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
+    /// The decoded body (or the outcome, for endpoints with several `responses:`).
+    public let body: Body
+    /// The declared response headers, typed.
+    public let headers: Headers
+    /// The response head: status and every header.
+    public let response: HTTPResponse
+    private let fetch: @Sendable (URL) async throws -> TypedResponse
+
+    /// Creates a response; `fetch` requests another URL of the same endpoint (a `Link` target).
+    public init(
+        body: Body, headers: Headers, response: HTTPResponse, fetch: @escaping @Sendable (URL) async throws -> TypedResponse
+    ) {
+        self.body = body
+        self.headers = headers
+        self.response = response
+        self.fetch = fetch
+    }
+
+    /// The response's `Link` headers (RFC 8288).
+    public var links: LinkHeader { response.links }
+
+    /// The page the `Link` header calls `next`, or nil on the last page.
+    public func next() async throws -> TypedResponse? { try await following("next") }
+
+    /// The target of the `Link` with relation `relation` (`next`, `prev`, `first`, `last`, …), requested as
+    /// this endpoint is, or nil when there is no such link. A link to another origin than the request's is
+    /// refused with ``RouteGenError/invalidRequest(_:)``, so credentials never follow a link off the API.
+    public func following(_ relation: String) async throws -> TypedResponse? {
+        guard let url = links[relation] else { return nil }
+        return try await fetch(url)
+    }
+}
+
+extension HTTPRequest {
+    /// This request sent to `url` instead (its path and query), with the same method, headers and credentials.
+    /// Throws when `url` is on another origin (scheme, host and port) than ``baseURL``.
+    public func redirected(to url: URL) throws(RouteGenError) -> HTTPRequest {
+        guard let target = URLComponents(url: url, resolvingAgainstBaseURL: true),
+            let origin = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+            target.scheme?.lowercased() == origin.scheme?.lowercased(), target.host?.lowercased() == origin.host?.lowercased(),
+            target.port == origin.port
+        else {
+            throw .invalidRequest(
+                InvalidRequest(
+                    request: RequestSummary(self, redactor: .default),
+                    reason: "the link `\(url.absoluteString)` leaves the API's origin `\(baseURL.absoluteString)`"))
+        }
+        var redirected = self
+        var root = origin
+        root.path = ""
+        root.query = nil
+        redirected.baseURL = root.url ?? baseURL
+        redirected.path = target.percentEncodedPath.isEmpty ? "/" : target.percentEncodedPath
+        redirected.query = (target.queryItems ?? []).map { QueryItem(name: $0.name, value: $0.value ?? "") }
+        return redirected
+    }
+}

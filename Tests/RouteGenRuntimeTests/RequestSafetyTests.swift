@@ -1,0 +1,57 @@
+import Foundation
+import RouteGenRuntime
+import Testing
+
+/// Multi-segment path values, Basic credentials and typed response headers.
+@Suite struct RequestSafetyTests {
+    @Test func multiSegmentValuesKeepSlashesButCannotClimbOut() throws {
+        #expect(PercentEncoding.encodePathSegments("docs/guide intro.md") == "docs/guide%20intro.md")
+        #expect(PercentEncoding.encodePathSegments("a?b/c#d") == "a%3Fb/c%23d")
+        for value in ["../secrets", "docs/../../admin", ".", "a/./b", "a//b"] {
+            let request = Requests.get("/repos/o/r/contents/" + PercentEncoding.encodePathSegments(value))
+            #expect(throws: RouteGenError.self, "\(value)") { try request.validate() }
+        }
+        try Requests.get("/repos/o/r/contents/" + PercentEncoding.encodePathSegments("src/main.swift")).validate()
+        try Requests.get("/pets/").validate()
+        try Requests.get("/pets/" + PercentEncoding.encodePathSegment("..")).validate()
+    }
+
+    @Test func basicCredentialsAreBase64OfUserColonPassword() async throws {
+        let stub = RecordingClient()
+        let client = stub.authenticated(basic: { BasicCredentials(user: "sk_test_123", password: "") })
+        var request = Requests.get()
+        request.authentication = .basic
+        _ = try await client.load(request)
+        #expect(stub.last?.headers["Authorization"] == "Basic c2tfdGVzdF8xMjM6")
+        let invalid = stub.authenticated(basic: { BasicCredentials(user: "a:b", password: "c") })
+        await #expect(throws: BasicCredentials.InvalidUser.self) { try await invalid.load(request) }
+    }
+
+    @Test func typedResponseHeaders() throws {
+        let response = HTTPResponse(
+            statusCode: 200,
+            headers: ["X-RateLimit-Remaining": "42", "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT", "X-Flag": "TRUE", "X-Bad": "many"])
+        #expect(try response.header("x-ratelimit-remaining", as: Int.self) == 42)
+        #expect(try response.header("Last-Modified", as: Date.self) == Date(timeIntervalSince1970: 784_111_777))
+        #expect(try response.header("X-Flag", as: Bool.self) == true)
+        #expect(try response.header("X-Missing", as: Int.self) == nil)
+        #expect(throws: HeaderValueError.self) { try response.header("X-Bad", as: Int.self) }
+        #expect {
+            try response.requiredHeader("X-Request-Id", as: String.self)
+        } throws: { error in
+            (error as? HeaderValueError)?.description == "the required header `X-Request-Id` is missing"
+        }
+    }
+}
+
+/// Answers 200 to everything and keeps the last request.
+final class RecordingClient: HTTPClient {
+    private let requests = Locked<[HTTPRequest]>([])
+
+    var last: HTTPRequest? { requests.withLock { $0.last } }
+
+    func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        requests.withLock { $0.append(request) }
+        return (Data(), HTTPResponse(statusCode: 200))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import RouteGenRuntime
+import Testing
+
+/// The WHATWG event-stream parsing rules, fed in chunks that split lines and events anywhere.
+@Suite struct ServerSentEventParserTests {
+    private func parse(_ chunks: [String]) -> [ServerSentEvent] {
+        var parser = ServerSentEventParser()
+        return chunks.flatMap { parser.parse(Data($0.utf8)) }
+    }
+
+    @Test func fieldsCommentsAndMultiLineData() {
+        let stream = "\u{FEFF}: a comment\nevent: delta\nid: 7\nretry: 1500\ndata: first\ndata:second\ndata:  third\n\n"
+            + "data: {\"a\":1}\r\n\r\ndata\n\nid: 8\0x\nevent: ignored\n\ndata: last\rretry: soon\r\r"
+        let events = parse([stream])
+        #expect(
+            events == [
+                ServerSentEvent(event: "delta", data: "first\nsecond\n third", id: "7", retry: 1500),
+                ServerSentEvent(data: #"{"a":1}"#, id: "7"),
+                ServerSentEvent(data: "", id: "7"),
+                ServerSentEvent(data: "last", id: "7"),
+            ])
+    }
+
+    @Test func chunksMaySplitAnywhere() {
+        let stream = "data: hello\r\n\r\ndata: wor\r\ndata: ld\n\n"
+        let whole = parse([stream])
+        for split in 1..<stream.utf8.count {
+            let bytes = Array(stream.utf8)
+            let pieces = [String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self)]
+            #expect(parse(pieces) == whole, "split at \(split)")
+        }
+        #expect(whole.map(\.data) == ["hello", "wor\nld"])
+    }
+
+    @Test func anEventWithoutAnEndingBlankLineIsNotDispatched() {
+        #expect(parse(["data: partial\n"]).isEmpty)
+    }
+}
