@@ -4,7 +4,7 @@ import Foundation
 import RouteGenRuntime
 
 extension Hostile {
-    public struct Error: Codable, Sendable, Hashable {
+    public struct Error: Codable, Sendable, Hashable, APIErrorBody {
         public var `default`: String
         public var self_: Int?
         public var `class`: Bool

@@ -170,7 +170,7 @@ extension MovieDB {
 }
 
 extension MovieDB {
-    public struct StatusError: Codable, Sendable, Hashable {
+    public struct StatusError: Codable, Sendable, Hashable, APIErrorBody {
         public var statusCode: Int
         public var statusMessage: String
 

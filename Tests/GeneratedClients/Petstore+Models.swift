@@ -155,7 +155,7 @@ extension Petstore {
 }
 
 extension Petstore {
-    public struct ErrorBody: Codable, Sendable, Hashable {
+    public struct ErrorBody: Codable, Sendable, Hashable, APIErrorBody {
         public var code: Int
         public var message: String
 

@@ -56,7 +56,7 @@ extension Users {
 }
 
 extension Users {
-    public struct ErrorMessage: Codable, Sendable, Hashable {
+    public struct ErrorMessage: Codable, Sendable, Hashable, APIErrorBody {
         public var error: String
 
         public init(error: String) {

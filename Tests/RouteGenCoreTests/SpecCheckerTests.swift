@@ -57,7 +57,7 @@ import Testing
         #expect(list.summary == "List pets.")
         #expect(list.query.map(\.name.swift) == ["limit", "tags", "includeSold"])
         #expect(list.query.map(\.type.swiftType) == ["Int?", "[String]?", "Bool?"])
-        #expect(list.response == .array(.model("Pet")))
+        #expect(list.result == .body(.json(.array(.model("Pet")))))
         #expect(list.auth == .bearer)
 
         let get = api.endpoints[1]
@@ -67,18 +67,18 @@ import Testing
         let delete = api.endpoints[4]
         #expect(delete.method == .delete)
         #expect(delete.headers.map(\.name) == [Name(wire: "X-Request-ID", swift: "xRequestID")])
-        #expect(delete.response == nil)
+        #expect(delete.result == EndpointResult.none)
     }
 
     @Test func inlineBodiesBecomeModels() throws {
         let api = try petstore()
         let login = try #require(api.endpoints.first { $0.name.wire == "login" })
         #expect(login.auth == AuthScheme.none)
-        #expect(login.body == .model("LoginBody"))
+        #expect(login.body == .json(.model("LoginBody")))
         let body = try #require(api.model(named: "LoginBody"))
         #expect(body.inlineBodyOf == "login")
         #expect(body.properties.map(\.name.wire) == ["email", "password"])
-        #expect(api.endpoints.first { $0.name.wire == "createPet" }?.body == .model("NewPet"))
+        #expect(api.endpoints.first { $0.name.wire == "createPet" }?.body == .json(.model("NewPet")))
     }
 
     @Test func envelope() {

@@ -11,6 +11,8 @@ public struct API: Hashable, Sendable {
     public var version: String?
     /// The servers, in written order; the first is the default.
     public var environments: [APIEnvironment]
+    /// Other hosts some endpoints live on (`hosts:`), in written order.
+    public var hosts: [APIHost]
     /// Headers sent with every request, in written order.
     public var headers: [HeaderField]
     /// How requests authenticate unless an endpoint says otherwise.
@@ -27,7 +29,7 @@ public struct API: Hashable, Sendable {
     /// Creates an API.
     public init(
         sourceFile: String, name: Name, description: String? = nil, version: String? = nil,
-        environments: [APIEnvironment], headers: [HeaderField] = [], auth: AuthScheme = .none,
+        environments: [APIEnvironment], hosts: [APIHost] = [], headers: [HeaderField] = [], auth: AuthScheme = .none,
         errorModel: String? = nil, envelope: Envelope? = nil, models: [Model] = [], endpoints: [Endpoint] = []
     ) {
         self.sourceFile = sourceFile
@@ -35,6 +37,7 @@ public struct API: Hashable, Sendable {
         self.description = description
         self.version = version
         self.environments = environments
+        self.hosts = hosts
         self.headers = headers
         self.auth = auth
         self.errorModel = errorModel
@@ -63,6 +66,20 @@ public struct APIEnvironment: Hashable, Sendable {
     }
 }
 
+/// Another host of the API (`hosts:`): its URL in every environment.
+public struct APIHost: Hashable, Sendable {
+    /// The spec's key, which endpoints name in `host:`.
+    public var name: String
+    /// The base URL in each environment, in the order of the environments.
+    public var baseURLs: [String]
+
+    /// Creates a host.
+    public init(name: String, baseURLs: [String]) {
+        self.name = name
+        self.baseURLs = baseURLs
+    }
+}
+
 /// A fixed header sent with every request.
 public struct HeaderField: Hashable, Sendable {
     /// The header name.
@@ -83,6 +100,8 @@ public enum AuthScheme: Hashable, Sendable {
     case none
     /// `Authorization: Bearer <token>`.
     case bearer
+    /// `Authorization: Basic <user:password>`.
+    case basic
     /// The token in the named header, as is.
     case header(String)
     /// The token in the named query parameter.
@@ -93,6 +112,7 @@ public enum AuthScheme: Hashable, Sendable {
         switch self {
         case .none: "none"
         case .bearer: "bearer"
+        case .basic: "basic"
         case .header(let name): "header \(name)"
         case .query(let name): "query \(name)"
         }

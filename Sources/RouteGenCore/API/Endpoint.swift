@@ -18,10 +18,16 @@ public struct Endpoint: Hashable, Sendable {
     public var query: [Parameter]
     /// Header parameters, in written order.
     public var headers: [Parameter]
-    /// The JSON body's type; an inline body is a model of its own (see ``Model/inlineBodyOf``).
-    public var body: TypeReference?
-    /// The type decoded from a 2xx body, or nil when the endpoint returns no body.
-    public var response: TypeReference?
+    /// The body; an inline body is a model of its own (see ``Model/inlineBodyOf``).
+    public var body: RequestBody?
+    /// What the caller gets back.
+    public var result: EndpointResult
+    /// The Swift name of the model of its typed `response_headers:`, if it declares any.
+    public var responseHeaders: String?
+    /// Its own `errors:`, replacing the API's; nil to use the API's.
+    public var errors: ErrorModels?
+    /// The `hosts:` entry it lives on, or nil for the environment's base URL.
+    public var host: String?
     /// The authentication this endpoint uses (its own `auth:` or the API's).
     public var auth: AuthScheme
 
@@ -29,8 +35,8 @@ public struct Endpoint: Hashable, Sendable {
     public init(
         name: Name, summary: String? = nil, description: String? = nil, isDeprecated: Bool = false,
         method: HTTPMethod, path: PathTemplate, pathParameters: [Parameter] = [], query: [Parameter] = [],
-        headers: [Parameter] = [], body: TypeReference? = nil, response: TypeReference? = nil,
-        auth: AuthScheme = .none
+        headers: [Parameter] = [], body: RequestBody? = nil, result: EndpointResult = .none,
+        responseHeaders: String? = nil, errors: ErrorModels? = nil, host: String? = nil, auth: AuthScheme = .none
     ) {
         self.name = name
         self.summary = summary
@@ -42,8 +48,87 @@ public struct Endpoint: Hashable, Sendable {
         self.query = query
         self.headers = headers
         self.body = body
-        self.response = response
+        self.result = result
+        self.responseHeaders = responseHeaders
+        self.errors = errors
+        self.host = host
         self.auth = auth
+    }
+}
+
+/// What an endpoint sends as its body.
+public enum RequestBody: Hashable, Sendable {
+    /// JSON (`body:` with a model, an inline mapping, or any type other than `File` and `Data`).
+    case json(TypeReference)
+    /// `application/x-www-form-urlencoded` (`form:`): a model's properties as fields.
+    case form(TypeReference)
+    /// `multipart/form-data` (`multipart:`): a model's properties as parts.
+    case multipart(TypeReference)
+    /// `body: File` or `body: Data`, sent as it is.
+    case raw(TypeReference)
+
+    /// The Swift type of the route's `body` value.
+    public var type: TypeReference {
+        switch self {
+        case .json(let type), .form(let type), .multipart(let type), .raw(let type): type
+        }
+    }
+}
+
+/// What a response body holds.
+public enum ResponseBody: Hashable, Sendable {
+    /// JSON decoded as the type.
+    case json(TypeReference)
+    /// The bytes (`Data`).
+    case data
+    /// The text (`String`): UTF-8, or a JSON string when the body is JSON.
+    case text
+
+    /// The Swift type it becomes.
+    public var swiftType: String {
+        switch self {
+        case .json(let type): type.swiftType
+        case .data: "Data"
+        case .text: "String"
+        }
+    }
+}
+
+/// What calling an endpoint returns.
+public enum EndpointResult: Hashable, Sendable {
+    /// Nothing: any 2xx.
+    case none
+    /// One 2xx body (`response:`).
+    case body(ResponseBody)
+    /// One of several outcomes by status (`responses:`): the Swift name of the generated enum.
+    case outcomes(String)
+    /// A stream of server-sent events, each decoded as the type (`events:`).
+    case events(TypeReference)
+}
+
+/// The models decoded from error bodies: by status, and for every other status.
+public struct ErrorModels: Hashable, Sendable {
+    /// Status and model's Swift name, in written order.
+    public var byStatus: [StatusModel]
+    /// The model for the statuses not listed.
+    public var `default`: String?
+
+    /// A status and the model of its body.
+    public struct StatusModel: Hashable, Sendable {
+        public var status: Int
+        public var model: String
+
+        /// Creates the pair.
+        public init(status: Int, model: String) {
+            self.status = status
+            self.model = model
+        }
+    }
+
+    /// Creates the table.
+    public init(byStatus: [StatusModel] = [], default: String? = nil) {
+        self.byStatus = byStatus
+        self.default = `default`
     }
 }
 
@@ -55,13 +140,24 @@ public struct Parameter: Hashable, Sendable {
     public var type: TypeReference
     /// Doc comment text.
     public var description: String?
+    /// For a path parameter: whether its value may span segments (`allow_slashes: true`).
+    public var allowsSlashes: Bool
 
     /// Creates a parameter.
-    public init(name: Name, type: TypeReference, description: String? = nil) {
+    public init(name: Name, type: TypeReference, description: String? = nil, allowsSlashes: Bool = false) {
         self.name = name
         self.type = type
         self.description = description
+        self.allowsSlashes = allowsSlashes
     }
+}
+
+/// How a list (or, for `deepObject`, a model) is written in a query or a form (`style:`).
+public enum ParameterStyle: String, CaseIterable, Hashable, Sendable {
+    case `repeat`
+    case brackets
+    case comma
+    case deepObject
 }
 
 /// The HTTP methods a spec may use.

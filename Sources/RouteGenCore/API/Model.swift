@@ -6,6 +6,10 @@ public struct Model: Hashable, Sendable {
         case object([Property])
         /// A string enum; unknown values decode to an `unknown(String)` case the renderer adds.
         case stringEnum([EnumCase])
+        /// The outcomes of an endpoint with several `responses:`, one per status.
+        case outcomes([StatusOutcome])
+        /// The typed `response_headers:` of an endpoint.
+        case responseHeaders([Property])
     }
 
     /// The spec's name (the key under `models:`) and the Swift type name.
@@ -45,6 +49,26 @@ public struct Model: Hashable, Sendable {
         if case .stringEnum = kind { return true }
         return false
     }
+
+    /// Whether it has a `File` property, so it is sent (as a multipart form) but never decoded.
+    public var isEncodeOnly: Bool { properties.contains { $0.type.containsFile } }
+}
+
+/// One outcome of an endpoint with several `responses:`: a status and what its body holds.
+public struct StatusOutcome: Hashable, Sendable {
+    /// The status code.
+    public var status: Int
+    /// The Swift case name (`ok`, `notModified`, `status299`).
+    public var caseName: String
+    /// The body, or nil for `none`.
+    public var body: ResponseBody?
+
+    /// Creates an outcome.
+    public init(status: Int, caseName: String, body: ResponseBody?) {
+        self.status = status
+        self.caseName = caseName
+        self.body = body
+    }
 }
 
 /// A property of an object model.
@@ -57,13 +81,19 @@ public struct Property: Hashable, Sendable {
     public var description: String?
     /// Whether it is marked `deprecated: true`.
     public var isDeprecated: Bool
+    /// How a list is written when the property is a form field (`style:`); nil for the API's default.
+    public var style: ParameterStyle?
 
     /// Creates a property.
-    public init(name: Name, type: TypeReference, description: String? = nil, isDeprecated: Bool = false) {
+    public init(
+        name: Name, type: TypeReference, description: String? = nil, isDeprecated: Bool = false,
+        style: ParameterStyle? = nil
+    ) {
         self.name = name
         self.type = type
         self.description = description
         self.isDeprecated = isDeprecated
+        self.style = style
     }
 }
 

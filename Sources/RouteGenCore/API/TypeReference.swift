@@ -22,6 +22,30 @@ public indirect enum TypeReference: Hashable, Sendable {
         }
     }
 
+    /// Whether it is `File`, `[File]` or an optional of either.
+    public var isFile: Bool {
+        switch self {
+        case .primitive(let primitive): primitive == .file
+        case .optional(let wrapped), .array(let wrapped): wrapped.isFile
+        default: false
+        }
+    }
+
+    /// Whether `File` appears anywhere in it.
+    public var containsFile: Bool {
+        switch self {
+        case .primitive(let primitive): primitive == .file
+        case .model: false
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsFile
+        }
+    }
+
+    /// The model's Swift name when the type is a model (optional or not).
+    public var modelName: String? {
+        if case .model(let name) = nonOptional { return name }
+        return nil
+    }
+
     /// Whether the outermost type is optional.
     public var isOptional: Bool {
         if case .optional = self { return true }
@@ -48,8 +72,10 @@ public enum PrimitiveType: String, CaseIterable, Hashable, Sendable {
     case date = "Date"
     case uuid = "UUID"
     case url = "URL"
-    /// Base64 text on the wire.
+    /// Base64 text inside JSON; raw bytes as a whole `body` or `response`.
     case data = "Data"
+    /// A file to upload: only a raw `body`, a `multipart` field, or a list of them.
+    case file = "File"
 
     /// The Swift type, which is also its spelling in specs.
     public var swiftType: String { rawValue }
@@ -60,5 +86,5 @@ public enum PrimitiveType: String, CaseIterable, Hashable, Sendable {
     ]
 
     /// Whether values of this type can be written in a URL path, query or header as text.
-    var isTextEncodable: Bool { self != .data }
+    var isTextEncodable: Bool { self != .data && self != .file }
 }

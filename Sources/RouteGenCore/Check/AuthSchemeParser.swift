@@ -1,6 +1,6 @@
-/// Parses `auth:` values: `none`, `bearer`, `header <Name>`, `query <name>`.
+/// Parses `auth:` values: `none`, `bearer`, `basic`, `header <Name>`, `query <name>`.
 enum AuthSchemeParser {
-    static let keywords = ["none", "bearer", "header", "query"]
+    static let keywords = ["none", "bearer", "basic", "header", "query"]
 
     static func parse(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {
         guard let text = node.text else {
@@ -11,6 +11,7 @@ enum AuthSchemeParser {
         switch (words.first?.lowercased(), words.count) {
         case ("none", 1): return AuthScheme.none
         case ("bearer", 1): return .bearer
+        case ("basic", 1): return .basic
         case ("header", 2):
             guard HTTPSyntax.isToken(words[1]) else {
                 diagnostics.error("`\(words[1])` is not a valid header name", at: node.textStart)
@@ -32,5 +33,5 @@ enum AuthSchemeParser {
         }
     }
 
-    private static let usage = "write one of `none`, `bearer`, `header <Name>` or `query <name>`"
+    private static let usage = "write one of `none`, `bearer`, `basic`, `header <Name>` or `query <name>`"
 }

@@ -1,8 +1,8 @@
 /// Checks one entry of `endpoints:`: method, path and its parameters, query, headers, body, response, auth.
 struct EndpointChecker {
     static let endpointKeys = [
-        "summary", "description", "method", "path", "params", "query", "headers", "body", "response", "auth",
-        "deprecated",
+        "summary", "description", "method", "path", "params", "query", "headers", "body", "form", "multipart",
+        "response", "responses", "events", "response_headers", "errors", "host", "auth", "deprecated",
     ]
 
     /// Names generated code uses beside the parameters: the body's label and the descriptor's locals.
@@ -11,11 +11,13 @@ struct EndpointChecker {
 
     let resolver: TypeResolver
     let defaultAuth: AuthScheme
+    /// The names under `hosts:`.
+    let hosts: [String]
 
-    /// A checked endpoint, and the model made from its inline body, if it has one.
+    /// A checked endpoint, and the models made for it: its inline body, outcomes enum and headers struct.
     struct Checked {
         var endpoint: Endpoint
-        var inlineBody: ModelChecker.Checked?
+        var models: [ModelChecker.Checked]
     }
 
     func check(
@@ -46,40 +48,35 @@ struct EndpointChecker {
                 $0, declared: declaredPathParameters, written: writtenPathParameters, diagnostics: &diagnostics)
         }
 
-        var inlineBody: ModelChecker.Checked?
-        var body: TypeReference?
-        if let bodyEntry = mapping["body"], !bodyEntry.value.isNull {
-            if let method, !method.allowsBody {
-                diagnostics.error(
-                    "a \(method.rawValue) request cannot have a body", at: bodyEntry.keyLocation,
-                    hint: "send the values as `query:` parameters, or use POST")
-            } else if bodyEntry.value.entries != nil {
-                let bodyName = types.claim(
-                    wire: entry.key + " body", swift: SwiftNaming.typeName(entry.key) + "Body",
-                    at: bodyEntry.keyLocation, diagnostics: &diagnostics)
-                let result = PropertyListChecker.check(
-                    bodyEntry.value, owner: "the body of \(context)", resolver: resolver, diagnostics: &diagnostics)
-                let model = Model(
-                    name: bodyName, description: "The body of `\(entry.key)`.", kind: .object(result.properties),
-                    inlineBodyOf: entry.key)
-                inlineBody = ModelChecker.Checked(model: model, propertyLocations: result.locations)
-                body = .model(bodyName.swift)
-            } else {
-                body = resolver.resolve(bodyEntry.value, diagnostics: &diagnostics)
-            }
-        }
-        let response = mapping["response"].flatMap { responseEntry -> TypeReference? in
-            let node = responseEntry.value
-            if node.isNull || node.text == "none" { return nil }
-            return resolver.resolve(node, diagnostics: &diagnostics)
-        }
+        let body = RequestBodyChecker(resolver: resolver).check(
+            mapping, endpoint: entry.key, method: method, types: &types, diagnostics: &diagnostics)
+        let response = ResponseChecker(resolver: resolver).check(
+            mapping, endpoint: entry.key, types: &types, diagnostics: &diagnostics)
+        let host = mapping["host"].flatMap { checkHost($0.value, diagnostics: &diagnostics) }
 
         guard let method, let path, let pathParameters, let auth else { return nil }
         let endpoint = Endpoint(
             name: name, summary: summary, description: description, isDeprecated: isDeprecated, method: method,
             path: path.template, pathParameters: pathParameters, query: query.map(\.parameter),
-            headers: headers.map(\.parameter), body: body, response: response, auth: auth)
-        return Checked(endpoint: endpoint, inlineBody: inlineBody)
+            headers: headers.map(\.parameter), body: body.body, result: response.result,
+            responseHeaders: response.responseHeaders, errors: response.errors, host: host, auth: auth)
+        return Checked(endpoint: endpoint, models: (body.inlineModel.map { [$0] } ?? []) + response.models)
+    }
+
+    // MARK: - Host
+
+    private func checkHost(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> String? {
+        guard let text = node.text else {
+            diagnostics.error("`host` must name an entry of `hosts`, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        guard hosts.contains(text) else {
+            let hint = hosts.isEmpty
+                ? "declare it under `hosts:` at the top of the spec" : Suggestion.didYouMean(text, among: hosts)
+            diagnostics.error("unknown host `\(text)`", at: node.textStart, hint: hint)
+            return nil
+        }
+        return text
     }
 
     // MARK: - Method
@@ -143,9 +140,16 @@ struct EndpointChecker {
                     diagnostics: &diagnostics),
                 checkParameterType(value.type, kind: kind, name: entry.key, at: value.typeLocation, diagnostics: &diagnostics)
             else { continue }
+            let slashesAllowed = kind == .path && value.type == .primitive(.string)
+            value.rejectMisplacedKeys(
+                styleAllowed: kind == .query, slashesAllowed: slashesAllowed,
+                context: kind == .path ? "a `\(value.type.swiftType)` path parameter" : "a \(kind == .header ? "header" : "query parameter")",
+                diagnostics: &diagnostics)
             parameters.append(
                 CheckedParameter(
-                    parameter: Parameter(name: name, type: value.type, description: value.description),
+                    parameter: Parameter(
+                        name: name, type: value.type, description: value.description,
+                        allowsSlashes: slashesAllowed && value.allowSlashes != nil),
                     location: entry.keyLocation))
         }
         return parameters
@@ -155,6 +159,12 @@ struct EndpointChecker {
         _ type: TypeReference, kind: ParameterKind, name: String, at location: SourceLocation,
         diagnostics: inout Diagnostics
     ) -> Bool {
+        if type.containsFile {
+            diagnostics.error(
+                "`File` is only for a `body`, a `multipart` field or a list of them, not a \(kind == .header ? "header" : "\(kind) parameter")",
+                at: location)
+            return false
+        }
         let allowed: Bool
         let hint: String
         switch kind {

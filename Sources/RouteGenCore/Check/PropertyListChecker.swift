@@ -1,5 +1,18 @@
-/// Checks a mapping of properties: a model's `properties:` or an endpoint's inline `body:`.
+/// Checks a mapping of properties: a model's `properties:`, an endpoint's inline `body:`, `form:` or
+/// `multipart:` fields, or its `response_headers:`.
 enum PropertyListChecker {
+    /// What the properties are for, which decides the types and keys they may use.
+    enum Role {
+        /// A JSON object (a model or an inline JSON body).
+        case json
+        /// Fields of a form body: `style:` allowed.
+        case form
+        /// Fields of a multipart body: `style:` and `File` allowed.
+        case multipart
+        /// Typed response headers: single text values only.
+        case responseHeaders
+    }
+
     /// The properties, and where each is written (by wire name).
     struct Result {
         var properties: [Property] = []
@@ -7,7 +20,7 @@ enum PropertyListChecker {
     }
 
     static func check(
-        _ node: SyntaxNode, owner: String, resolver: TypeResolver, diagnostics: inout Diagnostics
+        _ node: SyntaxNode, owner: String, role: Role = .json, resolver: TypeResolver, diagnostics: inout Diagnostics
     ) -> Result {
         var result = Result()
         if node.isNull { return result }
@@ -19,16 +32,46 @@ enum PropertyListChecker {
         }
         var scope = NameScope(what: "property", reserved: NameScope.unusableMemberSuffixes)
         for entry in entries {
+            if role == .responseHeaders, !HTTPSyntax.isToken(entry.key) {
+                diagnostics.error("`\(entry.key)` is not a valid header name", at: entry.keyLocation)
+                continue
+            }
             let name = scope.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
-            let context = "property `\(entry.key)` of \(owner)"
+            let context = "\(role == .responseHeaders ? "header" : "property") `\(entry.key)` of \(owner)"
             guard
                 let value = TypedValueReader.read(
                     entry.value, context: context, owner: entry.keyLocation, resolver: resolver, diagnostics: &diagnostics)
             else { continue }
+            value.rejectMisplacedKeys(
+                styleAllowed: role == .form || role == .multipart, slashesAllowed: false, context: context,
+                diagnostics: &diagnostics)
+            guard checkType(value.type, role: role, context: context, at: value.typeLocation, resolver: resolver, diagnostics: &diagnostics)
+            else { continue }
             result.properties.append(
-                Property(name: name, type: value.type, description: value.description, isDeprecated: value.isDeprecated))
+                Property(
+                    name: name, type: value.type, description: value.description, isDeprecated: value.isDeprecated,
+                    style: value.style?.style))
             result.locations[entry.key] = entry.keyLocation
         }
         return result
+    }
+
+    private static func checkType(
+        _ type: TypeReference, role: Role, context: String, at location: SourceLocation, resolver: TypeResolver,
+        diagnostics: inout Diagnostics
+    ) -> Bool {
+        if type.containsFile && !(role == .multipart && type.isFile) {
+            diagnostics.error(
+                "`File` is only for a `body`, a `multipart` field or a list of them, not \(context)", at: location,
+                hint: role == .json || role == .form ? "send files in a `multipart:` body" : nil)
+            return false
+        }
+        if role == .responseHeaders, !resolver.isTextValue(type.nonOptional) {
+            diagnostics.error(
+                "`\(type.swiftType)` cannot be read from a header", at: location,
+                hint: "response headers are single text values or string enums")
+            return false
+        }
+        return true
     }
 }

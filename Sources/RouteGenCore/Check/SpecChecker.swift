@@ -6,8 +6,8 @@ import Foundation
 public struct SpecChecker: Sendable {
     /// The keys a spec may have at its top level.
     public static let topLevelKeys = [
-        "routegen", "name", "description", "version", "environments", "headers", "auth", "errors", "envelope",
-        "models", "endpoints",
+        "routegen", "name", "description", "version", "environments", "hosts", "headers", "auth", "errors",
+        "envelope", "models", "endpoints",
     ]
     /// The format versions this generator reads.
     public static let supportedFormatVersions = ["1"]
@@ -50,6 +50,7 @@ private struct Run {
         let description = top.text("description", context: "the spec", diagnostics: &diagnostics)
         let version = top["version"].flatMap { checkVersion($0.value, diagnostics: &diagnostics) }
         let environments = top["environments"].map { checkEnvironments($0.value, diagnostics: &diagnostics) } ?? []
+        let hosts = top["hosts"].map { HostsChecker.check($0, environments: environments, diagnostics: &diagnostics) } ?? []
         let headers = top["headers"].map { checkHeaders($0.value, diagnostics: &diagnostics) } ?? []
         let auth = top["auth"].flatMap { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? AuthScheme.none
 
@@ -77,13 +78,13 @@ private struct Run {
         }
 
         let errorModel = top["errors"].flatMap {
-            objectModel($0.value, role: "`errors`", resolver: resolver, diagnostics: &diagnostics)
+            resolver.objectModel($0.value, role: "`errors`", diagnostics: &diagnostics)
         }
         let envelope = top["envelope"].flatMap {
             checkEnvelope($0.value, owner: $0.keyLocation, resolver: resolver, diagnostics: &diagnostics)
         }
 
-        let endpointChecker = EndpointChecker(resolver: resolver, defaultAuth: auth)
+        let endpointChecker = EndpointChecker(resolver: resolver, defaultAuth: auth, hosts: hosts.map(\.name))
         var endpointNames = NameScope(
             what: "endpoint",
             reserved: Dictionary(uniqueKeysWithValues: SpecChecker.handlerMembers.map { ($0, "_") })
@@ -96,14 +97,14 @@ private struct Run {
                 continue
             }
             endpoints.append(checked.endpoint)
-            if let body = checked.inlineBody { checkedModels.append(body) }
+            checkedModels += checked.models
         }
 
         let models = markRecursion(in: checkedModels, diagnostics: &diagnostics)
         guard let name, !environments.isEmpty else { return nil }
         return API(
             sourceFile: file, name: name, description: description, version: version, environments: environments,
-            headers: headers, auth: auth, errorModel: errorModel, envelope: envelope, models: models,
+            hosts: hosts, headers: headers, auth: auth, errorModel: errorModel, envelope: envelope, models: models,
             endpoints: endpoints)
     }
 
@@ -219,7 +220,7 @@ private struct Run {
         else { return nil }
         let metadataKey = mapping.text("metadata_key", context: context, diagnostics: &diagnostics) ?? "metadata"
         let metadata = mapping["metadata"].flatMap {
-            objectModel($0.value, role: "the envelope's `metadata`", resolver: resolver, diagnostics: &diagnostics)
+            resolver.objectModel($0.value, role: "the envelope's `metadata`", diagnostics: &diagnostics)
         }
         if metadataKey == payload, let entry = mapping["metadata_key"] ?? mapping["payload"] {
             diagnostics.error("the envelope's payload and metadata cannot share the key `\(payload)`", at: entry.value.textStart)
@@ -229,18 +230,6 @@ private struct Run {
     }
 
     // MARK: - Helpers
-
-    /// Resolves a model reference that must name an object model.
-    private func objectModel(
-        _ node: SyntaxNode, role: String, resolver: TypeResolver, diagnostics: inout Diagnostics
-    ) -> String? {
-        guard let type = resolver.resolve(node, diagnostics: &diagnostics) else { return nil }
-        guard case .model(let name) = type, !resolver.isEnum(name) else {
-            diagnostics.error("\(role) must name an object model, not `\(type.swiftType)`", at: node.textStart)
-            return nil
-        }
-        return name
-    }
 
     /// The entries of a section that must be a mapping; an empty value counts as an empty mapping.
     private func mappingEntries(_ node: SyntaxNode, context: String, diagnostics: inout Diagnostics) -> [SyntaxEntry] {

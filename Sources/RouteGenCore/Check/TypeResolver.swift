@@ -37,6 +37,16 @@ struct TypeResolver {
         }
     }
 
+    /// Resolves a model reference that must name an object model; `role` names its place in messages.
+    func objectModel(_ node: SyntaxNode, role: String, diagnostics: inout Diagnostics) -> String? {
+        guard let type = resolve(node, diagnostics: &diagnostics) else { return nil }
+        guard case .model(let name) = type, !isEnum(name) else {
+            diagnostics.error("\(role) must name an object model, not `\(type.swiftType)`", at: node.textStart)
+            return nil
+        }
+        return name
+    }
+
     /// Whether a model type (by Swift name) is a string enum.
     func isEnum(_ swiftName: String) -> Bool {
         models.values.contains { $0.swiftName == swiftName && $0.isEnum }

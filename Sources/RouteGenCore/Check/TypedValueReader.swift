@@ -7,9 +7,13 @@ enum TypedValueReader {
         var isDeprecated: Bool
         /// Where the type is written, for later diagnostics about it.
         var typeLocation: SourceLocation
+        /// `style:`, with where it is written; callers refuse it where it does not apply.
+        var style: (style: ParameterStyle, location: SourceLocation)?
+        /// `allow_slashes: true`, with where it is written; callers refuse it where it does not apply.
+        var allowSlashes: SourceLocation?
     }
 
-    static let longFormKeys = ["type", "description", "deprecated"]
+    static let longFormKeys = ["type", "description", "deprecated", "style", "allow_slashes"]
 
     static func read(
         _ node: SyntaxNode, context: String, owner: SourceLocation, resolver: TypeResolver,
@@ -26,9 +30,42 @@ enum TypedValueReader {
         else { return nil }
         let description = mapping.text("description", context: context, diagnostics: &diagnostics)
         let isDeprecated = mapping.flag("deprecated", context: context, diagnostics: &diagnostics)
+        let style = mapping["style"].flatMap { entry -> (ParameterStyle, SourceLocation)? in
+            let names = ParameterStyle.allCases.map(\.rawValue)
+            guard let text = entry.value.text, let style = ParameterStyle(rawValue: text) else {
+                let written = entry.value.text ?? ""
+                diagnostics.error(
+                    "unknown style `\(written)`" + (Suggestion.didYouMean(written, among: names).map { "; \($0)" } ?? ""),
+                    at: entry.value.textStart, hint: "use one of \(names.joined(separator: ", "))")
+                return nil
+            }
+            return (style, entry.keyLocation)
+        }
+        let allowSlashes =
+            mapping.flag("allow_slashes", context: context, diagnostics: &diagnostics) ? mapping["allow_slashes"]?.keyLocation : nil
         guard let typeNode = mapping["type"]?.value else { return nil }
         return resolver.resolve(typeNode, diagnostics: &diagnostics).map {
-            Value(type: $0, description: description, isDeprecated: isDeprecated, typeLocation: typeNode.location)
+            Value(
+                type: $0, description: description, isDeprecated: isDeprecated, typeLocation: typeNode.location,
+                style: style, allowSlashes: allowSlashes)
+        }
+    }
+}
+
+extension TypedValueReader.Value {
+    /// Reports `style:` and `allow_slashes:` written where they do not apply; `stylePlace` names where a style
+    /// was allowed, or nil when it is not.
+    func rejectMisplacedKeys(
+        styleAllowed: Bool, slashesAllowed: Bool, context: String, diagnostics: inout Diagnostics
+    ) {
+        if let style, !styleAllowed {
+            diagnostics.error(
+                "`style` applies only to query parameters and form or multipart fields, not to \(context)", at: style.location)
+        }
+        if let allowSlashes, !slashesAllowed {
+            diagnostics.error(
+                "`allow_slashes` applies only to a `String` path parameter, not to \(context)", at: allowSlashes,
+                hint: "remove it, or use it on a `params:` entry of type `String`")
         }
     }
 }

@@ -41,7 +41,13 @@ extension {{namespace}} {
 
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         {{requestSignature}}
+            {{^hasHosts}}
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
+            {{/hasHosts}}
+            {{#hasHosts}}
+            let descriptor = self.descriptor
+            return try descriptor.request(baseURL: environment.baseURL(forHost: descriptor.host), encoder: encoder)
+            {{/hasHosts}}
         }
         {{#hasStaticHeaders}}
 
@@ -101,6 +107,12 @@ extension {{namespace}} {
 {{#isEnum}}
 {{> StringEnum}}
 {{/isEnum}}
+{{#isOutcomes}}
+{{> Outcomes}}
+{{/isOutcomes}}
+{{#isResponseHeaders}}
+{{> ResponseHeaders}}
+{{/isResponseHeaders}}
 }
 {{/models}}
 
@@ -124,6 +136,7 @@ extension {{namespace}} {
         {{access}}let name: String
         /// The base URL every path is appended to.
         {{access}}let baseURL: URL
+        {{^hasHosts}}
 
         /// An environment with the given name and base URL.
         {{access}}init(name: String, baseURL: URL) {
@@ -135,6 +148,29 @@ extension {{namespace}} {
         {{access}}init(baseURL: URL) {
             self.init(name: baseURL.host ?? baseURL.absoluteString, baseURL: baseURL)
         }
+        {{/hasHosts}}
+        {{#hasHosts}}
+        /// The base URLs of the spec's other hosts (`hosts:`), by name.
+        {{access}}let hosts: [String: URL]
+
+        /// An environment with the given name, base URL and other hosts.
+        {{access}}init(name: String, baseURL: URL, hosts: [String: URL] = [:]) {
+            self.name = name
+            self.baseURL = baseURL
+            self.hosts = hosts
+        }
+
+        /// Any other server, named after its host. It serves every endpoint, those of the other hosts too
+        /// (a local or mock server does); pass `hosts:` to the other initializer to send them elsewhere.
+        {{access}}init(baseURL: URL) {
+            self.init(name: baseURL.host ?? baseURL.absoluteString, baseURL: baseURL)
+        }
+
+        /// The base URL of the host named `host`, or ``baseURL`` for nil or a host this environment lacks.
+        {{access}}func baseURL(forHost host: String?) -> URL {
+            host.flatMap { hosts[$0] } ?? baseURL
+        }
+        {{/hasHosts}}
         {{#environments}}
 
         {{declaration}}
@@ -173,7 +209,7 @@ extension {{namespace}} {
     {{#doc}}
     ///{{#.}} {{.}}{{/.}}
     {{/doc}}
-    {{access}}struct {{name}}: Codable, Sendable, Hashable {
+    {{access}}struct {{name}}: {{conformances}} {
         {{#properties}}
         {{#doc}}
         ///{{#.}} {{.}}{{/.}}
@@ -187,6 +223,7 @@ extension {{namespace}} {
             {{/properties}}
         }
 
+        {{#isDecodable}}
         {{access}}init(from decoder: any Decoder) throws {
             {{#hasProperties}}
             let container = try decoder.container(keyedBy: JSONKey.self)
@@ -198,6 +235,7 @@ extension {{namespace}} {
             _ = try decoder.container(keyedBy: JSONKey.self)
             {{/hasProperties}}
         }
+        {{/isDecodable}}
 
         {{access}}func encode(to encoder: any Encoder) throws {
             {{#hasProperties}}
@@ -209,6 +247,29 @@ extension {{namespace}} {
             {{^hasProperties}}
             _ = encoder.container(keyedBy: JSONKey.self)
             {{/hasProperties}}
+        }
+    }
+
+"""####,
+        "Outcomes": ####"""
+{{% CONTENT_TYPE: TEXT}}
+    {{#doc}}
+    ///{{#.}} {{.}}{{/.}}
+    {{/doc}}
+    {{access}}enum {{name}}: Sendable, Hashable {
+        {{#outcomes}}
+        /// Status {{status}}.
+        {{declaration}}
+        {{/outcomes}}
+
+        /// Reads the outcome from a response; a status the spec does not list is an error.
+        {{access}}static let reader = ResponseReader<{{name}}> { response in
+            switch response.statusCode {
+            {{#outcomes}}
+            {{reading}}
+            {{/outcomes}}
+            default: nil
+            }
         }
     }
 
@@ -287,6 +348,34 @@ extension {{namespace}} {
         {{/envelope}}
     }
 }
+
+"""####,
+        "ResponseHeaders": ####"""
+{{% CONTENT_TYPE: TEXT}}
+    {{#doc}}
+    ///{{#.}} {{.}}{{/.}}
+    {{/doc}}
+    {{access}}struct {{name}}: Sendable, Hashable {
+        {{#properties}}
+        {{#doc}}
+        ///{{#.}} {{.}}{{/.}}
+        {{/doc}}
+        {{access}}var {{name}}: {{type}}
+        {{/properties}}
+
+        {{initializer}}
+            {{#properties}}
+            self.{{name}} = {{name}}
+            {{/properties}}
+        }
+
+        /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
+        {{access}}init(_ response: HTTPResponse) throws(HeaderValueError) {
+            {{#properties}}
+            {{readStatement}}
+            {{/properties}}
+        }
+    }
 
 """####,
         "StringEnum": ####"""

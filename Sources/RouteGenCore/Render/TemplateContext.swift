@@ -14,8 +14,9 @@ struct TemplateContext {
             "access": options.accessLevel.keyword,
             "doc": SwiftSyntax.documentation(api.description),
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
+            "hasHosts": !api.hosts.isEmpty,
             "endpoints": api.endpoints.map(endpoint),
-            "models": api.models.map(model),
+            "models": api.models.map { model($0, errorModels: errorModels) },
         ]
         context.merge(environments()) { $1 }
         context.merge(routeMembers()) { $1 }
@@ -26,11 +27,17 @@ struct TemplateContext {
     /// The `Environment` statics.
     private func environments() -> [String: Any] {
         let access = options.accessLevel.keyword
-        let entries: [[String: Any]] = api.environments.map { environment in
-            let arguments = [
+        let entries: [[String: Any]] = api.environments.enumerated().map { index, environment in
+            var arguments = [
                 "name: \(SwiftSyntax.stringLiteral(environment.name.wire))",
                 "baseURL: URL(string: \(SwiftSyntax.stringLiteral(environment.baseURL)))!",
             ]
+            if !api.hosts.isEmpty {
+                let hosts = api.hosts.map {
+                    "\(SwiftSyntax.stringLiteral($0.name)): URL(string: \(SwiftSyntax.stringLiteral($0.baseURLs[index])))!"
+                }
+                arguments.append(SwiftLayout.list("hosts: ", hosts, indent: 12, open: "[", close: "]"))
+            }
             return [
                 "name": environment.name.escapedSwift,
                 "declaration": SwiftLayout.list(
@@ -77,22 +84,14 @@ struct TemplateContext {
 
     private func endpoint(_ endpoint: Endpoint) -> [String: Any] {
         let values = associatedValues(of: endpoint)
-        let response = endpoint.response?.swiftType
-        let decoded = response.map { type in api.envelope == nil ? type : "Enveloped<\(type)>" }
         let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
         let access = options.accessLevel.keyword
         let name = endpoint.name.escapedSwift
-        let returns = response.map { " -> \($0)" } ?? ""
+        let returnType = self.returnType(of: endpoint)
+        let returns = returnType.map { " -> \($0)" } ?? ""
         let routeArguments = values.map { "\($0.label): \($0.value)" }
         let routeHead = "let request = try APIRoute.\(name)"
         let routeTail = ".request(for: environment, encoder: encoder)"
-        let errorBody = api.errorModel.map { ["errorBody: \($0).self"] } ?? []
-        let send =
-            decoded.map {
-                SwiftLayout.list(
-                    "return try await client.send", ["request", "decoding: \($0).self", "decoder: decoder"] + errorBody,
-                    api.envelope == nil ? "" : ".payload", indent: 12)
-            } ?? SwiftLayout.list("try await client.send", ["request", "decoder: decoder"] + errorBody, indent: 12)
         return [
             "caseDeclaration": values.isEmpty
                 ? "case \(name)"
@@ -104,11 +103,74 @@ struct TemplateContext {
                 " async throws\(returns) {", indent: 8),
             "routeCall": routeArguments.isEmpty
                 ? routeHead + routeTail : SwiftLayout.list(routeHead, routeArguments, routeTail, indent: 12),
-            "sendCall": send,
+            "sendCall": sendCall(endpoint),
             "caseName": endpoint.name.escapedSwift,
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
         ]
+    }
+
+    /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
+    /// headers when the endpoint declares them; nil for nothing.
+    private func returnType(of endpoint: Endpoint) -> String? {
+        let result: String? =
+            switch endpoint.result {
+            case .none: nil
+            case .body(let body): body.swiftType
+            case .outcomes(let name): name
+            case .events(let type): "EventStream<\(type.swiftType)>"
+            }
+        guard let headers = endpoint.responseHeaders else { return result }
+        return "TypedResponse<\(result ?? "Void"), \(headers)>"
+    }
+
+    /// The statement that sends the request and returns the result. A JSON body (or none) with the API's error
+    /// model keeps the plain `send(_:decoding:)` call; everything else reads the response with a
+    /// `ResponseReader`.
+    private func sendCall(_ endpoint: Endpoint) -> String {
+        let apiErrorBody = api.errorModel.map { ["errorBody: \($0).self"] } ?? []
+        if endpoint.errors == nil, endpoint.responseHeaders == nil {
+            switch endpoint.result {
+            case .none:
+                return SwiftLayout.list("try await client.send", ["request", "decoder: decoder"] + apiErrorBody, indent: 12)
+            case .body(.json(let type)):
+                let decoded = api.envelope == nil ? type.swiftType : "Enveloped<\(type.swiftType)>"
+                return SwiftLayout.list(
+                    "return try await client.send", ["request", "decoding: \(decoded).self", "decoder: decoder"] + apiErrorBody,
+                    api.envelope == nil ? "" : ".payload", indent: 12)
+            default:
+                break
+            }
+        }
+        let errors = errorBodies(endpoint).map { ["errors: \($0)"] } ?? []
+        if case .events(let type) = endpoint.result {
+            return SwiftLayout.list(
+                "return try await client.events", ["request", "decoding: \(type.swiftType).self", "decoder: decoder"] + errors,
+                indent: 12)
+        }
+        let reader: String =
+            switch endpoint.result {
+            case .none, .events: ".none"
+            case .body(.json(let type)): ".json(\(type.swiftType).self)"
+            case .body(.data): ".data"
+            case .body(.text): ".text"
+            case .outcomes(let name): "\(name).reader"
+            }
+        let headers = endpoint.responseHeaders.map { ["headers: \($0).init"] } ?? []
+        return SwiftLayout.list(
+            "return try await client.send", ["request", "reading: \(reader)"] + headers + ["decoder: decoder"] + errors,
+            indent: 12)
+    }
+
+    /// `ErrorBodies(…)` for the endpoint's own `errors:`, or the API's; nil when there are none.
+    private func errorBodies(_ endpoint: Endpoint) -> String? {
+        guard let errors = endpoint.errors ?? api.errorModel.map({ ErrorModels(default: $0) }) else { return nil }
+        var arguments: [String] = []
+        if !errors.byStatus.isEmpty {
+            arguments.append("[" + errors.byStatus.map { "\($0.status): \($0.model).self" }.joined(separator: ", ") + "]")
+        }
+        if let fallback = errors.default { arguments.append("default: \(fallback).self") }
+        return "ErrorBodies(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
@@ -142,9 +204,27 @@ struct TemplateContext {
             "authentication: \(authentication(endpoint.auth))",
             "name: \(SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"))",
         ]
-        if endpoint.body != nil { arguments.append("body: body") }
+        if let body = endpoint.body { arguments.append(content(body)) }
+        if let host = endpoint.host { arguments.append("host: \(SwiftSyntax.stringLiteral(host))") }
         lines.append(statementIndent + SwiftLayout.list("return RouteDescriptor", arguments, indent: 16))
         return lines.joined(separator: "\n")
+    }
+
+    /// The descriptor's body argument: `body: body` for JSON, `content: …` for the other kinds.
+    private func content(_ body: RequestBody) -> String {
+        switch body {
+        case .json: return "body: body"
+        case .raw(let type): return type == .primitive(.file) ? "content: .file(body)" : "content: .data(body)"
+        case .form(let type), .multipart(let type):
+            let kind = if case .form = body { "form" } else { "multipart" }
+            // A field's list style; objects are bracketed whatever the style, so `deepObject` needs no entry.
+            let fields = type.modelName.flatMap(api.model(named:))?.properties ?? []
+            let styles = fields.compactMap { property -> String? in
+                guard let style = property.style, style != .deepObject else { return nil }
+                return "\(SwiftSyntax.stringLiteral(property.name.wire)): .\(SwiftKeywords.escaped(style.rawValue))"
+            }
+            return styles.isEmpty ? "content: .\(kind)(body)" : "content: .\(kind)(body, styles: [\(styles.joined(separator: ", "))])"
+        }
     }
 
     private struct AssociatedValue {
@@ -164,7 +244,7 @@ struct TemplateContext {
                 label: $0.name.argumentLabel, value: $0.name.escapedSwift, swiftName: $0.name.swift,
                 type: $0.type.swiftType, isOptional: $0.type.isOptional)
         }
-        if let body = endpoint.body {
+        if let body = endpoint.body?.type {
             values.append(
                 AssociatedValue(label: "body", value: "body", swiftName: "body", type: body.swiftType, isOptional: body.isOptional))
         }
@@ -180,14 +260,16 @@ struct TemplateContext {
 
     /// A string literal of the path, with each parameter percent-encoded into its segment.
     private func pathExpression(_ endpoint: Endpoint) -> String {
-        let names = Dictionary(uniqueKeysWithValues: endpoint.pathParameters.map { ($0.name.wire, $0.name.escapedSwift) })
+        let parameters = Dictionary(uniqueKeysWithValues: endpoint.pathParameters.map { ($0.name.wire, $0) })
         var text = api.version.map { "/" + $0 } ?? ""
         for segment in endpoint.path.segments {
             switch segment {
             case .literal(let literal):
                 text += String(SwiftSyntax.stringLiteral(literal).dropFirst().dropLast())
             case .parameter(let wire):
-                text += "\\(PercentEncoding.encodePathSegment(\(names[wire] ?? wire).httpParameterValue))"
+                let value = parameters[wire]?.name.escapedSwift ?? wire
+                let encode = parameters[wire]?.allowsSlashes == true ? "encodePathSegments" : "encodePathSegment"
+                text += "\\(PercentEncoding.\(encode)(\(value).httpParameterValue))"
             }
         }
         return "\"" + text + "\""
@@ -205,6 +287,7 @@ struct TemplateContext {
         switch scheme {
         case .none: ".none"
         case .bearer: ".bearer"
+        case .basic: ".basic"
         case .header(let name): ".header(\(SwiftSyntax.stringLiteral(name)))"
         case .query(let name): ".query(\(SwiftSyntax.stringLiteral(name)))"
         }
@@ -221,35 +304,36 @@ struct TemplateContext {
 
     // MARK: - Models
 
-    private func model(_ model: Model) -> [String: Any] {
+    /// - Parameter errorModels: the models decoded from error bodies, which conform to `APIErrorBody`.
+    private func model(_ model: Model, errorModels: Set<String>) -> [String: Any] {
         let doc = SwiftSyntax.documentation(model.description, isDeprecated: model.isDeprecated)
         let access = options.accessLevel.keyword
         var context: [String: Any] = [
             "name": model.name.swift,
             "doc": doc,
             "hasDoc": !doc.isEmpty,
-            "isObject": !model.isEnum,
-            "isEnum": model.isEnum,
+            "isObject": false,
+            "isEnum": false,
+            "isOutcomes": false,
+            "isResponseHeaders": false,
         ]
         switch model.kind {
         case .object(let properties):
+            context["isObject"] = true
             context["properties"] = properties.map { property in
-                let doc = SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated)
-                return [
-                    "name": property.name.escapedSwift,
-                    "type": property.type.swiftType,
-                    "doc": doc,
-                    "isIndirect": isIndirect(property.type),
-                    "decodeStatement": decodeStatement(property),
-                    "encodeStatement": encodeStatement(property),
-                ] as [String: Any]
+                var values = self.property(property)
+                values["decodeStatement"] = decodeStatement(property)
+                values["encodeStatement"] = encodeStatement(property)
+                return values
             }
             context["hasProperties"] = !properties.isEmpty
-            context["initializer"] = SwiftLayout.list(
-                "\(access)init",
-                properties.map { "\($0.name.argumentLabel): \($0.type.swiftType)\($0.type.isOptional ? " = nil" : "")" },
-                " {", indent: 8)
+            context["isDecodable"] = !model.isEncodeOnly
+            context["conformances"] =
+                (model.isEncodeOnly ? "Encodable" : "Codable") + ", Sendable, Hashable"
+                + (errorModels.contains(model.name.swift) ? ", APIErrorBody" : "")
+            context["initializer"] = initializer(properties)
         case .stringEnum(let cases):
+            context["isEnum"] = true
             context["knownCasesDeclaration"] = SwiftLayout.list(
                 "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
                 open: "[", close: "]")
@@ -258,8 +342,65 @@ struct TemplateContext {
                     "name": enumCase.name.escapedSwift, "value": SwiftSyntax.stringLiteral(enumCase.name.wire),
                 ] as [String: Any]
             }
+        case .outcomes(let outcomes):
+            context["isOutcomes"] = true
+            context["outcomes"] = outcomes.map { outcome in
+                [
+                    "status": outcome.status,
+                    "declaration": "case \(outcome.caseName)" + (outcome.body.map { "(\($0.swiftType))" } ?? ""),
+                    "reading": "case \(outcome.status): ." + outcome.caseName + (outcome.body.map { "(\(reading($0)))" } ?? ""),
+                ] as [String: Any]
+            }
+        case .responseHeaders(let headers):
+            context["isResponseHeaders"] = true
+            context["properties"] = headers.map { header in
+                var values = property(header)
+                let method = header.type.isOptional ? "header" : "requiredHeader"
+                values["readStatement"] = SwiftLayout.list(
+                    "self.\(header.name.escapedSwift) = try response.\(method)",
+                    [SwiftSyntax.stringLiteral(header.name.wire), "as: \(header.type.nonOptional.swiftType).self"], indent: 12)
+                return values
+            }
+            context["initializer"] = initializer(headers)
         }
         return context
+    }
+
+    /// The template values every property has: name, type, doc, indirection.
+    private func property(_ property: Property) -> [String: Any] {
+        [
+            "name": property.name.escapedSwift,
+            "type": property.type.swiftType,
+            "doc": SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated),
+            "isIndirect": isIndirect(property.type),
+        ]
+    }
+
+    /// The memberwise initializer's signature; optionals default to nil.
+    private func initializer(_ properties: [Property]) -> String {
+        SwiftLayout.list(
+            "\(options.accessLevel.keyword)init",
+            properties.map { "\($0.name.argumentLabel): \($0.type.swiftType)\($0.type.isOptional ? " = nil" : "")" },
+            " {", indent: 8)
+    }
+
+    /// How an outcome's body is read from the `response` of its reader.
+    private func reading(_ body: ResponseBody) -> String {
+        switch body {
+        case .json(let type): "try response.decode(\(type.swiftType).self)"
+        case .data: "response.body"
+        case .text: "try response.text()"
+        }
+    }
+
+    /// The models decoded from error bodies, API-wide or by endpoint.
+    private var errorModels: Set<String> {
+        var names = Set(api.errorModel.map { [$0] } ?? [])
+        for errors in api.endpoints.compactMap(\.errors) {
+            names.formUnion(errors.byStatus.map(\.model))
+            if let fallback = errors.default { names.insert(fallback) }
+        }
+        return names
     }
 
     /// `self.x = try container.decode(T.self, forKey: "x")` in the model's `init(from:)`: an optional property

@@ -43,3 +43,21 @@ extension RouteGenError {
         return failure.errorBody(as: type)
     }
 }
+
+/// A generated model that the spec decodes from error bodies (`errors:`). It reads itself back from a thrown
+/// error, with no cast:
+///
+/// ```swift
+/// } catch {
+///     if let problem = Shop.ValidationFailed(error) { show(problem.fields) }
+/// }
+/// ```
+public protocol APIErrorBody: Decodable, Sendable {}
+
+extension APIErrorBody {
+    /// The body of `error` when it is a ``RouteGenError`` for a response whose error body decoded as this model.
+    public init?(_ error: any Error) {
+        guard let body = (error as? RouteGenError)?.errorBody(as: Self.self) else { return nil }
+        self = body
+    }
+}

@@ -1,0 +1,83 @@
+/// Checks what an endpoint sends: `body` (JSON, or `File` / `Data` as they are), `form` or `multipart`, one
+/// at most, never on GET or HEAD. An inline mapping becomes a model named `<Endpoint>Body`.
+struct RequestBodyChecker {
+    static let keys = ["body", "form", "multipart"]
+
+    let resolver: TypeResolver
+
+    /// The body, and the model made from an inline one.
+    struct Checked {
+        var body: RequestBody?
+        var inlineModel: ModelChecker.Checked?
+    }
+
+    func check(
+        _ mapping: MappingReader, endpoint: String, method: HTTPMethod?, types: inout NameScope,
+        diagnostics: inout Diagnostics
+    ) -> Checked {
+        let written = Self.keys.compactMap { mapping[$0] }.filter { !$0.value.isNull }
+            .sorted { ($0.keyLocation.line, $0.keyLocation.column) < ($1.keyLocation.line, $1.keyLocation.column) }
+        guard let entry = written.first else { return Checked() }
+        for extra in written.dropFirst() {
+            diagnostics.error(
+                "endpoint `\(endpoint)` has both `\(entry.key)` and `\(extra.key)`", at: extra.keyLocation,
+                hint: "an endpoint sends one body: `body` (JSON or raw), `form` or `multipart`")
+        }
+        if let method, !method.allowsBody {
+            diagnostics.error(
+                "a \(method.rawValue) request cannot have a body", at: entry.keyLocation,
+                hint: "send the values as `query:` parameters, or use POST")
+            return Checked()
+        }
+        if entry.value.entries != nil {
+            return inlineBody(entry, endpoint: endpoint, types: &types, diagnostics: &diagnostics)
+        }
+        guard let type = resolver.resolve(entry.value, diagnostics: &diagnostics) else { return Checked() }
+        switch entry.key {
+        case "body":
+            if type == .primitive(.file) || type == .primitive(.data) { return Checked(body: .raw(type)) }
+            if type.containsFile {
+                diagnostics.error(
+                    "a raw body is one `File`, not `\(type.swiftType)`", at: entry.value.textStart,
+                    hint: "send several files in a `multipart:` body")
+                return Checked()
+            }
+            return Checked(body: .json(type))
+        default:
+            guard case .model(let name) = type, !resolver.isEnum(name) else {
+                diagnostics.error(
+                    "`\(entry.key)` must list its fields or name an object model, not `\(type.swiftType)`",
+                    at: entry.value.textStart, hint: "write `\(entry.key): { name: String }`")
+                return Checked()
+            }
+            return Checked(body: entry.key == "form" ? .form(type) : .multipart(type))
+        }
+    }
+
+    /// An inline mapping of fields: a model of its own.
+    private func inlineBody(
+        _ entry: SyntaxEntry, endpoint: String, types: inout NameScope, diagnostics: inout Diagnostics
+    ) -> Checked {
+        let name = types.claim(
+            wire: endpoint + " body", swift: SwiftNaming.typeName(endpoint) + "Body", at: entry.keyLocation,
+            diagnostics: &diagnostics)
+        let role: PropertyListChecker.Role =
+            switch entry.key {
+            case "form": .form
+            case "multipart": .multipart
+            default: .json
+            }
+        let owner = entry.key == "body" ? "the body of endpoint `\(endpoint)`" : "the `\(entry.key)` of endpoint `\(endpoint)`"
+        let result = PropertyListChecker.check(entry.value, owner: owner, role: role, resolver: resolver, diagnostics: &diagnostics)
+        let model = Model(
+            name: name, description: "The body of `\(endpoint)`.", kind: .object(result.properties), inlineBodyOf: endpoint)
+        let type = TypeReference.model(name.swift)
+        let body: RequestBody =
+            switch role {
+            case .form: .form(type)
+            case .multipart: .multipart(type)
+            default: .json(type)
+            }
+        return Checked(body: body, inlineModel: ModelChecker.Checked(model: model, propertyLocations: result.locations))
+    }
+}
