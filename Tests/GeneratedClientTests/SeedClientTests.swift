@@ -110,4 +110,41 @@ import Testing
         ])
         #expect(received[2].jsonObject == ["name": "Ann", "email": "ann@example.com"])
     }
+
+    @Test func usersUploadAndDownloadTheirAvatarAsRawBytes() async throws {
+        let picture = Data((0..<2_048).map { UInt8($0 % 256) })
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-\(UUID().uuidString).jpg")
+        try picture.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let received = try await withRecordingServer(reply: { request in
+            request.method == "GET"
+                ? ServerReply(headers: ["Content-Type": "image/jpeg"], body: picture) : ServerReply(status: 204)
+        }) { base, recorded in
+            let api = Users.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "t" })
+            try await api.uploadAvatar(id: "u1", body: File(url: file, contentType: "image/jpeg"))
+            #expect(try await api.downloadAvatar(id: "u1") == picture)
+            return recorded.withLock { $0 }
+        }
+        #expect(received.map { "\($0.method) \($0.path)" } == ["PUT /users/u1/avatar", "GET /users/u1/avatar"])
+        #expect(received[0].headers["content-type"] == "image/jpeg" && received[0].body == picture)
+    }
+
+    @Test func movieDBUploadsAMultipartFormWithTextAndAFile() async throws {
+        let received = try await withRecordingServer(reply: { _ in ServerReply(status: 201) }) { base, recorded in
+            let api = MovieDB.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "k3y" })
+            try await api.uploadListPoster(
+                listId: 7,
+                body: .init(caption: "Noir", image: File(data: Data("GIF89a".utf8), fileName: "p.gif", contentType: "image/gif")))
+            return recorded.withLock { $0 }
+        }
+        let request = try #require(received.first)
+        #expect(request.path == "/3/list/7/poster" && request.query == "api_key=k3y")
+        let contentType = try #require(request.headers["content-type"])
+        let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+        #expect(
+            request.bodyText
+                == "--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nNoir\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"p.gif\"\r\n"
+                + "Content-Type: image/gif\r\n\r\nGIF89a\r\n--\(boundary)--\r\n")
+    }
 }

@@ -10,6 +10,8 @@ extension MovieDB {
         case searchMovies(query: String, includeAdult: Bool? = nil, year: Int? = nil, language: String? = nil)
         /// Upcoming, popular or top-rated movies.
         case rankings(category: RankingCategory, region: Region? = nil, page: Int? = nil, language: String? = nil)
+        /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+        case uploadListPoster(listId: Int, body: UploadListPosterBody)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -64,6 +66,14 @@ extension MovieDB {
                     queryItems: routeQuery,
                     authentication: .query("api_key"),
                     name: "MovieDB.rankings"
+                )
+            case .uploadListPoster(let listId, let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/3/list/\(PercentEncoding.encodePathSegment(listId.httpParameterValue))/poster",
+                    authentication: .query("api_key"),
+                    name: "MovieDB.uploadListPoster",
+                    content: .multipart(body)
                 )
             }
         }

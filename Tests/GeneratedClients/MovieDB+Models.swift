@@ -192,3 +192,25 @@ extension MovieDB {
         }
     }
 }
+
+extension MovieDB {
+    /// The body of `uploadListPoster`.
+    public struct UploadListPosterBody: Encodable, Sendable, Hashable {
+        public var caption: String
+        public var image: File
+        public var language: String?
+
+        public init(caption: String, image: File, language: String? = nil) {
+            self.caption = caption
+            self.image = image
+            self.language = language
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(caption, forKey: "caption")
+            try container.encode(image, forKey: "image")
+            try container.encodeIfPresent(language, forKey: "language")
+        }
+    }
+}

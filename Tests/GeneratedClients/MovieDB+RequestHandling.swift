@@ -15,6 +15,8 @@ extension MovieDB {
             page: Int?,
             language: String?
         ) async throws -> MoviesPage
+        /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+        func uploadListPoster(listId: Int, body: UploadListPosterBody) async throws
     }
 
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
@@ -82,6 +84,15 @@ extension MovieDB {
                 decoder: decoder,
                 errorBody: StatusError.self
             )
+        }
+
+        /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+        public func uploadListPoster(listId: Int, body: UploadListPosterBody) async throws {
+            let request = try APIRoute.uploadListPoster(
+                listId: listId,
+                body: body
+            ).request(for: environment, encoder: encoder)
+            try await client.send(request, decoder: decoder, errorBody: StatusError.self)
         }
     }
 }

@@ -14,6 +14,10 @@ extension Users {
         case createUser(body: CreateUserRequest)
         /// Deletes a user.
         case deleteUser(id: String)
+        /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
+        case uploadAvatar(id: String, body: File)
+        /// A user's picture, as bytes (the seed's `download(from:)`).
+        case downloadAvatar(id: String)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -83,6 +87,23 @@ extension Users {
                     headers: Self.staticHeaders,
                     authentication: .bearer,
                     name: "Users.deleteUser"
+                )
+            case .uploadAvatar(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/users/\(PercentEncoding.encodePathSegment(id.httpParameterValue))/avatar",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Users.uploadAvatar",
+                    content: .file(body)
+                )
+            case .downloadAvatar(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/users/\(PercentEncoding.encodePathSegment(id.httpParameterValue))/avatar",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Users.downloadAvatar"
                 )
             }
         }

@@ -14,6 +14,10 @@ extension Users {
         func createUser(body: CreateUserRequest) async throws -> User
         /// Deletes a user.
         func deleteUser(id: String) async throws
+        /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
+        func uploadAvatar(id: String, body: File) async throws
+        /// A user's picture, as bytes (the seed's `download(from:)`).
+        func downloadAvatar(id: String) async throws -> Data
     }
 
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
@@ -66,6 +70,23 @@ extension Users {
         public func deleteUser(id: String) async throws {
             let request = try APIRoute.deleteUser(id: id).request(for: environment, encoder: encoder)
             try await client.send(request, decoder: decoder, errorBody: ErrorMessage.self)
+        }
+
+        /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
+        public func uploadAvatar(id: String, body: File) async throws {
+            let request = try APIRoute.uploadAvatar(id: id, body: body).request(for: environment, encoder: encoder)
+            try await client.send(request, decoder: decoder, errorBody: ErrorMessage.self)
+        }
+
+        /// A user's picture, as bytes (the seed's `download(from:)`).
+        public func downloadAvatar(id: String) async throws -> Data {
+            let request = try APIRoute.downloadAvatar(id: id).request(for: environment, encoder: encoder)
+            return try await client.send(
+                request,
+                reading: .data,
+                decoder: decoder,
+                errors: ErrorBodies(default: ErrorMessage.self)
+            )
         }
     }
 }

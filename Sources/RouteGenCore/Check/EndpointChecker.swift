@@ -143,7 +143,9 @@ struct EndpointChecker {
             let slashesAllowed = kind == .path && value.type == .primitive(.string)
             value.rejectMisplacedKeys(
                 styleAllowed: kind == .query, slashesAllowed: slashesAllowed,
-                context: kind == .path ? "a `\(value.type.swiftType)` path parameter" : "a \(kind == .header ? "header" : "query parameter")",
+                context: kind == .path
+                    ? "path parameter `\(entry.key)` of type `\(value.type.swiftType)`"
+                    : "\(kind == .header ? "header" : "query parameter") `\(entry.key)`",
                 diagnostics: &diagnostics)
             parameters.append(
                 CheckedParameter(

@@ -119,11 +119,11 @@ struct ResponseChecker {
         var models = ErrorModels()
         for status in entries {
             if status.key == "default" {
-                models.default = resolver.objectModel(status.value, role: "the `default` of \(context)", diagnostics: &diagnostics)
+                models.default = resolver.objectModel(status.value, role: "the `default` entry of \(context)", diagnostics: &diagnostics)
                 continue
             }
             guard let code = StatusCodes.parse(status, context: context, diagnostics: &diagnostics) else { continue }
-            if let model = resolver.objectModel(status.value, role: "the \(code) of \(context)", diagnostics: &diagnostics) {
+            if let model = resolver.objectModel(status.value, role: "the \(code) entry of \(context)", diagnostics: &diagnostics) {
                 models.byStatus.append(ErrorModels.StatusModel(status: code, model: model))
             }
         }

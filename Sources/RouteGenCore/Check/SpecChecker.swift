@@ -84,7 +84,9 @@ private struct Run {
             checkEnvelope($0.value, owner: $0.keyLocation, resolver: resolver, diagnostics: &diagnostics)
         }
 
-        let endpointChecker = EndpointChecker(resolver: resolver, defaultAuth: auth, hosts: hosts.map(\.name))
+        // Endpoints may name any declared host, valid or not: a broken host is reported once, where it is written.
+        let hostNames = top["hosts"]?.value.entries?.map(\.key) ?? []
+        let endpointChecker = EndpointChecker(resolver: resolver, defaultAuth: auth, hosts: hostNames)
         var endpointNames = NameScope(
             what: "endpoint",
             reserved: Dictionary(uniqueKeysWithValues: SpecChecker.handlerMembers.map { ($0, "_") })

@@ -46,7 +46,7 @@ extension HTTPClient {
                     request: RequestSummary(request, redactor: .default), statusCode: head.statusCode,
                     expectedType: error.expectedType, codingPath: "headers.\(error.name)", reason: error.description))
         }
-        return TypedResponse(body: output, headers: typedHeaders, response: head) { url in
+        return TypedResponse(body: output, headers: typedHeaders, response: head, url: try? request.url()) { url in
             try await send(request.redirected(to: url), reading: reader, headers: headers, decoder: decoder, errors: errors)
         }
     }

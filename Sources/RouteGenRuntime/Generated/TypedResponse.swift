@@ -18,20 +18,22 @@ public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
     public let headers: Headers
     /// The response head: status and every header.
     public let response: HTTPResponse
+    /// The response's `Link` headers (RFC 8288), relative targets resolved against the request's URL.
+    public let links: LinkHeader
     private let fetch: @Sendable (URL) async throws -> TypedResponse
 
-    /// Creates a response; `fetch` requests another URL of the same endpoint (a `Link` target).
+    /// Creates a response to a request sent to `url`; `fetch` requests another URL of the same endpoint (a
+    /// `Link` target).
     public init(
-        body: Body, headers: Headers, response: HTTPResponse, fetch: @escaping @Sendable (URL) async throws -> TypedResponse
+        body: Body, headers: Headers, response: HTTPResponse, url: URL?,
+        fetch: @escaping @Sendable (URL) async throws -> TypedResponse
     ) {
         self.body = body
         self.headers = headers
         self.response = response
+        self.links = LinkHeader(response, base: url)
         self.fetch = fetch
     }
-
-    /// The response's `Link` headers (RFC 8288).
-    public var links: LinkHeader { response.links }
 
     /// The page the `Link` header calls `next`, or nil on the last page.
     public func next() async throws -> TypedResponse? { try await following("next") }

@@ -28,7 +28,7 @@ extension Accounts {
 }
 
 extension Accounts {
-    public struct APIError: Codable, Sendable, Hashable {
+    public struct APIError: Codable, Sendable, Hashable, APIErrorBody {
         public var code: Int?
         public var message: String
 
