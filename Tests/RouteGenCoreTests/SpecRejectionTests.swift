@@ -287,7 +287,7 @@ import Testing
               D: { enum: [on, off, on] }
             """)
         #expect(findings == [
-            "6:3: error: model `A` needs `properties` (an object) or `enum` (a string enum)",
+            "6:3: error: model `A` needs `properties` or `allOf` (an object), `enum` (an enum) or `oneOf` (a union)",
             "7:32: error: model `B` has both `properties` and `enum`",
             "8:14: error: the `enum` of model `C` must be a non-empty list of values",
             "9:24: error: enum value `on` of model `D` is listed twice",
@@ -354,14 +354,14 @@ import Testing
                 properties:
                   a: "[String"
                   b: "[Int: String]"
-                  c: "String??"
+                  c: "String???"
                   d: [String, Int]
                   e: "String extra"
             """)
         #expect(findings == [
             "8:18: error: missing `]` to close the `[` at column 11",
             "9:11: error: dictionary keys must be `String`",
-            "10:18: error: a type can be optional only once",
+            "10:19: error: a type is optional at most twice (`T??`: absent, null or a value)",
             "11:10: error: a list type holds exactly one element type, found 2",
             "12:18: error: unexpected `extra` after type `String `",
         ])

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import RouteGenRuntime
 
 /// A request as the test server received it: the raw (still percent-encoded) path and query.
 package struct ReceivedRequest: Codable, Sendable {
@@ -62,6 +63,9 @@ package func withTestServer<Result: Sendable>(
     _ body: @escaping @Sendable (URL) async throws -> Result
 ) async throws -> Result {
     let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+    // Streamed responses still being written: the server is stopped only once they are done, since stopping
+    // it under a response in flight crashes NIO ("Deinited NIOAsyncWriter without calling finish()").
+    let streaming = Locked(0)
     let responder = CallbackResponder<BasicRequestContext> { request, _ in
         var request = request
         let buffer = try await request.collectBody(upTo: 64 << 20)
@@ -82,16 +86,17 @@ package func withTestServer<Result: Sendable>(
             return Response(
                 status: .init(code: reply.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: reply.body)))
         }
-        let (chunks, continuation) = AsyncThrowingStream<ByteBuffer, any Error>.makeStream()
+        let (chunks, continuation) = AsyncStream<ByteBuffer>.makeStream()
+        streaming.withLock { $0 += 1 }
+        // A body that fails ends early but cleanly: the test sees the missing bytes, the server stays sound.
         let writer = Task {
-            do {
-                try await stream { continuation.yield(ByteBuffer(bytes: $0)) }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
+            try? await stream { continuation.yield(ByteBuffer(bytes: $0)) }
+            continuation.finish()
         }
-        continuation.onTermination = { _ in writer.cancel() }
+        continuation.onTermination = { _ in
+            writer.cancel()
+            streaming.withLock { $0 -= 1 }
+        }
         return Response(status: .init(code: reply.status), headers: fields, body: .init(asyncSequence: chunks))
     }
     var logger = Logger(label: "RouteGenTests.server")
@@ -121,7 +126,12 @@ package func withTestServer<Result: Sendable>(
         group.addTask { try await body(url) }
         defer { group.cancelAll() }
         while let finished = try await group.next() {
-            if let result = finished { return result }
+            guard let result = finished else { continue }
+            let deadline = ContinuousClock.now + .seconds(5)
+            while streaming.withLock({ $0 }) > 0, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            return result
         }
         throw TestServerError.didNotStart
     }

@@ -15,6 +15,10 @@ public struct API: Hashable, Sendable {
     public var hosts: [APIHost]
     /// Headers sent with every request, in written order.
     public var headers: [HeaderField]
+    /// How `Date`s are written unless a property or parameter says otherwise (`dates:`).
+    public var dates: DateFormat
+    /// How lists are written in queries and forms unless a parameter or field says otherwise (`query_arrays:`).
+    public var queryArrays: ParameterStyle
     /// How requests authenticate unless an endpoint says otherwise.
     public var auth: AuthScheme
     /// The model decoded from non-2xx bodies, if the spec declares one.
@@ -29,7 +33,8 @@ public struct API: Hashable, Sendable {
     /// Creates an API.
     public init(
         sourceFile: String, name: Name, description: String? = nil, version: String? = nil,
-        environments: [APIEnvironment], hosts: [APIHost] = [], headers: [HeaderField] = [], auth: AuthScheme = .none,
+        environments: [APIEnvironment], hosts: [APIHost] = [], dates: DateFormat = .dateTime,
+        queryArrays: ParameterStyle = .repeat, headers: [HeaderField] = [], auth: AuthScheme = .none,
         errorModel: String? = nil, envelope: Envelope? = nil, models: [Model] = [], endpoints: [Endpoint] = []
     ) {
         self.sourceFile = sourceFile
@@ -38,6 +43,8 @@ public struct API: Hashable, Sendable {
         self.version = version
         self.environments = environments
         self.hosts = hosts
+        self.dates = dates
+        self.queryArrays = queryArrays
         self.headers = headers
         self.auth = auth
         self.errorModel = errorModel

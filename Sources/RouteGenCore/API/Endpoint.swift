@@ -142,13 +142,25 @@ public struct Parameter: Hashable, Sendable {
     public var description: String?
     /// For a path parameter: whether its value may span segments (`allow_slashes: true`).
     public var allowsSlashes: Bool
+    /// For a query parameter: how a list or model is written (`style:`); nil for the API's `query_arrays`.
+    public var style: ParameterStyle?
+    /// How a `Date` is written (`format:`); nil for the API's `dates:`.
+    public var format: DateFormat?
+    /// The method argument's default (`default:`), sent like any other value.
+    public var defaultValue: LiteralValue?
 
     /// Creates a parameter.
-    public init(name: Name, type: TypeReference, description: String? = nil, allowsSlashes: Bool = false) {
+    public init(
+        name: Name, type: TypeReference, description: String? = nil, allowsSlashes: Bool = false,
+        style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil
+    ) {
         self.name = name
         self.type = type
         self.description = description
         self.allowsSlashes = allowsSlashes
+        self.style = style
+        self.format = format
+        self.defaultValue = defaultValue
     }
 }
 

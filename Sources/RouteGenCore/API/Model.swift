@@ -6,6 +6,10 @@ public struct Model: Hashable, Sendable {
         case object([Property])
         /// A string enum; unknown values decode to an `unknown(String)` case the renderer adds.
         case stringEnum([EnumCase])
+        /// An integer enum (`enum: [1, 2, 3]`); unknown values decode to an `unknown(Int)` case.
+        case integerEnum([EnumCase])
+        /// A value that is exactly one of several types (`oneOf:`).
+        case union(Union)
         /// The outcomes of an endpoint with several `responses:`, one per status.
         case outcomes([StatusOutcome])
         /// The typed `response_headers:` of an endpoint.
@@ -46,12 +50,56 @@ public struct Model: Hashable, Sendable {
 
     /// Whether it is a string enum.
     public var isEnum: Bool {
-        if case .stringEnum = kind { return true }
-        return false
+        switch kind {
+        case .stringEnum, .integerEnum: true
+        default: false
+        }
     }
 
     /// Whether it has a `File` property, so it is sent (as a multipart form) but never decoded.
     public var isEncodeOnly: Bool { properties.contains { $0.type.containsFile } }
+}
+
+/// A `oneOf` model: its variants, and how a JSON value picks one.
+public struct Union: Hashable, Sendable {
+    /// One variant: its enum case and the type it holds.
+    public struct Variant: Hashable, Sendable {
+        public var caseName: Name
+        public var type: TypeReference
+
+        /// Creates a variant.
+        public init(caseName: Name, type: TypeReference) {
+            self.caseName = caseName
+            self.type = type
+        }
+    }
+
+    /// The variants, in written order: without a discriminator, the first that decodes wins.
+    public var variants: [Variant]
+    /// The property (wire name) whose value names the variant, if there is one.
+    public var discriminator: String?
+    /// Discriminator values and the case (Swift name) each selects, in order: `mapping:` first, then each
+    /// variant model's own name.
+    public var mapping: [DiscriminatorValue]
+
+    /// A discriminator value and the case it selects.
+    public struct DiscriminatorValue: Hashable, Sendable {
+        public var value: String
+        public var caseName: String
+
+        /// Creates the pair.
+        public init(value: String, caseName: String) {
+            self.value = value
+            self.caseName = caseName
+        }
+    }
+
+    /// Creates a union.
+    public init(variants: [Variant], discriminator: String? = nil, mapping: [DiscriminatorValue] = []) {
+        self.variants = variants
+        self.discriminator = discriminator
+        self.mapping = mapping
+    }
 }
 
 /// One outcome of an endpoint with several `responses:`: a status and what its body holds.
@@ -83,17 +131,23 @@ public struct Property: Hashable, Sendable {
     public var isDeprecated: Bool
     /// How a list is written when the property is a form field (`style:`); nil for the API's default.
     public var style: ParameterStyle?
+    /// How a `Date` is written (`format:`); nil for the API's `dates:`.
+    public var format: DateFormat?
+    /// The value when the key is absent, and the initializer's default (`default:`).
+    public var defaultValue: LiteralValue?
 
     /// Creates a property.
     public init(
         name: Name, type: TypeReference, description: String? = nil, isDeprecated: Bool = false,
-        style: ParameterStyle? = nil
+        style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil
     ) {
         self.name = name
         self.type = type
         self.description = description
         self.isDeprecated = isDeprecated
         self.style = style
+        self.format = format
+        self.defaultValue = defaultValue
     }
 }
 

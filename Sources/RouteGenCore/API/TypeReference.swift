@@ -22,6 +22,12 @@ public indirect enum TypeReference: Hashable, Sendable {
         }
     }
 
+    /// Whether it is `T??`: absent, explicit null, or a value.
+    public var isNullable: Bool {
+        if case .optional(.optional) = self { return true }
+        return false
+    }
+
     /// Whether it is `File`, `[File]` or an optional of either.
     public var isFile: Bool {
         switch self {
@@ -76,9 +82,13 @@ public enum PrimitiveType: String, CaseIterable, Hashable, Sendable {
     case data = "Data"
     /// A file to upload: only a raw `body`, a `multipart` field, or a list of them.
     case file = "File"
+    /// Any JSON value (`JSONValue` in Swift).
+    case json = "JSON"
+    /// An exact decimal number (money), never through `Double`.
+    case decimal = "Decimal"
 
-    /// The Swift type, which is also its spelling in specs.
-    public var swiftType: String { rawValue }
+    /// The Swift type; its spelling in specs too, but for `JSON`.
+    public var swiftType: String { self == .json ? "JSONValue" : rawValue }
 
     /// The lower-case JSON Schema spellings the grammar accepts as well.
     static let jsonSchemaAliases: [String: PrimitiveType] = [
@@ -86,5 +96,29 @@ public enum PrimitiveType: String, CaseIterable, Hashable, Sendable {
     ]
 
     /// Whether values of this type can be written in a URL path, query or header as text.
-    var isTextEncodable: Bool { self != .data && self != .file }
+    var isTextEncodable: Bool { self != .data && self != .file && self != .json }
+}
+
+/// How a `Date` is written on the wire (`dates:`, `format:`).
+public enum DateFormat: String, CaseIterable, Hashable, Sendable {
+    /// RFC 3339: `2024-02-11T09:48:46Z`.
+    case dateTime = "date-time"
+    /// Seconds since 1970 (Stripe, Stack Exchange).
+    case unix
+    /// Milliseconds since 1970.
+    case unixMilliseconds = "unix-ms"
+    /// A calendar date, `2024-02-11`.
+    case date
+}
+
+/// A value written in a spec (`default:`), already checked against its type.
+public indirect enum LiteralValue: Hashable, Sendable {
+    case string(String)
+    /// An integer or decimal number, as written.
+    case number(String)
+    case bool(Bool)
+    case null
+    /// A case of an enum model, by its Swift name.
+    case enumCase(String)
+    case array([LiteralValue])
 }

@@ -13,6 +13,8 @@ struct EndpointChecker {
     let defaultAuth: AuthScheme
     /// The names under `hosts:`.
     let hosts: [String]
+    /// The names of the top-level `headers:`, which an endpoint's header parameter of the same name replaces.
+    var staticHeaders: [String] = []
 
     /// A checked endpoint, and the models made for it: its inline body, outcomes enum and headers struct.
     struct Checked {
@@ -133,12 +135,21 @@ struct EndpointChecker {
                 diagnostics.error("`\(entry.key)` is not a valid header name", at: entry.keyLocation)
                 continue
             }
-            let name = labels.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
-            guard
-                let value = TypedValueReader.read(
-                    entry.value, context: parameterContext, owner: entry.keyLocation, resolver: resolver,
-                    diagnostics: &diagnostics),
-                checkParameterType(value.type, kind: kind, name: entry.key, at: value.typeLocation, diagnostics: &diagnostics)
+            if kind == .header, let replaced = staticHeaders.first(where: { $0.lowercased() == entry.key.lowercased() }) {
+                diagnostics.warning(
+                    "header `\(entry.key)` of \(context) replaces the top-level header `\(replaced)` for this endpoint",
+                    at: entry.keyLocation, hint: "rename one, or remove the top-level header if every endpoint sets its own")
+            }
+            let value = TypedValueReader.read(
+                entry.value, context: parameterContext, owner: entry.keyLocation, resolver: resolver,
+                diagnostics: &diagnostics)
+            let name =
+                value?.swiftName.map { labels.claim(wire: entry.key, swift: $0.name, at: $0.location, diagnostics: &diagnostics) }
+                ?? labels.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
+            guard let value,
+                checkParameterType(
+                    value.type, kind: kind, name: entry.key, at: value.typeLocation,
+                    isDeepObject: value.style?.style == .deepObject, diagnostics: &diagnostics)
             else { continue }
             let slashesAllowed = kind == .path && value.type == .primitive(.string)
             value.rejectMisplacedKeys(
@@ -151,20 +162,27 @@ struct EndpointChecker {
                 CheckedParameter(
                     parameter: Parameter(
                         name: name, type: value.type, description: value.description,
-                        allowsSlashes: slashesAllowed && value.allowSlashes != nil),
+                        allowsSlashes: slashesAllowed && value.allowSlashes != nil, style: value.style?.style,
+                        format: value.format, defaultValue: value.defaultValue),
                     location: entry.keyLocation))
         }
         return parameters
     }
 
     private func checkParameterType(
-        _ type: TypeReference, kind: ParameterKind, name: String, at location: SourceLocation,
+        _ type: TypeReference, kind: ParameterKind, name: String, at location: SourceLocation, isDeepObject: Bool = false,
         diagnostics: inout Diagnostics
     ) -> Bool {
         if type.containsFile {
             diagnostics.error(
                 "`File` is only for a `body`, a `multipart` field or a list of them, not a \(kind == .header ? "header" : "\(kind) parameter")",
                 at: location)
+            return false
+        }
+        if type.isNullable {
+            diagnostics.error(
+                "`\(type.swiftType)` (explicit null) is only for JSON properties, not a \(kind == .header ? "header" : "\(kind) parameter")",
+                at: location, hint: "use `\(type.nonOptional.swiftType)` to leave it out when nil")
             return false
         }
         let allowed: Bool
@@ -180,12 +198,13 @@ struct EndpointChecker {
             allowed = resolver.isTextValue(type)
             hint = "path parameters are single values: a built-in type other than `Data`, or a string enum"
         case .query:
-            if case .array(let element) = type.nonOptional {
-                allowed = resolver.isTextValue(element)
-            } else {
-                allowed = resolver.isTextValue(type.nonOptional)
+            switch type.nonOptional {
+            case .array(let element): allowed = resolver.isTextValue(element)
+            case .model(let name) where !resolver.isEnum(name): allowed = isDeepObject
+            case .dictionary: allowed = isDeepObject
+            default: allowed = resolver.isTextValue(type.nonOptional)
             }
-            hint = "query parameters are text values, string enums, or lists of them"
+            hint = "query parameters are text values, enums, lists of them, or (with `style: deepObject`) models and dictionaries"
         case .header:
             allowed = resolver.isTextValue(type.nonOptional)
             hint = "header parameters are single text values or string enums"

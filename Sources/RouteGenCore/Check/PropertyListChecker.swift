@@ -36,12 +36,22 @@ enum PropertyListChecker {
                 diagnostics.error("`\(entry.key)` is not a valid header name", at: entry.keyLocation)
                 continue
             }
-            let name = scope.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
             let context = "\(role == .responseHeaders ? "header" : "property") `\(entry.key)` of \(owner)"
             guard
                 let value = TypedValueReader.read(
                     entry.value, context: context, owner: entry.keyLocation, resolver: resolver, diagnostics: &diagnostics)
-            else { continue }
+            else {
+                _ = scope.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
+                continue
+            }
+            let name =
+                value.swiftName.map { scope.claim(wire: entry.key, swift: $0.name, at: $0.location, diagnostics: &diagnostics) }
+                ?? scope.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
+            if value.type.isNullable, role != .json {
+                diagnostics.error(
+                    "`\(value.type.swiftType)` (explicit null) is only for JSON properties, not \(context)", at: value.typeLocation)
+                continue
+            }
             value.rejectMisplacedKeys(
                 styleAllowed: role == .form || role == .multipart, slashesAllowed: false, context: context,
                 diagnostics: &diagnostics)
@@ -50,7 +60,7 @@ enum PropertyListChecker {
             result.properties.append(
                 Property(
                     name: name, type: value.type, description: value.description, isDeprecated: value.isDeprecated,
-                    style: value.style?.style))
+                    style: value.style?.style, format: value.format, defaultValue: value.defaultValue))
             result.locations[entry.key] = entry.keyLocation
         }
         return result

@@ -6,8 +6,8 @@ import Foundation
 public struct SpecChecker: Sendable {
     /// The keys a spec may have at its top level.
     public static let topLevelKeys = [
-        "routegen", "name", "description", "version", "environments", "hosts", "headers", "auth", "errors",
-        "envelope", "models", "endpoints",
+        "routegen", "name", "description", "version", "environments", "hosts", "dates", "query_arrays", "headers",
+        "auth", "errors", "envelope", "models", "endpoints",
     ]
     /// The format versions this generator reads.
     public static let supportedFormatVersions = ["1"]
@@ -52,6 +52,8 @@ private struct Run {
         let environments = top["environments"].map { checkEnvironments($0.value, diagnostics: &diagnostics) } ?? []
         let hosts = top["hosts"].map { HostsChecker.check($0, environments: environments, diagnostics: &diagnostics) } ?? []
         let headers = top["headers"].map { checkHeaders($0.value, diagnostics: &diagnostics) } ?? []
+        let dates = top["dates"].flatMap { DateFormatReader.read($0.value, diagnostics: &diagnostics) } ?? .dateTime
+        let queryArrays = top["query_arrays"].flatMap { checkQueryArrays($0.value, diagnostics: &diagnostics) } ?? .repeat
         let auth = top["auth"].flatMap { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? AuthScheme.none
 
         var types = NameScope(
@@ -65,17 +67,19 @@ private struct Run {
             if PrimitiveType(rawValue: SwiftNaming.typeName(entry.key)) != nil {
                 diagnostics.error(
                     "model name `\(entry.key)` is taken by the built-in type `\(SwiftNaming.typeName(entry.key))`",
-                    at: entry.keyLocation, hint: "rename the model")
+                    at: entry.keyLocation, hint: "rename the model, for example to `\(SwiftNaming.typeName(entry.key))Model`")
             }
             let name = types.claimType(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
             modelNames.append(name)
-            symbols[entry.key] = .init(swiftName: name.swift, isEnum: entry.value.entries?.contains { $0.key == "enum" } ?? false)
+            let enumValues = entry.value.entries?.first { $0.key == "enum" }?.value
+            symbols[entry.key] = .init(
+                swiftName: name.swift, isEnum: enumValues != nil, enumValues: enumValues?.items?.compactMap(\.text) ?? [])
         }
         let resolver = TypeResolver(models: symbols)
         let modelChecker = ModelChecker(resolver: resolver)
-        var checkedModels = zip(modelEntries, modelNames).compactMap {
-            modelChecker.check($0, name: $1, diagnostics: &diagnostics)
-        }
+        var checkedModels = CompositionChecker.check(
+            zip(modelEntries, modelNames).compactMap { modelChecker.check($0, name: $1, diagnostics: &diagnostics) },
+            diagnostics: &diagnostics)
 
         let errorModel = top["errors"].flatMap {
             resolver.objectModel($0.value, role: "`errors`", diagnostics: &diagnostics)
@@ -86,7 +90,8 @@ private struct Run {
 
         // Endpoints may name any declared host, valid or not: a broken host is reported once, where it is written.
         let hostNames = top["hosts"]?.value.entries?.map(\.key) ?? []
-        let endpointChecker = EndpointChecker(resolver: resolver, defaultAuth: auth, hosts: hostNames)
+        let endpointChecker = EndpointChecker(
+            resolver: resolver, defaultAuth: auth, hosts: hostNames, staticHeaders: headers.map(\.name))
         var endpointNames = NameScope(
             what: "endpoint",
             reserved: Dictionary(uniqueKeysWithValues: SpecChecker.handlerMembers.map { ($0, "_") })
@@ -106,7 +111,7 @@ private struct Run {
         guard let name, !environments.isEmpty else { return nil }
         return API(
             sourceFile: file, name: name, description: description, version: version, environments: environments,
-            hosts: hosts, headers: headers, auth: auth, errorModel: errorModel, envelope: envelope, models: models,
+            hosts: hosts, dates: dates, queryArrays: queryArrays, headers: headers, auth: auth, errorModel: errorModel, envelope: envelope, models: models,
             endpoints: endpoints)
     }
 
@@ -188,6 +193,18 @@ private struct Run {
             environments.append(APIEnvironment(name: name, baseURL: normalized))
         }
         return environments
+    }
+
+    private func checkQueryArrays(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> ParameterStyle? {
+        let names = ["repeat", "brackets", "comma"]
+        guard let text = node.text, names.contains(text) else {
+            let written = node.text ?? ""
+            diagnostics.error(
+                "unknown `query_arrays` style `\(written)`" + (Suggestion.didYouMean(written, among: names).map { "; \($0)" } ?? ""),
+                at: node.textStart, hint: "use one of \(names.joined(separator: ", "))")
+            return nil
+        }
+        return ParameterStyle(rawValue: text)
     }
 
     private func checkHeaders(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> [HeaderField] {

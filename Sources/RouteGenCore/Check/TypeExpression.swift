@@ -125,9 +125,14 @@ enum TypeExpressionParser {
             if current == "?" {
                 index += 1
                 type = .optional(type)
+                // `T??`: absent, explicit null, or a value.
+                if current == "?" {
+                    index += 1
+                    type = .optional(type)
+                }
                 skipSpaces()
                 if current == "?" {
-                    diagnostics.error("a type can be optional only once", at: location)
+                    diagnostics.error("a type is optional at most twice (`T??`: absent, null or a value)", at: location)
                     return nil
                 }
             }

@@ -4,6 +4,8 @@ struct TypeResolver {
     struct ModelSymbol {
         var swiftName: String
         var isEnum: Bool
+        /// The values of an enum, as written.
+        var enumValues: [String] = []
     }
 
     /// Models by wire name (the key under `models:`).
@@ -47,7 +49,12 @@ struct TypeResolver {
         return name
     }
 
-    /// Whether a model type (by Swift name) is a string enum.
+    /// The values of the enum model with this Swift name, as written; nil for other models.
+    func enumValues(_ swiftName: String) -> [String]? {
+        models.values.first { $0.swiftName == swiftName && $0.isEnum }?.enumValues
+    }
+
+    /// Whether a model type (by Swift name) is an enum.
     func isEnum(_ swiftName: String) -> Bool {
         models.values.contains { $0.swiftName == swiftName && $0.isEnum }
     }

@@ -11,9 +11,17 @@ enum TypedValueReader {
         var style: (style: ParameterStyle, location: SourceLocation)?
         /// `allow_slashes: true`, with where it is written; callers refuse it where it does not apply.
         var allowSlashes: SourceLocation?
+        /// `format:` of a `Date`.
+        var format: DateFormat?
+        /// `swift_name:`, with where it is written.
+        var swiftName: (name: String, location: SourceLocation)?
+        /// `default:`, checked against the type.
+        var defaultValue: LiteralValue?
     }
 
-    static let longFormKeys = ["type", "description", "deprecated", "style", "allow_slashes"]
+    static let longFormKeys = [
+        "type", "description", "deprecated", "style", "allow_slashes", "format", "default", "swift_name",
+    ]
 
     static func read(
         _ node: SyntaxNode, context: String, owner: SourceLocation, resolver: TypeResolver,
@@ -43,12 +51,32 @@ enum TypedValueReader {
         }
         let allowSlashes =
             mapping.flag("allow_slashes", context: context, diagnostics: &diagnostics) ? mapping["allow_slashes"]?.keyLocation : nil
-        guard let typeNode = mapping["type"]?.value else { return nil }
-        return resolver.resolve(typeNode, diagnostics: &diagnostics).map {
-            Value(
-                type: $0, description: description, isDeprecated: isDeprecated, typeLocation: typeNode.location,
-                style: style, allowSlashes: allowSlashes)
+        let swiftName = mapping["swift_name"].flatMap { entry -> (String, SourceLocation)? in
+            guard let text = entry.value.text, SwiftNaming.isPlainIdentifier(text) else {
+                diagnostics.error(
+                    "`swift_name` must be a Swift identifier, not `\(entry.value.text ?? entry.value.kindDescription)`",
+                    at: entry.value.textStart, hint: "letters, digits and `_`, not starting with a digit")
+                return nil
+            }
+            return (text, entry.value.textStart)
         }
+        guard let typeNode = mapping["type"]?.value, let type = resolver.resolve(typeNode, diagnostics: &diagnostics) else {
+            return nil
+        }
+        let format = mapping["format"].flatMap { entry -> DateFormat? in
+            guard let format = DateFormatReader.read(entry.value, diagnostics: &diagnostics) else { return nil }
+            guard type.nonOptional.nonOptional == .primitive(.date) else {
+                diagnostics.error("`format` applies only to `Date`, not `\(type.swiftType)`", at: entry.keyLocation)
+                return nil
+            }
+            return format
+        }
+        let defaultValue = mapping["default"].flatMap {
+            DefaultValueReader(resolver: resolver).read($0.value, as: type, diagnostics: &diagnostics)
+        }
+        return Value(
+            type: type, description: description, isDeprecated: isDeprecated, typeLocation: typeNode.location,
+            style: style, allowSlashes: allowSlashes, format: format, swiftName: swiftName, defaultValue: defaultValue)
     }
 }
 

@@ -13,6 +13,7 @@ import Foundation
 enum SwiftNaming {
     /// A name for a property, case, method, parameter or static: `lowerCamelCase`.
     static func memberName(_ wire: String) -> String {
+        if wire.isEmpty { return "empty" }
         let words = self.words(in: wire)
         guard let first = words.first else { return fallback(for: wire) }
         let name = lowercasedLeadingWord(first) + words.dropFirst().map(capitalizedFirst).joined()
@@ -21,6 +22,7 @@ enum SwiftNaming {
 
     /// A name for a type: `UpperCamelCase`.
     static func typeName(_ wire: String) -> String {
+        if wire.isEmpty { return "Empty" }
         let words = self.words(in: wire)
         guard !words.isEmpty else { return fallback(for: wire).uppercased() }
         return validated(words.map(capitalizedFirst).joined())
@@ -52,6 +54,11 @@ enum SwiftNaming {
             }
         }
         if !current.isEmpty { words.append(current) }
+        // SCREAMING_CASE (`FIRST_TIME_CONTRIBUTOR`): capitals mark no word boundaries, so read the words in lower
+        // case, as `first_time_contributor` would be.
+        if words.count > 1, !folded.contains(where: { $0.properties.isLowercase }) {
+            return words.map { $0.lowercased() }
+        }
         return words
     }
 

@@ -15,6 +15,7 @@ struct TemplateContext {
             "doc": SwiftSyntax.documentation(api.description),
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
+            "requestCall": requestCall(),
             "endpoints": api.endpoints.map(endpoint),
             "models": api.models.map { model($0, errorModels: errorModels) },
         ]
@@ -77,6 +78,15 @@ struct TemplateContext {
         ]
     }
 
+    /// The `request(for:encoder:)` body's call: on the endpoint's host when the spec has `hosts`, with a form
+    /// encoder of the API's `query_arrays` when it is not the default.
+    private func requestCall() -> String {
+        var arguments = [api.hosts.isEmpty ? "baseURL: environment.baseURL" : "baseURL: environment.baseURL(forHost: descriptor.host)"]
+        arguments.append("encoder: encoder")
+        if api.queryArrays != .repeat { arguments.append("formEncoder: FormEncoder(arrayStyle: .\(api.queryArrays.rawValue))") }
+        return SwiftLayout.list(api.hosts.isEmpty ? "try descriptor.request" : "return try descriptor.request", arguments, indent: 12)
+    }
+
     /// The most cases one generated switch holds.
     static let chunkSize = 100
 
@@ -95,11 +105,11 @@ struct TemplateContext {
         return [
             "caseDeclaration": values.isEmpty
                 ? "case \(name)"
-                : SwiftLayout.list("case \(name)", values.map { "\($0.label): \($0.type)\($0.isOptional ? " = nil" : "")" }, indent: 8),
+                : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8),
             "requirement": SwiftLayout.list(
                 "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8),
             "handlerSignature": SwiftLayout.list(
-                "\(access)func \(name)", values.map { "\($0.label): \($0.type)\($0.isOptional ? " = nil" : "")" },
+                "\(access)func \(name)", values.map(\.declaration),
                 " async throws\(returns) {", indent: 8),
             "routeCall": routeArguments.isEmpty
                 ? routeHead + routeTail : SwiftLayout.list(routeHead, routeArguments, routeTail, indent: 12),
@@ -188,9 +198,7 @@ struct TemplateContext {
         var arguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
         if !endpoint.query.isEmpty {
             lines.append(statementIndent + "var routeQuery: [QueryItem] = []")
-            lines += endpoint.query.map {
-                statementIndent + "routeQuery.append(\(SwiftSyntax.stringLiteral($0.name.wire)), \($0.name.escapedSwift))"
-            }
+            lines += endpoint.query.map { statementIndent + queryStatement($0) }
             arguments.append("queryItems: routeQuery")
         }
         if !endpoint.headers.isEmpty {
@@ -235,6 +243,8 @@ struct TemplateContext {
         var swiftName: String
         var type: String
         var isOptional: Bool
+        /// `label: Type`, with its default where it has one.
+        var declaration: String
     }
 
     /// Path parameters, then query, then header parameters, then the body: the route case's labels.
@@ -242,11 +252,14 @@ struct TemplateContext {
         var values = (endpoint.pathParameters + endpoint.query + endpoint.headers).map {
             AssociatedValue(
                 label: $0.name.argumentLabel, value: $0.name.escapedSwift, swiftName: $0.name.swift,
-                type: $0.type.swiftType, isOptional: $0.type.isOptional)
+                type: $0.type.swiftType, isOptional: $0.type.isOptional,
+                declaration: declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue))
         }
         if let body = endpoint.body?.type {
             values.append(
-                AssociatedValue(label: "body", value: "body", swiftName: "body", type: body.swiftType, isOptional: body.isOptional))
+                AssociatedValue(
+                    label: "body", value: "body", swiftName: "body", type: body.swiftType, isOptional: body.isOptional,
+                    declaration: declaration(label: "body", type: body, defaultValue: nil)))
         }
         return values
     }
@@ -273,6 +286,30 @@ struct TemplateContext {
             }
         }
         return "\"" + text + "\""
+    }
+
+    /// `routeQuery.append("name", value)`, with the list style, date format or `deepObject` the value needs.
+    private func queryStatement(_ parameter: Parameter) -> String {
+        let name = SwiftSyntax.stringLiteral(parameter.name.wire)
+        let value = parameter.name.escapedSwift
+        let style = parameter.style ?? api.queryArrays
+        switch parameter.type.nonOptional {
+        case .model(let model) where api.model(named: model)?.isEnum != true:
+            return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
+        case .dictionary:
+            return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
+        case .array where style != .repeat && style != .deepObject:
+            return "routeQuery.append(\(name), \(value), style: .\(style.rawValue))"
+        default:
+            let format = dateFormat(of: parameter.type, declared: parameter.format).map { ", format: .\($0)" } ?? ""
+            return "routeQuery.append(\(name), \(value)\(format))"
+        }
+    }
+
+    /// `, arrayStyle: .brackets` for the lists inside a `deepObject` when the API's `query_arrays` is not
+    /// `repeat`, else nothing.
+    private var deepObjectArrayStyle: String {
+        api.queryArrays == .repeat ? "" : ", arrayStyle: .\(api.queryArrays.rawValue)"
     }
 
     private func headerStatement(_ parameter: Parameter) -> String {
@@ -314,10 +351,21 @@ struct TemplateContext {
             "hasDoc": !doc.isEmpty,
             "isObject": false,
             "isEnum": false,
+            "isIntegerEnum": false,
             "isOutcomes": false,
             "isResponseHeaders": false,
+            "isUnion": false,
         ]
         switch model.kind {
+        case .union(let union):
+            context["isUnion"] = true
+            context["variants"] = union.variants.map { variant in
+                [
+                    "declaration": "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
+                    "encoding": "case .\(variant.caseName.escapedSwift)(let value): try container.encode(value)",
+                ] as [String: Any]
+            }
+            context["decodeLines"] = unionDecoding(union)
         case .object(let properties):
             context["isObject"] = true
             context["properties"] = properties.map { property in
@@ -332,14 +380,16 @@ struct TemplateContext {
                 (model.isEncodeOnly ? "Encodable" : "Codable") + ", Sendable, Hashable"
                 + (errorModels.contains(model.name.swift) ? ", APIErrorBody" : "")
             context["initializer"] = initializer(properties)
-        case .stringEnum(let cases):
-            context["isEnum"] = true
+        case .stringEnum(let cases), .integerEnum(let cases):
+            let isInteger = if case .integerEnum = model.kind { true } else { false }
+            context[isInteger ? "isIntegerEnum" : "isEnum"] = true
             context["knownCasesDeclaration"] = SwiftLayout.list(
                 "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
                 open: "[", close: "]")
             context["cases"] = cases.map { enumCase in
                 [
-                    "name": enumCase.name.escapedSwift, "value": SwiftSyntax.stringLiteral(enumCase.name.wire),
+                    "name": enumCase.name.escapedSwift,
+                    "value": isInteger ? enumCase.name.wire : SwiftSyntax.stringLiteral(enumCase.name.wire),
                 ] as [String: Any]
             }
         case .outcomes(let outcomes):
@@ -380,8 +430,35 @@ struct TemplateContext {
     private func initializer(_ properties: [Property]) -> String {
         SwiftLayout.list(
             "\(options.accessLevel.keyword)init",
-            properties.map { "\($0.name.argumentLabel): \($0.type.swiftType)\($0.type.isOptional ? " = nil" : "")" },
+            properties.map { declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue) },
             " {", indent: 8)
+    }
+
+    /// The body of a union's `init(from:)`, its lines indented for their place (12): by the discriminator's
+    /// value when there is one, else the first variant that decodes; anything else is kept as `unknown`.
+    private func unionDecoding(_ union: Union) -> [String] {
+        let types = Dictionary(uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, $0.type.swiftType) })
+        let cases = Dictionary(uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, $0.caseName.escapedSwift) })
+        var lines = ["let container = try decoder.singleValueContainer()"]
+        if let discriminator = union.discriminator {
+            lines.append(
+                "let discriminator = try? decoder.container(keyedBy: JSONKey.self).decode(String.self, forKey: "
+                    + SwiftSyntax.stringLiteral(discriminator) + ")")
+            lines.append("switch discriminator {")
+            for value in union.mapping {
+                lines.append("case \(SwiftSyntax.stringLiteral(value.value)):")
+                lines.append("    self = .\(cases[value.caseName] ?? value.caseName)(try container.decode(\(types[value.caseName] ?? "").self))")
+            }
+            lines += ["default:", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
+            return lines
+        }
+        for (index, variant) in union.variants.enumerated() {
+            lines.append(
+                (index == 0 ? "if" : "} else if") + " let value = try? container.decode(\(variant.type.swiftType).self) {")
+            lines.append("    self = .\(variant.caseName.escapedSwift)(value)")
+        }
+        lines += ["} else {", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
+        return lines
     }
 
     /// How an outcome's body is read from the `response` of its reader.
@@ -404,22 +481,68 @@ struct TemplateContext {
     }
 
     /// `self.x = try container.decode(T.self, forKey: "x")` in the model's `init(from:)`: an optional property
-    /// decodes from an absent or null key as nil.
+    /// decodes from an absent or null key as nil, a property with a default takes it when the key is absent, a
+    /// `T??` tells absent from null, and a date not in RFC 3339 says its format.
     private func decodeStatement(_ property: Property) -> String {
-        let method = property.type.isOptional ? "decodeIfPresent" : "decode"
-        return SwiftLayout.list(
-            "self.\(property.name.escapedSwift) = try container.\(method)",
-            ["\(property.type.nonOptional.swiftType).self", "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"],
-            indent: 12)
+        let key = "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"
+        let target = "self.\(property.name.escapedSwift) = try container."
+        if property.type.isNullable {
+            return SwiftLayout.list(target + "decodeNullable", ["\(property.type.nonOptional.nonOptional.swiftType).self", key], indent: 12)
+        }
+        var arguments = ["\(property.type.nonOptional.swiftType).self", key]
+        if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
+        if let value = property.defaultValue {
+            return SwiftLayout.list(target + "decodeIfPresent", arguments, " ?? " + literal(value, of: property.type), indent: 12)
+        }
+        return SwiftLayout.list(target + (property.type.isOptional ? "decodeIfPresent" : "decode"), arguments, indent: 12)
     }
 
-    /// `try container.encode(x, forKey: "x")` in the model's `encode(to:)`: a nil optional is left out.
+    /// `try container.encode(x, forKey: "x")` in the model's `encode(to:)`: a nil optional is left out, a `T??`
+    /// writes `null` for `.some(nil)`.
     private func encodeStatement(_ property: Property) -> String {
-        let method = property.type.isOptional ? "encodeIfPresent" : "encode"
-        return SwiftLayout.list(
-            "try container.\(method)",
-            ["\(property.name.escapedSwift)", "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"],
-            indent: 12)
+        let method =
+            property.type.isNullable ? "encodeNullable" : property.type.isOptional ? "encodeIfPresent" : "encode"
+        var arguments = ["\(property.name.escapedSwift)", "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"]
+        if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
+        return SwiftLayout.list("try container.\(method)", arguments, indent: 12)
+    }
+
+    /// The Swift case of the date format of a `Date` (or `Date?`) value when it is not RFC 3339, which the
+    /// coders use by default; nil otherwise.
+    private func dateFormat(of type: TypeReference, declared: DateFormat?) -> String? {
+        guard type.nonOptional == .primitive(.date) else { return nil }
+        switch declared ?? api.dates {
+        case .dateTime: return nil
+        case .unix: return "unix"
+        case .unixMilliseconds: return "unixMilliseconds"
+        case .date: return "date"
+        }
+    }
+
+    /// A spec's `default:` as a Swift expression of `type`.
+    private func literal(_ value: LiteralValue, of type: TypeReference) -> String {
+        switch value {
+        case .string(let text): return SwiftSyntax.stringLiteral(text)
+        case .number(let text): return type.nonOptional == .primitive(.decimal) ? "Decimal(string: \"\(text)\")!" : text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "nil"
+        case .enumCase(let wire):
+            let cases: [EnumCase] =
+                switch type.modelName.flatMap(api.model(named:))?.kind {
+                case .stringEnum(let cases), .integerEnum(let cases): cases
+                default: []
+                }
+            return "." + (cases.first { $0.name.wire == wire }?.name.escapedSwift ?? wire)
+        case .array(let items):
+            guard case .array(let element) = type.nonOptional else { return "[]" }
+            return "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional) where it has one.
+    private func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?) -> String {
+        if let defaultValue { return "\(label): \(type.swiftType) = \(literal(defaultValue, of: type))" }
+        return "\(label): \(type.swiftType)\(type.isOptional ? " = nil" : "")"
     }
 
     /// A property that holds a recursive model directly (not in a list) is stored out of line.

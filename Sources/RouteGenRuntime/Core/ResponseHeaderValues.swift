@@ -78,11 +78,11 @@ extension HTTPResponse {
         try read(name, as: type, Value.init(httpHeaderValue:))
     }
 
-    /// The header `name` read as the string enum `type` (values it does not list become its `unknown` case).
+    /// The header `name` read as the enum `type` (values it does not list become its `unknown` case).
     public func header<Value: RawRepresentable & Sendable>(
         _ name: String, as type: Value.Type
-    ) throws(HeaderValueError) -> Value? where Value.RawValue == String {
-        try read(name, as: type, Value.init(rawValue:))
+    ) throws(HeaderValueError) -> Value? where Value.RawValue: HTTPHeaderValue {
+        try read(name, as: type) { Value.RawValue(httpHeaderValue: $0).flatMap(Value.init(rawValue:)) }
     }
 
     /// The header `name` read as `type`; throws when it is missing.
@@ -90,10 +90,10 @@ extension HTTPResponse {
         try required(header(name, as: type), name, type)
     }
 
-    /// The header `name` read as the string enum `type`; throws when it is missing.
+    /// The header `name` read as the enum `type`; throws when it is missing.
     public func requiredHeader<Value: RawRepresentable & Sendable>(
         _ name: String, as type: Value.Type
-    ) throws(HeaderValueError) -> Value where Value.RawValue == String {
+    ) throws(HeaderValueError) -> Value where Value.RawValue: HTTPHeaderValue {
         try required(header(name, as: type), name, type)
     }
 
