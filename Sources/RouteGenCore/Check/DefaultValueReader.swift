@@ -5,7 +5,7 @@ struct DefaultValueReader {
     func read(_ node: SyntaxNode, as type: TypeReference, diagnostics: inout Diagnostics) -> LiteralValue? {
         guard let value = literal(node, as: type) else {
             diagnostics.error(
-                "the default `\(Self.describe(node))` is not a `\(type.swiftType)`", at: node.textStart,
+                "the default `\(Self.describe(node))` does not fit the type `\(type.swiftType)`", at: node.textStart,
                 hint: Self.isSupported(type) ? nil : "defaults are for text, numbers, booleans, enums and lists of them")
             return nil
         }

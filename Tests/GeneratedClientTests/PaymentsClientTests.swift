@@ -1,0 +1,136 @@
+import Foundation
+import GeneratedClients
+import RouteGenRuntime
+import RouteGenTestSupport
+import RouteGenURLSession
+import Testing
+
+/// The generated client of `Specs/Payments.yaml` (unions, composition, JSON, decimals, integer enums, mixed
+/// date formats, defaults, explicit null, Swift names, query styles) against a real server, with
+/// Stripe-shaped payloads; and the real Stack Exchange response decoded and encoded back.
+@Suite struct PaymentsClientTests {
+    /// A charge as Stripe sends one: unix `created`, milliseconds, a calendar date, an RFC 3339 date, an exact
+    /// amount, arbitrary metadata, an unexpanded customer, a SCREAMING_CASE status and an integer enum.
+    static let charge = """
+        {"id":"ch_1","amount":19.99,"currency":"eur","customer":"cus_9","created":1707644926,\
+        "captured_at":1707644926250,"refund_by":"2024-03-01","updated":"2024-02-11T10:48:46+01:00",\
+        "metadata":{"order":6735,"gift":true,"note":null},"status":"FAILED_PERMANENTLY","risk_level":2}
+        """
+    static let expandedCharge = """
+        {"id":"ch_2","amount":0.1,"currency":"eur","customer":{"id":"cus_9","email":"a@b.c"},"created":0,\
+        "updated":"1970-01-01T00:00:00Z","metadata":[],"status":"","risk_level":7}
+        """
+
+    private static func payments(_ base: URL) -> Payments.RequestHandler {
+        Payments.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+    }
+
+    @Test func stripeShapedChargesDecodeExactlyAndRoundTrip() async throws {
+        let received = try await withRecordingServer(reply: { _ in .json("[\(Self.charge),\(Self.expandedCharge)]") }) { base, recorded in
+            let charges = try await Self.payments(base).listCharges(
+                expand: ["customer", "invoice"], ids: ["ch_1", "ch_2"], tags: ["a", "b"],
+                created: Date(timeIntervalSince1970: 1_707_644_926),
+                filter: .init(status: .succeeded, minAmount: 500), risk: ._1)
+            let first = try #require(charges.first)
+            #expect(first.amount == Decimal(string: "19.99"))
+            #expect(first.customer == .string("cus_9"))
+            #expect(first.created == Date(timeIntervalSince1970: 1_707_644_926))
+            #expect(first.capturedAt == Date(timeIntervalSince1970: 1_707_644_926.25))
+            #expect(first.refundBy == Date(timeIntervalSince1970: 1_709_251_200))
+            #expect(first.updated == Date(timeIntervalSince1970: 1_707_644_926))
+            #expect(first.metadata == ["order": 6735, "gift": true, "note": nil])
+            #expect(first.status == .failedPermanently && first.riskLevel == ._2)
+            let second = charges[1]
+            #expect(second.customer == .customer(Payments.Customer(id: "cus_9", email: "a@b.c")))
+            #expect(second.status == .empty && second.riskLevel == .unknown(7) && second.metadata == [])
+            #expect(second.capturedAt == nil)
+
+            let encoder = JSONCoding.makeEncoder()
+            let again = try JSONCoding.makeDecoder().decode([Payments.Charge].self, from: try encoder.encode(charges))
+            #expect(again == charges)
+            let object = try #require(try JSONSerialization.jsonObject(with: try encoder.encode(first)) as? NSDictionary)
+            let original = try #require(try JSONSerialization.jsonObject(with: Data(Self.charge.utf8)) as? NSDictionary)
+            #expect(object["created"] as? Int == 1_707_644_926 && object["captured_at"] as? Int == 1_707_644_926_250)
+            #expect(object["refund_by"] as? String == "2024-03-01" && object["updated"] as? String == "2024-02-11T09:48:46Z")
+            #expect(object["amount"] as? NSNumber == original["amount"] as? NSNumber)
+            return recorded.withLock { $0 }
+        }
+        #expect(
+            received.first?.query
+                == "limit=10&expand%5B%5D=customer&expand%5B%5D=invoice&ids=ch_1%2Cch_2&tags=a&tags=b&created=1707644926"
+                + "&filter%5Bstatus%5D=succeeded&filter%5Bmin_amount%5D=500&risk=1")
+    }
+
+    @Test func formsUseTheAPIsListStyleAndPatchesTellNullFromAbsent() async throws {
+        let received = try await withRecordingServer(reply: { _ in .json(Self.charge) }) { base, recorded in
+            let payments = Self.payments(base)
+            _ = try await payments.updateCharge(
+                id: "ch_1", body: .init(description: "Gift", metadata: ["order": "1"], expand: ["customer"], tags: ["a", "b"]))
+            _ = try await payments.patchCharge(id: "ch_1", body: .init(description: .some(nil)))
+            _ = try await payments.patchCharge(id: "ch_1", body: .init(description: "New", metadata: ["k": [1, 2]]))
+            _ = try await payments.patchCharge(id: "ch_1", body: .init())
+            return recorded.withLock { $0 }
+        }
+        #expect(received[0].headers["content-type"] == "application/x-www-form-urlencoded")
+        #expect(received[0].bodyText == "description=Gift&metadata%5Border%5D=1&expand%5B%5D=customer&tags=a%2Cb")
+        #expect(received[1].bodyText == #"{"description":null}"#)
+        #expect(received[2].jsonObject == ["description": "New", "metadata": ["k": [1, 2]]])
+        #expect(received[3].bodyText == "{}")
+    }
+
+    @Test func eventsDecodeByTheirDiscriminatorAndKeepUnknownOnes() async throws {
+        let events = """
+            [{"id":"evt_1","type":"charge.succeeded","charge":\(Self.charge)},\
+            {"id":"evt_2","type":"charge.refunded","livemode":true,"amount":5.5},\
+            {"id":"evt_3","type":"payout.paid","amount":1}]
+            """
+        try await withRecordingServer(reply: { _ in .json(events) }) { base, _ in
+            let decoded = try await Self.payments(base).listEvents()
+            guard case .chargeEvent(let succeeded) = decoded[0] else {
+                Issue.record("not a charge event: \(decoded[0])")
+                return
+            }
+            #expect(succeeded.charge.id == "ch_1" && succeeded.livemode == false)
+            #expect(decoded[1] == .refundEvent(Payments.RefundEvent(id: "evt_2", type: "charge.refunded", livemode: true, amount: 5.5)))
+            #expect(decoded[2] == .unknown(["id": "evt_3", "type": "payout.paid", "amount": 1]))
+            let encoder = JSONCoding.makeEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(String(decoding: try encoder.encode(decoded[2]), as: UTF8.self) == #"{"amount":1,"id":"evt_3","type":"payout.paid"}"#)
+            #expect(try JSONCoding.makeDecoder().decode([Payments.Event].self, from: try encoder.encode(decoded)) == decoded)
+        }
+    }
+
+    @Test func swiftNamesAndDefaults() async throws {
+        let received = try await withRecordingServer(reply: { _ in .json(#"{"+1":3,"-1":1}"#) }) { base, recorded in
+            let reaction = try await Self.payments(base).react(body: .init(plusOne: 2, minusOne: 0))
+            #expect(reaction == Payments.Reaction(plusOne: 3, minusOne: 1, laugh: 0))
+            return recorded.withLock { $0 }
+        }
+        #expect(received.first?.jsonObject == ["+1": 2, "-1": 0, "laugh": 0])
+    }
+
+    @Test func aRealStackExchangeResponseDecodesAndEncodesBack() async throws {
+        let fixture = try Data(contentsOf: SpecFiles.repositoryRoot.appendingPathComponent("Tests/RouteGenRuntimeTests/Fixtures/stackexchange-questions.json"))
+        let received = try await withRecordingServer(reply: { _ in ServerReply(headers: ["Content-Type": "application/json"], body: fixture) }) { base, recorded in
+            let api = StackExchange.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            let page = try await api.questions(fromdate: Date(timeIntervalSince1970: 1_691_000_000), sort: "activity")
+            #expect(page.items.count == 10 && page.hasMore && page.quotaRemaining == 128)
+            let first = try #require(page.items.first)
+            #expect(first.owner.displayName == "Иван Болдырев" && first.owner.userType == .registered)
+            #expect(first.lastActivityDate == Date(timeIntervalSince1970: 1_691_915_283))
+            #expect(page.items.contains { $0.score < 0 })
+            let encoded = try JSONCoding.makeEncoder().encode(page)
+            let again = try #require(try JSONSerialization.jsonObject(with: encoded) as? NSDictionary)
+            let original = try #require(try JSONSerialization.jsonObject(with: fixture) as? NSDictionary)
+            #expect(again == original)
+            return recorded.withLock { $0 }
+        }
+        #expect(received.first?.query == "site=stackoverflow&fromdate=1691000000&page=1&sort=activity")
+    }
+}
+
+/// Where the repository is, from this file's path.
+enum SpecFiles {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import RouteGenCore
+
+/// The rules of the format's "Real-API additions" for data: enums, unions, composition, defaults, formats,
+/// Swift names and styles, with exact positions.
+@Suite struct DataModelRejectionTests {
+    /// Enum values all strings or all integers; built-in names taken; `oneOf`, `discriminator` and `mapping`.
+    @Test func enumsAndUnions() {
+        let findings = SpecTesting.findings(SpecTesting.header + """
+            models:
+              Flags:
+                enum: [true, false]
+              Ratio:
+                enum: [0.5, 1]
+              Mixed:
+                enum: [1, two]
+              JSON:
+                properties: { a: Int }
+              Shape:
+                oneOf: [Circle, Square, Triangle]
+                discriminator: kind
+                mapping:
+                  round: Circle
+                  pointy: Cone
+              Circle:
+                properties: { kind: String, radius: Double }
+              Square:
+                properties: { kind: Int, side: Double }
+              Lonely:
+                oneOf: [Circle]
+              Plain:
+                properties: { a: Int }
+                discriminator: a
+              Both:
+                oneOf: [String, Int]
+                properties: { a: Int }
+            """)
+        #expect(findings == [
+            "7:12: error: enum value `true` of model `Flags` is a boolean",
+            "9:12: error: enum value `0.5` of model `Ratio` is a fractional number",
+            "11:15: error: enum value `two` of model `Mixed` is not an integer",
+            "12:3: error: model name `JSON` is taken by the built-in type `JSON`",
+            "15:29: error: unknown type `Triangle`",
+            "16:20: error: the discriminator `kind` of union `Shape` is not a `String` property of `Square`",
+            "19:15: error: `mapping` value `Cone` of model `Shape` is not one of its `oneOf` models",
+            "25:12: error: `oneOf` of model `Lonely` must list at least two types",
+            "28:5: error: `discriminator` of model `Plain` needs `oneOf`",
+            "30:5: error: model `Both` has both `properties` and `oneOf`",
+        ])
+    }
+
+    /// `dates`, `query_arrays`, `allOf` collisions and cycles, `swift_name`, `default`, `format`, `T??` and
+    /// `deepObject`, and an endpoint header replacing a top-level one (a warning).
+    @Test func compositionDefaultsFormatsAndStyles() {
+        let findings = SpecTesting.findings("""
+            routegen: 1
+            name: Shop
+            environments:
+              production: https://shop.example.com
+            headers: { Accept: application/json }
+            dates: epoch
+            query_arrays: pipes
+            models:
+              Base:
+                properties: { id: String, name: String }
+              Other:
+                properties: { id: Int }
+              Child:
+                allOf: [Base, Other]
+                properties:
+                  name: String
+                  "+1": { type: Int, swift_name: 1plus }
+                  limit: { type: Int, default: many }
+                  kind: { type: Kind, default: large }
+                  when: { type: String, format: unix }
+                  at: { type: Date, format: epoch }
+              Kind:
+                enum: [small, medium]
+              Loop:
+                allOf: [Loop]
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                headers:
+                  Accept: String?
+                query:
+                  note: String??
+                  page: { type: Int, default: "1" }
+                  filter: { type: Base?, style: deepObject }
+                  plain: Base?
+            """)
+        #expect(findings == [
+            "6:8: error: unknown date format `epoch`",
+            "7:15: error: unknown `query_arrays` style `pipes`",
+            "14:19: error: property `id` comes from both `Base` and `Other` in the `allOf` of model `Child`",
+            "16:7: error: property `name` of model `Child` is also in `Base`, which it includes with `allOf`",
+            "17:38: error: `swift_name` must be a Swift identifier, not `1plus`",
+            "18:36: error: the default `many` does not fit the type `Int`",
+            "19:36: error: the default `large` does not fit the type `Kind`",
+            "20:29: error: `format` applies only to `Date`, not `String`",
+            "21:33: error: unknown date format `epoch`",
+            "25:13: error: model `Loop` includes itself through `allOf`",
+            "31:7: warning: header `Accept` of endpoint `list` replaces the top-level header `Accept` for this endpoint",
+            "33:13: error: `String??` (explicit null) is only for JSON properties, not a query parameter",
+            "34:36: error: the default `1` does not fit the type `Int`",
+            "36:14: error: `Base?` cannot be sent as a query parameter",
+        ])
+    }
+
+    @Test func aBuiltInNameSuggestsARename() {
+        #expect(SpecTesting.hints(SpecTesting.header + "models:\n  Decimal: { properties: { a: Int } }\n") == [
+            "rename the model, for example to `DecimalModel`"
+        ])
+    }
+
+    @Test func namesOfScreamingCaseAndEmptyValues() {
+        #expect(SwiftNaming.memberName("FIRST_TIME_CONTRIBUTOR") == "firstTimeContributor")
+        #expect(SwiftNaming.typeName("PET_STATUS") == "PetStatus")
+        #expect(SwiftNaming.memberName("X-Request-ID") == "xRequestID")
+        #expect(SwiftNaming.memberName("URL") == "url")
+        #expect(SwiftNaming.memberName("") == "empty")
+    }
+}
