@@ -74,6 +74,11 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
         return nil
     }
 
+    /// Whether `Content-Type` is `application/x-www-form-urlencoded`.
+    public var isForm: Bool {
+        self["Content-Type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
+    }
+
     public var description: String { fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }
 
     private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {

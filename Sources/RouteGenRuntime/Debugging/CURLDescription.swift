@@ -15,7 +15,9 @@ extension HTTPRequest {
         }
         switch body {
         case .data(let data):
-            if let text = String(data: data, encoding: .utf8) {
+            if !revealingSecrets, headers.isForm, let form = redactor.redactedForm(data) {
+                lines.append("--data-binary \(Self.quoted(form))")
+            } else if let text = String(data: data, encoding: .utf8) {
                 lines.append("--data-binary \(Self.quoted(text))")
             } else {
                 lines.append("--data-binary @- # \(data.count) bytes of binary data")

@@ -3,8 +3,10 @@ import Foundation
 /// Decides what counts as a secret in logs, error messages and cURL output, and hides it.
 ///
 /// By default: `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie` and API-key headers, any header
-/// whose name mentions a token, secret, password or API key, the query items and JSON keys named like
-/// credentials, and whatever header or query item a request's ``Authentication`` names.
+/// whose name mentions a token, secret, password or API key, the query items, form fields and JSON keys named
+/// like credentials, and whatever header or query item a request's ``Authentication`` names. A bracketed form
+/// key is secret when any of its parts is (`user[password]`), or when its last two are a card's number or
+/// code (`card[number]`, `payment_method_data[card][cvc]`).
 public struct SecretRedactor: Hashable, Sendable {
     /// What replaces a secret.
     public static let placeholder = "<redacted>"
@@ -21,7 +23,7 @@ public struct SecretRedactor: Hashable, Sendable {
         headerNames: ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key"],
         queryNames: [
             "api_key", "apikey", "api-key", "key", "token", "access_token", "refresh_token", "id_token", "password",
-            "secret", "client_secret", "signature", "sig",
+            "secret", "client_secret", "signature", "sig", "cvc", "cvv", "card[number]", "card[cvc]",
         ],
         jsonKeys: [
             "password", "token", "access_token", "refresh_token", "id_token", "secret", "client_secret", "api_key",
@@ -45,8 +47,24 @@ public struct SecretRedactor: Hashable, Sendable {
 
     /// Whether query item `name` holds a secret, for a request authenticated as `authentication`.
     public func isSecretQueryItem(_ name: String, authentication: Authentication? = nil) -> Bool {
-        if case .query(let authName) = authentication, authName.lowercased() == name.lowercased() { return true }
-        return queryNames.contains(name.lowercased())
+        let lowered = name.lowercased()
+        if case .query(let authName) = authentication, authName.lowercased() == lowered { return true }
+        if queryNames.contains(lowered) { return true }
+        let parts = lowered.split(whereSeparator: { $0 == "[" || $0 == "]" }).map(String.init)
+        guard parts.count > 1 else { return false }
+        return parts.contains(where: queryNames.contains) || queryNames.contains("\(parts[parts.count - 2])[\(parts[parts.count - 1])]")
+    }
+
+    /// An `application/x-www-form-urlencoded` body with the values of secret fields replaced; nil when `body`
+    /// is not form text.
+    public func redactedForm(_ body: Data) -> String? {
+        guard let text = String(data: body, encoding: .utf8), !text.contains(where: { $0 == " " || $0 == "\n" || $0 == "{" })
+        else { return nil }
+        return text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+            return isSecretQueryItem(name) ? "\(parts[0])=\(Self.placeholder)" : String(pair)
+        }.joined(separator: "&")
     }
 
     /// The request's URL with secret query values replaced.
@@ -69,16 +87,19 @@ public struct SecretRedactor: Hashable, Sendable {
             })
     }
 
-    /// A JSON value (from `JSONSerialization`) with the values of secret keys replaced, at any depth.
-    func redactedJSON(_ value: Any) -> Any {
+    /// A JSON value (from `JSONSerialization`) with the values of secret keys replaced, at any depth; a key is
+    /// secret by its own name, or as a field of its parent (`card` → `number`), as in forms.
+    func redactedJSON(_ value: Any, parent: String? = nil) -> Any {
         if let object = value as? [String: Any] {
             var copy: [String: Any] = [:]
             for (key, inner) in object {
-                copy[key] = jsonKeys.contains(key.lowercased()) ? Self.placeholder : redactedJSON(inner)
+                let lowered = key.lowercased()
+                let isSecret = jsonKeys.contains(lowered) || parent.map { queryNames.contains("\($0)[\(lowered)]") } == true
+                copy[key] = isSecret ? Self.placeholder : redactedJSON(inner, parent: lowered)
             }
             return copy
         }
-        if let array = value as? [Any] { return array.map(redactedJSON) }
+        if let array = value as? [Any] { return array.map { redactedJSON($0, parent: parent) } }
         return value
     }
 }

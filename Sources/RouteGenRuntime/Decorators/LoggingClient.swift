@@ -54,7 +54,8 @@ public struct LoggingClient: HTTPClient {
         if let routeName = request.routeName { lines[0] += " [\(routeName)]" }
         lines += redactor.redacted(request.headers, authentication: request.authentication).map { "  \($0.name): \($0.value)" }
         switch request.body {
-        case .data(let data): lines.append(BodyPreview.text(of: data, limit: bodyLimit, redactor: redactor))
+        case .data(let data):
+            lines.append(BodyPreview.text(of: data, limit: bodyLimit, redactor: redactor, isForm: request.headers.isForm))
         case .file(let url): lines.append("(body streamed from \(url.path))")
         case .multipart(let form): lines.append(Self.describe(form))
         case nil: break

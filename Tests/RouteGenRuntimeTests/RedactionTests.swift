@@ -1,0 +1,49 @@
+import Foundation
+import RouteGenRuntime
+import RouteGenTestSupport
+import Testing
+
+/// Secrets in bracketed form keys (Stripe's `card[number]`, Rails' `user[password]`) are hidden in logs and
+/// cURL output, as top-level ones are.
+@Suite struct RedactionTests {
+    private func formRequest() throws -> HTTPRequest {
+        var request = Requests.get("/v1/charges")
+        request.method = .post
+        let fields: JSONValue = [
+            "amount": 2000, "card": ["number": "4242424242424242", "cvc": "123", "exp_month": 12],
+            "user": ["password": "hunter2", "name": "ann"],
+        ]
+        request.setFormBody(try FormEncoder().encode(fields).queryItems())
+        return request
+    }
+
+    @Test func bracketedKeysAreSecretByAnyPartOrByTheirCardField() {
+        let redactor = SecretRedactor.default
+        for secret in ["card[number]", "card[cvc]", "user[password]", "payment_method_data[card][number]", "a[b][access_token]"] {
+            #expect(redactor.isSecretQueryItem(secret), "\(secret)")
+        }
+        for plain in ["card[exp_month]", "number", "user[name]", "items[0][price]"] {
+            #expect(!redactor.isSecretQueryItem(plain), "\(plain)")
+        }
+    }
+
+    @Test func cURLHidesSecretFormFieldsUnlessAsked() throws {
+        let request = try formRequest()
+        let curl = request.cURLDescription()
+        #expect(!curl.contains("4242") && !curl.contains("123") && !curl.contains("hunter2"))
+        #expect(curl.contains("card%5Bnumber%5D=<redacted>") && curl.contains("card%5Bexp_month%5D=12") && curl.contains("user%5Bname%5D=ann"))
+        #expect(request.cURLDescription(revealingSecrets: true).contains("card%5Bnumber%5D=4242424242424242"))
+    }
+
+    @Test func logsHideSecretFormFieldsAndNestedJSONCardFields() async throws {
+        let (logger, messages) = capturingLogger()
+        let client = RecordingClient().logging(to: logger)
+        _ = try await client.load(try formRequest())
+        var json = Requests.get("/v1/payment_methods")
+        try json.setJSONBody(["card": ["number": "4242424242424242", "exp_month": "12"]], encoder: JSONEncoder())
+        _ = try await client.load(json)
+        let logged = messages.withLock { $0 }.joined(separator: "\n")
+        #expect(!logged.contains("4242") && !logged.contains("hunter2") && !logged.contains("=123"))
+        #expect(logged.contains("card%5Bexp_month%5D=12") && logged.contains("\"exp_month\" : \"12\""))
+    }
+}
