@@ -109,6 +109,22 @@ import Testing
         ])
     }
 
+    @Test func listsOfDatesWarnWhenTheAPIsDatesAreNotRFC3339() {
+        let findings = SpecTesting.findings(SpecTesting.header + """
+            dates: unix
+            models:
+              M:
+                properties:
+                  days: "[Date]"
+                  byName: "[String: Date]?"
+                  day: Date?
+            """)
+        #expect(findings == [
+            "9:7: warning: the dates in `[Date]` of property `days` are read and written as RFC 3339, not as `dates: unix` says",
+            "10:7: warning: the dates in `[String: Date]?` of property `byName` are read and written as RFC 3339, not as `dates: unix` says",
+        ])
+    }
+
     @Test func aBuiltInNameSuggestsARename() {
         #expect(SpecTesting.hints(SpecTesting.header + "models:\n  Decimal: { properties: { a: Int } }\n") == [
             "rename the model, for example to `DecimalModel`"

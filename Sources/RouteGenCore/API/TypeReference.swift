@@ -38,11 +38,14 @@ public indirect enum TypeReference: Hashable, Sendable {
     }
 
     /// Whether `File` appears anywhere in it.
-    public var containsFile: Bool {
+    public var containsFile: Bool { contains(.file) }
+
+    /// Whether `primitive` appears anywhere in it.
+    public func contains(_ primitive: PrimitiveType) -> Bool {
         switch self {
-        case .primitive(let primitive): primitive == .file
+        case .primitive(let own): own == primitive
         case .model: false
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsFile
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.contains(primitive)
         }
     }
 

@@ -107,6 +107,7 @@ private struct Run {
             checkedModels += checked.models
         }
 
+        if dates != .dateTime { warnAboutNestedDates(in: checkedModels, dates: dates, diagnostics: &diagnostics) }
         let models = markRecursion(in: checkedModels, diagnostics: &diagnostics)
         guard let name, !environments.isEmpty else { return nil }
         return API(
@@ -249,6 +250,19 @@ private struct Run {
     }
 
     // MARK: - Helpers
+
+    /// Dates inside lists and dictionaries are coded by the JSON coders (RFC 3339), not as `dates:` says.
+    private func warnAboutNestedDates(in models: [ModelChecker.Checked], dates: DateFormat, diagnostics: inout Diagnostics) {
+        for checked in models {
+            for property in checked.model.properties
+            where property.type.nonOptional.nonOptional != .primitive(.date) && property.type.contains(.date) {
+                guard let location = checked.propertyLocations[property.name.wire] else { continue }
+                diagnostics.warning(
+                    "the dates in `\(property.type.swiftType)` of property `\(property.name.wire)` are read and written as RFC 3339, not as `dates: \(dates.rawValue)` says",
+                    at: location, hint: "only a `Date` property (optional or not) takes `dates:` and `format:`")
+            }
+        }
+    }
 
     /// The entries of a section that must be a mapping; an empty value counts as an empty mapping.
     private func mappingEntries(_ node: SyntaxNode, context: String, diagnostics: inout Diagnostics) -> [SyntaxEntry] {

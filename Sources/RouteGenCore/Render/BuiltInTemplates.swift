@@ -92,7 +92,7 @@ extension {{namespace}} {
 }
 
 """####,
-        "IntegerEnum": ####"""
+        "Enum": ####"""
 {{% CONTENT_TYPE: TEXT}}
     {{#doc}}
     ///{{#.}} {{.}}{{/.}}
@@ -107,12 +107,12 @@ extension {{namespace}} {
         case {{name}}
         {{/cases}}
         /// A value this version of the spec does not list.
-        case unknown(Int)
+        case unknown({{rawType}})
 
         /// The values the spec lists.
         {{knownCasesDeclaration}}
 
-        {{access}}init(rawValue: Int) {
+        {{access}}init(rawValue: {{rawType}}) {
             switch rawValue {
             {{#cases}}
             case {{value}}: self = .{{name}}
@@ -121,7 +121,7 @@ extension {{namespace}} {
             }
         }
 
-        {{access}}var rawValue: Int {
+        {{access}}var rawValue: {{rawType}} {
             switch self {
             {{#cases}}
             case .{{name}}: {{value}}
@@ -130,10 +130,12 @@ extension {{namespace}} {
             }
         }
 
+        {{#isIntegerEnum}}
         {{access}}var httpParameterValue: String { String(rawValue) }
 
+        {{/isIntegerEnum}}
         {{access}}init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode({{rawType}}.self))
         }
 
         {{access}}func encode(to encoder: any Encoder) throws {
@@ -156,11 +158,8 @@ extension {{namespace}} {
 {{> Object}}
 {{/isObject}}
 {{#isEnum}}
-{{> StringEnum}}
+{{> Enum}}
 {{/isEnum}}
-{{#isIntegerEnum}}
-{{> IntegerEnum}}
-{{/isIntegerEnum}}
 {{#isUnion}}
 {{> Union}}
 {{/isUnion}}
@@ -431,55 +430,6 @@ extension {{namespace}} {
             {{#properties}}
             {{readStatement}}
             {{/properties}}
-        }
-    }
-
-"""####,
-        "StringEnum": ####"""
-{{% CONTENT_TYPE: TEXT}}
-    {{#doc}}
-    ///{{#.}} {{.}}{{/.}}
-    {{/doc}}
-    {{#hasDoc}}
-    ///
-    {{/hasDoc}}
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    {{access}}enum {{name}}: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        {{#cases}}
-        case {{name}}
-        {{/cases}}
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        {{knownCasesDeclaration}}
-
-        {{access}}init(rawValue: String) {
-            switch rawValue {
-            {{#cases}}
-            case {{value}}: self = .{{name}}
-            {{/cases}}
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        {{access}}var rawValue: String {
-            switch self {
-            {{#cases}}
-            case .{{name}}: {{value}}
-            {{/cases}}
-            case .unknown(let value): value
-            }
-        }
-
-        {{access}}init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        {{access}}func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 

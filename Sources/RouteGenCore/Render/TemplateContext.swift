@@ -351,7 +351,6 @@ struct TemplateContext {
             "hasDoc": !doc.isEmpty,
             "isObject": false,
             "isEnum": false,
-            "isIntegerEnum": false,
             "isOutcomes": false,
             "isResponseHeaders": false,
             "isUnion": false,
@@ -382,7 +381,9 @@ struct TemplateContext {
             context["initializer"] = initializer(properties)
         case .stringEnum(let cases), .integerEnum(let cases):
             let isInteger = if case .integerEnum = model.kind { true } else { false }
-            context[isInteger ? "isIntegerEnum" : "isEnum"] = true
+            context["isEnum"] = true
+            context["isIntegerEnum"] = isInteger
+            context["rawType"] = isInteger ? "Int" : "String"
             context["knownCasesDeclaration"] = SwiftLayout.list(
                 "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
                 open: "[", close: "]")
