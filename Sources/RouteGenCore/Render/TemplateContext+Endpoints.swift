@@ -1,0 +1,240 @@
+/// The template values of endpoints: route cases and their descriptors, handler methods and how they send.
+extension TemplateContext {
+    func endpoint(_ endpoint: Endpoint) -> [String: Any] {
+        let values = associatedValues(of: endpoint)
+        let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
+        let access = options.accessLevel.keyword
+        let name = endpoint.name.escapedSwift
+        let returnType = self.returnType(of: endpoint)
+        let returns = returnType.map { " -> \($0)" } ?? ""
+        let routeArguments = values.map { "\($0.label): \($0.value)" }
+        let routeHead = "let request = try APIRoute.\(name)"
+        let routeTail = ".request(for: environment, encoder: encoder)"
+        return [
+            "caseDeclaration": values.isEmpty
+                ? "case \(name)"
+                : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8),
+            "requirement": SwiftLayout.list(
+                "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8),
+            "handlerSignature": SwiftLayout.list(
+                "\(access)func \(name)", values.map(\.declaration),
+                " async throws\(returns) {", indent: 8),
+            "routeCall": routeArguments.isEmpty
+                ? routeHead + routeTail : SwiftLayout.list(routeHead, routeArguments, routeTail, indent: 12),
+            "sendCall": sendCall(endpoint),
+            "caseName": endpoint.name.escapedSwift,
+            "doc": doc,
+            "isDeprecated": endpoint.isDeprecated,
+        ]
+    }
+
+    /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
+    /// headers when the endpoint declares them; nil for nothing.
+    func returnType(of endpoint: Endpoint) -> String? {
+        let result: String? =
+            switch endpoint.result {
+            case .none: nil
+            case .body(let body): body.swiftType
+            case .outcomes(let name): name
+            case .events(let type): "EventStream<\(type.swiftType)>"
+            }
+        guard let headers = endpoint.responseHeaders else { return result }
+        return "TypedResponse<\(result ?? "Void"), \(headers)>"
+    }
+
+    /// The statement that sends the request and returns the result. A JSON body (or none) with the API's error
+    /// model keeps the plain `send(_:decoding:)` call; everything else reads the response with a
+    /// `ResponseReader`.
+    func sendCall(_ endpoint: Endpoint) -> String {
+        let apiErrorBody = api.errorModel.map { ["errorBody: \($0).self"] } ?? []
+        if endpoint.errors == nil, endpoint.responseHeaders == nil {
+            switch endpoint.result {
+            case .none:
+                return SwiftLayout.list("try await client.send", ["request", "decoder: decoder"] + apiErrorBody, indent: 12)
+            case .body(.json(let type)):
+                let decoded = api.envelope == nil ? type.swiftType : "Enveloped<\(type.swiftType)>"
+                return SwiftLayout.list(
+                    "return try await client.send", ["request", "decoding: \(decoded).self", "decoder: decoder"] + apiErrorBody,
+                    api.envelope == nil ? "" : ".payload", indent: 12)
+            default:
+                break
+            }
+        }
+        let errors = errorBodies(endpoint).map { ["errors: \($0)"] } ?? []
+        if case .events(let type) = endpoint.result {
+            return SwiftLayout.list(
+                "return try await client.events", ["request", "decoding: \(type.swiftType).self", "decoder: decoder"] + errors,
+                indent: 12)
+        }
+        let reader: String =
+            switch endpoint.result {
+            case .none, .events: ".none"
+            case .body(.json(let type)): ".json(\(type.swiftType).self)"
+            case .body(.data): ".data"
+            case .body(.text): ".text"
+            case .outcomes(let name): "\(name).reader"
+            }
+        let headers = endpoint.responseHeaders.map { ["headers: \($0).init"] } ?? []
+        return SwiftLayout.list(
+            "return try await client.send", ["request", "reading: \(reader)"] + headers + ["decoder: decoder"] + errors,
+            indent: 12)
+    }
+
+    /// `ErrorBodies(…)` for the endpoint's own `errors:`, or the API's; nil when there are none.
+    func errorBodies(_ endpoint: Endpoint) -> String? {
+        guard let errors = endpoint.errors ?? api.errorModel.map({ ErrorModels(default: $0) }) else { return nil }
+        var arguments: [String] = []
+        if !errors.byStatus.isEmpty {
+            arguments.append("[" + errors.byStatus.map { "\($0.status): \($0.model).self" }.joined(separator: ", ") + "]")
+        }
+        if let fallback = errors.default { arguments.append("default: \(fallback).self") }
+        return "ErrorBodies(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
+    /// statements, and the `RouteDescriptor`. Continuation lines carry their indentation (the case is at 12).
+    func descriptorCase(_ endpoint: Endpoint) -> String {
+        let values = associatedValues(of: endpoint)
+        let used = Set((endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name.swift))
+            .union(endpoint.body == nil ? [] : ["body"])
+        let statementIndent = String(repeating: " ", count: 16)
+        var lines = ["case \(pattern(endpoint, values, binding: used)):"]
+        let path = pathExpression(endpoint)
+        // A path too long for its line goes on the next one, as swift-format puts it (arguments are at 20).
+        let pathArgument = 20 + "path: ".count + path.count + 1 > SwiftLayout.lineLength
+            ? "path:\n" + String(repeating: " ", count: 24) + path : "path: " + path
+        var arguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
+        if !endpoint.query.isEmpty {
+            lines.append(statementIndent + "var routeQuery: [QueryItem] = []")
+            lines += endpoint.query.map { statementIndent + queryStatement($0) }
+            arguments.append("queryItems: routeQuery")
+        }
+        if !endpoint.headers.isEmpty {
+            lines.append(statementIndent + "var routeHeaders = Self.staticHeaders")
+            lines += endpoint.headers.map { statementIndent + headerStatement($0) }
+            arguments.append("headers: routeHeaders")
+        } else if !api.headers.isEmpty {
+            arguments.append("headers: Self.staticHeaders")
+        }
+        arguments += [
+            "authentication: \(authentication(endpoint.auth))",
+            "name: \(SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"))",
+        ]
+        if let body = endpoint.body { arguments.append(content(body)) }
+        if let host = endpoint.host { arguments.append("host: \(SwiftSyntax.stringLiteral(host))") }
+        lines.append(statementIndent + SwiftLayout.list("return RouteDescriptor", arguments, indent: 16))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The descriptor's body argument: `body: body` for JSON, `content: …` for the other kinds.
+    func content(_ body: RequestBody) -> String {
+        switch body {
+        case .json: return "body: body"
+        case .raw(let type): return type == .primitive(.file) ? "content: .file(body)" : "content: .data(body)"
+        case .form(let type), .multipart(let type):
+            let kind = if case .form = body { "form" } else { "multipart" }
+            // A field's list style; objects are bracketed whatever the style, so `deepObject` needs no entry.
+            let fields = type.modelName.flatMap(api.model(named:))?.properties ?? []
+            let styles = fields.compactMap { property -> String? in
+                guard let style = property.style, style != .deepObject else { return nil }
+                return "\(SwiftSyntax.stringLiteral(property.name.wire)): .\(SwiftKeywords.escaped(style.rawValue))"
+            }
+            return styles.isEmpty ? "content: .\(kind)(body)" : "content: .\(kind)(body, styles: [\(styles.joined(separator: ", "))])"
+        }
+    }
+
+    struct AssociatedValue {
+        /// The argument label (keywords unescaped).
+        var label: String
+        /// The name as a value (keywords escaped).
+        var value: String
+        var swiftName: String
+        var type: String
+        var isOptional: Bool
+        /// `label: Type`, with its default where it has one.
+        var declaration: String
+    }
+
+    /// Path parameters, then query, then header parameters, then the body: the route case's labels.
+    func associatedValues(of endpoint: Endpoint) -> [AssociatedValue] {
+        var values = (endpoint.pathParameters + endpoint.query + endpoint.headers).map {
+            AssociatedValue(
+                label: $0.name.argumentLabel, value: $0.name.escapedSwift, swiftName: $0.name.swift,
+                type: $0.type.swiftType, isOptional: $0.type.isOptional,
+                declaration: declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue))
+        }
+        if let body = endpoint.body?.type {
+            values.append(
+                AssociatedValue(
+                    label: "body", value: "body", swiftName: "body", type: body.swiftType, isOptional: body.isOptional,
+                    declaration: declaration(label: "body", type: body, defaultValue: nil)))
+        }
+        return values
+    }
+
+    /// `.caseName`, or `.caseName(let a, _, let c)` binding only the values a switch uses.
+    func pattern(_ endpoint: Endpoint, _ values: [AssociatedValue], binding used: Set<String>) -> String {
+        let name = "." + endpoint.name.escapedSwift
+        guard values.contains(where: { used.contains($0.swiftName) }) else { return name }
+        return name + "(" + values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }.joined(separator: ", ") + ")"
+    }
+
+    /// A string literal of the path, with each parameter percent-encoded into its segment.
+    func pathExpression(_ endpoint: Endpoint) -> String {
+        let parameters = Dictionary(uniqueKeysWithValues: endpoint.pathParameters.map { ($0.name.wire, $0) })
+        var text = api.version.map { "/" + $0 } ?? ""
+        for segment in endpoint.path.segments {
+            switch segment {
+            case .literal(let literal):
+                text += String(SwiftSyntax.stringLiteral(literal).dropFirst().dropLast())
+            case .parameter(let wire):
+                let value = parameters[wire]?.name.escapedSwift ?? wire
+                let encode = parameters[wire]?.allowsSlashes == true ? "encodePathSegments" : "encodePathSegment"
+                text += "\\(PercentEncoding.\(encode)(\(value).httpParameterValue))"
+            }
+        }
+        return "\"" + text + "\""
+    }
+
+    /// `routeQuery.append("name", value)`, with the list style, date format or `deepObject` the value needs.
+    func queryStatement(_ parameter: Parameter) -> String {
+        let name = SwiftSyntax.stringLiteral(parameter.name.wire)
+        let value = parameter.name.escapedSwift
+        let style = parameter.style ?? api.queryArrays
+        switch parameter.type.nonOptional {
+        case .model(let model) where api.model(named: model)?.isEnum != true:
+            return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
+        case .dictionary:
+            return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
+        case .array where style != .repeat && style != .deepObject:
+            return "routeQuery.append(\(name), \(value), style: .\(style.rawValue))"
+        default:
+            let format = dateFormat(of: parameter.type, declared: parameter.format).map { ", format: .\($0)" } ?? ""
+            return "routeQuery.append(\(name), \(value)\(format))"
+        }
+    }
+
+    /// `, arrayStyle: .brackets` for the lists inside a `deepObject` when the API's `query_arrays` is not
+    /// `repeat`, else nothing.
+    var deepObjectArrayStyle: String {
+        api.queryArrays == .repeat ? "" : ", arrayStyle: .\(api.queryArrays.rawValue)"
+    }
+
+    func headerStatement(_ parameter: Parameter) -> String {
+        let name = SwiftSyntax.stringLiteral(parameter.name.wire)
+        let value = parameter.name.escapedSwift
+        return parameter.type.isOptional
+            ? "if let \(value) { routeHeaders[\(name)] = \(value).httpParameterValue }"
+            : "routeHeaders[\(name)] = \(value).httpParameterValue"
+    }
+
+    func authentication(_ scheme: AuthScheme) -> String {
+        switch scheme {
+        case .none: ".none"
+        case .bearer: ".bearer"
+        case .basic: ".basic"
+        case .header(let name): ".header(\(SwiftSyntax.stringLiteral(name)))"
+        case .query(let name): ".query(\(SwiftSyntax.stringLiteral(name)))"
+        }
+    }
+}

@@ -1,0 +1,213 @@
+/// The template values of models: objects and their coding, enums, unions, outcomes and response headers.
+extension TemplateContext {
+    /// - Parameter errorModels: the models decoded from error bodies, which conform to `APIErrorBody`.
+    func model(_ model: Model, errorModels: Set<String>) -> [String: Any] {
+        let doc = SwiftSyntax.documentation(model.description, isDeprecated: model.isDeprecated)
+        let access = options.accessLevel.keyword
+        var context: [String: Any] = [
+            "name": model.name.swift,
+            "doc": doc,
+            "hasDoc": !doc.isEmpty,
+            "isObject": false,
+            "isEnum": false,
+            "isOutcomes": false,
+            "isResponseHeaders": false,
+            "isUnion": false,
+        ]
+        switch model.kind {
+        case .union(let union):
+            context["isUnion"] = true
+            context["variants"] = union.variants.map { variant in
+                [
+                    "declaration": "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
+                    "encoding": "case .\(variant.caseName.escapedSwift)(let value): try container.encode(value)",
+                ] as [String: Any]
+            }
+            context["decodeLines"] = unionDecoding(union)
+        case .object(let properties):
+            context["isObject"] = true
+            context["properties"] = properties.map { property in
+                var values = self.property(property)
+                values["decodeStatement"] = decodeStatement(property)
+                values["encodeStatement"] = encodeStatement(property)
+                return values
+            }
+            context["hasProperties"] = !properties.isEmpty
+            context["isDecodable"] = !model.isEncodeOnly
+            context["conformances"] =
+                (model.isEncodeOnly ? "Encodable" : "Codable") + ", Sendable, Hashable"
+                + (errorModels.contains(model.name.swift) ? ", APIErrorBody" : "")
+            context["initializer"] = initializer(properties)
+        case .stringEnum(let cases), .integerEnum(let cases):
+            let isInteger = if case .integerEnum = model.kind { true } else { false }
+            context["isEnum"] = true
+            context["isIntegerEnum"] = isInteger
+            context["rawType"] = isInteger ? "Int" : "String"
+            context["knownCasesDeclaration"] = SwiftLayout.list(
+                "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
+                open: "[", close: "]")
+            context["cases"] = cases.map { enumCase in
+                [
+                    "name": enumCase.name.escapedSwift,
+                    "value": isInteger ? enumCase.name.wire : SwiftSyntax.stringLiteral(enumCase.name.wire),
+                ] as [String: Any]
+            }
+        case .outcomes(let outcomes):
+            context["isOutcomes"] = true
+            context["outcomes"] = outcomes.map { outcome in
+                [
+                    "status": outcome.status,
+                    "declaration": "case \(outcome.caseName)" + (outcome.body.map { "(\($0.swiftType))" } ?? ""),
+                    "reading": "case \(outcome.status): ." + outcome.caseName + (outcome.body.map { "(\(reading($0)))" } ?? ""),
+                ] as [String: Any]
+            }
+        case .responseHeaders(let headers):
+            context["isResponseHeaders"] = true
+            context["properties"] = headers.map { header in
+                var values = property(header)
+                let method = header.type.isOptional ? "header" : "requiredHeader"
+                values["readStatement"] = SwiftLayout.list(
+                    "self.\(header.name.escapedSwift) = try response.\(method)",
+                    [SwiftSyntax.stringLiteral(header.name.wire), "as: \(header.type.nonOptional.swiftType).self"], indent: 12)
+                return values
+            }
+            context["initializer"] = initializer(headers)
+        }
+        return context
+    }
+
+    /// The template values every property has: name, type, doc, indirection.
+    func property(_ property: Property) -> [String: Any] {
+        [
+            "name": property.name.escapedSwift,
+            "type": property.type.swiftType,
+            "doc": SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated),
+            "isIndirect": isIndirect(property.type),
+        ]
+    }
+
+    /// The memberwise initializer's signature; optionals default to nil.
+    func initializer(_ properties: [Property]) -> String {
+        SwiftLayout.list(
+            "\(options.accessLevel.keyword)init",
+            properties.map { declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue) },
+            " {", indent: 8)
+    }
+
+    /// The body of a union's `init(from:)`, its lines indented for their place (12): by the discriminator's
+    /// value when there is one, else the first variant that decodes; anything else is kept as `unknown`.
+    func unionDecoding(_ union: Union) -> [String] {
+        let types = Dictionary(uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, $0.type.swiftType) })
+        let cases = Dictionary(uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, $0.caseName.escapedSwift) })
+        var lines = ["let container = try decoder.singleValueContainer()"]
+        if let discriminator = union.discriminator {
+            lines.append(
+                "let discriminator = try? decoder.container(keyedBy: JSONKey.self).decode(String.self, forKey: "
+                    + SwiftSyntax.stringLiteral(discriminator) + ")")
+            lines.append("switch discriminator {")
+            for value in union.mapping {
+                lines.append("case \(SwiftSyntax.stringLiteral(value.value)):")
+                lines.append("    self = .\(cases[value.caseName] ?? value.caseName)(try container.decode(\(types[value.caseName] ?? "").self))")
+            }
+            lines += ["default:", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
+            return lines
+        }
+        for (index, variant) in union.variants.enumerated() {
+            lines.append(
+                (index == 0 ? "if" : "} else if") + " let value = try? container.decode(\(variant.type.swiftType).self) {")
+            lines.append("    self = .\(variant.caseName.escapedSwift)(value)")
+        }
+        lines += ["} else {", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
+        return lines
+    }
+
+    /// How an outcome's body is read from the `response` of its reader.
+    func reading(_ body: ResponseBody) -> String {
+        switch body {
+        case .json(let type): "try response.decode(\(type.swiftType).self)"
+        case .data: "response.body"
+        case .text: "try response.text()"
+        }
+    }
+
+    /// The models decoded from error bodies, API-wide or by endpoint.
+    var errorModels: Set<String> {
+        var names = Set(api.errorModel.map { [$0] } ?? [])
+        for errors in api.endpoints.compactMap(\.errors) {
+            names.formUnion(errors.byStatus.map(\.model))
+            if let fallback = errors.default { names.insert(fallback) }
+        }
+        return names
+    }
+
+    /// `self.x = try container.decode(T.self, forKey: "x")` in the model's `init(from:)`: an optional property
+    /// decodes from an absent or null key as nil, a property with a default takes it when the key is absent, a
+    /// `T??` tells absent from null, and a date not in RFC 3339 says its format.
+    func decodeStatement(_ property: Property) -> String {
+        let key = "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"
+        let target = "self.\(property.name.escapedSwift) = try container."
+        if property.type.isNullable {
+            return SwiftLayout.list(target + "decodeNullable", ["\(property.type.nonOptional.nonOptional.swiftType).self", key], indent: 12)
+        }
+        var arguments = ["\(property.type.nonOptional.swiftType).self", key]
+        if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
+        if let value = property.defaultValue {
+            return SwiftLayout.list(target + "decodeIfPresent", arguments, " ?? " + literal(value, of: property.type), indent: 12)
+        }
+        return SwiftLayout.list(target + (property.type.isOptional ? "decodeIfPresent" : "decode"), arguments, indent: 12)
+    }
+
+    /// `try container.encode(x, forKey: "x")` in the model's `encode(to:)`: a nil optional is left out, a `T??`
+    /// writes `null` for `.some(nil)`.
+    func encodeStatement(_ property: Property) -> String {
+        let method =
+            property.type.isNullable ? "encodeNullable" : property.type.isOptional ? "encodeIfPresent" : "encode"
+        var arguments = ["\(property.name.escapedSwift)", "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"]
+        if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
+        return SwiftLayout.list("try container.\(method)", arguments, indent: 12)
+    }
+
+    /// The Swift case of the date format of a `Date` (or `Date?`) value when it is not RFC 3339, which the
+    /// coders use by default; nil otherwise.
+    func dateFormat(of type: TypeReference, declared: DateFormat?) -> String? {
+        guard type.nonOptional == .primitive(.date) else { return nil }
+        switch declared ?? api.dates {
+        case .dateTime: return nil
+        case .unix: return "unix"
+        case .unixMilliseconds: return "unixMilliseconds"
+        case .date: return "date"
+        }
+    }
+
+    /// A spec's `default:` as a Swift expression of `type`.
+    func literal(_ value: LiteralValue, of type: TypeReference) -> String {
+        switch value {
+        case .string(let text): return SwiftSyntax.stringLiteral(text)
+        case .number(let text): return type.nonOptional == .primitive(.decimal) ? "Decimal(string: \"\(text)\")!" : text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "nil"
+        case .enumCase(let wire):
+            let cases: [EnumCase] =
+                switch type.modelName.flatMap(api.model(named:))?.kind {
+                case .stringEnum(let cases), .integerEnum(let cases): cases
+                default: []
+                }
+            return "." + (cases.first { $0.name.wire == wire }?.name.escapedSwift ?? wire)
+        case .array(let items):
+            guard case .array(let element) = type.nonOptional else { return "[]" }
+            return "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional) where it has one.
+    func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?) -> String {
+        if let defaultValue { return "\(label): \(type.swiftType) = \(literal(defaultValue, of: type))" }
+        return "\(label): \(type.swiftType)\(type.isOptional ? " = nil" : "")"
+    }
+
+    /// A property that holds a recursive model directly (not in a list) is stored out of line.
+    func isIndirect(_ type: TypeReference) -> Bool {
+        guard case .model(let name) = type.nonOptional else { return false }
+        return api.model(named: name)?.isRecursive == true
+    }
+}
