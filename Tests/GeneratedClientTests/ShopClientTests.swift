@@ -71,6 +71,15 @@ import Testing
         #expect(received[3].headers["content-type"] == "application/octet-stream" && received[3].body == Data([0, 1, 2]))
     }
 
+    @Test func hostsFollowTheEnvironmentAndACustomServerServesThemAll() throws {
+        let upload = Shop.APIRoute.uploadDocument(body: .init(file: File(data: Data()), purpose: "x"))
+        #expect(try upload.request(for: .production).baseURL.absoluteString == "https://uploads.shop.example")
+        #expect(try upload.request(for: .staging).baseURL.absoluteString == "https://uploads.staging.shop.example")
+        #expect(try Shop.APIRoute.getTerms.request(for: .staging).baseURL.absoluteString == "https://staging.shop.example")
+        let local = URL(string: "http://127.0.0.1:8080")!
+        #expect(try upload.request(for: Shop.Environment(baseURL: local)).baseURL == local)
+    }
+
     @Test func outcomesByStatusTypedHeadersAndErrorModelsByStatus() async throws {
         try await withRecordingServer(reply: { request in
             switch (request.path, request.headers["if-none-match"]) {
