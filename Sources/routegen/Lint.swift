@@ -13,10 +13,19 @@ struct Lint: AsyncParsableCommand {
             Every problem in every spec is printed to standard error as `file:line:column: error: message` \
             (or `warning:`), sorted by position, with a `note:` line suggesting the fix where one is obvious.
 
+            With `--format json`, the diagnostics go to standard output instead, as one JSON object: `version`, \
+            `specs`, `errors`, `warnings` and `diagnostics`, each with `file`, `line`, `column`, `severity`, \
+            `message` and `notes`.
+
             Exit status: 0 when no spec has an error (warnings are allowed), 1 when one has, 2 for usage errors \
             such as a path that does not exist.
             """
     )
+
+    /// How diagnostics are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
 
     @Argument(help: "Spec files or folders of specs.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String]
@@ -24,17 +33,26 @@ struct Lint: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing when the specs are clean.")
     var quiet = false
 
+    @Option(help: "How to print diagnostics: `text` (compiler style, on standard error) or `json` (on standard output).")
+    var format: Format = .text
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one spec file or folder") }
     }
 
     func run() async throws {
         let report = try SpecLoading.checkAll(paths)
-        report.print()
+        switch format {
+        case .text:
+            report.print()
+        case .json:
+            let json = try DiagnosticsReport(specs: report.files, diagnostics: report.output.diagnostics).json()
+            FileHandle.standardOutput.write(json + Data("\n".utf8))
+        }
         if report.output.diagnostics.hasErrors {
             throw ExitCode(ExitStatus.specErrors.rawValue)
         }
-        if !quiet {
+        if !quiet, format == .text {
             let count = report.files.count
             print("\(count) spec\(count == 1 ? "" : "s") checked, no errors")
         }

@@ -31,6 +31,27 @@ import Testing
             """)
     }
 
+    @Test func jsonFormatForToolsAndCIAnnotations() throws {
+        let path = try temporarySpec(
+            SpecTesting.header + "headers: { Accept: application/json }\nendpoints:\n  a: { methd: GET, path: /a, headers: { Accept: String? } }\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try RouteGenProcess.run("lint", "--format", "json", path)
+        #expect(run.status == 1)
+        #expect(run.stderr == "")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? NSDictionary)
+        #expect(report["version"] as? Int == 1 && report["specs"] as? [String] == [path])
+        #expect(report["errors"] as? Int == 2 && report["warnings"] as? Int == 1)
+        let diagnostics = try #require(report["diagnostics"] as? [NSDictionary])
+        #expect(diagnostics.map { "\($0["line"]!):\($0["column"]!) \($0["severity"]!)" } == ["7:3 error", "7:8 error", "7:41 warning"])
+        #expect(diagnostics[1]["message"] as? String == "unknown key `methd` in endpoint `a`; did you mean `method`?")
+        #expect(diagnostics[1]["file"] as? String == path)
+        #expect((diagnostics[2]["notes"] as? [String])?.count == 1 && (diagnostics[0]["notes"] as? [String]) == [])
+
+        let clean = try RouteGenProcess.run("lint", "--format", "json", SpecTesting.repositoryRoot.appendingPathComponent("Specs/Shop.yaml").path)
+        #expect(clean.status == 0)
+        #expect(clean.stdout.hasPrefix(#"{"diagnostics":[],"errors":0,"#))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let missing = try RouteGenProcess.run("lint", "/no/such/spec.yaml")
         #expect(missing.status == 2)
