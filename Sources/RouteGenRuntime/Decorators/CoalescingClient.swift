@@ -1,0 +1,117 @@
+import Foundation
+
+/// Sends identical GET and HEAD requests that are in flight at the same time once: the first caller's request
+/// goes to the network, and every caller gets its response. Requests are identical when their method, URL,
+/// headers and ``HTTPRequest/authentication`` are, so requests carrying different credentials never share a
+/// response.
+///
+/// A caller that is cancelled stops waiting at once; the others keep waiting, and the request is cancelled
+/// only when no caller is left. Other methods, and streamed responses, pass through.
+public struct CoalescingClient: HTTPClient {
+    private let base: any HTTPClient
+    private let flights = Flights()
+
+    /// Creates the decorator.
+    public init(wrapping base: any HTTPClient) {
+        self.base = base
+    }
+
+    public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        guard request.method == .get || request.method == .head else { return try await base.load(request) }
+        let base = self.base
+        return try await flights.join(FlightKey(request)) { try await base.load(request) }
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await base.stream(request)
+    }
+}
+
+extension HTTPClient {
+    /// Shares one network call among identical GET and HEAD requests in flight. See ``CoalescingClient``.
+    public func coalescing() -> CoalescingClient {
+        CoalescingClient(wrapping: self)
+    }
+}
+
+/// What makes two requests the same request.
+struct FlightKey: Hashable, Sendable {
+    let method: String
+    let url: String
+    let headers: [String]
+    let authentication: Authentication?
+
+    init(_ request: HTTPRequest) {
+        method = request.method.rawValue
+        url = (try? request.url().absoluteString) ?? request.baseURL.absoluteString + request.path
+        headers = request.headers.map { "\($0.name.lowercased()): \($0.value)" }.sorted()
+        authentication = request.authentication
+    }
+}
+
+/// The requests in flight and the callers waiting for each.
+final class Flights: Sendable {
+    typealias Waiter = CheckedContinuation<(Data, HTTPResponse), any Error>
+
+    private struct Flight {
+        /// Tells this flight from a later one for the same key, once this one was abandoned.
+        var id: UUID
+        var task: Task<Void, Never>
+        var waiters: [UUID: Waiter]
+    }
+
+    private let flights = Locked<[FlightKey: Flight]>([:])
+
+    /// Waits for the response of the flight `key`, starting it with `operation` when there is none.
+    func join(
+        _ key: FlightKey, _ operation: @escaping @Sendable () async throws -> (Data, HTTPResponse)
+    ) async throws -> (Data, HTTPResponse) {
+        let id = UUID()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (waiter: Waiter) in
+                flights.withLock { flights in
+                    // Cancelled before joining: the cancellation handler found nothing to remove.
+                    if Task.isCancelled {
+                        waiter.resume(throwing: CancellationError())
+                    } else if flights[key] != nil {
+                        flights[key]?.waiters[id] = waiter
+                    } else {
+                        let flight = UUID()
+                        let task = Task { await self.fly(key, flight, operation) }
+                        flights[key] = Flight(id: flight, task: task, waiters: [id: waiter])
+                    }
+                }
+            }
+        } onCancel: {
+            leave(key, id)
+        }
+    }
+
+    /// Runs the flight and hands its outcome to everyone waiting.
+    private func fly(
+        _ key: FlightKey, _ flight: UUID, _ operation: @Sendable () async throws -> (Data, HTTPResponse)
+    ) async {
+        let outcome: Result<(Data, HTTPResponse), any Error>
+        do {
+            outcome = .success(try await operation())
+        } catch {
+            outcome = .failure(error)
+        }
+        let waiters = flights.withLock { flights -> [Waiter] in
+            guard flights[key]?.id == flight else { return [] }
+            return flights.removeValue(forKey: key)?.waiters.values.map { $0 } ?? []
+        }
+        for waiter in waiters { waiter.resume(with: outcome) }
+    }
+
+    /// A cancelled caller stops waiting; the flight is cancelled when it was the last.
+    private func leave(_ key: FlightKey, _ id: UUID) {
+        let (waiter, abandoned) = flights.withLock { flights -> (Waiter?, Task<Void, Never>?) in
+            guard let waiter = flights[key]?.waiters.removeValue(forKey: id) else { return (nil, nil) }
+            guard flights[key]?.waiters.isEmpty == true else { return (waiter, nil) }
+            return (waiter, flights.removeValue(forKey: key)?.task)
+        }
+        waiter?.resume(throwing: CancellationError())
+        abandoned?.cancel()
+    }
+}
