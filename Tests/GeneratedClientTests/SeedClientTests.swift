@@ -45,6 +45,28 @@ import Testing
         #expect(Getir.Environment.allCases.map(\.name) == ["production", "development"])
     }
 
+    @Test func getirUnwrapsItsEnvelopeInOutcomesAndTypedResponsesToo() async throws {
+        try await withRecordingServer(reply: { request in
+            if request.path == "/products/1/price" { return .json(#"{"expectedResponse":2.5,"metadata":{"additionalField":"x"}}"#) }
+            if request.path == "/products/2/price" { return .json(#"{"reason":"discontinued"}"#, status: 404) }
+            return request.path == "/products/1"
+                ? ServerReply(
+                    headers: ["Content-Type": "application/json", "ETag": "\"v7\""],
+                    body: Data(#"{"expectedResponse":{"id":"1","name":"Tea","inStock":true},"metadata":{"additionalField":"x"}}"#.utf8))
+                : ServerReply(status: 404)
+        }) { base, _ in
+            let api = Getir.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            let found = try await api.productDetails(id: "1")
+            #expect(found.body == .ok(Getir.Product(id: "1", name: "Tea", inStock: true)))
+            #expect(found.headers.eTag == "\"v7\"")
+            #expect(try await api.productDetails(id: "2").body == .notFound)
+            #expect(try await api.productPrice(id: "1") == 2.5)
+            await #expect {
+                try await api.productPrice(id: "2")
+            } throws: { error in Getir.ProductProblem(error)?.reason == "discontinued" }
+        }
+    }
+
     @Test func movieDBSendsItsKeyInTheQueryAndItsEnumsAsText() async throws {
         let page = #"{"page":1,"results":[{"id":238,"title":"The Godfather","overview":null,"adult":false,"genre_ids":[18,80]}],"total_pages":1,"total_results":1}"#
         let (search, rankings, received) = try await withRecordingServer(reply: { _ in .json(page) }) { base, recorded in

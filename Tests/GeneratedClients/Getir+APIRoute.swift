@@ -10,6 +10,10 @@ extension Getir {
         case login(body: SampleRequestParameters)
         /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
         case searchProducts(query: String, inStock: Bool? = nil)
+        /// One product, or nothing when it is gone; its ETag for revalidation.
+        case productDetails(id: String)
+        /// A product's price; a missing product answers with its reason.
+        case productPrice(id: String)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -63,6 +67,22 @@ extension Getir {
                     headers: Self.staticHeaders,
                     authentication: .none,
                     name: "Getir.searchProducts"
+                )
+            case .productDetails(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/products/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Getir.productDetails"
+                )
+            case .productPrice(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/products/\(PercentEncoding.encodePathSegment(id.httpParameterValue))/price",
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Getir.productPrice"
                 )
             }
         }

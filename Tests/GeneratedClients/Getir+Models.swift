@@ -73,6 +73,27 @@ extension Getir {
 }
 
 extension Getir {
+    /// Why a product cannot be shown (error bodies are not enveloped).
+    public struct ProductProblem: Codable, Sendable, Hashable, APIErrorBody {
+        public var reason: String
+
+        public init(reason: String) {
+            self.reason = reason
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.reason = try container.decode(String.self, forKey: "reason")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(reason, forKey: "reason")
+        }
+    }
+}
+
+extension Getir {
     public struct Product: Codable, Sendable, Hashable {
         public var id: String
         public var name: String
@@ -96,6 +117,41 @@ extension Getir {
             try container.encode(id, forKey: "id")
             try container.encode(name, forKey: "name")
             try container.encode(inStock, forKey: "inStock")
+        }
+    }
+}
+
+extension Getir {
+    /// The outcomes of `productDetails`, by status.
+    public enum ProductDetailsResponse: Sendable, Hashable {
+        /// Status 200.
+        case ok(Product)
+        /// Status 404.
+        case notFound
+
+        /// Reads the outcome from a response; a status the spec does not list is an error.
+        public static let reader = ResponseReader<ProductDetailsResponse> { response in
+            switch response.statusCode {
+            case 200: .ok(try response.decode(Enveloped<Product>.self).payload)
+            case 404: .notFound
+            default: nil
+            }
+        }
+    }
+}
+
+extension Getir {
+    /// The response headers of `productDetails`.
+    public struct ProductDetailsHeaders: Sendable, Hashable {
+        public var eTag: String?
+
+        public init(eTag: String? = nil) {
+            self.eTag = eTag
+        }
+
+        /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
+        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+            self.eTag = try response.header("ETag", as: String.self)
         }
     }
 }

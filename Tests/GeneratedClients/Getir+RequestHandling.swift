@@ -10,6 +10,10 @@ extension Getir {
         func login(body: SampleRequestParameters) async throws -> ExampleType
         /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
         func searchProducts(query: String, inStock: Bool?) async throws -> [Product]
+        /// One product, or nothing when it is gone; its ETag for revalidation.
+        func productDetails(id: String) async throws -> TypedResponse<ProductDetailsResponse, ProductDetailsHeaders>
+        /// A product's price; a missing product answers with its reason.
+        func productPrice(id: String) async throws -> Double
     }
 
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
@@ -50,6 +54,30 @@ extension Getir {
                 inStock: inStock
             ).request(for: environment, encoder: encoder)
             return try await client.send(request, decoding: Enveloped<[Product]>.self, decoder: decoder).payload
+        }
+
+        /// One product, or nothing when it is gone; its ETag for revalidation.
+        public func productDetails(
+            id: String
+        ) async throws -> TypedResponse<ProductDetailsResponse, ProductDetailsHeaders> {
+            let request = try APIRoute.productDetails(id: id).request(for: environment, encoder: encoder)
+            return try await client.send(
+                request,
+                reading: ProductDetailsResponse.reader,
+                headers: ProductDetailsHeaders.init,
+                decoder: decoder
+            )
+        }
+
+        /// A product's price; a missing product answers with its reason.
+        public func productPrice(id: String) async throws -> Double {
+            let request = try APIRoute.productPrice(id: id).request(for: environment, encoder: encoder)
+            return try await client.send(
+                request,
+                reading: ResponseReader.json(Enveloped<Double>.self).map { $0.payload },
+                decoder: decoder,
+                errors: ErrorBodies([404: ProductProblem.self])
+            )
         }
 
         /// The whole 2xx body of `route`: its payload as `payload`, and the metadata beside it.

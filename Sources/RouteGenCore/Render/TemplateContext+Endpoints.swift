@@ -69,7 +69,9 @@ extension TemplateContext {
         let reader: String =
             switch endpoint.result {
             case .none, .events: ".none"
-            case .body(.json(let type)): ".json(\(type.swiftType).self)"
+            case .body(.json(let type)):
+                api.envelope == nil
+                    ? ".json(\(type.swiftType).self)" : "ResponseReader.json(Enveloped<\(type.swiftType)>.self).map { $0.payload }"
             case .body(.data): ".data"
             case .body(.text): ".text"
             case .outcomes(let name): "\(name).reader"

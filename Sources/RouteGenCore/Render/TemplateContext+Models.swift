@@ -58,7 +58,7 @@ extension TemplateContext {
                 [
                     "status": outcome.status,
                     "declaration": "case \(outcome.caseName)" + (outcome.body.map { "(\($0.swiftType))" } ?? ""),
-                    "reading": "case \(outcome.status): ." + outcome.caseName + (outcome.body.map { "(\(reading($0)))" } ?? ""),
+                    "reading": "case \(outcome.status): ." + outcome.caseName + (outcome.body.map { "(\(reading($0, status: outcome.status)))" } ?? ""),
                 ] as [String: Any]
             }
         case .responseHeaders(let headers):
@@ -121,9 +121,12 @@ extension TemplateContext {
         return lines
     }
 
-    /// How an outcome's body is read from the `response` of its reader.
-    func reading(_ body: ResponseBody) -> String {
+    /// How an outcome's body is read from the `response` of its reader; a 2xx JSON body through the API's
+    /// envelope when it has one.
+    func reading(_ body: ResponseBody, status: Int) -> String {
         switch body {
+        case .json(let type) where api.envelope != nil && (200..<300).contains(status):
+            "try response.decode(Enveloped<\(type.swiftType)>.self).payload"
         case .json(let type): "try response.decode(\(type.swiftType).self)"
         case .data: "response.body"
         case .text: "try response.text()"

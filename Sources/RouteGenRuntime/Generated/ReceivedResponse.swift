@@ -51,6 +51,11 @@ public struct ResponseReader<Output: Sendable>: Sendable {
     public static func json(_ type: Output.Type) -> ResponseReader where Output: Decodable {
         ResponseReader { $0.isSuccess ? try $0.decode(type) : nil }
     }
+
+    /// This reader's output, transformed (an enveloped body to its payload).
+    public func map<Mapped>(_ transform: @escaping @Sendable (Output) throws -> Mapped) -> ResponseReader<Mapped> {
+        ResponseReader<Mapped> { try read($0).map(transform) }
+    }
 }
 
 extension ResponseReader where Output == Data {
