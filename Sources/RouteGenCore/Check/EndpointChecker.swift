@@ -110,6 +110,15 @@ struct EndpointChecker {
             case .header: "headers"
             }
         }
+
+        /// How one reads in messages: "header", "query parameter", "path parameter".
+        var noun: String {
+            switch self {
+            case .path: "path parameter"
+            case .query: "query parameter"
+            case .header: "header"
+            }
+        }
     }
 
     private struct CheckedParameter {
@@ -154,9 +163,7 @@ struct EndpointChecker {
             let slashesAllowed = kind == .path && value.type == .primitive(.string)
             value.rejectMisplacedKeys(
                 styleAllowed: kind == .query, slashesAllowed: slashesAllowed,
-                context: kind == .path
-                    ? "path parameter `\(entry.key)` of type `\(value.type.swiftType)`"
-                    : "\(kind == .header ? "header" : "query parameter") `\(entry.key)`",
+                context: "\(kind.noun) `\(entry.key)`" + (kind == .path ? " of type `\(value.type.swiftType)`" : ""),
                 diagnostics: &diagnostics)
             parameters.append(
                 CheckedParameter(
@@ -175,13 +182,13 @@ struct EndpointChecker {
     ) -> Bool {
         if type.containsFile {
             diagnostics.error(
-                "`File` is only for a `body`, a `multipart` field or a list of them, not a \(kind == .header ? "header" : "\(kind) parameter")",
+                "`File` is only for a `body`, a `multipart` field or a list of them, not a \(kind.noun)",
                 at: location)
             return false
         }
         if type.isNullable {
             diagnostics.error(
-                "`\(type.swiftType)` (explicit null) is only for JSON properties, not a \(kind == .header ? "header" : "\(kind) parameter")",
+                "`\(type.swiftType)` (explicit null) is only for JSON properties, not a \(kind.noun)",
                 at: location, hint: "use `\(type.nonOptional.swiftType)` to leave it out when nil")
             return false
         }
@@ -210,7 +217,7 @@ struct EndpointChecker {
             hint = "header parameters are single text values or string enums"
         }
         if !allowed {
-            diagnostics.error("`\(type.swiftType)` cannot be sent as a \(kind == .header ? "header" : "\(kind) parameter")", at: location, hint: hint)
+            diagnostics.error("`\(type.swiftType)` cannot be sent as a \(kind.noun)", at: location, hint: hint)
         }
         return allowed
     }

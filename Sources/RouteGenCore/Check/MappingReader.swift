@@ -36,6 +36,13 @@ struct MappingReader {
     /// The entry for `key`, if written.
     subscript(key: String) -> SyntaxEntry? { entriesByKey[key] }
 
+    /// The entries of `keys` that are written, in the order they are written: for keys that exclude one another,
+    /// where every one after the first is reported.
+    func written(_ keys: [String]) -> [SyntaxEntry] {
+        keys.compactMap { entriesByKey[$0] }
+            .sorted { ($0.keyLocation.line, $0.keyLocation.column) < ($1.keyLocation.line, $1.keyLocation.column) }
+    }
+
     /// The text of `key`'s value. Reports an error when it is written but is not text.
     func text(_ key: String, context: String, diagnostics: inout Diagnostics) -> String? {
         guard let entry = entriesByKey[key] else { return nil }

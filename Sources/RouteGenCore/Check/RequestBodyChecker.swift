@@ -15,8 +15,7 @@ struct RequestBodyChecker {
         _ mapping: MappingReader, endpoint: String, method: HTTPMethod?, types: inout NameScope,
         diagnostics: inout Diagnostics
     ) -> Checked {
-        let written = Self.keys.compactMap { mapping[$0] }.filter { !$0.value.isNull }
-            .sorted { ($0.keyLocation.line, $0.keyLocation.column) < ($1.keyLocation.line, $1.keyLocation.column) }
+        let written = mapping.written(Self.keys).filter { !$0.value.isNull }
         guard let entry = written.first else { return Checked() }
         for extra in written.dropFirst() {
             diagnostics.error(

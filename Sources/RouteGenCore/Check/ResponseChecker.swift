@@ -17,8 +17,7 @@ struct ResponseChecker {
         _ mapping: MappingReader, endpoint: String, types: inout NameScope, diagnostics: inout Diagnostics
     ) -> Checked {
         var checked = Checked()
-        let written = Self.keys.compactMap { mapping[$0] }
-            .sorted { ($0.keyLocation.line, $0.keyLocation.column) < ($1.keyLocation.line, $1.keyLocation.column) }
+        let written = mapping.written(Self.keys)
         for extra in written.dropFirst() {
             diagnostics.error(
                 "endpoint `\(endpoint)` has both `\(written[0].key)` and `\(extra.key)`", at: extra.keyLocation,
