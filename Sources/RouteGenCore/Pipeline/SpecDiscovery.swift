@@ -3,8 +3,9 @@ import Foundation
 /// Finds spec files among the paths a user names: files as given, folders searched recursively.
 ///
 /// In a folder, a YAML file is a RouteGen spec when its name ends in `.routegen.yaml` / `.routegen.yml`, or
-/// when a line of it starts with the top-level key `routegen:`. Other YAML files are left alone, so specs can
-/// sit beside unrelated configuration. The plugins apply the same rule (Plugins/RouteGenPlugin/SpecFiles.swift,
+/// when a line of it starts with the top-level key `routegen:`; it is an OpenAPI document when a line starts
+/// with `openapi:`. A JSON file is an OpenAPI document when its top-level object has the key `openapi`. Other
+/// files are left alone, so specs can sit beside unrelated configuration. The plugins apply the same rule (Plugins/RouteGenPlugin/SpecFiles.swift,
 /// a copy because plugins cannot depend on this library): change both together.
 public enum SpecDiscovery {
     /// A path that could not be used.
@@ -38,10 +39,14 @@ public enum SpecDiscovery {
     public static func isSpec(path: String, contents: Data) -> Bool {
         let name = (path as NSString).lastPathComponent
         if name.hasSuffix(".routegen.yaml") || name.hasSuffix(".routegen.yml") { return true }
+        if name.hasSuffix(".json") {
+            let object = try? JSONSerialization.jsonObject(with: contents) as? [String: Any]
+            return object?["openapi"] != nil
+        }
         guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { return false }
         return String(decoding: contents, as: UTF8.self)
             .split(whereSeparator: \.isNewline)
-            .contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") }
+            .contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") || $0.hasPrefix("openapi:") }
     }
 
     private static func specs(inFolder folder: String) -> [String] {
@@ -53,7 +58,7 @@ public enum SpecDiscovery {
         var found: [String] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
-            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { continue }
+            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
             let path = (folder as NSString).appendingPathComponent(relative)
             guard let contents = FileManager.default.contents(atPath: url.path), isSpec(path: path, contents: contents)

@@ -1,7 +1,9 @@
-/// The front end of the generator: load and check, spec by spec, collecting every diagnostic.
+/// The front end of the generator: load and check, spec by spec, collecting every diagnostic. An OpenAPI
+/// document goes through the OpenAPI front end first, with the options of its configuration file.
 ///
 /// ```
-/// SpecSource ──SpecLoader──▶ SpecSyntax ──SpecChecker──▶ API
+/// SpecSource ──SpecLoader──▶ SpecSyntax ─────────────────────────────▶ SpecChecker ──▶ API
+///                               └─ OpenAPI ──OpenAPIImporter──▶ SpecSyntax ─┘
 /// ```
 public struct SpecPipeline: Sendable {
     /// The load stage.
@@ -26,7 +28,11 @@ public struct SpecPipeline: Sendable {
     /// Loads and checks one spec.
     public func check(_ source: SpecSource, diagnostics: inout Diagnostics) -> API? {
         guard let syntax = loader.load(source, diagnostics: &diagnostics) else { return nil }
-        return checker.check(syntax, diagnostics: &diagnostics)
+        guard OpenAPIImporter.isOpenAPI(syntax) else { return checker.check(syntax, diagnostics: &diagnostics) }
+        guard let options = ImportConfiguration.options(forDocument: source.path, loader: loader, diagnostics: &diagnostics),
+            let spec = OpenAPIImporter(options: options, loader: loader).translate(syntax, diagnostics: &diagnostics)
+        else { return nil }
+        return checker.check(spec, diagnostics: &diagnostics)
     }
 
     /// Loads and checks several specs.

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The files of one OpenAPI document: the root file and every file its `$ref`s name, loaded once each, and the
+/// resolution of `$ref`s between them (`#/components/schemas/Pet`, `pet.yaml`, `common.yaml#/Error`).
+final class DocumentSet {
+    /// The root file's root node.
+    let root: DocumentNode
+    private let loader: SpecLoader
+    private let readFile: (String) -> Data?
+    private var files: [String: DocumentNode?] = [:]
+
+    /// Creates a set around a loaded root file. `readFile` reads the files that relative references name.
+    init(root: SpecSyntax, loader: SpecLoader, readFile: @escaping (String) -> Data?) {
+        self.root = DocumentNode(node: root.root, pointer: "#")
+        self.loader = loader
+        self.readFile = readFile
+        files[root.file] = self.root
+    }
+
+    /// A resolved reference: the node it points at, and the name its last part suggests (`Pet` for
+    /// `#/components/schemas/Pet` and for `schemas/Pet.yaml`).
+    struct Target {
+        var node: DocumentNode
+        var suggestedName: String
+        /// What identifies the target across the document: its file and pointer.
+        var identity: String { node.file + node.pointer }
+    }
+
+    /// Follows `$ref`s from `node` until a node that is not a reference. Returns `node` itself when it is not one;
+    /// nil, with an error, for a reference that cannot be followed.
+    func resolve(_ node: DocumentNode, diagnostics: inout Diagnostics) -> (node: DocumentNode, name: String?)? {
+        var current = node
+        var name: String?
+        var seen: Set<String> = []
+        while let reference = current["$ref"] {
+            guard let target = follow(reference, diagnostics: &diagnostics) else { return nil }
+            guard seen.insert(target.identity).inserted else {
+                diagnostics.error("`$ref` \(reference.text ?? "") refers to itself in a loop", at: reference.location)
+                return nil
+            }
+            current = target.node
+            name = target.suggestedName
+        }
+        return (current, name)
+    }
+
+    /// The node one `$ref` names. Nil, with an error, when its file cannot be read or its pointer leads nowhere.
+    func follow(_ reference: DocumentNode, diagnostics: inout Diagnostics) -> Target? {
+        guard let text = reference.text else {
+            diagnostics.error("`$ref` must be text, not \(reference.node.kindDescription)", at: reference.location)
+            return nil
+        }
+        let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let filePart = String(parts[0])
+        let fragment = parts.count > 1 ? String(parts[1]) : ""
+        if filePart.contains("://") {
+            diagnostics.error(
+                "`$ref` \(text) points at a remote document, which is not read", at: reference.location,
+                hint: "download it next to this document and refer to it by a relative path")
+            return nil
+        }
+        let file = filePart.isEmpty ? reference.file : Self.path(filePart, relativeTo: reference.file)
+        guard let fileRoot = load(file, referencedAt: reference, diagnostics: &diagnostics) else { return nil }
+        var node = fileRoot
+        for token in fragment.split(separator: "/", omittingEmptySubsequences: true) {
+            let key = DocumentNode.unescape(token)
+            if let child = node[key] {
+                node = child
+            } else if let index = Int(key), node.items.indices.contains(index) {
+                node = node.items[index]
+            } else {
+                diagnostics.error("`$ref` \(text) does not point at anything in \(file)", at: reference.location)
+                return nil
+            }
+        }
+        let lastToken = fragment.split(separator: "/").last.map(DocumentNode.unescape)
+        let fileStem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Target(node: node, suggestedName: lastToken ?? fileStem)
+    }
+
+    private func load(_ file: String, referencedAt reference: DocumentNode, diagnostics: inout Diagnostics) -> DocumentNode? {
+        if let loaded = files[file] { return loaded }
+        var loaded: DocumentNode?
+        if let data = readFile(file) {
+            loaded = loader.load(SpecSource(path: file, contents: data), diagnostics: &diagnostics)
+                .map { DocumentNode(node: $0.root, pointer: "#") }
+        } else {
+            diagnostics.error("`$ref` names \(file), which cannot be read", at: reference.location)
+        }
+        files[file] = loaded
+        return loaded
+    }
+
+    /// `relative` resolved against the folder of `file`, kept relative when `file` is.
+    static func path(_ relative: String, relativeTo file: String) -> String {
+        let decoded = relative.removingPercentEncoding ?? relative
+        if decoded.hasPrefix("/") { return decoded }
+        let folder = (file as NSString).deletingLastPathComponent
+        let joined = folder.isEmpty ? decoded : (folder as NSString).appendingPathComponent(decoded)
+        return (joined as NSString).standardizingPath
+    }
+}

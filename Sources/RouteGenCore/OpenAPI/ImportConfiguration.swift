@@ -1,0 +1,55 @@
+import Foundation
+
+/// The configuration file of an OpenAPI document used directly as input: `<document name>.routegen-config.yaml`
+/// next to the document (`stripe.routegen-config.yaml` for `stripe.yaml` or `stripe.json`), holding the same
+/// choices as `routegen import`'s options:
+///
+/// ```yaml
+/// name: Stripe                 # the API name (default: the document's file name)
+/// tags: [Customers]            # keep operations with one of these tags
+/// operations: [GetCustomers]   # keep operations with one of these operationIds
+/// path_prefixes: [/v1/charges] # keep operations whose path starts with one of these
+/// ```
+///
+/// Without the file every operation is imported, and the API is named after the document's file.
+public enum ImportConfiguration {
+    static let keys = ["name", "tags", "operations", "path_prefixes"]
+
+    /// The configuration file's path for the document at `documentPath`.
+    public static func path(forDocument documentPath: String) -> String {
+        let stem = (documentPath as NSString).deletingPathExtension
+        return stem + ".routegen-config.yaml"
+    }
+
+    /// The options of the document at `documentPath`: its configuration file's, or the defaults when it has none.
+    /// Nil, with errors at the file's lines, when the file is not valid.
+    public static func options(
+        forDocument documentPath: String, loader: SpecLoader, diagnostics: inout Diagnostics,
+        readFile: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
+    ) -> OpenAPIImportOptions? {
+        let file = path(forDocument: documentPath)
+        guard let data = readFile(file) else { return OpenAPIImportOptions() }
+        var found = Diagnostics()
+        defer { diagnostics.append(contentsOf: found) }
+        guard let syntax = loader.load(SpecSource(path: file, contents: data), diagnostics: &found),
+            let mapping = MappingReader(syntax.root, context: "the configuration", known: keys, diagnostics: &found)
+        else { return nil }
+        var options = OpenAPIImportOptions(name: mapping.text("name", context: "the configuration", diagnostics: &found))
+        if let name = options.name, !SwiftNaming.isPlainIdentifier(name) {
+            found.error("the API name `\(name)` is not an identifier", at: mapping["name"]!.value.location)
+        }
+        options.tags = list("tags", in: mapping, diagnostics: &found)
+        options.operations = list("operations", in: mapping, diagnostics: &found)
+        options.pathPrefixes = list("path_prefixes", in: mapping, diagnostics: &found)
+        return found.hasErrors ? nil : options
+    }
+
+    private static func list(_ key: String, in mapping: MappingReader, diagnostics: inout Diagnostics) -> [String] {
+        guard let entry = mapping[key], !entry.value.isNull else { return [] }
+        guard let items = entry.value.items, let texts = Optional(items.compactMap(\.text)), texts.count == items.count else {
+            diagnostics.error("`\(key)` of the configuration must be a list of text values", at: entry.value.location)
+            return []
+        }
+        return texts
+    }
+}

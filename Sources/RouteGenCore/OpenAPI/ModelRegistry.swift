@@ -1,0 +1,66 @@
+/// The models an import makes, by the identity of the schema each came from, with unique Swift type names.
+///
+/// Names come from the document (component names made UpperCamelCase) or from a schema's place
+/// (`<Endpoint>Body`, `<Model><Property>`). A name already taken, or one the generated code uses itself,
+/// gets `Model`, then a number: the first schema to claim a name in document order keeps it.
+struct ModelRegistry {
+    /// A model of the spec: its name, its definition, and where its schema is written (models are listed in
+    /// that order).
+    struct Entry {
+        var name: String
+        var definition: SyntaxNode
+    }
+
+    private var namesByIdentity: [String: String] = [:]
+    private var taken: Set<String> = Set(PrimitiveType.allCases.map(\.rawValue) + SpecChecker.generatedTypeNames + SwiftKeywords.unusableTypes)
+    private var reservations: [String: String] = [:]
+    private(set) var entries: [Entry] = []
+    private var claimed: Set<String> = []
+    private var enums: Set<String> = []
+    private var objects: Set<String> = []
+
+    /// The name of the model made from the schema `identity`, if it was named already.
+    func name(of identity: String) -> String? { namesByIdentity[identity] }
+
+    /// Names the schema `identity` after `wire`, made unique. Call ``define(_:as:)`` once its definition is known.
+    mutating func claim(_ wire: String, for identity: String, owner: String? = nil) -> String {
+        let base = SwiftNaming.typeName(wire)
+        var name = isFree(base, for: owner) ? base : base + "Model"
+        var counter = 2
+        while !isFree(name, for: owner) {
+            name = base + "Model\(counter)"
+            counter += 1
+        }
+        taken.insert(name)
+        claimed.insert(name)
+        namesByIdentity[identity] = name
+        return name
+    }
+
+    /// Keeps `name` for `owner` only: what the checker will name a type of its own (`<Endpoint>Body`).
+    mutating func reserve(_ name: String, for owner: String) {
+        reservations[name] = reservations[name] ?? owner
+    }
+
+    /// Records the definition of the model named `name`.
+    mutating func define(_ definition: SyntaxNode, as name: String) {
+        entries.append(Entry(name: name, definition: definition))
+        if definition.entries?.contains(where: { $0.key == "enum" }) == true { enums.insert(name) }
+        if definition.entries?.contains(where: { $0.key == "properties" }) == true { objects.insert(name) }
+    }
+
+    /// Whether the model named `name` is an object (a struct of properties), as error bodies must be.
+    func isObject(_ name: String) -> Bool { objects.contains(name) }
+
+    /// Whether `name` is a model made by this import.
+    func isDefined(_ name: String) -> Bool { claimed.contains(name) }
+
+    /// Whether the model named `name` is an enum.
+    func isEnum(_ name: String) -> Bool { enums.contains(name) }
+
+    private func isFree(_ name: String, for owner: String?) -> Bool {
+        guard !taken.contains(name) else { return false }
+        guard let holder = reservations[name] else { return true }
+        return holder == owner
+    }
+}

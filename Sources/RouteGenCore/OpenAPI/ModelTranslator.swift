@@ -1,0 +1,145 @@
+/// Writes the definition of one model of the spec from the schema that needs it: an object's properties (with
+/// the `allOf` models it includes), an enum's values, or a union's variants and discriminator.
+struct ModelTranslator {
+    let schemas: SchemaTranslator
+    private var session: ImportSession { schemas.session }
+
+    /// The model's mapping under `models:`.
+    func definition(of schema: DocumentNode, name: String) -> SyntaxNode {
+        let shape = SchemaShape(schema)
+        var entries: [(String, SyntaxNode)] = []
+        if let description = schema.prose() {
+            entries.append(("description", .string(description, at: schema.location)))
+        }
+        if schema.flag("deprecated") { entries.append(("deprecated", .text("true", at: schema.location))) }
+        if shape.isUnion {
+            entries += union(schema, name: name)
+        } else if !shape.hasProperties && shape.allOf.isEmpty {
+            let values = shape.enumValues.map {
+                shape.effectiveType == "integer" ? SyntaxNode.text($0, at: schema.location) : .string($0, at: schema.location)
+            }
+            entries.append(("enum", .list(values, at: schema["enum"]?.location ?? schema.location)))
+        } else {
+            entries += object(schema, name: name)
+        }
+        return .mapping(entries, at: schema.location)
+    }
+
+    /// `allOf` and `properties`: the object models it includes, then every property of its own and of its
+    /// inline parts that those models do not already have.
+    private func object(_ schema: DocumentNode, name: String) -> [(String, SyntaxNode)] {
+        var included: [SyntaxNode] = []
+        var inherited: Set<String> = []
+        var parts: [DocumentNode] = []
+        collectParts(of: schema, included: &included, inherited: &inherited, inline: &parts)
+        if let discriminator = schema["discriminator"] {
+            session.unsupported(
+                "a `discriminator` on an object without `oneOf`", at: discriminator,
+                consequence: "the model is a plain struct; decode its variants by their own models")
+        }
+        var seen = inherited
+        let properties = parts.flatMap { self.properties(of: $0, name: name, skipping: &seen) }
+        var entries: [(String, SyntaxNode)] = []
+        if !included.isEmpty { entries.append(("allOf", .list(included, at: schema["allOf"]?.location ?? schema.location))) }
+        entries.append(("properties", .mapping(properties, at: schema["properties"]?.location ?? schema.location)))
+        return entries
+    }
+
+    /// The properties an object schema lists itself, each with the type it has in the model `name`; for a form
+    /// or multipart body, with the list style its `encoding` gives.
+    func properties(
+        of schema: DocumentNode, name: String, encoding: DocumentNode? = nil, skipping seen: inout Set<String>
+    ) -> [(String, SyntaxNode)] {
+        let required = Set(schema["required"]?.items.compactMap(\.text) ?? [])
+        if let extra = schema["additionalProperties"], extra.node.entries != nil, SchemaShape(schema).hasProperties {
+            session.unsupported(
+                "`additionalProperties` beside `properties`", at: extra, consequence: "only the listed properties are decoded")
+        }
+        var properties: [(String, SyntaxNode)] = []
+        for (key, _, value) in schema["properties"]?.entries ?? [] where seen.insert(key).inserted {
+            let type = schemas.type(of: value, name: name + SwiftNaming.typeName(key))
+            let style = encoding?[key].flatMap { listStyle(of: $0, for: type) }
+            let extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
+            properties.append((key, type.node(optional: !required.contains(key), extra: extra, at: value.location)))
+        }
+        return properties
+    }
+
+    /// The `style` a form field's encoding asks for, when it is not the default `repeat`.
+    private func listStyle(of encoding: DocumentNode, for type: ImportedType) -> String? {
+        guard type.expression.hasPrefix("["), !type.expression.hasPrefix("[String:") else { return nil }
+        switch (encoding.text("style") ?? "form", encoding["explode"].map { $0.text == "true" } ?? true) {
+        case ("deepObject", _): return "brackets"
+        case ("form", false): return "comma"
+        case ("form", true): return nil
+        case (let style, _):
+            session.unsupported("the `\(style)` style", at: encoding, consequence: "the list is sent with repeated keys")
+            return nil
+        }
+    }
+
+    /// Sorts the `allOf` parts of `schema` into object models to include and inline parts to merge.
+    private func collectParts(
+        of schema: DocumentNode, included: inout [SyntaxNode], inherited: inout Set<String>, inline: inout [DocumentNode]
+    ) {
+        for part in SchemaShape(schema).allOf {
+            guard let (resolved, referenceName) = session.resolve(part) else { continue }
+            let shape = SchemaShape(resolved)
+            if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties {
+                included.append(.text(schemas.model(resolved, named: referenceName), at: part.location))
+                inherited.formUnion(propertyNames(of: resolved))
+            } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty) {
+                session.unsupported(
+                    "an `allOf` part that is not an object", at: part, consequence: "its properties cannot be included")
+            } else {
+                collectParts(of: resolved, included: &included, inherited: &inherited, inline: &inline)
+            }
+        }
+        inline.append(schema)
+    }
+
+    /// The names of every property of an object schema, its `allOf` parts' included.
+    private func propertyNames(of schema: DocumentNode, depth: Int = 0) -> Set<String> {
+        var names = Set((schema["properties"]?.entries ?? []).map(\.key))
+        guard depth < 32 else { return names }
+        for part in SchemaShape(schema).allOf {
+            var ignored = Diagnostics()
+            if let (resolved, _) = session.documents.resolve(part, diagnostics: &ignored) {
+                names.formUnion(propertyNames(of: resolved, depth: depth + 1))
+            }
+        }
+        return names
+    }
+
+    /// `oneOf`, and the `discriminator` with its `mapping`.
+    private func union(_ schema: DocumentNode, name: String) -> [(String, SyntaxNode)] {
+        let variants = schemas.unionVariants(of: schema) ?? []
+        var names: [String] = []
+        for (index, variant) in variants.enumerated() {
+            let hint = name + (variant.text("title").map(SwiftNaming.typeName) ?? "Variant\(index + 1)")
+            names.append(schemas.type(of: variant, name: hint).expression)
+        }
+        let location = (schema["oneOf"] ?? schema["anyOf"])?.location ?? schema.location
+        var entries: [(String, SyntaxNode)] = [("oneOf", .list(names.map { .text($0, at: location) }, at: location))]
+        guard let discriminator = schema["discriminator"], let property = discriminator.text("propertyName") else {
+            return entries
+        }
+        entries.append(("discriminator", .string(property, at: discriminator.location)))
+        var mapping: [(String, SyntaxNode)] = []
+        for (value, _, target) in discriminator["mapping"]?.entries ?? [] {
+            guard let reference = target.text else { continue }
+            let pointer = reference.contains("#") || reference.contains(".") ? reference : "#/components/schemas/" + reference
+            let node = DocumentNode(
+                node: .mapping([("$ref", .text(pointer, at: target.location))], at: target.location), pointer: target.pointer)
+            let model = schemas.type(of: node, name: value).expression
+            if names.contains(model) {
+                mapping.append((value, .text(model, at: target.location)))
+            } else {
+                session.unsupported(
+                    "a `mapping` to `\(reference)`, which is not a variant,", at: target, consequence: "left out")
+            }
+        }
+        if !mapping.isEmpty { entries.append(("mapping", .mapping(mapping, at: discriminator.location))) }
+        return entries
+    }
+}

@@ -1,0 +1,69 @@
+/// The operations of a document that an import keeps, each with its endpoint name, in the document's order.
+struct OperationCatalog {
+    /// One operation.
+    struct Operation {
+        var path: String
+        var method: String
+        var node: DocumentNode
+        var pathItem: DocumentNode
+        /// The endpoint name: the `operationId` made lowerCamelCase, or one derived from the method and path.
+        var name: String
+    }
+
+    /// The kept operations.
+    private(set) var operations: [Operation] = []
+
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    init(_ root: DocumentNode, options: OpenAPIImportOptions, session: ImportSession) {
+        var names: Set<String> = []
+        var matchedTags: Set<String> = []
+        var matchedOperations: Set<String> = []
+        var matchedPrefixes: Set<String> = []
+        for (path, _, item) in root["paths"]?.entries ?? [] {
+            guard let (pathItem, _) = session.resolve(item) else { continue }
+            for (method, _, operation) in pathItem.entries where Self.methods.contains(method) {
+                guard method != "options" && method != "trace" else {
+                    session.unsupported("the \(method.uppercased()) method", at: operation, consequence: "the operation is left out")
+                    continue
+                }
+                let operationID = operation.text("operationId")
+                let derived = operationID.map(SwiftNaming.memberName) ?? Self.derivedName(method: method, path: path)
+                let tags = Set(operation["tags"]?.items.compactMap(\.text) ?? [])
+                let byTag = tags.intersection(options.tags)
+                let byOperation = Set(options.operations).intersection([operationID, derived].compactMap { $0 })
+                let byPrefix = options.pathPrefixes.filter { path.hasPrefix($0) }
+                matchedTags.formUnion(byTag)
+                matchedOperations.formUnion(byOperation)
+                matchedPrefixes.formUnion(byPrefix)
+                guard !options.filters || !byTag.isEmpty || !byOperation.isEmpty || !byPrefix.isEmpty else { continue }
+                var name = derived
+                var counter = 2
+                while !names.insert(name).inserted {
+                    name = derived + "\(counter)"
+                    counter += 1
+                }
+                operations.append(Operation(path: path, method: method, node: operation, pathItem: pathItem, name: name))
+            }
+        }
+        for (kind, wanted, matched) in [
+            ("tag", options.tags, matchedTags), ("operation", options.operations, matchedOperations),
+            ("path prefix", options.pathPrefixes, matchedPrefixes),
+        ] {
+            for value in wanted where !matched.contains(value) {
+                session.diagnostics.error("no operation matches the \(kind) `\(value)`", at: root.location)
+            }
+        }
+        if operations.isEmpty && !session.diagnostics.hasErrors {
+            session.diagnostics.error("the document has no operations to import", at: root.location)
+        }
+    }
+
+    /// `get` and `/pets/{petId}/photos` give `getPetsByPetIdPhotos`.
+    static func derivedName(method: String, path: String) -> String {
+        let words = path.split(separator: "/").map { segment in
+            segment.hasPrefix("{") ? "by " + segment.dropFirst().dropLast() : String(segment)
+        }
+        return SwiftNaming.memberName(([method] + words).joined(separator: " "))
+    }
+}

@@ -1,0 +1,55 @@
+/// Turns one operation into an endpoint of the spec.
+struct OperationTranslator {
+    let session: ImportSession
+    let security: SecurityTranslator
+    /// The `auth` every endpoint has unless it says otherwise.
+    let defaultAuth: String?
+
+    /// The endpoint's mapping, its host (when it has servers of its own) and its error models.
+    struct Translated {
+        var endpoint: SyntaxNode
+        var host: (name: String, url: String)?
+        var errors: SyntaxNode?
+    }
+
+    func translate(_ operation: OperationCatalog.Operation, host: (name: String, url: String)?) -> Translated {
+        let node = operation.node
+        let location = node.location
+        var entries: [(String, SyntaxNode)] = []
+        if let summary = node.prose("summary") { entries.append(("summary", .string(summary, at: location))) }
+        if let description = node.prose() { entries.append(("description", .string(description, at: location))) }
+        entries.append(("method", .text(operation.method.uppercased(), at: location)))
+        entries.append(("path", .string(operation.path, at: operation.pathItem.location)))
+        if let host { entries.append(("host", .text(host.name, at: location))) }
+        if let security = node["security"], let auth = self.security.auth(security), auth != (defaultAuth ?? "none") {
+            entries.append(("auth", .string(auth, at: security.location)))
+        }
+        if node.flag("deprecated") { entries.append(("deprecated", .text("true", at: location))) }
+
+        let parameters = ParameterTranslator(schemas: SchemaTranslator(session: session))
+            .translate((operation.pathItem["parameters"]?.items ?? []) + (node["parameters"]?.items ?? []), endpoint: operation.name)
+        for (key, list) in [("params", parameters.path), ("query", parameters.query), ("headers", parameters.headers)] where !list.isEmpty {
+            entries.append((key, .mapping(list, at: location)))
+        }
+        if let requestBody = node["requestBody"] {
+            if let body = RequestBodyTranslator(session: session).translate(requestBody, endpoint: operation.name) {
+                entries.append(body)
+            } else if requestBody.flag("required") {
+                session.error("the operation's required body cannot be sent by RouteGen", at: requestBody)
+            }
+        }
+        var errors: SyntaxNode?
+        if let responses = node["responses"] {
+            let translated = ResponseTranslator(session: session).translate(responses, endpoint: operation.name)
+            if let result = translated.result { entries.append(result) }
+            if !translated.headers.isEmpty { entries.append(("response_headers", .mapping(translated.headers, at: responses.location))) }
+            errors = translated.errors
+        }
+        for construct in ["callbacks"] {
+            if let value = node[construct] {
+                session.unsupported("`\(construct)`", at: value, consequence: "left out")
+            }
+        }
+        return Translated(endpoint: .mapping(entries, at: location), host: host, errors: errors)
+    }
+}

@@ -1,0 +1,120 @@
+/// Turns an operation's parameters (its path item's, then its own, which replace those of the same name and
+/// place) into the endpoint's `params`, `query` and `headers`.
+struct ParameterTranslator {
+    let schemas: SchemaTranslator
+    private var session: ImportSession { schemas.session }
+
+    /// The three lists, each in the order the document writes them.
+    struct Translated {
+        var path: [(String, SyntaxNode)] = []
+        var query: [(String, SyntaxNode)] = []
+        var headers: [(String, SyntaxNode)] = []
+    }
+
+    func translate(_ parameters: [DocumentNode], endpoint: String) -> Translated {
+        var translated = Translated()
+        for parameter in merged(parameters) {
+            guard let name = parameter.text("name"), let place = parameter.text("in") else {
+                session.error("a parameter needs `name` and `in`", at: parameter)
+                continue
+            }
+            let required = place == "path" || parameter.flag("required")
+            guard let (type, style) = typeAndStyle(of: parameter, name: name, place: place, endpoint: endpoint) else {
+                if required {
+                    session.error("the required \(place) parameter `\(name)` cannot be sent by RouteGen", at: parameter)
+                }
+                continue
+            }
+            var annotated = type
+            annotated.description = parameter.prose() ?? type.description
+            annotated.isDeprecated = type.isDeprecated || parameter.flag("deprecated")
+            let extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: parameter.location))] } ?? []
+            let node = annotated.node(optional: !required, extra: extra, at: parameter.location)
+            switch place {
+            case "path": translated.path.append((name, node))
+            case "query": translated.query.append((name, node))
+            default: translated.headers.append((name, node))
+            }
+        }
+        return translated
+    }
+
+    /// The parameters with their `$ref`s followed, later ones replacing earlier ones of the same name and place.
+    private func merged(_ parameters: [DocumentNode]) -> [DocumentNode] {
+        var result: [DocumentNode] = []
+        for parameter in parameters {
+            guard let (resolved, _) = session.resolve(parameter) else { continue }
+            let key = (resolved.text("in") ?? "") + " " + (resolved.text("name") ?? "")
+            result.removeAll { ($0.text("in") ?? "") + " " + ($0.text("name") ?? "") == key }
+            result.append(resolved)
+        }
+        return result
+    }
+
+    /// The parameter's type and the `style` to write; nil (with a warning) when RouteGen cannot send it.
+    private func typeAndStyle(
+        of parameter: DocumentNode, name: String, place: String, endpoint: String
+    ) -> (ImportedType, String?)? {
+        if place == "cookie" {
+            session.unsupported("the cookie parameter `\(name)`", at: parameter, consequence: "left out")
+            return nil
+        }
+        guard ["path", "query", "header"].contains(place) else {
+            session.error("`in: \(place)` is not a parameter place", at: parameter)
+            return nil
+        }
+        guard let schema = parameter["schema"] else {
+            if parameter.has("content") {
+                session.unsupported(
+                    "the \(place) parameter `\(name)` described by `content`", at: parameter,
+                    consequence: "typed as `String`: encode the value yourself")
+            }
+            return (ImportedType(expression: "String"), nil)
+        }
+        var type = schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
+        type.isNullable = false
+        if parameter.flag("allowReserved") {
+            session.unsupported("`allowReserved`", at: parameter, consequence: "reserved characters are percent-encoded")
+        }
+        let style = parameter.text("style")
+        let explode = parameter["explode"].map { $0.text == "true" } ?? (style == nil || style == "form")
+        switch categorize(type.expression) {
+        case .single:
+            return (type, nil)
+        case .list where place == "query":
+            switch (style ?? "form", explode) {
+            case ("form", true): return (type, nil)
+            case ("form", false): return (type, "comma")
+            case ("deepObject", _): return (type, "brackets")
+            default:
+                session.unsupported("the `\(style ?? "")` style", at: parameter, consequence: "the parameter is left out")
+                return nil
+            }
+        case .object where place == "query" && style == "deepObject":
+            return (type, "deepObject")
+        case .list, .object, .other:
+            if place == "header" && categorize(type.expression) == .list {
+                session.unsupported(
+                    "a list in the header `\(name)`", at: parameter,
+                    consequence: "typed as `String`: join the values with commas")
+                return (ImportedType(expression: "String", description: type.description), nil)
+            }
+            session.unsupported(
+                "a \(place) parameter of type `\(type.expression)`" + (style.map { " with style `\($0)`" } ?? ""),
+                at: parameter, consequence: "the parameter is left out")
+            return nil
+        }
+    }
+
+    private enum Category { case single, list, object, other }
+
+    private func categorize(_ expression: String) -> Category {
+        if expression.hasPrefix("[String:") { return .object }
+        if expression.hasPrefix("[") {
+            return categorize(String(expression.dropFirst().dropLast())) == .single ? .list : .other
+        }
+        if ["JSON", "Data", "File"].contains(expression) { return .other }
+        if PrimitiveType(rawValue: expression) != nil || session.models.isEnum(expression) { return .single }
+        return .object
+    }
+}

@@ -1,0 +1,39 @@
+/// Turns an operation's `requestBody` into `body` (JSON, or `File` for any other media type), `form` or
+/// `multipart`. An inline object becomes the endpoint's own field list; the checker names its model
+/// `<Endpoint>Body`.
+struct RequestBodyTranslator {
+    let session: ImportSession
+
+    /// The key and value to write, or nil when the operation sends nothing.
+    func translate(_ requestBody: DocumentNode, endpoint: String) -> (String, SyntaxNode)? {
+        guard let (body, _) = session.resolve(requestBody), let content = body["content"],
+            let (kind, _, media) = MediaType.preferred(in: content)
+        else { return nil }
+        let key: String
+        switch kind {
+        case .json: key = "body"
+        case .form: key = "form"
+        case .multipart: key = "multipart"
+        case .eventStream, .text, .binary: return ("body", .text("File", at: media.location))
+        }
+        guard let schema = media["schema"] else { return (key, .text("JSON", at: media.location)) }
+        let schemas = SchemaTranslator(session: session, binary: kind == .multipart ? "File" : "Data")
+        guard let (resolved, referenceName) = session.resolve(schema) else { return nil }
+        let shape = SchemaShape(resolved)
+        if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object" {
+            guard shape.hasProperties else { return nil }
+            var seen: Set<String> = []
+            let entries = ModelTranslator(schemas: schemas).properties(
+                of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], skipping: &seen)
+            return (key, .mapping(entries, at: schema.location))
+        }
+        let type = schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + "Request")
+        if key != "body", !shape.needsModel || shape.isUnion || session.models.isEnum(type.expression) {
+            session.unsupported(
+                "a `\(key == "form" ? "application/x-www-form-urlencoded" : "multipart/form-data")` body that is not an object",
+                at: schema, consequence: "the operation sends no body")
+            return nil
+        }
+        return (key, .text(type.expression, at: schema.location))
+    }
+}

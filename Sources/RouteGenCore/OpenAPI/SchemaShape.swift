@@ -1,0 +1,84 @@
+/// What a JSON Schema is, read off its keywords: the questions the translators ask before turning it into a type.
+struct SchemaShape {
+    /// The schema.
+    let schema: DocumentNode
+
+    init(_ schema: DocumentNode) {
+        self.schema = schema
+    }
+
+    /// The `type` values other than `null` (3.1 allows a list).
+    var types: [String] {
+        guard let node = schema["type"] else { return [] }
+        let all = node.text.map { [$0] } ?? node.items.compactMap(\.text)
+        return all.filter { $0 != "null" }
+    }
+
+    /// The type the other keywords imply when `type` is not written.
+    var impliedType: String? {
+        if hasProperties || schema.has("additionalProperties") { return "object" }
+        if schema.has("items") { return "array" }
+        if !enumValues.isEmpty { return enumValues.allSatisfy { Int($0) != nil } && enumIsPlain ? "integer" : "string" }
+        return nil
+    }
+
+    /// The type, written or implied.
+    var effectiveType: String? { types.count == 1 ? types[0] : types.isEmpty ? impliedType : nil }
+
+    /// Whether the schema admits only null.
+    var isNullType: Bool {
+        guard let node = schema["type"] else { return schema["enum"]?.items.allSatisfy(\.node.isNull) ?? false }
+        return node.text == "null" || (node.items.count == 1 && node.items[0].text == "null")
+    }
+
+    /// Whether null is a value: 3.0 `nullable`, 3.1 `null` in `type`, `null` in `enum` or a `null` variant.
+    var isNullable: Bool {
+        schema.flag("nullable") || schema["type"]?.items.contains { $0.text == "null" } == true
+            || schema["enum"]?.items.contains { $0.node.isNull } == true
+            || variants.contains { SchemaShape($0).isNullType }
+    }
+
+    /// The `enum` values (or the `const`) other than null, as text, without repeats.
+    var enumValues: [String] {
+        if let constant = schema["const"]?.text { return [constant] }
+        var seen: Set<String> = []
+        return (schema["enum"]?.items ?? []).compactMap(\.text).filter { seen.insert($0).inserted }
+    }
+
+    private var enumIsPlain: Bool {
+        (schema["enum"]?.items ?? []).allSatisfy { if case .scalar(_, isPlain: true) = $0.node.kind { true } else { false } }
+    }
+
+    /// The `allOf` parts.
+    var allOf: [DocumentNode] { schema["allOf"]?.items ?? [] }
+
+    /// The `oneOf` (or `anyOf`) variants.
+    var variants: [DocumentNode] { (schema["oneOf"] ?? schema["anyOf"])?.items ?? [] }
+
+    /// Whether the schema is a `oneOf` or `anyOf`.
+    var isUnion: Bool { !variants.isEmpty && !hasProperties && allOf.isEmpty }
+
+    /// Whether it lists properties.
+    var hasProperties: Bool { !(schema["properties"]?.entries.isEmpty ?? true) }
+
+    /// Whether it needs a model of its own (unions aside): an object with properties, a composition, an enum.
+    var needsModel: Bool {
+        if hasProperties || allOf.count > 1 || (!allOf.isEmpty && hasProperties) { return true }
+        guard enumValues.count > 1, hasDistinctCaseNames else { return false }
+        return effectiveType == "string" || (effectiveType == "integer" && enumValues.allSatisfy { Int($0) != nil })
+    }
+
+    /// Whether every enum value gets a Swift case name of its own (`Etc/GMT+1` and `Etc/GMT-1` do not).
+    var hasDistinctCaseNames: Bool {
+        Set(enumValues.map(SwiftNaming.memberName)).count == enumValues.count
+    }
+
+    /// Whether its values are single values (text, numbers, booleans), which a union may list as variants.
+    var isSingleValue: Bool {
+        if allOf.count == 1 { return true }
+        return ["string", "integer", "number", "boolean"].contains(effectiveType ?? "")
+    }
+
+    /// What tells apart two inline variants of a union: their type and format.
+    var primitiveKey: String { (effectiveType ?? "") + "/" + (schema.text("format") ?? "") }
+}

@@ -1,0 +1,188 @@
+/// Turns the JSON Schemas of an OpenAPI document into spec types, and every schema that needs a type of its own
+/// (an object, an enum, a union) into a model, named by the document or by its place.
+struct SchemaTranslator {
+    let session: ImportSession
+    /// What `format: binary` becomes: `File` where a file is sent, `Data` where bytes are received.
+    var binary = "Data"
+    /// The endpoint whose own type names (`<Endpoint>Response`) new models may take.
+    var owner: String?
+
+    init(session: ImportSession, binary: String = "Data", owner: String? = nil) {
+        self.session = session
+        self.binary = binary
+        self.owner = owner
+    }
+
+    /// The type of `schema`. An inline schema that needs a model gets one named after `name` (its place).
+    func type(of schema: DocumentNode, name: String) -> ImportedType {
+        guard let (resolved, referenceName) = session.resolve(schema) else { return .json }
+        let shape = SchemaShape(resolved)
+        var type: ImportedType
+        if shape.isUnion {
+            switch unionVariants(of: resolved) {
+            case nil: type = .json
+            case let variants? where variants.count == 1: type = self.type(of: variants[0], name: name)
+            case _?: type = ImportedType(expression: model(resolved, named: referenceName ?? name))
+            }
+        } else if shape.needsModel {
+            type = ImportedType(expression: model(resolved, named: referenceName ?? name))
+        } else {
+            type = inlineType(resolved, name: referenceName ?? name)
+        }
+        let annotations = referenceName == nil ? resolved : schema
+        // A model made from this very schema carries its description itself.
+        let isModelOfThisSchema = referenceName == nil && session.models.isDefined(type.expression)
+        type.isNullable = type.isNullable || SchemaShape(resolved).isNullable || SchemaShape(schema).isNullable
+        type.description = isModelOfThisSchema ? nil : annotations.prose() ?? type.description
+        type.isDeprecated = type.isDeprecated || annotations.flag("deprecated") || resolved.flag("deprecated")
+        if type.defaultValue == nil, let value = (schema["default"] ?? resolved["default"]) {
+            type.defaultValue = defaultValue(value, for: type.expression, enumValues: SchemaShape(resolved).enumValues)
+        }
+        return type
+    }
+
+    /// A schema that needs no model: a built-in type, a list or a dictionary.
+    private func inlineType(_ schema: DocumentNode, name: String) -> ImportedType {
+        warnAboutUnsupportedKeywords(in: schema)
+        let shape = SchemaShape(schema)
+        if let only = shape.allOf.first, shape.allOf.count == 1, !shape.hasProperties {
+            return type(of: only, name: name)
+        }
+        if shape.types.count > 1 {
+            session.unsupported(
+                "a value of several types (\(shape.types.joined(separator: ", ")))", at: schema,
+                consequence: "typed as `JSON`")
+            return .json
+        }
+        if shape.enumValues.contains(where: { $0 == "true" || $0 == "false" }) && shape.types.first != "boolean" {
+            session.unsupported("an enum of booleans", at: schema, consequence: "typed as `Bool`")
+            return ImportedType(expression: "Bool")
+        }
+        switch shape.types.first ?? shape.impliedType {
+        case "string": return stringType(schema)
+        case "integer":
+            switch schema.text("format") {
+            case "int32": return ImportedType(expression: "Int32")
+            case "int64": return ImportedType(expression: "Int64")
+            case "unix-time", "unix-timestamp": return ImportedType(expression: "Date", dateFormat: "unix")
+            default: return ImportedType(expression: "Int")
+            }
+        case "number":
+            switch schema.text("format") {
+            case "float": return ImportedType(expression: "Float")
+            case "decimal": return ImportedType(expression: "Decimal")
+            default: return ImportedType(expression: "Double")
+            }
+        case "boolean": return ImportedType(expression: "Bool")
+        case "array": return arrayType(schema, name: name)
+        case "object": return dictionaryType(schema, name: name)
+        default: return .json
+        }
+    }
+
+    private func stringType(_ schema: DocumentNode) -> ImportedType {
+        switch schema.text("format") {
+        case "date-time": ImportedType(expression: "Date")
+        case "date": ImportedType(expression: "Date", dateFormat: "date")
+        case "uuid": ImportedType(expression: "UUID")
+        case "uri", "url": ImportedType(expression: "URL")
+        case "byte": ImportedType(expression: "Data")
+        case "binary": ImportedType(expression: binary)
+        default: ImportedType(expression: "String")
+        }
+    }
+
+    private func arrayType(_ schema: DocumentNode, name: String) -> ImportedType {
+        guard let items = schema["items"] else { return ImportedType(expression: "[JSON]") }
+        var element = type(of: items, name: name + "Item")
+        if let format = element.dateFormat {
+            let wire = format == "date" ? "String" : format == "unix" ? "Int" : "Int64"
+            session.unsupported(
+                "a list of dates in the `\(format)` format", at: items,
+                consequence: "typed as `[\(wire)]`, as the dates are sent (only single dates take a format)")
+            element = ImportedType(expression: wire)
+        }
+        return ImportedType(expression: "[\(element.expression)]")
+    }
+
+    private func dictionaryType(_ schema: DocumentNode, name: String) -> ImportedType {
+        guard let values = schema["additionalProperties"], values.node.entries != nil else {
+            return ImportedType(expression: "[String: JSON]")
+        }
+        let value = type(of: values, name: name + "Value")
+        guard value.dateFormat == nil else { return ImportedType(expression: "[String: JSON]") }
+        return ImportedType(expression: "[String: \(value.expression)]")
+    }
+
+    /// The model made from `schema`, named after `wire` the first time.
+    func model(_ schema: DocumentNode, named wire: String) -> String {
+        let identity = schema.file + schema.pointer
+        if let name = session.models.name(of: identity) { return name }
+        let name = session.models.claim(wire, for: identity, owner: owner)
+        session.models.define(ModelTranslator(schemas: self).definition(of: schema, name: name), as: name)
+        return name
+    }
+
+    /// The variants of a union that RouteGen can express, without `null` and without the empty string some APIs
+    /// accept to clear a value; nil, with a warning, when a variant is a list or a free-form value.
+    func unionVariants(of schema: DocumentNode) -> [DocumentNode]? {
+        let shape = SchemaShape(schema)
+        var variants: [DocumentNode] = []
+        var seen: Set<String> = []
+        for variant in shape.variants {
+            guard let (resolved, referenceName) = session.resolve(variant) else { return nil }
+            let variantShape = SchemaShape(resolved)
+            if variantShape.isNullType { continue }
+            if variantShape.enumValues == [""] {
+                session.unsupported(
+                    "the empty string as a variant (to clear a value)", at: variant,
+                    consequence: "the other variants are kept, so an empty string cannot be sent")
+                continue
+            }
+            let isModel = variantShape.needsModel || variantShape.isUnion
+            guard seen.insert(isModel ? resolved.file + resolved.pointer : variantShape.primitiveKey).inserted else { continue }
+            variants.append(variant)
+        }
+        guard variants.count > 1 else { return variants.isEmpty ? nil : variants }
+        for variant in variants {
+            guard let (resolved, _) = session.resolve(variant) else { return nil }
+            let variantShape = SchemaShape(resolved)
+            if !variantShape.needsModel && !variantShape.isUnion && !variantShape.isSingleValue {
+                session.unsupported(
+                    "a union with a variant that is a list or a free-form value", at: variant,
+                    consequence: "the value is typed as `JSON`")
+                return nil
+            }
+        }
+        return variants
+    }
+
+    /// `value` as the default of a value of type `expression`, or nil when it does not fit (with a warning).
+    private func defaultValue(_ value: DocumentNode, for expression: String, enumValues: [String]) -> SyntaxNode? {
+        guard let text = value.text else { return nil }
+        let fits: Bool
+        switch expression {
+        case "String": fits = true
+        case "Int", "Int32", "Int64": fits = Int64(text) != nil
+        case "Double", "Float", "Decimal": fits = Double(text) != nil
+        case "Bool": fits = text == "true" || text == "false"
+        default: fits = enumValues.contains(text)
+        }
+        guard fits else {
+            if !["JSON", "Date", "URL", "UUID", "Data"].contains(expression) && !expression.hasPrefix("[") {
+                session.unsupported("the default `\(text)`, which does not fit `\(expression)`,", at: value, consequence: "left out")
+            }
+            return nil
+        }
+        return expression == "String" || (!enumValues.isEmpty && Int(text) == nil)
+            ? .string(text, at: value.location) : .text(text, at: value.location)
+    }
+
+    private func warnAboutUnsupportedKeywords(in schema: DocumentNode) {
+        for keyword in ["not", "if", "patternProperties", "prefixItems"] {
+            if let node = schema[keyword] {
+                session.unsupported("`\(keyword)`", at: node, consequence: "the constraint is not checked or typed")
+            }
+        }
+    }
+}

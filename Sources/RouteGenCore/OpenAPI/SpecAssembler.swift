@@ -1,0 +1,77 @@
+/// Puts the translated parts together into the spec's root: name and description, environments and hosts,
+/// `auth`, shared `errors`, the models in the order the document writes their schemas, and the endpoints in the
+/// order of their operations.
+struct SpecAssembler {
+    let session: ImportSession
+    let root: DocumentNode
+
+    func assemble(_ catalog: OperationCatalog, name: String) -> SyntaxNode {
+        let location = root.location
+        var entries: [(String, SyntaxNode)] = [("routegen", .text("1", at: location)), ("name", .text(name, at: location))]
+        if let info = root["info"], let description = info.prose() ?? info.text("title") {
+            entries.append(("description", .string(description, at: info.location)))
+        }
+        let servers = ServerTranslator(session: session)
+        let environments = servers.environments(root["servers"], root: root)
+        entries.append(
+            ("environments", .mapping(environments.map { ($0.name, .string($0.url, at: $0.location)) }, at: location)))
+
+        let security = SecurityTranslator(session: session, schemes: root["components"]?["securitySchemes"])
+        let auth = root["security"].flatMap(security.auth)
+        let operations = OperationTranslator(session: session, security: security, defaultAuth: auth)
+        var hosts: [(name: String, url: String)] = []
+        var endpoints: [(String, SyntaxNode)] = []
+        var errors: [SyntaxNode?] = []
+        for operation in catalog.operations {
+            var host = servers.host(operation.node["servers"] ?? operation.pathItem["servers"], environments: environments)
+            if let found = host {
+                if let known = hosts.first(where: { $0.url == found.url }) {
+                    host = known
+                } else {
+                    var name = found.name
+                    while hosts.contains(where: { $0.name == name }) || environments.contains(where: { $0.name == name }) { name += "Host" }
+                    host = (name, found.url)
+                    hosts.append((name, found.url))
+                }
+            }
+            let translated = operations.translate(operation, host: host)
+            endpoints.append((operation.name, translated.endpoint))
+            errors.append(translated.errors)
+        }
+        if !hosts.isEmpty {
+            let list = hosts.map { host in
+                (host.name, SyntaxNode.mapping(environments.map { ($0.name, .string(host.url, at: location)) }, at: location))
+            }
+            entries.append(("hosts", .mapping(list, at: location)))
+        }
+        if let auth { entries.append(("auth", .string(auth, at: root["security"]?.location ?? location))) }
+        let shared = sharedErrors(errors)
+        if let shared { entries.append(("errors", shared)) }
+        let models = session.models.entries.sorted { order($0.definition.location) < order($1.definition.location) }
+        if !models.isEmpty {
+            entries.append(("models", .mapping(models.map { ($0.name, $0.definition) }, at: location)))
+        }
+        let endpointNodes = zip(endpoints, errors).map { endpoint, errors -> (String, SyntaxNode) in
+            guard let errors, shared == nil, case .mapping(var list) = endpoint.1.kind else { return endpoint }
+            list.append(SyntaxEntry(key: "errors", keyLocation: errors.location, value: errors))
+            return (endpoint.0, SyntaxNode(location: endpoint.1.location, kind: .mapping(list)))
+        }
+        entries.append(("endpoints", .mapping(endpointNodes, at: location)))
+        for construct in ["webhooks"] {
+            if let value = root[construct] { session.unsupported("`\(construct)`", at: value, consequence: "left out") }
+        }
+        return .mapping(entries, at: location)
+    }
+
+    /// One error model for the whole API, when every endpoint that decodes errors uses the same one for every
+    /// status.
+    private func sharedErrors(_ errors: [SyntaxNode?]) -> SyntaxNode? {
+        let declared = errors.compactMap { $0 }
+        guard let first = declared.first?.text, declared.allSatisfy({ $0.text == first }) else { return nil }
+        return declared.first
+    }
+
+    private func order(_ location: SourceLocation) -> (Int, String, Int, Int) {
+        (location.file == root.file ? 0 : 1, location.file, location.line, location.column)
+    }
+}

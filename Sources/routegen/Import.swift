@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+/// `routegen import`: convert an OpenAPI document into a RouteGen spec.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert an OpenAPI 3.0 or 3.1 document (YAML or JSON) into a RouteGen spec.",
+        discussion: """
+            Writes one spec with the document's servers as environments, its security as `auth`, every kept \
+            operation as an endpoint and every schema those operations reach as a model. Filters add up: an \
+            operation is kept when it has one of the `--tag`s, one of the `--operation` ids, or a path starting \
+            with one of the `--path-prefix`es; with no filter, every operation is kept.
+
+            What RouteGen cannot express is left out with a warning at its line and column and JSON pointer. \
+            Anything that would make the client wrong is an error: then nothing is written and the exit status \
+            is 1.
+            """
+    )
+
+    @Argument(help: "The OpenAPI document.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var document: String
+
+    @Option(name: .shortAndLong, help: "The spec file to write.", completion: .file(extensions: ["yaml"]))
+    var output: String
+
+    @Option(help: "The API's name (default: the document's file name).")
+    var name: String?
+
+    @Option(name: .customLong("tag"), help: "Keep the operations with this tag (repeatable).")
+    var tags: [String] = []
+
+    @Option(name: .customLong("operation"), help: "Keep the operation with this operationId (repeatable).")
+    var operations: [String] = []
+
+    @Option(name: .customLong("path-prefix"), help: "Keep the operations whose path starts with this (repeatable).")
+    var pathPrefixes: [String] = []
+
+    func validate() throws {
+        if let name, !name.isEmpty, name.first!.isLetter, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+            return
+        }
+        if name != nil { throw ValidationError("--name must be an identifier, like `Stripe`") }
+    }
+
+    func run() throws {
+        let source: SpecSource
+        do {
+            source = try SpecSource(contentsOf: document)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(document): cannot be read: \(error.localizedDescription)\n".utf8))
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        let options = OpenAPIImportOptions(name: name, tags: tags, operations: operations, pathPrefixes: pathPrefixes)
+        let result = SpecImport(options: options).run(source)
+        SpecLoading.print(result.diagnostics)
+        guard let text = result.text else { throw ExitCode(ExitStatus.specErrors.rawValue) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(output): cannot be written: \(error.localizedDescription)\n".utf8))
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        let warnings = result.diagnostics.all.count
+        print(
+            "\(output): \(result.endpoints) endpoint\(result.endpoints == 1 ? "" : "s") and \(result.models) model\(result.models == 1 ? "" : "s") imported"
+                + (warnings == 0 ? "" : ", \(warnings) construct\(warnings == 1 ? "" : "s") left out (see the warnings)"))
+    }
+}
