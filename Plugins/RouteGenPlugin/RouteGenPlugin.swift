@@ -4,7 +4,8 @@ import PackagePlugin
 /// Generates Swift from the RouteGen specs of a target, as part of the build.
 ///
 /// A YAML file of the target is a spec when its name ends in `.routegen.yaml` / `.routegen.yml`, or when a
-/// line starts with the top-level key `routegen:`; other YAML files are ignored. Each spec gets its own build
+/// line starts with the top-level key `routegen:`; it is an OpenAPI document, read directly, when a line starts
+/// with `openapi:` (or, for JSON, when its top level has `openapi`). Other files are ignored. Each spec gets its own build
 /// command with declared inputs (the spec, and the templates of an optional `RouteGenTemplates` folder in the
 /// target) and outputs (its four files), so the generator runs only when one of them changed.
 @main
@@ -20,12 +21,22 @@ struct RouteGenPlugin: BuildToolPlugin {
             let namespace = SpecFiles.namespace(of: spec) ?? spec.deletingPathExtension().lastPathComponent
             var arguments = ["generate", spec.path, "--output", output.path]
             if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
+            // An OpenAPI document also depends on its configuration and on the files its `$ref`s may name: every
+            // other YAML and JSON file of the target in its folder.
+            var inputs = [spec] + templateFiles
+            if SpecFiles.isOpenAPI(spec) {
+                let folder = spec.deletingLastPathComponent().path + "/"
+                inputs += [SpecFiles.configuration(of: spec)].filter { FileManager.default.fileExists(atPath: $0.path) }
+                inputs += target.sourceFiles.map(\.url).filter {
+                    $0 != spec && $0.path.hasPrefix(folder) && ["yaml", "yml", "json"].contains($0.pathExtension)
+                }
+            }
             commands.append(
                 .buildCommand(
                     displayName: "RouteGen: generating \(namespace) from \(spec.lastPathComponent)",
                     executable: routegen,
                     arguments: arguments,
-                    inputFiles: [spec] + templateFiles,
+                    inputFiles: inputs,
                     outputFiles: SpecFiles.generatedFiles(namespace: namespace).map { output.appending(path: $0) }))
         }
         return commands

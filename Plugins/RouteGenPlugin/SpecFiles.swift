@@ -2,21 +2,48 @@ import Foundation
 
 /// How the plugins recognize specs and know, before running the generator, which files it will write.
 enum SpecFiles {
-    /// Whether `url` is a RouteGen spec: a `.routegen.yaml` / `.routegen.yml` file, or a YAML file with a line
-    /// starting with `routegen:`. The same rule as `SpecDiscovery` in RouteGenCore, which plugins cannot link:
-    /// change both together.
+    /// Whether `url` is a RouteGen spec or an OpenAPI document: a `.routegen.yaml` / `.routegen.yml` file, a YAML
+    /// file with a line starting with `routegen:` or `openapi:`, or a JSON file whose top level has `openapi`. The
+    /// same rule as `SpecDiscovery` in RouteGenCore, which plugins cannot link: change both together.
     static func isSpec(_ url: URL) -> Bool {
         let name = url.lastPathComponent
         if name.hasSuffix(".routegen.yaml") || name.hasSuffix(".routegen.yml") { return true }
+        if name.hasSuffix(".json") {
+            guard let data = try? Data(contentsOf: url) else { return false }
+            return ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?["openapi"] != nil
+        }
         guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), let text = try? String(contentsOf: url, encoding: .utf8)
         else { return false }
-        return text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") }
+        return text.split(whereSeparator: \.isNewline).contains {
+            $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") || $0.hasPrefix("openapi:")
+        }
+    }
+
+    /// Whether `url` is an OpenAPI document rather than a RouteGen spec.
+    static func isOpenAPI(_ url: URL) -> Bool {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+        if url.pathExtension == "json" { return true }
+        return !text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") }
+    }
+
+    /// The configuration file of an OpenAPI document: `<name>.routegen-config.yaml` beside it.
+    static func configuration(of document: URL) -> URL {
+        document.deletingPathExtension().appendingPathExtension("routegen-config.yaml")
     }
 
     /// The Swift namespace of a spec: its top-level `name:` with the first letter upper-cased, as the generator
-    /// derives it. Nil when the spec has no readable name (the generator then reports the error).
+    /// derives it; for an OpenAPI document, the `name:` of its configuration file or else its file name made
+    /// UpperCamelCase (`stripe-api.json` → `StripeApi`). Nil when a spec has no readable name (the generator then
+    /// reports the error).
     static func namespace(of spec: URL) -> String? {
-        guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return nil }
+        if isOpenAPI(spec) {
+            return topLevelName(in: configuration(of: spec)) ?? typeName(spec.deletingPathExtension().lastPathComponent)
+        }
+        return topLevelName(in: spec)
+    }
+
+    private static func topLevelName(in file: URL) -> String? {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("name:") {
             var value = line.dropFirst("name:".count).trimmingCharacters(in: .whitespaces)
             if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
@@ -25,6 +52,18 @@ enum SpecFiles {
             return first.uppercased() + value.dropFirst()
         }
         return nil
+    }
+
+    /// A file name as an UpperCamelCase type name, for ASCII names: `SwiftNaming.typeName` in RouteGenCore.
+    private static func typeName(_ stem: String) -> String {
+        let words = stem.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let screaming = words.count > 1 && !stem.contains(where: \.isLowercase)
+        let name = words.map { word in
+            let word = screaming ? word.lowercased() : String(word)
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        guard let first = name.first else { return "Empty" }
+        return first.isNumber ? "_" + name : name
     }
 
     /// The files `routegen generate` writes for the API named `namespace`.

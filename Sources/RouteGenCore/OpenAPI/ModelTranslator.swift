@@ -111,6 +111,26 @@ struct ModelTranslator {
         return names
     }
 
+    /// Whether `property` is a required text property of the object schema `variant` or of its `allOf` parts.
+    private func hasRequiredText(_ property: String, in variant: DocumentNode, depth: Int = 0) -> Bool {
+        var ignored = Diagnostics()
+        guard depth < 32, let (schema, _) = session.documents.resolve(variant, diagnostics: &ignored) else { return false }
+        let parts = [schema] + SchemaShape(schema).allOf
+        let required = parts.contains { part in
+            let resolved = session.documents.resolve(part, diagnostics: &ignored)?.node
+            return resolved?["required"]?.items.contains { $0.text == property } ?? false
+        }
+        let isText = parts.contains { part in
+            guard let resolved = session.documents.resolve(part, diagnostics: &ignored)?.node else { return false }
+            if let declared = resolved["properties"]?[property] {
+                let type = SchemaShape(declared).effectiveType
+                return type == "string" || (type == nil && declared.has("$ref") == false && declared.has("const"))
+            }
+            return part.pointer != schema.pointer && hasRequiredText(property, in: part, depth: depth + 1)
+        }
+        return required && isText
+    }
+
     /// `oneOf`, and the `discriminator` with its `mapping`.
     private func union(_ schema: DocumentNode, name: String) -> [(String, SyntaxNode)] {
         let variants = schemas.unionVariants(of: schema) ?? []
@@ -122,6 +142,12 @@ struct ModelTranslator {
         let location = (schema["oneOf"] ?? schema["anyOf"])?.location ?? schema.location
         var entries: [(String, SyntaxNode)] = [("oneOf", .list(names.map { .text($0, at: location) }, at: location))]
         guard let discriminator = schema["discriminator"], let property = discriminator.text("propertyName") else {
+            return entries
+        }
+        if let variant = variants.first(where: { !hasRequiredText(property, in: $0) }) {
+            session.unsupported(
+                "a discriminator that is not a required string of every variant", at: variant,
+                consequence: "the variants are told apart by trying each in turn")
             return entries
         }
         entries.append(("discriminator", .string(property, at: discriminator.location)))

@@ -19,12 +19,8 @@ struct ParameterTranslator {
                 continue
             }
             let required = place == "path" || parameter.flag("required")
-            guard let (type, style) = typeAndStyle(of: parameter, name: name, place: place, endpoint: endpoint) else {
-                if required {
-                    session.error("the required \(place) parameter `\(name)` cannot be sent by RouteGen", at: parameter)
-                }
-                continue
-            }
+            guard let (type, style) = typeAndStyle(of: parameter, name: name, place: place, required: required, endpoint: endpoint)
+            else { continue }
             var annotated = type
             annotated.description = parameter.prose() ?? type.description
             annotated.isDeprecated = type.isDeprecated || parameter.flag("deprecated")
@@ -51,14 +47,20 @@ struct ParameterTranslator {
         return result
     }
 
-    /// The parameter's type and the `style` to write; nil (with a warning) when RouteGen cannot send it.
+    /// The parameter's type and the `style` to write; nil when RouteGen cannot send it, after a warning, or an
+    /// error when the parameter is required.
     private func typeAndStyle(
-        of parameter: DocumentNode, name: String, place: String, endpoint: String
+        of parameter: DocumentNode, name: String, place: String, required: Bool, endpoint: String
     ) -> (ImportedType, String?)? {
-        if place == "cookie" {
-            session.unsupported("the cookie parameter `\(name)`", at: parameter, consequence: "left out")
+        func leaveOut(_ what: String) -> (ImportedType, String?)? {
+            if required {
+                session.error("the required \(place) parameter `\(name)` cannot be sent: \(what) is not supported", at: parameter)
+            } else {
+                session.unsupported("\(what) (`\(name)`)", at: parameter, consequence: "the parameter is left out")
+            }
             return nil
         }
+        if place == "cookie" { return leaveOut("a cookie parameter") }
         guard ["path", "query", "header"].contains(place) else {
             session.error("`in: \(place)` is not a parameter place", at: parameter)
             return nil
@@ -86,9 +88,7 @@ struct ParameterTranslator {
             case ("form", true): return (type, nil)
             case ("form", false): return (type, "comma")
             case ("deepObject", _): return (type, "brackets")
-            default:
-                session.unsupported("the `\(style ?? "")` style", at: parameter, consequence: "the parameter is left out")
-                return nil
+            default: return leaveOut("the `\(style ?? "")` style")
             }
         case .object where place == "query" && style == "deepObject":
             return (type, "deepObject")
@@ -99,10 +99,7 @@ struct ParameterTranslator {
                     consequence: "typed as `String`: join the values with commas")
                 return (ImportedType(expression: "String", description: type.description), nil)
             }
-            session.unsupported(
-                "a \(place) parameter of type `\(type.expression)`" + (style.map { " with style `\($0)`" } ?? ""),
-                at: parameter, consequence: "the parameter is left out")
-            return nil
+            return leaveOut("a \(place) parameter of type `\(type.expression)`" + (style.map { " with style `\($0)`" } ?? ""))
         }
     }
 

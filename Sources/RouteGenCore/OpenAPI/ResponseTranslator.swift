@@ -135,7 +135,7 @@ struct ResponseTranslator {
             guard let content = response["content"], let (kind, _, media) = MediaType.preferred(in: content), kind == .json,
                 let schema = media["schema"]
             else { continue }
-            let type = SchemaTranslator(session: session).type(of: schema, name: SwiftNaming.typeName(endpoint) + "Error").expression
+            let type = SchemaTranslator(session: session).type(of: schema, name: SwiftNaming.typeName(endpoint) + "Error" + (Int(status) != nil ? status : "")).expression
             guard session.models.isObject(type) else {
                 session.unsupported(
                     "an error body of type `\(type)`", at: schema,

@@ -16,6 +16,7 @@ struct SchemaTranslator {
     /// The type of `schema`. An inline schema that needs a model gets one named after `name` (its place).
     func type(of schema: DocumentNode, name: String) -> ImportedType {
         guard let (resolved, referenceName) = session.resolve(schema) else { return .json }
+        warnAboutUnsupportedKeywords(in: resolved)
         let shape = SchemaShape(resolved)
         var type: ImportedType
         if shape.isUnion {
@@ -43,7 +44,6 @@ struct SchemaTranslator {
 
     /// A schema that needs no model: a built-in type, a list or a dictionary.
     private func inlineType(_ schema: DocumentNode, name: String) -> ImportedType {
-        warnAboutUnsupportedKeywords(in: schema)
         let shape = SchemaShape(schema)
         if let only = shape.allOf.first, shape.allOf.count == 1, !shape.hasProperties {
             return type(of: only, name: name)

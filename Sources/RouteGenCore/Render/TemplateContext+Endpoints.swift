@@ -112,7 +112,7 @@ extension TemplateContext {
             arguments.append("queryItems: routeQuery")
         }
         if !endpoint.headers.isEmpty {
-            lines.append(statementIndent + "var routeHeaders = Self.staticHeaders")
+            lines.append(statementIndent + (api.headers.isEmpty ? "var routeHeaders: HTTPHeaders = [:]" : "var routeHeaders = Self.staticHeaders"))
             lines += endpoint.headers.map { statementIndent + headerStatement($0) }
             arguments.append("headers: routeHeaders")
         } else if !api.headers.isEmpty {

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// `routegen import`: each document of `Tests/OpenAPI` imports into the spec checked in under
+/// `Tests/Specs/Imported` (reviewed by hand; the package compiles what those specs generate), with exactly the
+/// warnings listed here, and reading a document directly generates what its imported spec generates.
+@Suite struct OpenAPIImportTests {
+    struct Fixture: CustomStringConvertible, Sendable {
+        var document: String
+        var name: String?
+        var golden: String
+        var warnings: [String] = []
+        var description: String { document }
+    }
+
+    static let fixtures = [
+        // 3.0: servers, bearer auth, `security: []`, parameters (`$ref`, enum, default, `explode: false`), JSON
+        // bodies, a shared error response lifted to the top-level `errors`, formats, nullable, deprecations.
+        Fixture(document: "notes.yaml", golden: "Notes.yaml"),
+        // 3.1: server variables, a deepObject query, header parameters, outcomes with 304, response headers,
+        // errors by status, oneOf with discriminator and mapping, allOf, anyOf of a string and a model, const,
+        // type lists with null, integer enums; and a warning for each construct left out.
+        Fixture(
+            document: "shapes.yaml", golden: "Shapes.yaml",
+            warnings: [
+                "14:11: warning: a cookie parameter (`session`) is not supported: the parameter is left out (#/paths/~1shapes~1{id}/get/parameters/2)",
+                "39:9: warning: `callbacks` is not supported: left out (#/paths/~1shapes~1{id}/get/callbacks)",
+                "77:40: warning: a list of dates in the `unix` format is not supported: typed as `[Int]`, as the dates are sent (only single dates take a format) (#/components/schemas/Square/properties/corners/items)",
+                "85:15: warning: the empty string as a variant (to clear a value) is not supported: the other variants are kept, so an empty string cannot be sent (#/components/schemas/Square/properties/note/anyOf/1)",
+                "88:16: warning: a value of several types (string, integer) is not supported: typed as `JSON` (#/components/schemas/Square/properties/mixed)",
+                "89:12: warning: `not` is not supported: the constraint is not checked or typed (#/components/schemas/Square/not)",
+                "94:3: warning: `webhooks` is not supported: left out (#/webhooks)",
+            ]),
+        // Form bodies with deepObject encodings, multipart with a binary field, an operation on another server,
+        // raw uploads and downloads, text, server-sent events, Basic and API-key auth, optional auth.
+        Fixture(document: "uploads.yaml", golden: "Uploads.yaml"),
+        // Swagger's Petstore sample, as published.
+        Fixture(document: "petstore3.yaml", golden: "Petstore3.yaml"),
+        // A document split over files: `$ref`s to other files, to whole files, and relative to the referring file.
+        Fixture(document: "split/api.yaml", name: "Kennel", golden: "Kennel.yaml"),
+    ]
+
+    @Test(arguments: fixtures) func importMatchesItsCheckedInSpec(_ fixture: Fixture) throws {
+        let result = try ImportTesting.run(
+            path: ImportTesting.documents.appendingPathComponent(fixture.document).path,
+            options: OpenAPIImportOptions(name: fixture.name))
+        #expect(ImportTesting.findings(result) == fixture.warnings)
+        let golden = ImportTesting.imported.appendingPathComponent(fixture.golden)
+        let text = try #require(result.text)
+        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_IMPORTS"] == "1" {
+            try Data(text.utf8).write(to: golden)
+        }
+        #expect(text == (try String(contentsOf: golden, encoding: .utf8)), "run with ROUTEGEN_UPDATE_IMPORTS=1 to update \(fixture.golden)")
+    }
+
+    /// The OpenAPI document as direct input and the spec written from it generate the same Swift: the written
+    /// YAML reads back as the tree it was written from.
+    @Test(arguments: fixtures.filter { $0.name == nil }) func readingTheDocumentGeneratesWhatTheImportedSpecGenerates(
+        _ fixture: Fixture
+    ) throws {
+        let path = ImportTesting.documents.appendingPathComponent(fixture.document).path
+        let direct = CodeGenerator().generate([try SpecSource(contentsOf: path)])
+        let text = try #require(try ImportTesting.run(path: path).text)
+        let imported = CodeGenerator().generate([SpecSource(path: path, text: text)])
+        #expect(!direct.diagnostics.hasErrors && !imported.diagnostics.hasErrors)
+        #expect(direct.files.count == 4)
+        #expect(direct.files.map(\.contents) == imported.files.map(\.contents))
+    }
+
+    @Test func filtersKeepTheirOperationsAndOnlyTheModelsThoseReach() throws {
+        let petstore = ImportTesting.documents.appendingPathComponent("petstore3.yaml").path
+        let store = ImportTesting.names(try ImportTesting.run(path: petstore, options: OpenAPIImportOptions(tags: ["store"])))
+        #expect(store.endpoints == ["getInventory", "placeOrder", "getOrderById", "deleteOrder"])
+        #expect(store.models == ["Order", "OrderStatus"])
+
+        let user = ImportTesting.names(
+            try ImportTesting.run(path: petstore, options: OpenAPIImportOptions(operations: ["getUserByName", "deletePet"])))
+        #expect(user.endpoints == ["deletePet", "getUserByName"])
+        #expect(user.models == ["User"])
+
+        let login = ImportTesting.names(try ImportTesting.run(path: petstore, options: OpenAPIImportOptions(pathPrefixes: ["/user/log"])))
+        #expect(login.endpoints == ["loginUser", "logoutUser"])
+        #expect(login.models == ["LoginUserHeaders"])
+
+        let both = ImportTesting.names(
+            try ImportTesting.run(path: petstore, options: OpenAPIImportOptions(tags: ["store"], pathPrefixes: ["/user/logout"])))
+        #expect(both.endpoints == ["getInventory", "placeOrder", "getOrderById", "deleteOrder", "logoutUser"])
+    }
+
+    @Test func aFilterThatMatchesNothingIsAnErrorAndNothingIsWritten() throws {
+        let petstore = ImportTesting.documents.appendingPathComponent("petstore3.yaml").path
+        let result = try ImportTesting.run(path: petstore, options: OpenAPIImportOptions(tags: ["pets"], operations: ["getPet"]))
+        #expect(result.text == nil)
+        #expect(
+            ImportTesting.findings(result) == [
+                "1:1: error: no operation matches the tag `pets`", "1:1: error: no operation matches the operation `getPet`",
+            ])
+    }
+
+    static let paths = """
+        openapi: 3.0.3
+        info: { title: T, version: "1" }
+        servers: [{ url: "https://t.example" }]
+        paths:
+
+        """
+
+    /// What would make the client wrong is an error, at its position, and nothing is written.
+    @Test func constructsThatWouldMakeTheClientWrongAreErrors() {
+        let result = ImportTesting.run(Self.paths + """
+              /a/{id}:
+                get:
+                  parameters:
+                    - { name: id, in: path, required: true, style: matrix, schema: { type: array, items: { type: string } } }
+                    - { name: session, in: cookie, required: true, schema: { type: string } }
+                    - { name: tags, in: query, required: true, style: pipeDelimited, schema: { type: array, items: { type: string } } }
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Missing" } } }
+              /b:
+                get:
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "https://example.com/schemas.yaml#/Pet" } } }
+              /c:
+                get:
+                  security: [{ oauth: [] }]
+                  responses: { "204": { description: Done } }
+            """)
+        #expect(result.text == nil)
+        #expect(
+            ImportTesting.findings(result) == [
+                "8:11: error: the required path parameter `id` cannot be sent: a path parameter of type `[String]` with style `matrix` is not supported (#/paths/~1a~1{id}/get/parameters/0)",
+                "9:11: error: the required cookie parameter `session` cannot be sent: a cookie parameter is not supported (#/paths/~1a~1{id}/get/parameters/1)",
+                "10:11: error: the required query parameter `tags` cannot be sent: the `pipeDelimited` style is not supported (#/paths/~1a~1{id}/get/parameters/2)",
+                "14:58: error: `$ref` #/components/schemas/Missing does not point at anything in api.yaml",
+                "20:58: error: `$ref` https://example.com/schemas.yaml#/Pet points at a remote document, which is not read",
+                "23:18: error: the security scheme `oauth` is not declared in `components.securitySchemes` (#/paths/~1c/get/security/0)",
+            ])
+    }
+
+    @Test func swagger2DocumentsAreRefusedWithAHint() {
+        let result = ImportTesting.run("swagger: \"2.0\"\ninfo: { title: Old, version: \"1\" }\npaths: {}\n")
+        #expect(result.text == nil)
+        #expect(ImportTesting.findings(result) == ["1:10: error: only OpenAPI 3.0 and 3.1 documents can be imported (#/swagger)"])
+        #expect(result.diagnostics.all.first?.hint?.contains("swagger2openapi") == true)
+    }
+
+    /// Names: `operationId`s made lowerCamelCase, names derived from method and path otherwise, a second operation
+    /// deriving the same name numbered, and schema names that clash with built-in types renamed.
+    @Test func namesAreMadeIdiomaticAndCollisionsAreResolved() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /files/{fileId}/versions:
+                get:
+                  parameters: [{ name: fileId, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/file" } } }
+              /files:
+                post:
+                  operationId: PostFiles
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/File.Data" } } }
+              /files/:
+                post:
+                  operationId: post_files
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                file:
+                  type: object
+                  properties: { id: { type: string } }
+                File.Data:
+                  type: object
+                  properties: { size: { type: integer } }
+            """)
+        #expect(ImportTesting.findings(result) == [])
+        let names = ImportTesting.names(result)
+        #expect(names.endpoints == ["getFilesByFileIdVersions", "postFiles", "postFiles2"])
+        #expect(names.models == ["FileModel", "FileData"])
+    }
+
+    /// Whole Stripe (468 operations, 4.2 MB) imports without an error, and the spec it gives checks clean and
+    /// generates. Compiling all of it is a benchmark (`Benchmarks/openapi.py`); the package compiles a filtered
+    /// Stripe client, read directly from the same document (`Tests/Specs/Stripe`).
+    @Test func wholeStripeImportsChecksCleanAndGenerates() throws {
+        let result = try ImportTesting.run(path: ImportTesting.stripe)
+        #expect(!result.diagnostics.hasErrors)
+        #expect(result.endpoints == 468)
+        let text = try #require(result.text)
+        let output = CodeGenerator().generate([SpecSource(path: "Stripe.yaml", text: text)])
+        #expect(output.diagnostics.all.isEmpty)
+        #expect(output.files.map(\.name) == ["Stripe+APIRoute.swift", "Stripe+Models.swift", "Stripe+RequestHandling.swift", "Stripe.swift"])
+    }
+}
