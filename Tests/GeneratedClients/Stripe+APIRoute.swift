@@ -81,7 +81,8 @@ extension Stripe {
                     authentication: .basic,
                     name: "Stripe.getChargesCharge"
                 )
-            case .getCustomers(let created, let email, let endingBefore, let expand, let limit, let startingAfter, let testClock):
+            case .getCustomers(
+                let created, let email, let endingBefore, let expand, let limit, let startingAfter, let testClock):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("created", deepObject: created)
                 routeQuery.append("email", email)
@@ -103,7 +104,10 @@ extension Stripe {
                     path: "/v1/customers",
                     authentication: .basic,
                     name: "Stripe.postCustomers",
-                    content: .form(body, styles: ["expand": .brackets, "preferred_locales": .brackets, "tax_id_data": .brackets])
+                    content: .form(
+                        body,
+                        styles: ["expand": .brackets, "preferred_locales": .brackets, "tax_id_data": .brackets]
+                    )
                 )
             case .deleteCustomersCustomer(let customer):
                 return RouteDescriptor(

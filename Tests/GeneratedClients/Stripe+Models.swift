@@ -821,7 +821,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesAcssDebitPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesAcssDebitPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -909,7 +910,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesAfterpayClearpayPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesAfterpayClearpayPayments: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -953,7 +956,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesAuBecsDebitPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesAuBecsDebitPayments: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -997,7 +1002,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesBacsDebitPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesBacsDebitPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -1041,7 +1047,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesBancontactPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesBancontactPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -1085,7 +1092,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesBankTransferPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesBankTransferPayments: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -1305,7 +1314,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesCartesBancairesPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesCartesBancairesPayments: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -1613,7 +1624,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesIndiaInternationalPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesIndiaInternationalPayments: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -2009,7 +2022,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesPromptpayPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesPromptpayPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -2053,7 +2067,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesSepaDebitPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesSepaDebitPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -2141,7 +2156,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesTaxReportingUs1099K: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesTaxReportingUs1099K: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -2185,7 +2202,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesTaxReportingUs1099Misc: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesTaxReportingUs1099Misc: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -2317,7 +2336,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountCapabilitiesUsBankAccountAchPayments: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountCapabilitiesUsBankAccountAchPayments: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case active
         case inactive
         case pending
@@ -2976,7 +2997,8 @@ extension Stripe {
             case "verification_document_id_number_missing": self = .verificationDocumentIdNumberMissing
             case "verification_document_incomplete": self = .verificationDocumentIncomplete
             case "verification_document_invalid": self = .verificationDocumentInvalid
-            case "verification_document_issue_or_expiry_date_missing": self = .verificationDocumentIssueOrExpiryDateMissing
+            case "verification_document_issue_or_expiry_date_missing":
+                self = .verificationDocumentIssueOrExpiryDateMissing
             case "verification_document_manipulated": self = .verificationDocumentManipulated
             case "verification_document_missing_back": self = .verificationDocumentMissingBack
             case "verification_document_missing_front": self = .verificationDocumentMissingFront
@@ -3004,7 +3026,8 @@ extension Stripe {
             case "verification_missing_directors": self = .verificationMissingDirectors
             case "verification_missing_executives": self = .verificationMissingExecutives
             case "verification_missing_owners": self = .verificationMissingOwners
-            case "verification_requires_additional_memorandum_of_associations": self = .verificationRequiresAdditionalMemorandumOfAssociations
+            case "verification_requires_additional_memorandum_of_associations":
+                self = .verificationRequiresAdditionalMemorandumOfAssociations
             default: self = .unknown(rawValue)
             }
         }
@@ -3063,7 +3086,8 @@ extension Stripe {
             case .verificationMissingDirectors: "verification_missing_directors"
             case .verificationMissingExecutives: "verification_missing_executives"
             case .verificationMissingOwners: "verification_missing_owners"
-            case .verificationRequiresAdditionalMemorandumOfAssociations: "verification_requires_additional_memorandum_of_associations"
+            case .verificationRequiresAdditionalMemorandumOfAssociations:
+                "verification_requires_additional_memorandum_of_associations"
             case .unknown(let value): value
             }
         }
@@ -3285,7 +3309,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum AccountUnificationAccountControllerType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AccountUnificationAccountControllerType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case account
         case application
         /// A value this version of the spec does not list.
@@ -3515,7 +3541,12 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [ApiErrorsType] = [.apiError, .cardError, .idempotencyError, .invalidRequestError]
+        public static let knownCases: [ApiErrorsType] = [
+            .apiError,
+            .cardError,
+            .idempotencyError,
+            .invalidRequestError,
+        ]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -4527,7 +4558,8 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum BankAccountAvailablePayoutMethodsItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum BankAccountAvailablePayoutMethodsItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case instant
         case standard
         /// A value this version of the spec does not list.
@@ -7046,14 +7078,11 @@ extension Stripe {
 
 extension Stripe {
     public struct CustomerBalanceCustomerBalanceSettings: Codable, Sendable, Hashable {
-        public var reconciliationMode: CustomerBalanceCustomerBalanceSettingsReconciliationMode
+        public var reconciliationMode: CustomerBalanceSettingsReconciliationMode
         /// A flag to indicate if reconciliation mode returned is the user's default or is specific to this customer cash balance
         public var usingMerchantDefault: Bool
 
-        public init(
-            reconciliationMode: CustomerBalanceCustomerBalanceSettingsReconciliationMode,
-            usingMerchantDefault: Bool
-        ) {
+        public init(reconciliationMode: CustomerBalanceSettingsReconciliationMode, usingMerchantDefault: Bool) {
             self.reconciliationMode = reconciliationMode
             self.usingMerchantDefault = usingMerchantDefault
         }
@@ -7061,7 +7090,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.reconciliationMode = try container.decode(
-                CustomerBalanceCustomerBalanceSettingsReconciliationMode.self,
+                CustomerBalanceSettingsReconciliationMode.self,
                 forKey: "reconciliation_mode"
             )
             self.usingMerchantDefault = try container.decode(Bool.self, forKey: "using_merchant_default")
@@ -7080,14 +7109,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum CustomerBalanceCustomerBalanceSettingsReconciliationMode: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum CustomerBalanceSettingsReconciliationMode: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case manual
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [CustomerBalanceCustomerBalanceSettingsReconciliationMode] = [.automatic, .manual]
+        public static let knownCases: [CustomerBalanceSettingsReconciliationMode] = [.automatic, .manual]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -7117,13 +7148,13 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraft: Codable, Sendable, Hashable {
-        public var balanceTransaction: CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftBalanceTransaction
-        public var linkedTransaction: CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftLinkedTransaction
+    public struct ResourceCashTransactionAdjustedForOverdraft: Codable, Sendable, Hashable {
+        public var balanceTransaction: CashTransactionAdjustedForOverdraftBalance
+        public var linkedTransaction: CashTransactionAdjustedForOverdraftLinked
 
         public init(
-            balanceTransaction: CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftBalanceTransaction,
-            linkedTransaction: CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftLinkedTransaction
+            balanceTransaction: CashTransactionAdjustedForOverdraftBalance,
+            linkedTransaction: CashTransactionAdjustedForOverdraftLinked
         ) {
             self.balanceTransaction = balanceTransaction
             self.linkedTransaction = linkedTransaction
@@ -7132,11 +7163,11 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.balanceTransaction = try container.decode(
-                CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftBalanceTransaction.self,
+                CashTransactionAdjustedForOverdraftBalance.self,
                 forKey: "balance_transaction"
             )
             self.linkedTransaction = try container.decode(
-                CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftLinkedTransaction.self,
+                CashTransactionAdjustedForOverdraftLinked.self,
                 forKey: "linked_transaction"
             )
         }
@@ -7154,7 +7185,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftBalanceTransaction: Codable, Sendable, Hashable {
+    public indirect enum CashTransactionAdjustedForOverdraftBalance: Codable, Sendable, Hashable {
         case string(String)
         case balanceTransaction(BalanceTransaction)
         /// A value this version of the spec does not know, as it was received.
@@ -7187,7 +7218,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraftLinkedTransaction: Codable, Sendable, Hashable {
+    public indirect enum CashTransactionAdjustedForOverdraftLinked: Codable, Sendable, Hashable {
         case string(String)
         case customerCashBalanceTransaction(CustomerCashBalanceTransaction)
         /// A value this version of the spec does not know, as it was received.
@@ -7216,19 +7247,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransaction: Codable, Sendable, Hashable {
-        public var paymentIntent: CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransactionPaymentIntent
+    public struct BalanceResourceCashTransactionAppliedToPayment: Codable, Sendable, Hashable {
+        public var paymentIntent: ResourceCashTransactionAppliedToPaymentIntent
 
-        public init(
-            paymentIntent: CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransactionPaymentIntent
-        ) {
+        public init(paymentIntent: ResourceCashTransactionAppliedToPaymentIntent) {
             self.paymentIntent = paymentIntent
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.paymentIntent = try container.decode(
-                CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransactionPaymentIntent.self,
+                ResourceCashTransactionAppliedToPaymentIntent.self,
                 forKey: "payment_intent"
             )
         }
@@ -7245,7 +7274,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransactionPaymentIntent: Codable, Sendable, Hashable {
+    public indirect enum ResourceCashTransactionAppliedToPaymentIntent: Codable, Sendable, Hashable {
         case string(String)
         case paymentIntent(PaymentIntent)
         /// A value this version of the spec does not know, as it was received.
@@ -7274,19 +7303,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceFundedTransaction: Codable, Sendable, Hashable {
-        public var bankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransfer
+    public struct CustomerBalanceResourceCashTransactionFunded: Codable, Sendable, Hashable {
+        public var bankTransfer: ResourceCashTransactionFundedBankTransfer
 
-        public init(
-            bankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransfer
-        ) {
+        public init(bankTransfer: ResourceCashTransactionFundedBankTransfer) {
             self.bankTransfer = bankTransfer
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.bankTransfer = try container.decode(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransfer.self,
+                ResourceCashTransactionFundedBankTransfer.self,
                 forKey: "bank_transfer"
             )
         }
@@ -7299,22 +7326,22 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransfer: Codable, Sendable, Hashable {
-        public var euBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceEuBankTransfer?
-        public var gbBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceGbBankTransfer?
-        public var jpBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceJpBankTransfer?
+    public struct ResourceCashTransactionFundedBankTransfer: Codable, Sendable, Hashable {
+        public var euBankTransfer: ResourceCashTransactionFundedBankTransferEu?
+        public var gbBankTransfer: ResourceCashTransactionFundedBankTransferGb?
+        public var jpBankTransfer: ResourceCashTransactionFundedBankTransferJp?
         /// The user-supplied reference field on the bank transfer.
         public var reference: String?
-        public var type: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferType
-        public var usBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransfer?
+        public var type: ResourceCashTransactionFundedBankTransferType
+        public var usBankTransfer: ResourceCashTransactionFundedBankTransferUs?
 
         public init(
-            euBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceEuBankTransfer? = nil,
-            gbBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceGbBankTransfer? = nil,
-            jpBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceJpBankTransfer? = nil,
+            euBankTransfer: ResourceCashTransactionFundedBankTransferEu? = nil,
+            gbBankTransfer: ResourceCashTransactionFundedBankTransferGb? = nil,
+            jpBankTransfer: ResourceCashTransactionFundedBankTransferJp? = nil,
             reference: String? = nil,
-            type: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferType,
-            usBankTransfer: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransfer? = nil
+            type: ResourceCashTransactionFundedBankTransferType,
+            usBankTransfer: ResourceCashTransactionFundedBankTransferUs? = nil
         ) {
             self.euBankTransfer = euBankTransfer
             self.gbBankTransfer = gbBankTransfer
@@ -7327,24 +7354,21 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.euBankTransfer = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceEuBankTransfer.self,
+                ResourceCashTransactionFundedBankTransferEu.self,
                 forKey: "eu_bank_transfer"
             )
             self.gbBankTransfer = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceGbBankTransfer.self,
+                ResourceCashTransactionFundedBankTransferGb.self,
                 forKey: "gb_bank_transfer"
             )
             self.jpBankTransfer = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceJpBankTransfer.self,
+                ResourceCashTransactionFundedBankTransferJp.self,
                 forKey: "jp_bank_transfer"
             )
             self.reference = try container.decodeIfPresent(String.self, forKey: "reference")
-            self.type = try container.decode(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferType.self,
-                forKey: "type"
-            )
+            self.type = try container.decode(ResourceCashTransactionFundedBankTransferType.self, forKey: "type")
             self.usBankTransfer = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransfer.self,
+                ResourceCashTransactionFundedBankTransferUs.self,
                 forKey: "us_bank_transfer"
             )
         }
@@ -7366,7 +7390,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ResourceCashTransactionFundedBankTransferType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case euBankTransfer
         case gbBankTransfer
         case jpBankTransfer
@@ -7376,7 +7402,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferType] = [
+        public static let knownCases: [ResourceCashTransactionFundedBankTransferType] = [
             .euBankTransfer,
             .gbBankTransfer,
             .jpBankTransfer,
@@ -7418,7 +7444,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceEuBankTransfer: Codable, Sendable, Hashable {
+    public struct ResourceCashTransactionFundedBankTransferEu: Codable, Sendable, Hashable {
         /// The BIC of the bank of the sender of the funding.
         public var bic: String?
         /// The last 4 digits of the IBAN of the sender of the funding.
@@ -7449,7 +7475,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceGbBankTransfer: Codable, Sendable, Hashable {
+    public struct ResourceCashTransactionFundedBankTransferGb: Codable, Sendable, Hashable {
         /// The last 4 digits of the account number of the sender of the funding.
         public var accountNumberLast4: String?
         /// The full name of the sender, as supplied by the sending bank.
@@ -7480,7 +7506,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceJpBankTransfer: Codable, Sendable, Hashable {
+    public struct ResourceCashTransactionFundedBankTransferJp: Codable, Sendable, Hashable {
         /// The name of the bank of the sender of the funding.
         public var senderBank: String?
         /// The name of the bank branch of the sender of the funding.
@@ -7511,15 +7537,12 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransfer: Codable, Sendable, Hashable {
-        public var network: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransferNetwork?
+    public struct ResourceCashTransactionFundedBankTransferUs: Codable, Sendable, Hashable {
+        public var network: CashTransactionFundedBankTransferUsNetwork?
         /// The full name of the sender, as supplied by the sending bank.
         public var senderName: String?
 
-        public init(
-            network: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransferNetwork? = nil,
-            senderName: String? = nil
-        ) {
+        public init(network: CashTransactionFundedBankTransferUsNetwork? = nil, senderName: String? = nil) {
             self.network = network
             self.senderName = senderName
         }
@@ -7527,7 +7550,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.network = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransferNetwork.self,
+                CashTransactionFundedBankTransferUsNetwork.self,
                 forKey: "network"
             )
             self.senderName = try container.decodeIfPresent(String.self, forKey: "sender_name")
@@ -7546,7 +7569,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransferNetwork: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum CashTransactionFundedBankTransferUsNetwork: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case ach
         case domesticWireUs
         case swift
@@ -7554,11 +7579,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [CustomerBalanceResourceCashBalanceTransactionResourceFundedTransactionResourceBankTransferResourceUsBankTransferNetwork] = [
-            .ach,
-            .domesticWireUs,
-            .swift,
-        ]
+        public static let knownCases: [CashTransactionFundedBankTransferUsNetwork] = [.ach, .domesticWireUs, .swift]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -7590,19 +7611,16 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransaction: Codable, Sendable, Hashable {
-        public var refund: CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransactionRefund
+    public struct ResourceCashTransactionRefundedFromPayment: Codable, Sendable, Hashable {
+        public var refund: CashTransactionRefundedFromPaymentRefund
 
-        public init(refund: CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransactionRefund) {
+        public init(refund: CashTransactionRefundedFromPaymentRefund) {
             self.refund = refund
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.refund = try container.decode(
-                CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransactionRefund.self,
-                forKey: "refund"
-            )
+            self.refund = try container.decode(CashTransactionRefundedFromPaymentRefund.self, forKey: "refund")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -7617,7 +7635,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransactionRefund: Codable, Sendable, Hashable {
+    public indirect enum CashTransactionRefundedFromPaymentRefund: Codable, Sendable, Hashable {
         case string(String)
         case refund(Refund)
         /// A value this version of the spec does not know, as it was received.
@@ -7646,19 +7664,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransaction: Codable, Sendable, Hashable {
-        public var paymentIntent: CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransactionPaymentIntent
+    public struct ResourceCashTransactionUnappliedFromPayment: Codable, Sendable, Hashable {
+        public var paymentIntent: CashTransactionUnappliedFromPaymentIntent
 
-        public init(
-            paymentIntent: CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransactionPaymentIntent
-        ) {
+        public init(paymentIntent: CashTransactionUnappliedFromPaymentIntent) {
             self.paymentIntent = paymentIntent
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.paymentIntent = try container.decode(
-                CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransactionPaymentIntent.self,
+                CashTransactionUnappliedFromPaymentIntent.self,
                 forKey: "payment_intent"
             )
         }
@@ -7675,7 +7691,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransactionPaymentIntent: Codable, Sendable, Hashable {
+    public indirect enum CashTransactionUnappliedFromPaymentIntent: Codable, Sendable, Hashable {
         case string(String)
         case paymentIntent(PaymentIntent)
         /// A value this version of the spec does not know, as it was received.
@@ -7709,8 +7725,8 @@ extension Stripe {
     /// represent when funds are moved into or out of this balance. This includes funding by the customer, allocation
     /// to payments, and refunds to the customer.
     public struct CustomerCashBalanceTransaction: Codable, Sendable, Hashable {
-        public var adjustedForOverdraft: CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraft?
-        public var appliedToPayment: CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransaction?
+        public var adjustedForOverdraft: ResourceCashTransactionAdjustedForOverdraft?
+        public var appliedToPayment: BalanceResourceCashTransactionAppliedToPayment?
         /// Time at which the object was created. Measured in seconds since the Unix epoch.
         public var created: Date
         /// Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
@@ -7718,7 +7734,7 @@ extension Stripe {
         public var customer: CustomerCashBalanceTransactionCustomer
         /// The total available cash balance for the specified currency after this transaction was applied. Represented in the [smallest currency unit](https://stripe.com/docs/currencies#zero-decimal).
         public var endingBalance: Int
-        public var funded: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransaction?
+        public var funded: CustomerBalanceResourceCashTransactionFunded?
         /// Unique identifier for the object.
         public var id: String
         /// Has the value `true` if the object exists in live mode or the value `false` if the object exists in test mode.
@@ -7727,25 +7743,25 @@ extension Stripe {
         public var netAmount: Int
         /// String representing the object's type. Objects of the same type share the same value.
         public var object: String
-        public var refundedFromPayment: CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransaction?
+        public var refundedFromPayment: ResourceCashTransactionRefundedFromPayment?
         public var type: CustomerCashBalanceTransactionType
-        public var unappliedFromPayment: CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransaction?
+        public var unappliedFromPayment: ResourceCashTransactionUnappliedFromPayment?
 
         public init(
-            adjustedForOverdraft: CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraft? = nil,
-            appliedToPayment: CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransaction? = nil,
+            adjustedForOverdraft: ResourceCashTransactionAdjustedForOverdraft? = nil,
+            appliedToPayment: BalanceResourceCashTransactionAppliedToPayment? = nil,
             created: Date,
             currency: String,
             customer: CustomerCashBalanceTransactionCustomer,
             endingBalance: Int,
-            funded: CustomerBalanceResourceCashBalanceTransactionResourceFundedTransaction? = nil,
+            funded: CustomerBalanceResourceCashTransactionFunded? = nil,
             id: String,
             livemode: Bool,
             netAmount: Int,
             object: String,
-            refundedFromPayment: CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransaction? = nil,
+            refundedFromPayment: ResourceCashTransactionRefundedFromPayment? = nil,
             type: CustomerCashBalanceTransactionType,
-            unappliedFromPayment: CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransaction? = nil
+            unappliedFromPayment: ResourceCashTransactionUnappliedFromPayment? = nil
         ) {
             self.adjustedForOverdraft = adjustedForOverdraft
             self.appliedToPayment = appliedToPayment
@@ -7766,11 +7782,11 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.adjustedForOverdraft = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceAdjustedForOverdraft.self,
+                ResourceCashTransactionAdjustedForOverdraft.self,
                 forKey: "adjusted_for_overdraft"
             )
             self.appliedToPayment = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceAppliedToPaymentTransaction.self,
+                BalanceResourceCashTransactionAppliedToPayment.self,
                 forKey: "applied_to_payment"
             )
             self.created = try container.decode(Date.self, forKey: "created", format: .unix)
@@ -7778,7 +7794,7 @@ extension Stripe {
             self.customer = try container.decode(CustomerCashBalanceTransactionCustomer.self, forKey: "customer")
             self.endingBalance = try container.decode(Int.self, forKey: "ending_balance")
             self.funded = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceFundedTransaction.self,
+                CustomerBalanceResourceCashTransactionFunded.self,
                 forKey: "funded"
             )
             self.id = try container.decode(String.self, forKey: "id")
@@ -7786,12 +7802,12 @@ extension Stripe {
             self.netAmount = try container.decode(Int.self, forKey: "net_amount")
             self.object = try container.decode(String.self, forKey: "object")
             self.refundedFromPayment = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceRefundedFromPaymentTransaction.self,
+                ResourceCashTransactionRefundedFromPayment.self,
                 forKey: "refunded_from_payment"
             )
             self.type = try container.decode(CustomerCashBalanceTransactionType.self, forKey: "type")
             self.unappliedFromPayment = try container.decodeIfPresent(
-                CustomerBalanceResourceCashBalanceTransactionResourceUnappliedFromPaymentTransaction.self,
+                ResourceCashTransactionUnappliedFromPayment.self,
                 forKey: "unapplied_from_payment"
             )
         }
@@ -10179,21 +10195,21 @@ extension Stripe {
 
 extension Stripe {
     /// FinancialAddresses contain identifying information that resolves to a FinancialAccount.
-    public struct FundingInstructionsBankTransferFinancialAddress: Codable, Sendable, Hashable {
+    public struct InstructionsBankTransferFinancialAddress: Codable, Sendable, Hashable {
         public var iban: FundingInstructionsBankTransferIbanRecord?
         public var sortCode: FundingInstructionsBankTransferSortCodeRecord?
         public var spei: FundingInstructionsBankTransferSpeiRecord?
         /// The payment networks supported by this FinancialAddress
-        public var supportedNetworks: [FundingInstructionsBankTransferFinancialAddressSupportedNetworksItem]?
-        public var type: FundingInstructionsBankTransferFinancialAddressType
+        public var supportedNetworks: [TransferFinancialAddressSupportedNetworksItem]?
+        public var type: InstructionsBankTransferFinancialAddressType
         public var zengin: FundingInstructionsBankTransferZenginRecord?
 
         public init(
             iban: FundingInstructionsBankTransferIbanRecord? = nil,
             sortCode: FundingInstructionsBankTransferSortCodeRecord? = nil,
             spei: FundingInstructionsBankTransferSpeiRecord? = nil,
-            supportedNetworks: [FundingInstructionsBankTransferFinancialAddressSupportedNetworksItem]? = nil,
-            type: FundingInstructionsBankTransferFinancialAddressType,
+            supportedNetworks: [TransferFinancialAddressSupportedNetworksItem]? = nil,
+            type: InstructionsBankTransferFinancialAddressType,
             zengin: FundingInstructionsBankTransferZenginRecord? = nil
         ) {
             self.iban = iban
@@ -10213,10 +10229,10 @@ extension Stripe {
             )
             self.spei = try container.decodeIfPresent(FundingInstructionsBankTransferSpeiRecord.self, forKey: "spei")
             self.supportedNetworks = try container.decodeIfPresent(
-                [FundingInstructionsBankTransferFinancialAddressSupportedNetworksItem].self,
+                [TransferFinancialAddressSupportedNetworksItem].self,
                 forKey: "supported_networks"
             )
-            self.type = try container.decode(FundingInstructionsBankTransferFinancialAddressType.self, forKey: "type")
+            self.type = try container.decode(InstructionsBankTransferFinancialAddressType.self, forKey: "type")
             self.zengin = try container.decodeIfPresent(
                 FundingInstructionsBankTransferZenginRecord.self,
                 forKey: "zengin"
@@ -10238,7 +10254,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum FundingInstructionsBankTransferFinancialAddressSupportedNetworksItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum TransferFinancialAddressSupportedNetworksItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case bacs
         case fps
         case sepa
@@ -10248,7 +10266,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [FundingInstructionsBankTransferFinancialAddressSupportedNetworksItem] = [
+        public static let knownCases: [TransferFinancialAddressSupportedNetworksItem] = [
             .bacs,
             .fps,
             .sepa,
@@ -10294,7 +10312,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum FundingInstructionsBankTransferFinancialAddressType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum InstructionsBankTransferFinancialAddressType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case iban
         case sortCode
         case spei
@@ -10303,7 +10323,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [FundingInstructionsBankTransferFinancialAddressType] = [
+        public static let knownCases: [InstructionsBankTransferFinancialAddressType] = [
             .iban,
             .sortCode,
             .spei,
@@ -11902,12 +11922,12 @@ extension Stripe {
 
 extension Stripe {
     public struct InvoicePaymentMethodOptionsAcssDebit: Codable, Sendable, Hashable {
-        public var mandateOptions: InvoicePaymentMethodOptionsAcssDebitMandateOptions?
-        public var verificationMethod: InvoicePaymentMethodOptionsAcssDebitVerificationMethod?
+        public var mandateOptions: InvoicePaymentMethodOptionsAcssDebitMandate?
+        public var verificationMethod: PaymentMethodOptionsAcssDebitVerification?
 
         public init(
-            mandateOptions: InvoicePaymentMethodOptionsAcssDebitMandateOptions? = nil,
-            verificationMethod: InvoicePaymentMethodOptionsAcssDebitVerificationMethod? = nil
+            mandateOptions: InvoicePaymentMethodOptionsAcssDebitMandate? = nil,
+            verificationMethod: PaymentMethodOptionsAcssDebitVerification? = nil
         ) {
             self.mandateOptions = mandateOptions
             self.verificationMethod = verificationMethod
@@ -11916,11 +11936,11 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.mandateOptions = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsAcssDebitMandateOptions.self,
+                InvoicePaymentMethodOptionsAcssDebitMandate.self,
                 forKey: "mandate_options"
             )
             self.verificationMethod = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsAcssDebitVerificationMethod.self,
+                PaymentMethodOptionsAcssDebitVerification.self,
                 forKey: "verification_method"
             )
         }
@@ -11938,7 +11958,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicePaymentMethodOptionsAcssDebitVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsAcssDebitVerification: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -11946,7 +11968,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [InvoicePaymentMethodOptionsAcssDebitVerificationMethod] = [
+        public static let knownCases: [PaymentMethodOptionsAcssDebitVerification] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -11982,17 +12004,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct InvoicePaymentMethodOptionsAcssDebitMandateOptions: Codable, Sendable, Hashable {
-        public var transactionType: InvoicePaymentMethodOptionsAcssDebitMandateOptionsTransactionType?
+    public struct InvoicePaymentMethodOptionsAcssDebitMandate: Codable, Sendable, Hashable {
+        public var transactionType: MethodOptionsAcssDebitMandateTransactionType?
 
-        public init(transactionType: InvoicePaymentMethodOptionsAcssDebitMandateOptionsTransactionType? = nil) {
+        public init(transactionType: MethodOptionsAcssDebitMandateTransactionType? = nil) {
             self.transactionType = transactionType
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.transactionType = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsAcssDebitMandateOptionsTransactionType.self,
+                MethodOptionsAcssDebitMandateTransactionType.self,
                 forKey: "transaction_type"
             )
         }
@@ -12009,17 +12031,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicePaymentMethodOptionsAcssDebitMandateOptionsTransactionType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsAcssDebitMandateTransactionType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case business
         case personal
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [InvoicePaymentMethodOptionsAcssDebitMandateOptionsTransactionType] = [
-            .business,
-            .personal,
-        ]
+        public static let knownCases: [MethodOptionsAcssDebitMandateTransactionType] = [.business, .personal]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -12050,16 +12071,16 @@ extension Stripe {
 
 extension Stripe {
     public struct InvoicePaymentMethodOptionsBancontact: Codable, Sendable, Hashable {
-        public var preferredLanguage: InvoicePaymentMethodOptionsBancontactPreferredLanguage
+        public var preferredLanguage: MethodOptionsBancontactPreferredLanguage
 
-        public init(preferredLanguage: InvoicePaymentMethodOptionsBancontactPreferredLanguage) {
+        public init(preferredLanguage: MethodOptionsBancontactPreferredLanguage) {
             self.preferredLanguage = preferredLanguage
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.preferredLanguage = try container.decode(
-                InvoicePaymentMethodOptionsBancontactPreferredLanguage.self,
+                MethodOptionsBancontactPreferredLanguage.self,
                 forKey: "preferred_language"
             )
         }
@@ -12076,7 +12097,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicePaymentMethodOptionsBancontactPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsBancontactPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case de
         case en
         case fr
@@ -12085,7 +12108,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [InvoicePaymentMethodOptionsBancontactPreferredLanguage] = [.de, .en, .fr, .nl]
+        public static let knownCases: [MethodOptionsBancontactPreferredLanguage] = [.de, .en, .fr, .nl]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -12121,11 +12144,11 @@ extension Stripe {
 extension Stripe {
     public struct InvoicePaymentMethodOptionsCard: Codable, Sendable, Hashable {
         public var installments: InvoiceInstallmentsCard?
-        public var requestThreeDSecure: InvoicePaymentMethodOptionsCardRequestThreeDSecure?
+        public var requestThreeDSecure: PaymentMethodOptionsCardRequestThreeDSecureModel2?
 
         public init(
             installments: InvoiceInstallmentsCard? = nil,
-            requestThreeDSecure: InvoicePaymentMethodOptionsCardRequestThreeDSecure? = nil
+            requestThreeDSecure: PaymentMethodOptionsCardRequestThreeDSecureModel2? = nil
         ) {
             self.installments = installments
             self.requestThreeDSecure = requestThreeDSecure
@@ -12135,7 +12158,7 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.installments = try container.decodeIfPresent(InvoiceInstallmentsCard.self, forKey: "installments")
             self.requestThreeDSecure = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsCardRequestThreeDSecure.self,
+                PaymentMethodOptionsCardRequestThreeDSecureModel2.self,
                 forKey: "request_three_d_secure"
             )
         }
@@ -12153,14 +12176,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicePaymentMethodOptionsCardRequestThreeDSecure: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsCardRequestThreeDSecureModel2: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case any
         case automatic
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [InvoicePaymentMethodOptionsCardRequestThreeDSecure] = [.any, .automatic]
+        public static let knownCases: [PaymentMethodOptionsCardRequestThreeDSecureModel2] = [.any, .automatic]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -12191,14 +12216,11 @@ extension Stripe {
 
 extension Stripe {
     public struct InvoicePaymentMethodOptionsCustomerBalance: Codable, Sendable, Hashable {
-        public var bankTransfer: InvoicePaymentMethodOptionsCustomerBalanceBankTransfer?
+        public var bankTransfer: MethodOptionsCustomerBalanceBankTransfer?
         /// The funding method type to be used when there are not enough funds in the customer balance. Permitted values include: `bank_transfer`.
         public var fundingType: String?
 
-        public init(
-            bankTransfer: InvoicePaymentMethodOptionsCustomerBalanceBankTransfer? = nil,
-            fundingType: String? = nil
-        ) {
+        public init(bankTransfer: MethodOptionsCustomerBalanceBankTransfer? = nil, fundingType: String? = nil) {
             self.bankTransfer = bankTransfer
             self.fundingType = fundingType
         }
@@ -12206,7 +12228,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.bankTransfer = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsCustomerBalanceBankTransfer.self,
+                MethodOptionsCustomerBalanceBankTransfer.self,
                 forKey: "bank_transfer"
             )
             self.fundingType = try container.decodeIfPresent(String.self, forKey: "funding_type")
@@ -12221,15 +12243,12 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct InvoicePaymentMethodOptionsCustomerBalanceBankTransfer: Codable, Sendable, Hashable {
-        public var euBankTransfer: InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransfer?
+    public struct MethodOptionsCustomerBalanceBankTransfer: Codable, Sendable, Hashable {
+        public var euBankTransfer: MethodOptionsCustomerBalanceBankTransferEu?
         /// The bank transfer type that can be used for funding. Permitted values include: `eu_bank_transfer`, `gb_bank_transfer`, `jp_bank_transfer`, `mx_bank_transfer`, or `us_bank_transfer`.
         public var type: String?
 
-        public init(
-            euBankTransfer: InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransfer? = nil,
-            type: String? = nil
-        ) {
+        public init(euBankTransfer: MethodOptionsCustomerBalanceBankTransferEu? = nil, type: String? = nil) {
             self.euBankTransfer = euBankTransfer
             self.type = type
         }
@@ -12237,7 +12256,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.euBankTransfer = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransfer.self,
+                MethodOptionsCustomerBalanceBankTransferEu.self,
                 forKey: "eu_bank_transfer"
             )
             self.type = try container.decodeIfPresent(String.self, forKey: "type")
@@ -12252,19 +12271,16 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransfer: Codable, Sendable, Hashable {
-        public var country: InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransferCountry
+    public struct MethodOptionsCustomerBalanceBankTransferEu: Codable, Sendable, Hashable {
+        public var country: OptionsCustomerBalanceBankTransferEuCountry
 
-        public init(country: InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransferCountry) {
+        public init(country: OptionsCustomerBalanceBankTransferEuCountry) {
             self.country = country
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.country = try container.decode(
-                InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransferCountry.self,
-                forKey: "country"
-            )
+            self.country = try container.decode(OptionsCustomerBalanceBankTransferEuCountry.self, forKey: "country")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -12279,7 +12295,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransferCountry: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum OptionsCustomerBalanceBankTransferEuCountry: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case be
         case de
         case es
@@ -12290,14 +12308,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [InvoicePaymentMethodOptionsCustomerBalanceBankTransferEuBankTransferCountry] = [
-            .be,
-            .de,
-            .es,
-            .fr,
-            .ie,
-            .nl,
-        ]
+        public static let knownCases: [OptionsCustomerBalanceBankTransferEuCountry] = [.be, .de, .es, .fr, .ie, .nl]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -12336,12 +12347,12 @@ extension Stripe {
 
 extension Stripe {
     public struct InvoicePaymentMethodOptionsUsBankAccount: Codable, Sendable, Hashable {
-        public var financialConnections: InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptions?
-        public var verificationMethod: InvoicePaymentMethodOptionsUsBankAccountVerificationMethod?
+        public var financialConnections: InvoicePaymentMethodOptionsUsBankAccountLinked?
+        public var verificationMethod: PaymentMethodOptionsUsBankAccountVerification?
 
         public init(
-            financialConnections: InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptions? = nil,
-            verificationMethod: InvoicePaymentMethodOptionsUsBankAccountVerificationMethod? = nil
+            financialConnections: InvoicePaymentMethodOptionsUsBankAccountLinked? = nil,
+            verificationMethod: PaymentMethodOptionsUsBankAccountVerification? = nil
         ) {
             self.financialConnections = financialConnections
             self.verificationMethod = verificationMethod
@@ -12350,11 +12361,11 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.financialConnections = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptions.self,
+                InvoicePaymentMethodOptionsUsBankAccountLinked.self,
                 forKey: "financial_connections"
             )
             self.verificationMethod = try container.decodeIfPresent(
-                InvoicePaymentMethodOptionsUsBankAccountVerificationMethod.self,
+                PaymentMethodOptionsUsBankAccountVerification.self,
                 forKey: "verification_method"
             )
         }
@@ -12372,7 +12383,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicePaymentMethodOptionsUsBankAccountVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsUsBankAccountVerification: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -12380,7 +12393,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [InvoicePaymentMethodOptionsUsBankAccountVerificationMethod] = [
+        public static let knownCases: [PaymentMethodOptionsUsBankAccountVerification] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -12416,16 +12429,13 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptions: Codable, Sendable, Hashable {
+    public struct InvoicePaymentMethodOptionsUsBankAccountLinked: Codable, Sendable, Hashable {
         /// The list of permissions to request. The `payment_method` permission must be included.
-        public var permissions: [InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptionsPermissionsItem]?
+        public var permissions: [OptionsUsBankAccountLinkedPermissionsItem]?
         /// Data features requested to be retrieved upon account creation.
         public var prefetch: [String]?
 
-        public init(
-            permissions: [InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptionsPermissionsItem]? = nil,
-            prefetch: [String]? = nil
-        ) {
+        public init(permissions: [OptionsUsBankAccountLinkedPermissionsItem]? = nil, prefetch: [String]? = nil) {
             self.permissions = permissions
             self.prefetch = prefetch
         }
@@ -12433,7 +12443,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.permissions = try container.decodeIfPresent(
-                [InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptionsPermissionsItem].self,
+                [OptionsUsBankAccountLinkedPermissionsItem].self,
                 forKey: "permissions"
             )
             self.prefetch = try container.decodeIfPresent([String].self, forKey: "prefetch")
@@ -12450,7 +12460,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptionsPermissionsItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum OptionsUsBankAccountLinkedPermissionsItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case balances
         case paymentMethod
         case transactions
@@ -12458,7 +12470,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [InvoicePaymentMethodOptionsUsBankAccountLinkedAccountOptionsPermissionsItem] = [
+        public static let knownCases: [OptionsUsBankAccountLinkedPermissionsItem] = [
             .balances,
             .paymentMethod,
             .transactions,
@@ -12523,14 +12535,14 @@ extension Stripe {
     public struct InvoiceSettingCustomerSetting: Codable, Sendable, Hashable {
         /// Default custom fields to be displayed on invoices for this customer.
         public var customFields: [InvoiceSettingCustomField]?
-        public var defaultPaymentMethod: InvoiceSettingCustomerSettingDefaultPaymentMethod?
+        public var defaultPaymentMethod: InvoiceSettingCustomerDefaultPaymentMethod?
         /// Default footer to be displayed on invoices for this customer.
         public var footer: String?
         public var renderingOptions: InvoiceSettingRenderingOptions?
 
         public init(
             customFields: [InvoiceSettingCustomField]? = nil,
-            defaultPaymentMethod: InvoiceSettingCustomerSettingDefaultPaymentMethod? = nil,
+            defaultPaymentMethod: InvoiceSettingCustomerDefaultPaymentMethod? = nil,
             footer: String? = nil,
             renderingOptions: InvoiceSettingRenderingOptions? = nil
         ) {
@@ -12544,7 +12556,7 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.customFields = try container.decodeIfPresent([InvoiceSettingCustomField].self, forKey: "custom_fields")
             self.defaultPaymentMethod = try container.decodeIfPresent(
-                InvoiceSettingCustomerSettingDefaultPaymentMethod.self,
+                InvoiceSettingCustomerDefaultPaymentMethod.self,
                 forKey: "default_payment_method"
             )
             self.footer = try container.decodeIfPresent(String.self, forKey: "footer")
@@ -12569,7 +12581,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum InvoiceSettingCustomerSettingDefaultPaymentMethod: Codable, Sendable, Hashable {
+    public indirect enum InvoiceSettingCustomerDefaultPaymentMethod: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -13424,7 +13436,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum InvoicesPaymentSettingsPaymentMethodTypesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum InvoicesPaymentSettingsPaymentMethodTypesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case achCreditTransfer
         case achDebit
         case acssDebit
@@ -14228,7 +14242,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingAuthorizationAuthorizationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingAuthorizationAuthorizationMethod: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case chip
         case contactless
         case keyedIn
@@ -14875,7 +14891,8 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardholderPreferredLocalesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingCardholderPreferredLocalesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case de
         case en
         case es
@@ -15942,16 +15959,16 @@ extension Stripe {
 
 extension Stripe {
     public struct IssuingAuthorizationVerificationData: Codable, Sendable, Hashable {
-        public var addressLine1Check: IssuingAuthorizationVerificationDataAddressLine1Check
-        public var addressPostalCodeCheck: IssuingAuthorizationVerificationDataAddressPostalCodeCheck
+        public var addressLine1Check: AuthorizationVerificationDataAddressLine1Check
+        public var addressPostalCodeCheck: VerificationDataAddressPostalCodeCheck
         public var cvcCheck: IssuingAuthorizationVerificationDataCvcCheck
-        public var expiryCheck: IssuingAuthorizationVerificationDataExpiryCheck
+        public var expiryCheck: AuthorizationVerificationDataExpiryCheck
 
         public init(
-            addressLine1Check: IssuingAuthorizationVerificationDataAddressLine1Check,
-            addressPostalCodeCheck: IssuingAuthorizationVerificationDataAddressPostalCodeCheck,
+            addressLine1Check: AuthorizationVerificationDataAddressLine1Check,
+            addressPostalCodeCheck: VerificationDataAddressPostalCodeCheck,
             cvcCheck: IssuingAuthorizationVerificationDataCvcCheck,
-            expiryCheck: IssuingAuthorizationVerificationDataExpiryCheck
+            expiryCheck: AuthorizationVerificationDataExpiryCheck
         ) {
             self.addressLine1Check = addressLine1Check
             self.addressPostalCodeCheck = addressPostalCodeCheck
@@ -15962,16 +15979,16 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.addressLine1Check = try container.decode(
-                IssuingAuthorizationVerificationDataAddressLine1Check.self,
+                AuthorizationVerificationDataAddressLine1Check.self,
                 forKey: "address_line1_check"
             )
             self.addressPostalCodeCheck = try container.decode(
-                IssuingAuthorizationVerificationDataAddressPostalCodeCheck.self,
+                VerificationDataAddressPostalCodeCheck.self,
                 forKey: "address_postal_code_check"
             )
             self.cvcCheck = try container.decode(IssuingAuthorizationVerificationDataCvcCheck.self, forKey: "cvc_check")
             self.expiryCheck = try container.decode(
-                IssuingAuthorizationVerificationDataExpiryCheck.self,
+                AuthorizationVerificationDataExpiryCheck.self,
                 forKey: "expiry_check"
             )
         }
@@ -15991,7 +16008,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingAuthorizationVerificationDataAddressLine1Check: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AuthorizationVerificationDataAddressLine1Check: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case match
         case mismatch
         case notProvided
@@ -15999,7 +16018,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingAuthorizationVerificationDataAddressLine1Check] = [
+        public static let knownCases: [AuthorizationVerificationDataAddressLine1Check] = [
             .match,
             .mismatch,
             .notProvided,
@@ -16039,7 +16058,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingAuthorizationVerificationDataAddressPostalCodeCheck: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum VerificationDataAddressPostalCodeCheck: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case match
         case mismatch
         case notProvided
@@ -16047,11 +16068,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingAuthorizationVerificationDataAddressPostalCodeCheck] = [
-            .match,
-            .mismatch,
-            .notProvided,
-        ]
+        public static let knownCases: [VerificationDataAddressPostalCodeCheck] = [.match, .mismatch, .notProvided]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -16087,7 +16104,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingAuthorizationVerificationDataCvcCheck: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingAuthorizationVerificationDataCvcCheck: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case match
         case mismatch
         case notProvided
@@ -16095,7 +16114,11 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingAuthorizationVerificationDataCvcCheck] = [.match, .mismatch, .notProvided]
+        public static let knownCases: [IssuingAuthorizationVerificationDataCvcCheck] = [
+            .match,
+            .mismatch,
+            .notProvided,
+        ]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -16131,7 +16154,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingAuthorizationVerificationDataExpiryCheck: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AuthorizationVerificationDataExpiryCheck: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case match
         case mismatch
         case notProvided
@@ -16139,11 +16164,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingAuthorizationVerificationDataExpiryCheck] = [
-            .match,
-            .mismatch,
-            .notProvided,
-        ]
+        public static let knownCases: [AuthorizationVerificationDataExpiryCheck] = [.match, .mismatch, .notProvided]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -16253,17 +16274,17 @@ extension Stripe {
 extension Stripe {
     public struct IssuingCardAuthorizationControls: Codable, Sendable, Hashable {
         /// Array of strings containing [categories](https://stripe.com/docs/api#issuing_authorization_object-merchant_data-category) of authorizations to allow. All other categories will be blocked. Cannot be set with `blocked_categories`.
-        public var allowedCategories: [IssuingCardAuthorizationControlsAllowedCategoriesItem]?
+        public var allowedCategories: [CardAuthorizationControlsAllowedCategoriesItem]?
         /// Array of strings containing [categories](https://stripe.com/docs/api#issuing_authorization_object-merchant_data-category) of authorizations to decline. All other categories will be allowed. Cannot be set with `allowed_categories`.
-        public var blockedCategories: [IssuingCardAuthorizationControlsBlockedCategoriesItem]?
+        public var blockedCategories: [CardAuthorizationControlsBlockedCategoriesItem]?
         /// Limit spending with amount-based rules that apply across any cards this card replaced (i.e., its `replacement_for` card and _that_ card's `replacement_for` card, up the chain).
         public var spendingLimits: [IssuingCardSpendingLimit]?
         /// Currency of the amounts within `spending_limits`. Always the same as the currency of the card.
         public var spendingLimitsCurrency: String?
 
         public init(
-            allowedCategories: [IssuingCardAuthorizationControlsAllowedCategoriesItem]? = nil,
-            blockedCategories: [IssuingCardAuthorizationControlsBlockedCategoriesItem]? = nil,
+            allowedCategories: [CardAuthorizationControlsAllowedCategoriesItem]? = nil,
+            blockedCategories: [CardAuthorizationControlsBlockedCategoriesItem]? = nil,
             spendingLimits: [IssuingCardSpendingLimit]? = nil,
             spendingLimitsCurrency: String? = nil
         ) {
@@ -16276,11 +16297,11 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.allowedCategories = try container.decodeIfPresent(
-                [IssuingCardAuthorizationControlsAllowedCategoriesItem].self,
+                [CardAuthorizationControlsAllowedCategoriesItem].self,
                 forKey: "allowed_categories"
             )
             self.blockedCategories = try container.decodeIfPresent(
-                [IssuingCardAuthorizationControlsBlockedCategoriesItem].self,
+                [CardAuthorizationControlsBlockedCategoriesItem].self,
                 forKey: "blocked_categories"
             )
             self.spendingLimits = try container.decodeIfPresent(
@@ -16303,7 +16324,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardAuthorizationControlsAllowedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum CardAuthorizationControlsAllowedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case acRefrigerationRepair
         case accountingBookkeepingServices
         case advertisingServices
@@ -16603,7 +16626,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingCardAuthorizationControlsAllowedCategoriesItem] = [
+        public static let knownCases: [CardAuthorizationControlsAllowedCategoriesItem] = [
             .acRefrigerationRepair,
             .accountingBookkeepingServices,
             .advertisingServices,
@@ -16941,7 +16964,8 @@ extension Stripe {
             case "bus_lines": self = .busLines
             case "business_secretarial_schools": self = .businessSecretarialSchools
             case "buying_shopping_services": self = .buyingShoppingServices
-            case "cable_satellite_and_other_pay_television_and_radio": self = .cableSatelliteAndOtherPayTelevisionAndRadio
+            case "cable_satellite_and_other_pay_television_and_radio":
+                self = .cableSatelliteAndOtherPayTelevisionAndRadio
             case "camera_and_photographic_supply_stores": self = .cameraAndPhotographicSupplyStores
             case "candy_nut_and_confectionery_stores": self = .candyNutAndConfectioneryStores
             case "car_and_truck_dealers_new_used": self = .carAndTruckDealersNewUsed
@@ -16951,7 +16975,8 @@ extension Stripe {
             case "carpentry_services": self = .carpentryServices
             case "carpet_upholstery_cleaning": self = .carpetUpholsteryCleaning
             case "caterers": self = .caterers
-            case "charitable_and_social_service_organizations_fundraising": self = .charitableAndSocialServiceOrganizationsFundraising
+            case "charitable_and_social_service_organizations_fundraising":
+                self = .charitableAndSocialServiceOrganizationsFundraising
             case "chemicals_and_allied_products": self = .chemicalsAndAlliedProducts
             case "child_care_services": self = .childCareServices
             case "childrens_and_infants_wear_stores": self = .childrensAndInfantsWearStores
@@ -16993,7 +17018,8 @@ extension Stripe {
             case "digital_goods_large_volume": self = .digitalGoodsLargeVolume
             case "digital_goods_media": self = .digitalGoodsMedia
             case "direct_marketing_catalog_merchant": self = .directMarketingCatalogMerchant
-            case "direct_marketing_combination_catalog_and_retail_merchant": self = .directMarketingCombinationCatalogAndRetailMerchant
+            case "direct_marketing_combination_catalog_and_retail_merchant":
+                self = .directMarketingCombinationCatalogAndRetailMerchant
             case "direct_marketing_inbound_telemarketing": self = .directMarketingInboundTelemarketing
             case "direct_marketing_insurance_services": self = .directMarketingInsuranceServices
             case "direct_marketing_other": self = .directMarketingOther
@@ -17027,14 +17053,16 @@ extension Stripe {
             case "fast_food_restaurants": self = .fastFoodRestaurants
             case "financial_institutions": self = .financialInstitutions
             case "fines_government_administrative_entities": self = .finesGovernmentAdministrativeEntities
-            case "fireplace_fireplace_screens_and_accessories_stores": self = .fireplaceFireplaceScreensAndAccessoriesStores
+            case "fireplace_fireplace_screens_and_accessories_stores":
+                self = .fireplaceFireplaceScreensAndAccessoriesStores
             case "floor_covering_stores": self = .floorCoveringStores
             case "florists": self = .florists
             case "florists_supplies_nursery_stock_and_flowers": self = .floristsSuppliesNurseryStockAndFlowers
             case "freezer_and_locker_meat_provisioners": self = .freezerAndLockerMeatProvisioners
             case "fuel_dealers_non_automotive": self = .fuelDealersNonAutomotive
             case "funeral_services_crematories": self = .funeralServicesCrematories
-            case "furniture_home_furnishings_and_equipment_stores_except_appliances": self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
+            case "furniture_home_furnishings_and_equipment_stores_except_appliances":
+                self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
             case "furniture_repair_refinishing": self = .furnitureRepairRefinishing
             case "furriers_and_fur_shops": self = .furriersAndFurShops
             case "general_services": self = .generalServices
@@ -17042,8 +17070,10 @@ extension Stripe {
             case "glass_paint_and_wallpaper_stores": self = .glassPaintAndWallpaperStores
             case "glassware_crystal_stores": self = .glasswareCrystalStores
             case "golf_courses_public": self = .golfCoursesPublic
-            case "government_licensed_horse_dog_racing_us_region_only": self = .governmentLicensedHorseDogRacingUsRegionOnly
-            case "government_licensed_online_casions_online_gambling_us_region_only": self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
+            case "government_licensed_horse_dog_racing_us_region_only":
+                self = .governmentLicensedHorseDogRacingUsRegionOnly
+            case "government_licensed_online_casions_online_gambling_us_region_only":
+                self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
             case "government_owned_lotteries_non_us_region": self = .governmentOwnedLotteriesNonUsRegion
             case "government_owned_lotteries_us_region_only": self = .governmentOwnedLotteriesUsRegionOnly
             case "government_services": self = .governmentServices
@@ -17063,7 +17093,8 @@ extension Stripe {
             case "insurance_default": self = .insuranceDefault
             case "insurance_underwriting_premiums": self = .insuranceUnderwritingPremiums
             case "intra_company_purchases": self = .intraCompanyPurchases
-            case "jewelry_stores_watches_clocks_and_silverware_stores": self = .jewelryStoresWatchesClocksAndSilverwareStores
+            case "jewelry_stores_watches_clocks_and_silverware_stores":
+                self = .jewelryStoresWatchesClocksAndSilverwareStores
             case "landscaping_services": self = .landscapingServices
             case "laundries": self = .laundries
             case "laundry_cleaning_services": self = .laundryCleaningServices
@@ -17076,7 +17107,8 @@ extension Stripe {
             case "masonry_stonework_and_plaster": self = .masonryStoneworkAndPlaster
             case "massage_parlors": self = .massageParlors
             case "medical_and_dental_labs": self = .medicalAndDentalLabs
-            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies": self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
+            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies":
+                self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
             case "medical_services": self = .medicalServices
             case "membership_organizations": self = .membershipOrganizations
             case "mens_and_boys_clothing_and_accessories_stores": self = .mensAndBoysClothingAndAccessoriesStores
@@ -17101,7 +17133,8 @@ extension Stripe {
             case "motor_vehicle_supplies_and_new_parts": self = .motorVehicleSuppliesAndNewParts
             case "motorcycle_shops_and_dealers": self = .motorcycleShopsAndDealers
             case "motorcycle_shops_dealers": self = .motorcycleShopsDealers
-            case "music_stores_musical_instruments_pianos_and_sheet_music": self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
+            case "music_stores_musical_instruments_pianos_and_sheet_music":
+                self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
             case "news_dealers_and_newsstands": self = .newsDealersAndNewsstands
             case "non_fi_money_orders": self = .nonFiMoneyOrders
             case "non_fi_stored_value_card_purchase_load": self = .nonFiStoredValueCardPurchaseLoad
@@ -17121,7 +17154,8 @@ extension Stripe {
             case "pet_shops_pet_food_and_supplies": self = .petShopsPetFoodAndSupplies
             case "petroleum_and_petroleum_products": self = .petroleumAndPetroleumProducts
             case "photo_developing": self = .photoDeveloping
-            case "photographic_photocopy_microfilm_equipment_and_supplies": self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
+            case "photographic_photocopy_microfilm_equipment_and_supplies":
+                self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
             case "photographic_studios": self = .photographicStudios
             case "picture_video_production": self = .pictureVideoProduction
             case "piece_goods_notions_and_other_dry_goods": self = .pieceGoodsNotionsAndOtherDryGoods
@@ -17154,8 +17188,10 @@ extension Stripe {
             case "sports_and_riding_apparel_stores": self = .sportsAndRidingApparelStores
             case "sports_clubs_fields": self = .sportsClubsFields
             case "stamp_and_coin_stores": self = .stampAndCoinStores
-            case "stationary_office_supplies_printing_and_writing_paper": self = .stationaryOfficeSuppliesPrintingAndWritingPaper
-            case "stationery_stores_office_and_school_supply_stores": self = .stationeryStoresOfficeAndSchoolSupplyStores
+            case "stationary_office_supplies_printing_and_writing_paper":
+                self = .stationaryOfficeSuppliesPrintingAndWritingPaper
+            case "stationery_stores_office_and_school_supply_stores":
+                self = .stationeryStoresOfficeAndSchoolSupplyStores
             case "swimming_pools_sales": self = .swimmingPoolsSales
             case "t_ui_travel_germany": self = .tUiTravelGermany
             case "tailors_alterations": self = .tailorsAlterations
@@ -17252,7 +17288,8 @@ extension Stripe {
             case .carpentryServices: "carpentry_services"
             case .carpetUpholsteryCleaning: "carpet_upholstery_cleaning"
             case .caterers: "caterers"
-            case .charitableAndSocialServiceOrganizationsFundraising: "charitable_and_social_service_organizations_fundraising"
+            case .charitableAndSocialServiceOrganizationsFundraising:
+                "charitable_and_social_service_organizations_fundraising"
             case .chemicalsAndAlliedProducts: "chemicals_and_allied_products"
             case .childCareServices: "child_care_services"
             case .childrensAndInfantsWearStores: "childrens_and_infants_wear_stores"
@@ -17294,7 +17331,8 @@ extension Stripe {
             case .digitalGoodsLargeVolume: "digital_goods_large_volume"
             case .digitalGoodsMedia: "digital_goods_media"
             case .directMarketingCatalogMerchant: "direct_marketing_catalog_merchant"
-            case .directMarketingCombinationCatalogAndRetailMerchant: "direct_marketing_combination_catalog_and_retail_merchant"
+            case .directMarketingCombinationCatalogAndRetailMerchant:
+                "direct_marketing_combination_catalog_and_retail_merchant"
             case .directMarketingInboundTelemarketing: "direct_marketing_inbound_telemarketing"
             case .directMarketingInsuranceServices: "direct_marketing_insurance_services"
             case .directMarketingOther: "direct_marketing_other"
@@ -17335,7 +17373,8 @@ extension Stripe {
             case .freezerAndLockerMeatProvisioners: "freezer_and_locker_meat_provisioners"
             case .fuelDealersNonAutomotive: "fuel_dealers_non_automotive"
             case .funeralServicesCrematories: "funeral_services_crematories"
-            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances: "furniture_home_furnishings_and_equipment_stores_except_appliances"
+            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances:
+                "furniture_home_furnishings_and_equipment_stores_except_appliances"
             case .furnitureRepairRefinishing: "furniture_repair_refinishing"
             case .furriersAndFurShops: "furriers_and_fur_shops"
             case .generalServices: "general_services"
@@ -17344,7 +17383,8 @@ extension Stripe {
             case .glasswareCrystalStores: "glassware_crystal_stores"
             case .golfCoursesPublic: "golf_courses_public"
             case .governmentLicensedHorseDogRacingUsRegionOnly: "government_licensed_horse_dog_racing_us_region_only"
-            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly: "government_licensed_online_casions_online_gambling_us_region_only"
+            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly:
+                "government_licensed_online_casions_online_gambling_us_region_only"
             case .governmentOwnedLotteriesNonUsRegion: "government_owned_lotteries_non_us_region"
             case .governmentOwnedLotteriesUsRegionOnly: "government_owned_lotteries_us_region_only"
             case .governmentServices: "government_services"
@@ -17377,7 +17417,8 @@ extension Stripe {
             case .masonryStoneworkAndPlaster: "masonry_stonework_and_plaster"
             case .massageParlors: "massage_parlors"
             case .medicalAndDentalLabs: "medical_and_dental_labs"
-            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies: "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
+            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies:
+                "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
             case .medicalServices: "medical_services"
             case .membershipOrganizations: "membership_organizations"
             case .mensAndBoysClothingAndAccessoriesStores: "mens_and_boys_clothing_and_accessories_stores"
@@ -17402,7 +17443,8 @@ extension Stripe {
             case .motorVehicleSuppliesAndNewParts: "motor_vehicle_supplies_and_new_parts"
             case .motorcycleShopsAndDealers: "motorcycle_shops_and_dealers"
             case .motorcycleShopsDealers: "motorcycle_shops_dealers"
-            case .musicStoresMusicalInstrumentsPianosAndSheetMusic: "music_stores_musical_instruments_pianos_and_sheet_music"
+            case .musicStoresMusicalInstrumentsPianosAndSheetMusic:
+                "music_stores_musical_instruments_pianos_and_sheet_music"
             case .newsDealersAndNewsstands: "news_dealers_and_newsstands"
             case .nonFiMoneyOrders: "non_fi_money_orders"
             case .nonFiStoredValueCardPurchaseLoad: "non_fi_stored_value_card_purchase_load"
@@ -17422,7 +17464,8 @@ extension Stripe {
             case .petShopsPetFoodAndSupplies: "pet_shops_pet_food_and_supplies"
             case .petroleumAndPetroleumProducts: "petroleum_and_petroleum_products"
             case .photoDeveloping: "photo_developing"
-            case .photographicPhotocopyMicrofilmEquipmentAndSupplies: "photographic_photocopy_microfilm_equipment_and_supplies"
+            case .photographicPhotocopyMicrofilmEquipmentAndSupplies:
+                "photographic_photocopy_microfilm_equipment_and_supplies"
             case .photographicStudios: "photographic_studios"
             case .pictureVideoProduction: "picture_video_production"
             case .pieceGoodsNotionsAndOtherDryGoods: "piece_goods_notions_and_other_dry_goods"
@@ -17455,7 +17498,8 @@ extension Stripe {
             case .sportsAndRidingApparelStores: "sports_and_riding_apparel_stores"
             case .sportsClubsFields: "sports_clubs_fields"
             case .stampAndCoinStores: "stamp_and_coin_stores"
-            case .stationaryOfficeSuppliesPrintingAndWritingPaper: "stationary_office_supplies_printing_and_writing_paper"
+            case .stationaryOfficeSuppliesPrintingAndWritingPaper:
+                "stationary_office_supplies_printing_and_writing_paper"
             case .stationeryStoresOfficeAndSchoolSupplyStores: "stationery_stores_office_and_school_supply_stores"
             case .swimmingPoolsSales: "swimming_pools_sales"
             case .tUiTravelGermany: "t_ui_travel_germany"
@@ -17517,7 +17561,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardAuthorizationControlsBlockedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum CardAuthorizationControlsBlockedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case acRefrigerationRepair
         case accountingBookkeepingServices
         case advertisingServices
@@ -17817,7 +17863,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingCardAuthorizationControlsBlockedCategoriesItem] = [
+        public static let knownCases: [CardAuthorizationControlsBlockedCategoriesItem] = [
             .acRefrigerationRepair,
             .accountingBookkeepingServices,
             .advertisingServices,
@@ -18155,7 +18201,8 @@ extension Stripe {
             case "bus_lines": self = .busLines
             case "business_secretarial_schools": self = .businessSecretarialSchools
             case "buying_shopping_services": self = .buyingShoppingServices
-            case "cable_satellite_and_other_pay_television_and_radio": self = .cableSatelliteAndOtherPayTelevisionAndRadio
+            case "cable_satellite_and_other_pay_television_and_radio":
+                self = .cableSatelliteAndOtherPayTelevisionAndRadio
             case "camera_and_photographic_supply_stores": self = .cameraAndPhotographicSupplyStores
             case "candy_nut_and_confectionery_stores": self = .candyNutAndConfectioneryStores
             case "car_and_truck_dealers_new_used": self = .carAndTruckDealersNewUsed
@@ -18165,7 +18212,8 @@ extension Stripe {
             case "carpentry_services": self = .carpentryServices
             case "carpet_upholstery_cleaning": self = .carpetUpholsteryCleaning
             case "caterers": self = .caterers
-            case "charitable_and_social_service_organizations_fundraising": self = .charitableAndSocialServiceOrganizationsFundraising
+            case "charitable_and_social_service_organizations_fundraising":
+                self = .charitableAndSocialServiceOrganizationsFundraising
             case "chemicals_and_allied_products": self = .chemicalsAndAlliedProducts
             case "child_care_services": self = .childCareServices
             case "childrens_and_infants_wear_stores": self = .childrensAndInfantsWearStores
@@ -18207,7 +18255,8 @@ extension Stripe {
             case "digital_goods_large_volume": self = .digitalGoodsLargeVolume
             case "digital_goods_media": self = .digitalGoodsMedia
             case "direct_marketing_catalog_merchant": self = .directMarketingCatalogMerchant
-            case "direct_marketing_combination_catalog_and_retail_merchant": self = .directMarketingCombinationCatalogAndRetailMerchant
+            case "direct_marketing_combination_catalog_and_retail_merchant":
+                self = .directMarketingCombinationCatalogAndRetailMerchant
             case "direct_marketing_inbound_telemarketing": self = .directMarketingInboundTelemarketing
             case "direct_marketing_insurance_services": self = .directMarketingInsuranceServices
             case "direct_marketing_other": self = .directMarketingOther
@@ -18241,14 +18290,16 @@ extension Stripe {
             case "fast_food_restaurants": self = .fastFoodRestaurants
             case "financial_institutions": self = .financialInstitutions
             case "fines_government_administrative_entities": self = .finesGovernmentAdministrativeEntities
-            case "fireplace_fireplace_screens_and_accessories_stores": self = .fireplaceFireplaceScreensAndAccessoriesStores
+            case "fireplace_fireplace_screens_and_accessories_stores":
+                self = .fireplaceFireplaceScreensAndAccessoriesStores
             case "floor_covering_stores": self = .floorCoveringStores
             case "florists": self = .florists
             case "florists_supplies_nursery_stock_and_flowers": self = .floristsSuppliesNurseryStockAndFlowers
             case "freezer_and_locker_meat_provisioners": self = .freezerAndLockerMeatProvisioners
             case "fuel_dealers_non_automotive": self = .fuelDealersNonAutomotive
             case "funeral_services_crematories": self = .funeralServicesCrematories
-            case "furniture_home_furnishings_and_equipment_stores_except_appliances": self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
+            case "furniture_home_furnishings_and_equipment_stores_except_appliances":
+                self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
             case "furniture_repair_refinishing": self = .furnitureRepairRefinishing
             case "furriers_and_fur_shops": self = .furriersAndFurShops
             case "general_services": self = .generalServices
@@ -18256,8 +18307,10 @@ extension Stripe {
             case "glass_paint_and_wallpaper_stores": self = .glassPaintAndWallpaperStores
             case "glassware_crystal_stores": self = .glasswareCrystalStores
             case "golf_courses_public": self = .golfCoursesPublic
-            case "government_licensed_horse_dog_racing_us_region_only": self = .governmentLicensedHorseDogRacingUsRegionOnly
-            case "government_licensed_online_casions_online_gambling_us_region_only": self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
+            case "government_licensed_horse_dog_racing_us_region_only":
+                self = .governmentLicensedHorseDogRacingUsRegionOnly
+            case "government_licensed_online_casions_online_gambling_us_region_only":
+                self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
             case "government_owned_lotteries_non_us_region": self = .governmentOwnedLotteriesNonUsRegion
             case "government_owned_lotteries_us_region_only": self = .governmentOwnedLotteriesUsRegionOnly
             case "government_services": self = .governmentServices
@@ -18277,7 +18330,8 @@ extension Stripe {
             case "insurance_default": self = .insuranceDefault
             case "insurance_underwriting_premiums": self = .insuranceUnderwritingPremiums
             case "intra_company_purchases": self = .intraCompanyPurchases
-            case "jewelry_stores_watches_clocks_and_silverware_stores": self = .jewelryStoresWatchesClocksAndSilverwareStores
+            case "jewelry_stores_watches_clocks_and_silverware_stores":
+                self = .jewelryStoresWatchesClocksAndSilverwareStores
             case "landscaping_services": self = .landscapingServices
             case "laundries": self = .laundries
             case "laundry_cleaning_services": self = .laundryCleaningServices
@@ -18290,7 +18344,8 @@ extension Stripe {
             case "masonry_stonework_and_plaster": self = .masonryStoneworkAndPlaster
             case "massage_parlors": self = .massageParlors
             case "medical_and_dental_labs": self = .medicalAndDentalLabs
-            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies": self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
+            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies":
+                self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
             case "medical_services": self = .medicalServices
             case "membership_organizations": self = .membershipOrganizations
             case "mens_and_boys_clothing_and_accessories_stores": self = .mensAndBoysClothingAndAccessoriesStores
@@ -18315,7 +18370,8 @@ extension Stripe {
             case "motor_vehicle_supplies_and_new_parts": self = .motorVehicleSuppliesAndNewParts
             case "motorcycle_shops_and_dealers": self = .motorcycleShopsAndDealers
             case "motorcycle_shops_dealers": self = .motorcycleShopsDealers
-            case "music_stores_musical_instruments_pianos_and_sheet_music": self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
+            case "music_stores_musical_instruments_pianos_and_sheet_music":
+                self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
             case "news_dealers_and_newsstands": self = .newsDealersAndNewsstands
             case "non_fi_money_orders": self = .nonFiMoneyOrders
             case "non_fi_stored_value_card_purchase_load": self = .nonFiStoredValueCardPurchaseLoad
@@ -18335,7 +18391,8 @@ extension Stripe {
             case "pet_shops_pet_food_and_supplies": self = .petShopsPetFoodAndSupplies
             case "petroleum_and_petroleum_products": self = .petroleumAndPetroleumProducts
             case "photo_developing": self = .photoDeveloping
-            case "photographic_photocopy_microfilm_equipment_and_supplies": self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
+            case "photographic_photocopy_microfilm_equipment_and_supplies":
+                self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
             case "photographic_studios": self = .photographicStudios
             case "picture_video_production": self = .pictureVideoProduction
             case "piece_goods_notions_and_other_dry_goods": self = .pieceGoodsNotionsAndOtherDryGoods
@@ -18368,8 +18425,10 @@ extension Stripe {
             case "sports_and_riding_apparel_stores": self = .sportsAndRidingApparelStores
             case "sports_clubs_fields": self = .sportsClubsFields
             case "stamp_and_coin_stores": self = .stampAndCoinStores
-            case "stationary_office_supplies_printing_and_writing_paper": self = .stationaryOfficeSuppliesPrintingAndWritingPaper
-            case "stationery_stores_office_and_school_supply_stores": self = .stationeryStoresOfficeAndSchoolSupplyStores
+            case "stationary_office_supplies_printing_and_writing_paper":
+                self = .stationaryOfficeSuppliesPrintingAndWritingPaper
+            case "stationery_stores_office_and_school_supply_stores":
+                self = .stationeryStoresOfficeAndSchoolSupplyStores
             case "swimming_pools_sales": self = .swimmingPoolsSales
             case "t_ui_travel_germany": self = .tUiTravelGermany
             case "tailors_alterations": self = .tailorsAlterations
@@ -18466,7 +18525,8 @@ extension Stripe {
             case .carpentryServices: "carpentry_services"
             case .carpetUpholsteryCleaning: "carpet_upholstery_cleaning"
             case .caterers: "caterers"
-            case .charitableAndSocialServiceOrganizationsFundraising: "charitable_and_social_service_organizations_fundraising"
+            case .charitableAndSocialServiceOrganizationsFundraising:
+                "charitable_and_social_service_organizations_fundraising"
             case .chemicalsAndAlliedProducts: "chemicals_and_allied_products"
             case .childCareServices: "child_care_services"
             case .childrensAndInfantsWearStores: "childrens_and_infants_wear_stores"
@@ -18508,7 +18568,8 @@ extension Stripe {
             case .digitalGoodsLargeVolume: "digital_goods_large_volume"
             case .digitalGoodsMedia: "digital_goods_media"
             case .directMarketingCatalogMerchant: "direct_marketing_catalog_merchant"
-            case .directMarketingCombinationCatalogAndRetailMerchant: "direct_marketing_combination_catalog_and_retail_merchant"
+            case .directMarketingCombinationCatalogAndRetailMerchant:
+                "direct_marketing_combination_catalog_and_retail_merchant"
             case .directMarketingInboundTelemarketing: "direct_marketing_inbound_telemarketing"
             case .directMarketingInsuranceServices: "direct_marketing_insurance_services"
             case .directMarketingOther: "direct_marketing_other"
@@ -18549,7 +18610,8 @@ extension Stripe {
             case .freezerAndLockerMeatProvisioners: "freezer_and_locker_meat_provisioners"
             case .fuelDealersNonAutomotive: "fuel_dealers_non_automotive"
             case .funeralServicesCrematories: "funeral_services_crematories"
-            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances: "furniture_home_furnishings_and_equipment_stores_except_appliances"
+            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances:
+                "furniture_home_furnishings_and_equipment_stores_except_appliances"
             case .furnitureRepairRefinishing: "furniture_repair_refinishing"
             case .furriersAndFurShops: "furriers_and_fur_shops"
             case .generalServices: "general_services"
@@ -18558,7 +18620,8 @@ extension Stripe {
             case .glasswareCrystalStores: "glassware_crystal_stores"
             case .golfCoursesPublic: "golf_courses_public"
             case .governmentLicensedHorseDogRacingUsRegionOnly: "government_licensed_horse_dog_racing_us_region_only"
-            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly: "government_licensed_online_casions_online_gambling_us_region_only"
+            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly:
+                "government_licensed_online_casions_online_gambling_us_region_only"
             case .governmentOwnedLotteriesNonUsRegion: "government_owned_lotteries_non_us_region"
             case .governmentOwnedLotteriesUsRegionOnly: "government_owned_lotteries_us_region_only"
             case .governmentServices: "government_services"
@@ -18591,7 +18654,8 @@ extension Stripe {
             case .masonryStoneworkAndPlaster: "masonry_stonework_and_plaster"
             case .massageParlors: "massage_parlors"
             case .medicalAndDentalLabs: "medical_and_dental_labs"
-            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies: "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
+            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies:
+                "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
             case .medicalServices: "medical_services"
             case .membershipOrganizations: "membership_organizations"
             case .mensAndBoysClothingAndAccessoriesStores: "mens_and_boys_clothing_and_accessories_stores"
@@ -18616,7 +18680,8 @@ extension Stripe {
             case .motorVehicleSuppliesAndNewParts: "motor_vehicle_supplies_and_new_parts"
             case .motorcycleShopsAndDealers: "motorcycle_shops_and_dealers"
             case .motorcycleShopsDealers: "motorcycle_shops_dealers"
-            case .musicStoresMusicalInstrumentsPianosAndSheetMusic: "music_stores_musical_instruments_pianos_and_sheet_music"
+            case .musicStoresMusicalInstrumentsPianosAndSheetMusic:
+                "music_stores_musical_instruments_pianos_and_sheet_music"
             case .newsDealersAndNewsstands: "news_dealers_and_newsstands"
             case .nonFiMoneyOrders: "non_fi_money_orders"
             case .nonFiStoredValueCardPurchaseLoad: "non_fi_stored_value_card_purchase_load"
@@ -18636,7 +18701,8 @@ extension Stripe {
             case .petShopsPetFoodAndSupplies: "pet_shops_pet_food_and_supplies"
             case .petroleumAndPetroleumProducts: "petroleum_and_petroleum_products"
             case .photoDeveloping: "photo_developing"
-            case .photographicPhotocopyMicrofilmEquipmentAndSupplies: "photographic_photocopy_microfilm_equipment_and_supplies"
+            case .photographicPhotocopyMicrofilmEquipmentAndSupplies:
+                "photographic_photocopy_microfilm_equipment_and_supplies"
             case .photographicStudios: "photographic_studios"
             case .pictureVideoProduction: "picture_video_production"
             case .pieceGoodsNotionsAndOtherDryGoods: "piece_goods_notions_and_other_dry_goods"
@@ -18669,7 +18735,8 @@ extension Stripe {
             case .sportsAndRidingApparelStores: "sports_and_riding_apparel_stores"
             case .sportsClubsFields: "sports_clubs_fields"
             case .stampAndCoinStores: "stamp_and_coin_stores"
-            case .stationaryOfficeSuppliesPrintingAndWritingPaper: "stationary_office_supplies_printing_and_writing_paper"
+            case .stationaryOfficeSuppliesPrintingAndWritingPaper:
+                "stationary_office_supplies_printing_and_writing_paper"
             case .stationeryStoresOfficeAndSchoolSupplyStores: "stationery_stores_office_and_school_supply_stores"
             case .swimmingPoolsSales: "swimming_pools_sales"
             case .tUiTravelGermany: "t_ui_travel_germany"
@@ -18761,7 +18828,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardGooglePayIneligibleReason: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingCardGooglePayIneligibleReason: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case missingAgreement
         case missingCardholderContact
         case unsupportedRegion
@@ -19140,7 +19208,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardSpendingLimitCategoriesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingCardSpendingLimitCategoriesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case acRefrigerationRepair
         case accountingBookkeepingServices
         case advertisingServices
@@ -19778,7 +19848,8 @@ extension Stripe {
             case "bus_lines": self = .busLines
             case "business_secretarial_schools": self = .businessSecretarialSchools
             case "buying_shopping_services": self = .buyingShoppingServices
-            case "cable_satellite_and_other_pay_television_and_radio": self = .cableSatelliteAndOtherPayTelevisionAndRadio
+            case "cable_satellite_and_other_pay_television_and_radio":
+                self = .cableSatelliteAndOtherPayTelevisionAndRadio
             case "camera_and_photographic_supply_stores": self = .cameraAndPhotographicSupplyStores
             case "candy_nut_and_confectionery_stores": self = .candyNutAndConfectioneryStores
             case "car_and_truck_dealers_new_used": self = .carAndTruckDealersNewUsed
@@ -19788,7 +19859,8 @@ extension Stripe {
             case "carpentry_services": self = .carpentryServices
             case "carpet_upholstery_cleaning": self = .carpetUpholsteryCleaning
             case "caterers": self = .caterers
-            case "charitable_and_social_service_organizations_fundraising": self = .charitableAndSocialServiceOrganizationsFundraising
+            case "charitable_and_social_service_organizations_fundraising":
+                self = .charitableAndSocialServiceOrganizationsFundraising
             case "chemicals_and_allied_products": self = .chemicalsAndAlliedProducts
             case "child_care_services": self = .childCareServices
             case "childrens_and_infants_wear_stores": self = .childrensAndInfantsWearStores
@@ -19830,7 +19902,8 @@ extension Stripe {
             case "digital_goods_large_volume": self = .digitalGoodsLargeVolume
             case "digital_goods_media": self = .digitalGoodsMedia
             case "direct_marketing_catalog_merchant": self = .directMarketingCatalogMerchant
-            case "direct_marketing_combination_catalog_and_retail_merchant": self = .directMarketingCombinationCatalogAndRetailMerchant
+            case "direct_marketing_combination_catalog_and_retail_merchant":
+                self = .directMarketingCombinationCatalogAndRetailMerchant
             case "direct_marketing_inbound_telemarketing": self = .directMarketingInboundTelemarketing
             case "direct_marketing_insurance_services": self = .directMarketingInsuranceServices
             case "direct_marketing_other": self = .directMarketingOther
@@ -19864,14 +19937,16 @@ extension Stripe {
             case "fast_food_restaurants": self = .fastFoodRestaurants
             case "financial_institutions": self = .financialInstitutions
             case "fines_government_administrative_entities": self = .finesGovernmentAdministrativeEntities
-            case "fireplace_fireplace_screens_and_accessories_stores": self = .fireplaceFireplaceScreensAndAccessoriesStores
+            case "fireplace_fireplace_screens_and_accessories_stores":
+                self = .fireplaceFireplaceScreensAndAccessoriesStores
             case "floor_covering_stores": self = .floorCoveringStores
             case "florists": self = .florists
             case "florists_supplies_nursery_stock_and_flowers": self = .floristsSuppliesNurseryStockAndFlowers
             case "freezer_and_locker_meat_provisioners": self = .freezerAndLockerMeatProvisioners
             case "fuel_dealers_non_automotive": self = .fuelDealersNonAutomotive
             case "funeral_services_crematories": self = .funeralServicesCrematories
-            case "furniture_home_furnishings_and_equipment_stores_except_appliances": self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
+            case "furniture_home_furnishings_and_equipment_stores_except_appliances":
+                self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
             case "furniture_repair_refinishing": self = .furnitureRepairRefinishing
             case "furriers_and_fur_shops": self = .furriersAndFurShops
             case "general_services": self = .generalServices
@@ -19879,8 +19954,10 @@ extension Stripe {
             case "glass_paint_and_wallpaper_stores": self = .glassPaintAndWallpaperStores
             case "glassware_crystal_stores": self = .glasswareCrystalStores
             case "golf_courses_public": self = .golfCoursesPublic
-            case "government_licensed_horse_dog_racing_us_region_only": self = .governmentLicensedHorseDogRacingUsRegionOnly
-            case "government_licensed_online_casions_online_gambling_us_region_only": self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
+            case "government_licensed_horse_dog_racing_us_region_only":
+                self = .governmentLicensedHorseDogRacingUsRegionOnly
+            case "government_licensed_online_casions_online_gambling_us_region_only":
+                self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
             case "government_owned_lotteries_non_us_region": self = .governmentOwnedLotteriesNonUsRegion
             case "government_owned_lotteries_us_region_only": self = .governmentOwnedLotteriesUsRegionOnly
             case "government_services": self = .governmentServices
@@ -19900,7 +19977,8 @@ extension Stripe {
             case "insurance_default": self = .insuranceDefault
             case "insurance_underwriting_premiums": self = .insuranceUnderwritingPremiums
             case "intra_company_purchases": self = .intraCompanyPurchases
-            case "jewelry_stores_watches_clocks_and_silverware_stores": self = .jewelryStoresWatchesClocksAndSilverwareStores
+            case "jewelry_stores_watches_clocks_and_silverware_stores":
+                self = .jewelryStoresWatchesClocksAndSilverwareStores
             case "landscaping_services": self = .landscapingServices
             case "laundries": self = .laundries
             case "laundry_cleaning_services": self = .laundryCleaningServices
@@ -19913,7 +19991,8 @@ extension Stripe {
             case "masonry_stonework_and_plaster": self = .masonryStoneworkAndPlaster
             case "massage_parlors": self = .massageParlors
             case "medical_and_dental_labs": self = .medicalAndDentalLabs
-            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies": self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
+            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies":
+                self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
             case "medical_services": self = .medicalServices
             case "membership_organizations": self = .membershipOrganizations
             case "mens_and_boys_clothing_and_accessories_stores": self = .mensAndBoysClothingAndAccessoriesStores
@@ -19938,7 +20017,8 @@ extension Stripe {
             case "motor_vehicle_supplies_and_new_parts": self = .motorVehicleSuppliesAndNewParts
             case "motorcycle_shops_and_dealers": self = .motorcycleShopsAndDealers
             case "motorcycle_shops_dealers": self = .motorcycleShopsDealers
-            case "music_stores_musical_instruments_pianos_and_sheet_music": self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
+            case "music_stores_musical_instruments_pianos_and_sheet_music":
+                self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
             case "news_dealers_and_newsstands": self = .newsDealersAndNewsstands
             case "non_fi_money_orders": self = .nonFiMoneyOrders
             case "non_fi_stored_value_card_purchase_load": self = .nonFiStoredValueCardPurchaseLoad
@@ -19958,7 +20038,8 @@ extension Stripe {
             case "pet_shops_pet_food_and_supplies": self = .petShopsPetFoodAndSupplies
             case "petroleum_and_petroleum_products": self = .petroleumAndPetroleumProducts
             case "photo_developing": self = .photoDeveloping
-            case "photographic_photocopy_microfilm_equipment_and_supplies": self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
+            case "photographic_photocopy_microfilm_equipment_and_supplies":
+                self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
             case "photographic_studios": self = .photographicStudios
             case "picture_video_production": self = .pictureVideoProduction
             case "piece_goods_notions_and_other_dry_goods": self = .pieceGoodsNotionsAndOtherDryGoods
@@ -19991,8 +20072,10 @@ extension Stripe {
             case "sports_and_riding_apparel_stores": self = .sportsAndRidingApparelStores
             case "sports_clubs_fields": self = .sportsClubsFields
             case "stamp_and_coin_stores": self = .stampAndCoinStores
-            case "stationary_office_supplies_printing_and_writing_paper": self = .stationaryOfficeSuppliesPrintingAndWritingPaper
-            case "stationery_stores_office_and_school_supply_stores": self = .stationeryStoresOfficeAndSchoolSupplyStores
+            case "stationary_office_supplies_printing_and_writing_paper":
+                self = .stationaryOfficeSuppliesPrintingAndWritingPaper
+            case "stationery_stores_office_and_school_supply_stores":
+                self = .stationeryStoresOfficeAndSchoolSupplyStores
             case "swimming_pools_sales": self = .swimmingPoolsSales
             case "t_ui_travel_germany": self = .tUiTravelGermany
             case "tailors_alterations": self = .tailorsAlterations
@@ -20089,7 +20172,8 @@ extension Stripe {
             case .carpentryServices: "carpentry_services"
             case .carpetUpholsteryCleaning: "carpet_upholstery_cleaning"
             case .caterers: "caterers"
-            case .charitableAndSocialServiceOrganizationsFundraising: "charitable_and_social_service_organizations_fundraising"
+            case .charitableAndSocialServiceOrganizationsFundraising:
+                "charitable_and_social_service_organizations_fundraising"
             case .chemicalsAndAlliedProducts: "chemicals_and_allied_products"
             case .childCareServices: "child_care_services"
             case .childrensAndInfantsWearStores: "childrens_and_infants_wear_stores"
@@ -20131,7 +20215,8 @@ extension Stripe {
             case .digitalGoodsLargeVolume: "digital_goods_large_volume"
             case .digitalGoodsMedia: "digital_goods_media"
             case .directMarketingCatalogMerchant: "direct_marketing_catalog_merchant"
-            case .directMarketingCombinationCatalogAndRetailMerchant: "direct_marketing_combination_catalog_and_retail_merchant"
+            case .directMarketingCombinationCatalogAndRetailMerchant:
+                "direct_marketing_combination_catalog_and_retail_merchant"
             case .directMarketingInboundTelemarketing: "direct_marketing_inbound_telemarketing"
             case .directMarketingInsuranceServices: "direct_marketing_insurance_services"
             case .directMarketingOther: "direct_marketing_other"
@@ -20172,7 +20257,8 @@ extension Stripe {
             case .freezerAndLockerMeatProvisioners: "freezer_and_locker_meat_provisioners"
             case .fuelDealersNonAutomotive: "fuel_dealers_non_automotive"
             case .funeralServicesCrematories: "funeral_services_crematories"
-            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances: "furniture_home_furnishings_and_equipment_stores_except_appliances"
+            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances:
+                "furniture_home_furnishings_and_equipment_stores_except_appliances"
             case .furnitureRepairRefinishing: "furniture_repair_refinishing"
             case .furriersAndFurShops: "furriers_and_fur_shops"
             case .generalServices: "general_services"
@@ -20181,7 +20267,8 @@ extension Stripe {
             case .glasswareCrystalStores: "glassware_crystal_stores"
             case .golfCoursesPublic: "golf_courses_public"
             case .governmentLicensedHorseDogRacingUsRegionOnly: "government_licensed_horse_dog_racing_us_region_only"
-            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly: "government_licensed_online_casions_online_gambling_us_region_only"
+            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly:
+                "government_licensed_online_casions_online_gambling_us_region_only"
             case .governmentOwnedLotteriesNonUsRegion: "government_owned_lotteries_non_us_region"
             case .governmentOwnedLotteriesUsRegionOnly: "government_owned_lotteries_us_region_only"
             case .governmentServices: "government_services"
@@ -20214,7 +20301,8 @@ extension Stripe {
             case .masonryStoneworkAndPlaster: "masonry_stonework_and_plaster"
             case .massageParlors: "massage_parlors"
             case .medicalAndDentalLabs: "medical_and_dental_labs"
-            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies: "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
+            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies:
+                "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
             case .medicalServices: "medical_services"
             case .membershipOrganizations: "membership_organizations"
             case .mensAndBoysClothingAndAccessoriesStores: "mens_and_boys_clothing_and_accessories_stores"
@@ -20239,7 +20327,8 @@ extension Stripe {
             case .motorVehicleSuppliesAndNewParts: "motor_vehicle_supplies_and_new_parts"
             case .motorcycleShopsAndDealers: "motorcycle_shops_and_dealers"
             case .motorcycleShopsDealers: "motorcycle_shops_dealers"
-            case .musicStoresMusicalInstrumentsPianosAndSheetMusic: "music_stores_musical_instruments_pianos_and_sheet_music"
+            case .musicStoresMusicalInstrumentsPianosAndSheetMusic:
+                "music_stores_musical_instruments_pianos_and_sheet_music"
             case .newsDealersAndNewsstands: "news_dealers_and_newsstands"
             case .nonFiMoneyOrders: "non_fi_money_orders"
             case .nonFiStoredValueCardPurchaseLoad: "non_fi_stored_value_card_purchase_load"
@@ -20259,7 +20348,8 @@ extension Stripe {
             case .petShopsPetFoodAndSupplies: "pet_shops_pet_food_and_supplies"
             case .petroleumAndPetroleumProducts: "petroleum_and_petroleum_products"
             case .photoDeveloping: "photo_developing"
-            case .photographicPhotocopyMicrofilmEquipmentAndSupplies: "photographic_photocopy_microfilm_equipment_and_supplies"
+            case .photographicPhotocopyMicrofilmEquipmentAndSupplies:
+                "photographic_photocopy_microfilm_equipment_and_supplies"
             case .photographicStudios: "photographic_studios"
             case .pictureVideoProduction: "picture_video_production"
             case .pieceGoodsNotionsAndOtherDryGoods: "piece_goods_notions_and_other_dry_goods"
@@ -20292,7 +20382,8 @@ extension Stripe {
             case .sportsAndRidingApparelStores: "sports_and_riding_apparel_stores"
             case .sportsClubsFields: "sports_clubs_fields"
             case .stampAndCoinStores: "stamp_and_coin_stores"
-            case .stationaryOfficeSuppliesPrintingAndWritingPaper: "stationary_office_supplies_printing_and_writing_paper"
+            case .stationaryOfficeSuppliesPrintingAndWritingPaper:
+                "stationary_office_supplies_printing_and_writing_paper"
             case .stationeryStoresOfficeAndSchoolSupplyStores: "stationery_stores_office_and_school_supply_stores"
             case .swimmingPoolsSales: "swimming_pools_sales"
             case .tUiTravelGermany: "t_ui_travel_germany"
@@ -20470,17 +20561,17 @@ extension Stripe {
 extension Stripe {
     public struct IssuingCardholderAuthorizationControls: Codable, Sendable, Hashable {
         /// Array of strings containing [categories](https://stripe.com/docs/api#issuing_authorization_object-merchant_data-category) of authorizations to allow. All other categories will be blocked. Cannot be set with `blocked_categories`.
-        public var allowedCategories: [IssuingCardholderAuthorizationControlsAllowedCategoriesItem]?
+        public var allowedCategories: [AuthorizationControlsAllowedCategoriesItem]?
         /// Array of strings containing [categories](https://stripe.com/docs/api#issuing_authorization_object-merchant_data-category) of authorizations to decline. All other categories will be allowed. Cannot be set with `allowed_categories`.
-        public var blockedCategories: [IssuingCardholderAuthorizationControlsBlockedCategoriesItem]?
+        public var blockedCategories: [AuthorizationControlsBlockedCategoriesItem]?
         /// Limit spending with amount-based rules that apply across this cardholder's cards.
         public var spendingLimits: [IssuingCardholderSpendingLimit]?
         /// Currency of the amounts within `spending_limits`.
         public var spendingLimitsCurrency: String?
 
         public init(
-            allowedCategories: [IssuingCardholderAuthorizationControlsAllowedCategoriesItem]? = nil,
-            blockedCategories: [IssuingCardholderAuthorizationControlsBlockedCategoriesItem]? = nil,
+            allowedCategories: [AuthorizationControlsAllowedCategoriesItem]? = nil,
+            blockedCategories: [AuthorizationControlsBlockedCategoriesItem]? = nil,
             spendingLimits: [IssuingCardholderSpendingLimit]? = nil,
             spendingLimitsCurrency: String? = nil
         ) {
@@ -20493,11 +20584,11 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.allowedCategories = try container.decodeIfPresent(
-                [IssuingCardholderAuthorizationControlsAllowedCategoriesItem].self,
+                [AuthorizationControlsAllowedCategoriesItem].self,
                 forKey: "allowed_categories"
             )
             self.blockedCategories = try container.decodeIfPresent(
-                [IssuingCardholderAuthorizationControlsBlockedCategoriesItem].self,
+                [AuthorizationControlsBlockedCategoriesItem].self,
                 forKey: "blocked_categories"
             )
             self.spendingLimits = try container.decodeIfPresent(
@@ -20520,7 +20611,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardholderAuthorizationControlsAllowedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AuthorizationControlsAllowedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case acRefrigerationRepair
         case accountingBookkeepingServices
         case advertisingServices
@@ -20820,7 +20913,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingCardholderAuthorizationControlsAllowedCategoriesItem] = [
+        public static let knownCases: [AuthorizationControlsAllowedCategoriesItem] = [
             .acRefrigerationRepair,
             .accountingBookkeepingServices,
             .advertisingServices,
@@ -21158,7 +21251,8 @@ extension Stripe {
             case "bus_lines": self = .busLines
             case "business_secretarial_schools": self = .businessSecretarialSchools
             case "buying_shopping_services": self = .buyingShoppingServices
-            case "cable_satellite_and_other_pay_television_and_radio": self = .cableSatelliteAndOtherPayTelevisionAndRadio
+            case "cable_satellite_and_other_pay_television_and_radio":
+                self = .cableSatelliteAndOtherPayTelevisionAndRadio
             case "camera_and_photographic_supply_stores": self = .cameraAndPhotographicSupplyStores
             case "candy_nut_and_confectionery_stores": self = .candyNutAndConfectioneryStores
             case "car_and_truck_dealers_new_used": self = .carAndTruckDealersNewUsed
@@ -21168,7 +21262,8 @@ extension Stripe {
             case "carpentry_services": self = .carpentryServices
             case "carpet_upholstery_cleaning": self = .carpetUpholsteryCleaning
             case "caterers": self = .caterers
-            case "charitable_and_social_service_organizations_fundraising": self = .charitableAndSocialServiceOrganizationsFundraising
+            case "charitable_and_social_service_organizations_fundraising":
+                self = .charitableAndSocialServiceOrganizationsFundraising
             case "chemicals_and_allied_products": self = .chemicalsAndAlliedProducts
             case "child_care_services": self = .childCareServices
             case "childrens_and_infants_wear_stores": self = .childrensAndInfantsWearStores
@@ -21210,7 +21305,8 @@ extension Stripe {
             case "digital_goods_large_volume": self = .digitalGoodsLargeVolume
             case "digital_goods_media": self = .digitalGoodsMedia
             case "direct_marketing_catalog_merchant": self = .directMarketingCatalogMerchant
-            case "direct_marketing_combination_catalog_and_retail_merchant": self = .directMarketingCombinationCatalogAndRetailMerchant
+            case "direct_marketing_combination_catalog_and_retail_merchant":
+                self = .directMarketingCombinationCatalogAndRetailMerchant
             case "direct_marketing_inbound_telemarketing": self = .directMarketingInboundTelemarketing
             case "direct_marketing_insurance_services": self = .directMarketingInsuranceServices
             case "direct_marketing_other": self = .directMarketingOther
@@ -21244,14 +21340,16 @@ extension Stripe {
             case "fast_food_restaurants": self = .fastFoodRestaurants
             case "financial_institutions": self = .financialInstitutions
             case "fines_government_administrative_entities": self = .finesGovernmentAdministrativeEntities
-            case "fireplace_fireplace_screens_and_accessories_stores": self = .fireplaceFireplaceScreensAndAccessoriesStores
+            case "fireplace_fireplace_screens_and_accessories_stores":
+                self = .fireplaceFireplaceScreensAndAccessoriesStores
             case "floor_covering_stores": self = .floorCoveringStores
             case "florists": self = .florists
             case "florists_supplies_nursery_stock_and_flowers": self = .floristsSuppliesNurseryStockAndFlowers
             case "freezer_and_locker_meat_provisioners": self = .freezerAndLockerMeatProvisioners
             case "fuel_dealers_non_automotive": self = .fuelDealersNonAutomotive
             case "funeral_services_crematories": self = .funeralServicesCrematories
-            case "furniture_home_furnishings_and_equipment_stores_except_appliances": self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
+            case "furniture_home_furnishings_and_equipment_stores_except_appliances":
+                self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
             case "furniture_repair_refinishing": self = .furnitureRepairRefinishing
             case "furriers_and_fur_shops": self = .furriersAndFurShops
             case "general_services": self = .generalServices
@@ -21259,8 +21357,10 @@ extension Stripe {
             case "glass_paint_and_wallpaper_stores": self = .glassPaintAndWallpaperStores
             case "glassware_crystal_stores": self = .glasswareCrystalStores
             case "golf_courses_public": self = .golfCoursesPublic
-            case "government_licensed_horse_dog_racing_us_region_only": self = .governmentLicensedHorseDogRacingUsRegionOnly
-            case "government_licensed_online_casions_online_gambling_us_region_only": self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
+            case "government_licensed_horse_dog_racing_us_region_only":
+                self = .governmentLicensedHorseDogRacingUsRegionOnly
+            case "government_licensed_online_casions_online_gambling_us_region_only":
+                self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
             case "government_owned_lotteries_non_us_region": self = .governmentOwnedLotteriesNonUsRegion
             case "government_owned_lotteries_us_region_only": self = .governmentOwnedLotteriesUsRegionOnly
             case "government_services": self = .governmentServices
@@ -21280,7 +21380,8 @@ extension Stripe {
             case "insurance_default": self = .insuranceDefault
             case "insurance_underwriting_premiums": self = .insuranceUnderwritingPremiums
             case "intra_company_purchases": self = .intraCompanyPurchases
-            case "jewelry_stores_watches_clocks_and_silverware_stores": self = .jewelryStoresWatchesClocksAndSilverwareStores
+            case "jewelry_stores_watches_clocks_and_silverware_stores":
+                self = .jewelryStoresWatchesClocksAndSilverwareStores
             case "landscaping_services": self = .landscapingServices
             case "laundries": self = .laundries
             case "laundry_cleaning_services": self = .laundryCleaningServices
@@ -21293,7 +21394,8 @@ extension Stripe {
             case "masonry_stonework_and_plaster": self = .masonryStoneworkAndPlaster
             case "massage_parlors": self = .massageParlors
             case "medical_and_dental_labs": self = .medicalAndDentalLabs
-            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies": self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
+            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies":
+                self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
             case "medical_services": self = .medicalServices
             case "membership_organizations": self = .membershipOrganizations
             case "mens_and_boys_clothing_and_accessories_stores": self = .mensAndBoysClothingAndAccessoriesStores
@@ -21318,7 +21420,8 @@ extension Stripe {
             case "motor_vehicle_supplies_and_new_parts": self = .motorVehicleSuppliesAndNewParts
             case "motorcycle_shops_and_dealers": self = .motorcycleShopsAndDealers
             case "motorcycle_shops_dealers": self = .motorcycleShopsDealers
-            case "music_stores_musical_instruments_pianos_and_sheet_music": self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
+            case "music_stores_musical_instruments_pianos_and_sheet_music":
+                self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
             case "news_dealers_and_newsstands": self = .newsDealersAndNewsstands
             case "non_fi_money_orders": self = .nonFiMoneyOrders
             case "non_fi_stored_value_card_purchase_load": self = .nonFiStoredValueCardPurchaseLoad
@@ -21338,7 +21441,8 @@ extension Stripe {
             case "pet_shops_pet_food_and_supplies": self = .petShopsPetFoodAndSupplies
             case "petroleum_and_petroleum_products": self = .petroleumAndPetroleumProducts
             case "photo_developing": self = .photoDeveloping
-            case "photographic_photocopy_microfilm_equipment_and_supplies": self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
+            case "photographic_photocopy_microfilm_equipment_and_supplies":
+                self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
             case "photographic_studios": self = .photographicStudios
             case "picture_video_production": self = .pictureVideoProduction
             case "piece_goods_notions_and_other_dry_goods": self = .pieceGoodsNotionsAndOtherDryGoods
@@ -21371,8 +21475,10 @@ extension Stripe {
             case "sports_and_riding_apparel_stores": self = .sportsAndRidingApparelStores
             case "sports_clubs_fields": self = .sportsClubsFields
             case "stamp_and_coin_stores": self = .stampAndCoinStores
-            case "stationary_office_supplies_printing_and_writing_paper": self = .stationaryOfficeSuppliesPrintingAndWritingPaper
-            case "stationery_stores_office_and_school_supply_stores": self = .stationeryStoresOfficeAndSchoolSupplyStores
+            case "stationary_office_supplies_printing_and_writing_paper":
+                self = .stationaryOfficeSuppliesPrintingAndWritingPaper
+            case "stationery_stores_office_and_school_supply_stores":
+                self = .stationeryStoresOfficeAndSchoolSupplyStores
             case "swimming_pools_sales": self = .swimmingPoolsSales
             case "t_ui_travel_germany": self = .tUiTravelGermany
             case "tailors_alterations": self = .tailorsAlterations
@@ -21469,7 +21575,8 @@ extension Stripe {
             case .carpentryServices: "carpentry_services"
             case .carpetUpholsteryCleaning: "carpet_upholstery_cleaning"
             case .caterers: "caterers"
-            case .charitableAndSocialServiceOrganizationsFundraising: "charitable_and_social_service_organizations_fundraising"
+            case .charitableAndSocialServiceOrganizationsFundraising:
+                "charitable_and_social_service_organizations_fundraising"
             case .chemicalsAndAlliedProducts: "chemicals_and_allied_products"
             case .childCareServices: "child_care_services"
             case .childrensAndInfantsWearStores: "childrens_and_infants_wear_stores"
@@ -21511,7 +21618,8 @@ extension Stripe {
             case .digitalGoodsLargeVolume: "digital_goods_large_volume"
             case .digitalGoodsMedia: "digital_goods_media"
             case .directMarketingCatalogMerchant: "direct_marketing_catalog_merchant"
-            case .directMarketingCombinationCatalogAndRetailMerchant: "direct_marketing_combination_catalog_and_retail_merchant"
+            case .directMarketingCombinationCatalogAndRetailMerchant:
+                "direct_marketing_combination_catalog_and_retail_merchant"
             case .directMarketingInboundTelemarketing: "direct_marketing_inbound_telemarketing"
             case .directMarketingInsuranceServices: "direct_marketing_insurance_services"
             case .directMarketingOther: "direct_marketing_other"
@@ -21552,7 +21660,8 @@ extension Stripe {
             case .freezerAndLockerMeatProvisioners: "freezer_and_locker_meat_provisioners"
             case .fuelDealersNonAutomotive: "fuel_dealers_non_automotive"
             case .funeralServicesCrematories: "funeral_services_crematories"
-            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances: "furniture_home_furnishings_and_equipment_stores_except_appliances"
+            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances:
+                "furniture_home_furnishings_and_equipment_stores_except_appliances"
             case .furnitureRepairRefinishing: "furniture_repair_refinishing"
             case .furriersAndFurShops: "furriers_and_fur_shops"
             case .generalServices: "general_services"
@@ -21561,7 +21670,8 @@ extension Stripe {
             case .glasswareCrystalStores: "glassware_crystal_stores"
             case .golfCoursesPublic: "golf_courses_public"
             case .governmentLicensedHorseDogRacingUsRegionOnly: "government_licensed_horse_dog_racing_us_region_only"
-            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly: "government_licensed_online_casions_online_gambling_us_region_only"
+            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly:
+                "government_licensed_online_casions_online_gambling_us_region_only"
             case .governmentOwnedLotteriesNonUsRegion: "government_owned_lotteries_non_us_region"
             case .governmentOwnedLotteriesUsRegionOnly: "government_owned_lotteries_us_region_only"
             case .governmentServices: "government_services"
@@ -21594,7 +21704,8 @@ extension Stripe {
             case .masonryStoneworkAndPlaster: "masonry_stonework_and_plaster"
             case .massageParlors: "massage_parlors"
             case .medicalAndDentalLabs: "medical_and_dental_labs"
-            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies: "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
+            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies:
+                "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
             case .medicalServices: "medical_services"
             case .membershipOrganizations: "membership_organizations"
             case .mensAndBoysClothingAndAccessoriesStores: "mens_and_boys_clothing_and_accessories_stores"
@@ -21619,7 +21730,8 @@ extension Stripe {
             case .motorVehicleSuppliesAndNewParts: "motor_vehicle_supplies_and_new_parts"
             case .motorcycleShopsAndDealers: "motorcycle_shops_and_dealers"
             case .motorcycleShopsDealers: "motorcycle_shops_dealers"
-            case .musicStoresMusicalInstrumentsPianosAndSheetMusic: "music_stores_musical_instruments_pianos_and_sheet_music"
+            case .musicStoresMusicalInstrumentsPianosAndSheetMusic:
+                "music_stores_musical_instruments_pianos_and_sheet_music"
             case .newsDealersAndNewsstands: "news_dealers_and_newsstands"
             case .nonFiMoneyOrders: "non_fi_money_orders"
             case .nonFiStoredValueCardPurchaseLoad: "non_fi_stored_value_card_purchase_load"
@@ -21639,7 +21751,8 @@ extension Stripe {
             case .petShopsPetFoodAndSupplies: "pet_shops_pet_food_and_supplies"
             case .petroleumAndPetroleumProducts: "petroleum_and_petroleum_products"
             case .photoDeveloping: "photo_developing"
-            case .photographicPhotocopyMicrofilmEquipmentAndSupplies: "photographic_photocopy_microfilm_equipment_and_supplies"
+            case .photographicPhotocopyMicrofilmEquipmentAndSupplies:
+                "photographic_photocopy_microfilm_equipment_and_supplies"
             case .photographicStudios: "photographic_studios"
             case .pictureVideoProduction: "picture_video_production"
             case .pieceGoodsNotionsAndOtherDryGoods: "piece_goods_notions_and_other_dry_goods"
@@ -21672,7 +21785,8 @@ extension Stripe {
             case .sportsAndRidingApparelStores: "sports_and_riding_apparel_stores"
             case .sportsClubsFields: "sports_clubs_fields"
             case .stampAndCoinStores: "stamp_and_coin_stores"
-            case .stationaryOfficeSuppliesPrintingAndWritingPaper: "stationary_office_supplies_printing_and_writing_paper"
+            case .stationaryOfficeSuppliesPrintingAndWritingPaper:
+                "stationary_office_supplies_printing_and_writing_paper"
             case .stationeryStoresOfficeAndSchoolSupplyStores: "stationery_stores_office_and_school_supply_stores"
             case .swimmingPoolsSales: "swimming_pools_sales"
             case .tUiTravelGermany: "t_ui_travel_germany"
@@ -21734,7 +21848,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardholderAuthorizationControlsBlockedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum AuthorizationControlsBlockedCategoriesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case acRefrigerationRepair
         case accountingBookkeepingServices
         case advertisingServices
@@ -22034,7 +22150,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingCardholderAuthorizationControlsBlockedCategoriesItem] = [
+        public static let knownCases: [AuthorizationControlsBlockedCategoriesItem] = [
             .acRefrigerationRepair,
             .accountingBookkeepingServices,
             .advertisingServices,
@@ -22372,7 +22488,8 @@ extension Stripe {
             case "bus_lines": self = .busLines
             case "business_secretarial_schools": self = .businessSecretarialSchools
             case "buying_shopping_services": self = .buyingShoppingServices
-            case "cable_satellite_and_other_pay_television_and_radio": self = .cableSatelliteAndOtherPayTelevisionAndRadio
+            case "cable_satellite_and_other_pay_television_and_radio":
+                self = .cableSatelliteAndOtherPayTelevisionAndRadio
             case "camera_and_photographic_supply_stores": self = .cameraAndPhotographicSupplyStores
             case "candy_nut_and_confectionery_stores": self = .candyNutAndConfectioneryStores
             case "car_and_truck_dealers_new_used": self = .carAndTruckDealersNewUsed
@@ -22382,7 +22499,8 @@ extension Stripe {
             case "carpentry_services": self = .carpentryServices
             case "carpet_upholstery_cleaning": self = .carpetUpholsteryCleaning
             case "caterers": self = .caterers
-            case "charitable_and_social_service_organizations_fundraising": self = .charitableAndSocialServiceOrganizationsFundraising
+            case "charitable_and_social_service_organizations_fundraising":
+                self = .charitableAndSocialServiceOrganizationsFundraising
             case "chemicals_and_allied_products": self = .chemicalsAndAlliedProducts
             case "child_care_services": self = .childCareServices
             case "childrens_and_infants_wear_stores": self = .childrensAndInfantsWearStores
@@ -22424,7 +22542,8 @@ extension Stripe {
             case "digital_goods_large_volume": self = .digitalGoodsLargeVolume
             case "digital_goods_media": self = .digitalGoodsMedia
             case "direct_marketing_catalog_merchant": self = .directMarketingCatalogMerchant
-            case "direct_marketing_combination_catalog_and_retail_merchant": self = .directMarketingCombinationCatalogAndRetailMerchant
+            case "direct_marketing_combination_catalog_and_retail_merchant":
+                self = .directMarketingCombinationCatalogAndRetailMerchant
             case "direct_marketing_inbound_telemarketing": self = .directMarketingInboundTelemarketing
             case "direct_marketing_insurance_services": self = .directMarketingInsuranceServices
             case "direct_marketing_other": self = .directMarketingOther
@@ -22458,14 +22577,16 @@ extension Stripe {
             case "fast_food_restaurants": self = .fastFoodRestaurants
             case "financial_institutions": self = .financialInstitutions
             case "fines_government_administrative_entities": self = .finesGovernmentAdministrativeEntities
-            case "fireplace_fireplace_screens_and_accessories_stores": self = .fireplaceFireplaceScreensAndAccessoriesStores
+            case "fireplace_fireplace_screens_and_accessories_stores":
+                self = .fireplaceFireplaceScreensAndAccessoriesStores
             case "floor_covering_stores": self = .floorCoveringStores
             case "florists": self = .florists
             case "florists_supplies_nursery_stock_and_flowers": self = .floristsSuppliesNurseryStockAndFlowers
             case "freezer_and_locker_meat_provisioners": self = .freezerAndLockerMeatProvisioners
             case "fuel_dealers_non_automotive": self = .fuelDealersNonAutomotive
             case "funeral_services_crematories": self = .funeralServicesCrematories
-            case "furniture_home_furnishings_and_equipment_stores_except_appliances": self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
+            case "furniture_home_furnishings_and_equipment_stores_except_appliances":
+                self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
             case "furniture_repair_refinishing": self = .furnitureRepairRefinishing
             case "furriers_and_fur_shops": self = .furriersAndFurShops
             case "general_services": self = .generalServices
@@ -22473,8 +22594,10 @@ extension Stripe {
             case "glass_paint_and_wallpaper_stores": self = .glassPaintAndWallpaperStores
             case "glassware_crystal_stores": self = .glasswareCrystalStores
             case "golf_courses_public": self = .golfCoursesPublic
-            case "government_licensed_horse_dog_racing_us_region_only": self = .governmentLicensedHorseDogRacingUsRegionOnly
-            case "government_licensed_online_casions_online_gambling_us_region_only": self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
+            case "government_licensed_horse_dog_racing_us_region_only":
+                self = .governmentLicensedHorseDogRacingUsRegionOnly
+            case "government_licensed_online_casions_online_gambling_us_region_only":
+                self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
             case "government_owned_lotteries_non_us_region": self = .governmentOwnedLotteriesNonUsRegion
             case "government_owned_lotteries_us_region_only": self = .governmentOwnedLotteriesUsRegionOnly
             case "government_services": self = .governmentServices
@@ -22494,7 +22617,8 @@ extension Stripe {
             case "insurance_default": self = .insuranceDefault
             case "insurance_underwriting_premiums": self = .insuranceUnderwritingPremiums
             case "intra_company_purchases": self = .intraCompanyPurchases
-            case "jewelry_stores_watches_clocks_and_silverware_stores": self = .jewelryStoresWatchesClocksAndSilverwareStores
+            case "jewelry_stores_watches_clocks_and_silverware_stores":
+                self = .jewelryStoresWatchesClocksAndSilverwareStores
             case "landscaping_services": self = .landscapingServices
             case "laundries": self = .laundries
             case "laundry_cleaning_services": self = .laundryCleaningServices
@@ -22507,7 +22631,8 @@ extension Stripe {
             case "masonry_stonework_and_plaster": self = .masonryStoneworkAndPlaster
             case "massage_parlors": self = .massageParlors
             case "medical_and_dental_labs": self = .medicalAndDentalLabs
-            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies": self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
+            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies":
+                self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
             case "medical_services": self = .medicalServices
             case "membership_organizations": self = .membershipOrganizations
             case "mens_and_boys_clothing_and_accessories_stores": self = .mensAndBoysClothingAndAccessoriesStores
@@ -22532,7 +22657,8 @@ extension Stripe {
             case "motor_vehicle_supplies_and_new_parts": self = .motorVehicleSuppliesAndNewParts
             case "motorcycle_shops_and_dealers": self = .motorcycleShopsAndDealers
             case "motorcycle_shops_dealers": self = .motorcycleShopsDealers
-            case "music_stores_musical_instruments_pianos_and_sheet_music": self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
+            case "music_stores_musical_instruments_pianos_and_sheet_music":
+                self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
             case "news_dealers_and_newsstands": self = .newsDealersAndNewsstands
             case "non_fi_money_orders": self = .nonFiMoneyOrders
             case "non_fi_stored_value_card_purchase_load": self = .nonFiStoredValueCardPurchaseLoad
@@ -22552,7 +22678,8 @@ extension Stripe {
             case "pet_shops_pet_food_and_supplies": self = .petShopsPetFoodAndSupplies
             case "petroleum_and_petroleum_products": self = .petroleumAndPetroleumProducts
             case "photo_developing": self = .photoDeveloping
-            case "photographic_photocopy_microfilm_equipment_and_supplies": self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
+            case "photographic_photocopy_microfilm_equipment_and_supplies":
+                self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
             case "photographic_studios": self = .photographicStudios
             case "picture_video_production": self = .pictureVideoProduction
             case "piece_goods_notions_and_other_dry_goods": self = .pieceGoodsNotionsAndOtherDryGoods
@@ -22585,8 +22712,10 @@ extension Stripe {
             case "sports_and_riding_apparel_stores": self = .sportsAndRidingApparelStores
             case "sports_clubs_fields": self = .sportsClubsFields
             case "stamp_and_coin_stores": self = .stampAndCoinStores
-            case "stationary_office_supplies_printing_and_writing_paper": self = .stationaryOfficeSuppliesPrintingAndWritingPaper
-            case "stationery_stores_office_and_school_supply_stores": self = .stationeryStoresOfficeAndSchoolSupplyStores
+            case "stationary_office_supplies_printing_and_writing_paper":
+                self = .stationaryOfficeSuppliesPrintingAndWritingPaper
+            case "stationery_stores_office_and_school_supply_stores":
+                self = .stationeryStoresOfficeAndSchoolSupplyStores
             case "swimming_pools_sales": self = .swimmingPoolsSales
             case "t_ui_travel_germany": self = .tUiTravelGermany
             case "tailors_alterations": self = .tailorsAlterations
@@ -22683,7 +22812,8 @@ extension Stripe {
             case .carpentryServices: "carpentry_services"
             case .carpetUpholsteryCleaning: "carpet_upholstery_cleaning"
             case .caterers: "caterers"
-            case .charitableAndSocialServiceOrganizationsFundraising: "charitable_and_social_service_organizations_fundraising"
+            case .charitableAndSocialServiceOrganizationsFundraising:
+                "charitable_and_social_service_organizations_fundraising"
             case .chemicalsAndAlliedProducts: "chemicals_and_allied_products"
             case .childCareServices: "child_care_services"
             case .childrensAndInfantsWearStores: "childrens_and_infants_wear_stores"
@@ -22725,7 +22855,8 @@ extension Stripe {
             case .digitalGoodsLargeVolume: "digital_goods_large_volume"
             case .digitalGoodsMedia: "digital_goods_media"
             case .directMarketingCatalogMerchant: "direct_marketing_catalog_merchant"
-            case .directMarketingCombinationCatalogAndRetailMerchant: "direct_marketing_combination_catalog_and_retail_merchant"
+            case .directMarketingCombinationCatalogAndRetailMerchant:
+                "direct_marketing_combination_catalog_and_retail_merchant"
             case .directMarketingInboundTelemarketing: "direct_marketing_inbound_telemarketing"
             case .directMarketingInsuranceServices: "direct_marketing_insurance_services"
             case .directMarketingOther: "direct_marketing_other"
@@ -22766,7 +22897,8 @@ extension Stripe {
             case .freezerAndLockerMeatProvisioners: "freezer_and_locker_meat_provisioners"
             case .fuelDealersNonAutomotive: "fuel_dealers_non_automotive"
             case .funeralServicesCrematories: "funeral_services_crematories"
-            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances: "furniture_home_furnishings_and_equipment_stores_except_appliances"
+            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances:
+                "furniture_home_furnishings_and_equipment_stores_except_appliances"
             case .furnitureRepairRefinishing: "furniture_repair_refinishing"
             case .furriersAndFurShops: "furriers_and_fur_shops"
             case .generalServices: "general_services"
@@ -22775,7 +22907,8 @@ extension Stripe {
             case .glasswareCrystalStores: "glassware_crystal_stores"
             case .golfCoursesPublic: "golf_courses_public"
             case .governmentLicensedHorseDogRacingUsRegionOnly: "government_licensed_horse_dog_racing_us_region_only"
-            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly: "government_licensed_online_casions_online_gambling_us_region_only"
+            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly:
+                "government_licensed_online_casions_online_gambling_us_region_only"
             case .governmentOwnedLotteriesNonUsRegion: "government_owned_lotteries_non_us_region"
             case .governmentOwnedLotteriesUsRegionOnly: "government_owned_lotteries_us_region_only"
             case .governmentServices: "government_services"
@@ -22808,7 +22941,8 @@ extension Stripe {
             case .masonryStoneworkAndPlaster: "masonry_stonework_and_plaster"
             case .massageParlors: "massage_parlors"
             case .medicalAndDentalLabs: "medical_and_dental_labs"
-            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies: "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
+            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies:
+                "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
             case .medicalServices: "medical_services"
             case .membershipOrganizations: "membership_organizations"
             case .mensAndBoysClothingAndAccessoriesStores: "mens_and_boys_clothing_and_accessories_stores"
@@ -22833,7 +22967,8 @@ extension Stripe {
             case .motorVehicleSuppliesAndNewParts: "motor_vehicle_supplies_and_new_parts"
             case .motorcycleShopsAndDealers: "motorcycle_shops_and_dealers"
             case .motorcycleShopsDealers: "motorcycle_shops_dealers"
-            case .musicStoresMusicalInstrumentsPianosAndSheetMusic: "music_stores_musical_instruments_pianos_and_sheet_music"
+            case .musicStoresMusicalInstrumentsPianosAndSheetMusic:
+                "music_stores_musical_instruments_pianos_and_sheet_music"
             case .newsDealersAndNewsstands: "news_dealers_and_newsstands"
             case .nonFiMoneyOrders: "non_fi_money_orders"
             case .nonFiStoredValueCardPurchaseLoad: "non_fi_stored_value_card_purchase_load"
@@ -22853,7 +22988,8 @@ extension Stripe {
             case .petShopsPetFoodAndSupplies: "pet_shops_pet_food_and_supplies"
             case .petroleumAndPetroleumProducts: "petroleum_and_petroleum_products"
             case .photoDeveloping: "photo_developing"
-            case .photographicPhotocopyMicrofilmEquipmentAndSupplies: "photographic_photocopy_microfilm_equipment_and_supplies"
+            case .photographicPhotocopyMicrofilmEquipmentAndSupplies:
+                "photographic_photocopy_microfilm_equipment_and_supplies"
             case .photographicStudios: "photographic_studios"
             case .pictureVideoProduction: "picture_video_production"
             case .pieceGoodsNotionsAndOtherDryGoods: "piece_goods_notions_and_other_dry_goods"
@@ -22886,7 +23022,8 @@ extension Stripe {
             case .sportsAndRidingApparelStores: "sports_and_riding_apparel_stores"
             case .sportsClubsFields: "sports_clubs_fields"
             case .stampAndCoinStores: "stamp_and_coin_stores"
-            case .stationaryOfficeSuppliesPrintingAndWritingPaper: "stationary_office_supplies_printing_and_writing_paper"
+            case .stationaryOfficeSuppliesPrintingAndWritingPaper:
+                "stationary_office_supplies_printing_and_writing_paper"
             case .stationeryStoresOfficeAndSchoolSupplyStores: "stationery_stores_office_and_school_supply_stores"
             case .swimmingPoolsSales: "swimming_pools_sales"
             case .tUiTravelGermany: "t_ui_travel_germany"
@@ -23196,7 +23333,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardholderRequirementsDisabledReason: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingCardholderRequirementsDisabledReason: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case listed
         case rejectedListed
         case requirementsPastDue
@@ -23246,7 +23385,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardholderRequirementsPastDueItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingCardholderRequirementsPastDueItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case companyTaxId
         case individualCardIssuingUserTermsAcceptanceDate
         case individualCardIssuingUserTermsAcceptanceIp
@@ -23275,7 +23416,8 @@ extension Stripe {
         public init(rawValue: String) {
             switch rawValue {
             case "company.tax_id": self = .companyTaxId
-            case "individual.card_issuing.user_terms_acceptance.date": self = .individualCardIssuingUserTermsAcceptanceDate
+            case "individual.card_issuing.user_terms_acceptance.date":
+                self = .individualCardIssuingUserTermsAcceptanceDate
             case "individual.card_issuing.user_terms_acceptance.ip": self = .individualCardIssuingUserTermsAcceptanceIp
             case "individual.dob.day": self = .individualDobDay
             case "individual.dob.month": self = .individualDobMonth
@@ -23353,7 +23495,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardholderSpendingLimitCategoriesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingCardholderSpendingLimitCategoriesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case acRefrigerationRepair
         case accountingBookkeepingServices
         case advertisingServices
@@ -23991,7 +24135,8 @@ extension Stripe {
             case "bus_lines": self = .busLines
             case "business_secretarial_schools": self = .businessSecretarialSchools
             case "buying_shopping_services": self = .buyingShoppingServices
-            case "cable_satellite_and_other_pay_television_and_radio": self = .cableSatelliteAndOtherPayTelevisionAndRadio
+            case "cable_satellite_and_other_pay_television_and_radio":
+                self = .cableSatelliteAndOtherPayTelevisionAndRadio
             case "camera_and_photographic_supply_stores": self = .cameraAndPhotographicSupplyStores
             case "candy_nut_and_confectionery_stores": self = .candyNutAndConfectioneryStores
             case "car_and_truck_dealers_new_used": self = .carAndTruckDealersNewUsed
@@ -24001,7 +24146,8 @@ extension Stripe {
             case "carpentry_services": self = .carpentryServices
             case "carpet_upholstery_cleaning": self = .carpetUpholsteryCleaning
             case "caterers": self = .caterers
-            case "charitable_and_social_service_organizations_fundraising": self = .charitableAndSocialServiceOrganizationsFundraising
+            case "charitable_and_social_service_organizations_fundraising":
+                self = .charitableAndSocialServiceOrganizationsFundraising
             case "chemicals_and_allied_products": self = .chemicalsAndAlliedProducts
             case "child_care_services": self = .childCareServices
             case "childrens_and_infants_wear_stores": self = .childrensAndInfantsWearStores
@@ -24043,7 +24189,8 @@ extension Stripe {
             case "digital_goods_large_volume": self = .digitalGoodsLargeVolume
             case "digital_goods_media": self = .digitalGoodsMedia
             case "direct_marketing_catalog_merchant": self = .directMarketingCatalogMerchant
-            case "direct_marketing_combination_catalog_and_retail_merchant": self = .directMarketingCombinationCatalogAndRetailMerchant
+            case "direct_marketing_combination_catalog_and_retail_merchant":
+                self = .directMarketingCombinationCatalogAndRetailMerchant
             case "direct_marketing_inbound_telemarketing": self = .directMarketingInboundTelemarketing
             case "direct_marketing_insurance_services": self = .directMarketingInsuranceServices
             case "direct_marketing_other": self = .directMarketingOther
@@ -24077,14 +24224,16 @@ extension Stripe {
             case "fast_food_restaurants": self = .fastFoodRestaurants
             case "financial_institutions": self = .financialInstitutions
             case "fines_government_administrative_entities": self = .finesGovernmentAdministrativeEntities
-            case "fireplace_fireplace_screens_and_accessories_stores": self = .fireplaceFireplaceScreensAndAccessoriesStores
+            case "fireplace_fireplace_screens_and_accessories_stores":
+                self = .fireplaceFireplaceScreensAndAccessoriesStores
             case "floor_covering_stores": self = .floorCoveringStores
             case "florists": self = .florists
             case "florists_supplies_nursery_stock_and_flowers": self = .floristsSuppliesNurseryStockAndFlowers
             case "freezer_and_locker_meat_provisioners": self = .freezerAndLockerMeatProvisioners
             case "fuel_dealers_non_automotive": self = .fuelDealersNonAutomotive
             case "funeral_services_crematories": self = .funeralServicesCrematories
-            case "furniture_home_furnishings_and_equipment_stores_except_appliances": self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
+            case "furniture_home_furnishings_and_equipment_stores_except_appliances":
+                self = .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances
             case "furniture_repair_refinishing": self = .furnitureRepairRefinishing
             case "furriers_and_fur_shops": self = .furriersAndFurShops
             case "general_services": self = .generalServices
@@ -24092,8 +24241,10 @@ extension Stripe {
             case "glass_paint_and_wallpaper_stores": self = .glassPaintAndWallpaperStores
             case "glassware_crystal_stores": self = .glasswareCrystalStores
             case "golf_courses_public": self = .golfCoursesPublic
-            case "government_licensed_horse_dog_racing_us_region_only": self = .governmentLicensedHorseDogRacingUsRegionOnly
-            case "government_licensed_online_casions_online_gambling_us_region_only": self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
+            case "government_licensed_horse_dog_racing_us_region_only":
+                self = .governmentLicensedHorseDogRacingUsRegionOnly
+            case "government_licensed_online_casions_online_gambling_us_region_only":
+                self = .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly
             case "government_owned_lotteries_non_us_region": self = .governmentOwnedLotteriesNonUsRegion
             case "government_owned_lotteries_us_region_only": self = .governmentOwnedLotteriesUsRegionOnly
             case "government_services": self = .governmentServices
@@ -24113,7 +24264,8 @@ extension Stripe {
             case "insurance_default": self = .insuranceDefault
             case "insurance_underwriting_premiums": self = .insuranceUnderwritingPremiums
             case "intra_company_purchases": self = .intraCompanyPurchases
-            case "jewelry_stores_watches_clocks_and_silverware_stores": self = .jewelryStoresWatchesClocksAndSilverwareStores
+            case "jewelry_stores_watches_clocks_and_silverware_stores":
+                self = .jewelryStoresWatchesClocksAndSilverwareStores
             case "landscaping_services": self = .landscapingServices
             case "laundries": self = .laundries
             case "laundry_cleaning_services": self = .laundryCleaningServices
@@ -24126,7 +24278,8 @@ extension Stripe {
             case "masonry_stonework_and_plaster": self = .masonryStoneworkAndPlaster
             case "massage_parlors": self = .massageParlors
             case "medical_and_dental_labs": self = .medicalAndDentalLabs
-            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies": self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
+            case "medical_dental_ophthalmic_and_hospital_equipment_and_supplies":
+                self = .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies
             case "medical_services": self = .medicalServices
             case "membership_organizations": self = .membershipOrganizations
             case "mens_and_boys_clothing_and_accessories_stores": self = .mensAndBoysClothingAndAccessoriesStores
@@ -24151,7 +24304,8 @@ extension Stripe {
             case "motor_vehicle_supplies_and_new_parts": self = .motorVehicleSuppliesAndNewParts
             case "motorcycle_shops_and_dealers": self = .motorcycleShopsAndDealers
             case "motorcycle_shops_dealers": self = .motorcycleShopsDealers
-            case "music_stores_musical_instruments_pianos_and_sheet_music": self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
+            case "music_stores_musical_instruments_pianos_and_sheet_music":
+                self = .musicStoresMusicalInstrumentsPianosAndSheetMusic
             case "news_dealers_and_newsstands": self = .newsDealersAndNewsstands
             case "non_fi_money_orders": self = .nonFiMoneyOrders
             case "non_fi_stored_value_card_purchase_load": self = .nonFiStoredValueCardPurchaseLoad
@@ -24171,7 +24325,8 @@ extension Stripe {
             case "pet_shops_pet_food_and_supplies": self = .petShopsPetFoodAndSupplies
             case "petroleum_and_petroleum_products": self = .petroleumAndPetroleumProducts
             case "photo_developing": self = .photoDeveloping
-            case "photographic_photocopy_microfilm_equipment_and_supplies": self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
+            case "photographic_photocopy_microfilm_equipment_and_supplies":
+                self = .photographicPhotocopyMicrofilmEquipmentAndSupplies
             case "photographic_studios": self = .photographicStudios
             case "picture_video_production": self = .pictureVideoProduction
             case "piece_goods_notions_and_other_dry_goods": self = .pieceGoodsNotionsAndOtherDryGoods
@@ -24204,8 +24359,10 @@ extension Stripe {
             case "sports_and_riding_apparel_stores": self = .sportsAndRidingApparelStores
             case "sports_clubs_fields": self = .sportsClubsFields
             case "stamp_and_coin_stores": self = .stampAndCoinStores
-            case "stationary_office_supplies_printing_and_writing_paper": self = .stationaryOfficeSuppliesPrintingAndWritingPaper
-            case "stationery_stores_office_and_school_supply_stores": self = .stationeryStoresOfficeAndSchoolSupplyStores
+            case "stationary_office_supplies_printing_and_writing_paper":
+                self = .stationaryOfficeSuppliesPrintingAndWritingPaper
+            case "stationery_stores_office_and_school_supply_stores":
+                self = .stationeryStoresOfficeAndSchoolSupplyStores
             case "swimming_pools_sales": self = .swimmingPoolsSales
             case "t_ui_travel_germany": self = .tUiTravelGermany
             case "tailors_alterations": self = .tailorsAlterations
@@ -24302,7 +24459,8 @@ extension Stripe {
             case .carpentryServices: "carpentry_services"
             case .carpetUpholsteryCleaning: "carpet_upholstery_cleaning"
             case .caterers: "caterers"
-            case .charitableAndSocialServiceOrganizationsFundraising: "charitable_and_social_service_organizations_fundraising"
+            case .charitableAndSocialServiceOrganizationsFundraising:
+                "charitable_and_social_service_organizations_fundraising"
             case .chemicalsAndAlliedProducts: "chemicals_and_allied_products"
             case .childCareServices: "child_care_services"
             case .childrensAndInfantsWearStores: "childrens_and_infants_wear_stores"
@@ -24344,7 +24502,8 @@ extension Stripe {
             case .digitalGoodsLargeVolume: "digital_goods_large_volume"
             case .digitalGoodsMedia: "digital_goods_media"
             case .directMarketingCatalogMerchant: "direct_marketing_catalog_merchant"
-            case .directMarketingCombinationCatalogAndRetailMerchant: "direct_marketing_combination_catalog_and_retail_merchant"
+            case .directMarketingCombinationCatalogAndRetailMerchant:
+                "direct_marketing_combination_catalog_and_retail_merchant"
             case .directMarketingInboundTelemarketing: "direct_marketing_inbound_telemarketing"
             case .directMarketingInsuranceServices: "direct_marketing_insurance_services"
             case .directMarketingOther: "direct_marketing_other"
@@ -24385,7 +24544,8 @@ extension Stripe {
             case .freezerAndLockerMeatProvisioners: "freezer_and_locker_meat_provisioners"
             case .fuelDealersNonAutomotive: "fuel_dealers_non_automotive"
             case .funeralServicesCrematories: "funeral_services_crematories"
-            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances: "furniture_home_furnishings_and_equipment_stores_except_appliances"
+            case .furnitureHomeFurnishingsAndEquipmentStoresExceptAppliances:
+                "furniture_home_furnishings_and_equipment_stores_except_appliances"
             case .furnitureRepairRefinishing: "furniture_repair_refinishing"
             case .furriersAndFurShops: "furriers_and_fur_shops"
             case .generalServices: "general_services"
@@ -24394,7 +24554,8 @@ extension Stripe {
             case .glasswareCrystalStores: "glassware_crystal_stores"
             case .golfCoursesPublic: "golf_courses_public"
             case .governmentLicensedHorseDogRacingUsRegionOnly: "government_licensed_horse_dog_racing_us_region_only"
-            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly: "government_licensed_online_casions_online_gambling_us_region_only"
+            case .governmentLicensedOnlineCasionsOnlineGamblingUsRegionOnly:
+                "government_licensed_online_casions_online_gambling_us_region_only"
             case .governmentOwnedLotteriesNonUsRegion: "government_owned_lotteries_non_us_region"
             case .governmentOwnedLotteriesUsRegionOnly: "government_owned_lotteries_us_region_only"
             case .governmentServices: "government_services"
@@ -24427,7 +24588,8 @@ extension Stripe {
             case .masonryStoneworkAndPlaster: "masonry_stonework_and_plaster"
             case .massageParlors: "massage_parlors"
             case .medicalAndDentalLabs: "medical_and_dental_labs"
-            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies: "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
+            case .medicalDentalOphthalmicAndHospitalEquipmentAndSupplies:
+                "medical_dental_ophthalmic_and_hospital_equipment_and_supplies"
             case .medicalServices: "medical_services"
             case .membershipOrganizations: "membership_organizations"
             case .mensAndBoysClothingAndAccessoriesStores: "mens_and_boys_clothing_and_accessories_stores"
@@ -24452,7 +24614,8 @@ extension Stripe {
             case .motorVehicleSuppliesAndNewParts: "motor_vehicle_supplies_and_new_parts"
             case .motorcycleShopsAndDealers: "motorcycle_shops_and_dealers"
             case .motorcycleShopsDealers: "motorcycle_shops_dealers"
-            case .musicStoresMusicalInstrumentsPianosAndSheetMusic: "music_stores_musical_instruments_pianos_and_sheet_music"
+            case .musicStoresMusicalInstrumentsPianosAndSheetMusic:
+                "music_stores_musical_instruments_pianos_and_sheet_music"
             case .newsDealersAndNewsstands: "news_dealers_and_newsstands"
             case .nonFiMoneyOrders: "non_fi_money_orders"
             case .nonFiStoredValueCardPurchaseLoad: "non_fi_stored_value_card_purchase_load"
@@ -24472,7 +24635,8 @@ extension Stripe {
             case .petShopsPetFoodAndSupplies: "pet_shops_pet_food_and_supplies"
             case .petroleumAndPetroleumProducts: "petroleum_and_petroleum_products"
             case .photoDeveloping: "photo_developing"
-            case .photographicPhotocopyMicrofilmEquipmentAndSupplies: "photographic_photocopy_microfilm_equipment_and_supplies"
+            case .photographicPhotocopyMicrofilmEquipmentAndSupplies:
+                "photographic_photocopy_microfilm_equipment_and_supplies"
             case .photographicStudios: "photographic_studios"
             case .pictureVideoProduction: "picture_video_production"
             case .pieceGoodsNotionsAndOtherDryGoods: "piece_goods_notions_and_other_dry_goods"
@@ -24505,7 +24669,8 @@ extension Stripe {
             case .sportsAndRidingApparelStores: "sports_and_riding_apparel_stores"
             case .sportsClubsFields: "sports_clubs_fields"
             case .stampAndCoinStores: "stamp_and_coin_stores"
-            case .stationaryOfficeSuppliesPrintingAndWritingPaper: "stationary_office_supplies_printing_and_writing_paper"
+            case .stationaryOfficeSuppliesPrintingAndWritingPaper:
+                "stationary_office_supplies_printing_and_writing_paper"
             case .stationeryStoresOfficeAndSchoolSupplyStores: "stationery_stores_office_and_school_supply_stores"
             case .swimmingPoolsSales: "swimming_pools_sales"
             case .tUiTravelGermany: "t_ui_travel_germany"
@@ -24569,7 +24734,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingCardholderSpendingLimitInterval: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingCardholderSpendingLimitInterval: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case allTime
         case daily
         case monthly
@@ -24677,7 +24844,7 @@ extension Stripe {
 
 extension Stripe {
     public struct IssuingDisputeCanceledEvidence: Codable, Sendable, Hashable {
-        public var additionalDocumentation: IssuingDisputeCanceledEvidenceAdditionalDocumentation?
+        public var additionalDocumentation: DisputeCanceledEvidenceAdditionalDocumentation?
         /// Date when order was canceled.
         public var canceledAt: Date?
         /// Whether the cardholder was provided with a cancellation policy.
@@ -24696,7 +24863,7 @@ extension Stripe {
         public var returnedAt: Date?
 
         public init(
-            additionalDocumentation: IssuingDisputeCanceledEvidenceAdditionalDocumentation? = nil,
+            additionalDocumentation: DisputeCanceledEvidenceAdditionalDocumentation? = nil,
             canceledAt: Date? = nil,
             cancellationPolicyProvided: Bool? = nil,
             cancellationReason: String? = nil,
@@ -24722,7 +24889,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.additionalDocumentation = try container.decodeIfPresent(
-                IssuingDisputeCanceledEvidenceAdditionalDocumentation.self,
+                DisputeCanceledEvidenceAdditionalDocumentation.self,
                 forKey: "additional_documentation"
             )
             self.canceledAt = try container.decodeIfPresent(Date.self, forKey: "canceled_at", format: .unix)
@@ -24766,7 +24933,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum IssuingDisputeCanceledEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
+    public indirect enum DisputeCanceledEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
         case string(String)
         case fileModel(FileModel)
         /// A value this version of the spec does not know, as it was received.
@@ -24799,7 +24966,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingDisputeCanceledEvidenceProductType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingDisputeCanceledEvidenceProductType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case merchandise
         case service
         /// A value this version of the spec does not list.
@@ -24840,7 +25009,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingDisputeCanceledEvidenceReturnStatus: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingDisputeCanceledEvidenceReturnStatus: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case merchantRejected
         case successful
         /// A value this version of the spec does not list.
@@ -24878,7 +25049,7 @@ extension Stripe {
 
 extension Stripe {
     public struct IssuingDisputeDuplicateEvidence: Codable, Sendable, Hashable {
-        public var additionalDocumentation: IssuingDisputeDuplicateEvidenceAdditionalDocumentation?
+        public var additionalDocumentation: DuplicateEvidenceAdditionalDocumentation?
         public var cardStatement: IssuingDisputeDuplicateEvidenceCardStatement?
         public var cashReceipt: IssuingDisputeDuplicateEvidenceCashReceipt?
         public var checkImage: IssuingDisputeDuplicateEvidenceCheckImage?
@@ -24888,7 +25059,7 @@ extension Stripe {
         public var originalTransaction: String?
 
         public init(
-            additionalDocumentation: IssuingDisputeDuplicateEvidenceAdditionalDocumentation? = nil,
+            additionalDocumentation: DuplicateEvidenceAdditionalDocumentation? = nil,
             cardStatement: IssuingDisputeDuplicateEvidenceCardStatement? = nil,
             cashReceipt: IssuingDisputeDuplicateEvidenceCashReceipt? = nil,
             checkImage: IssuingDisputeDuplicateEvidenceCheckImage? = nil,
@@ -24906,7 +25077,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.additionalDocumentation = try container.decodeIfPresent(
-                IssuingDisputeDuplicateEvidenceAdditionalDocumentation.self,
+                DuplicateEvidenceAdditionalDocumentation.self,
                 forKey: "additional_documentation"
             )
             self.cardStatement = try container.decodeIfPresent(
@@ -24942,7 +25113,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum IssuingDisputeDuplicateEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
+    public indirect enum DuplicateEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
         case string(String)
         case fileModel(FileModel)
         /// A value this version of the spec does not know, as it was received.
@@ -25074,7 +25245,7 @@ extension Stripe {
         public var canceled: IssuingDisputeCanceledEvidence?
         public var duplicate: IssuingDisputeDuplicateEvidence?
         public var fraudulent: IssuingDisputeFraudulentEvidence?
-        public var merchandiseNotAsDescribed: IssuingDisputeMerchandiseNotAsDescribedEvidence?
+        public var merchandiseNotAsDescribed: DisputeMerchandiseNotAsDescribedEvidence?
         public var notReceived: IssuingDisputeNotReceivedEvidence?
         public var other: IssuingDisputeOtherEvidence?
         public var reason: IssuingDisputeEvidenceReason
@@ -25084,7 +25255,7 @@ extension Stripe {
             canceled: IssuingDisputeCanceledEvidence? = nil,
             duplicate: IssuingDisputeDuplicateEvidence? = nil,
             fraudulent: IssuingDisputeFraudulentEvidence? = nil,
-            merchandiseNotAsDescribed: IssuingDisputeMerchandiseNotAsDescribedEvidence? = nil,
+            merchandiseNotAsDescribed: DisputeMerchandiseNotAsDescribedEvidence? = nil,
             notReceived: IssuingDisputeNotReceivedEvidence? = nil,
             other: IssuingDisputeOtherEvidence? = nil,
             reason: IssuingDisputeEvidenceReason,
@@ -25106,7 +25277,7 @@ extension Stripe {
             self.duplicate = try container.decodeIfPresent(IssuingDisputeDuplicateEvidence.self, forKey: "duplicate")
             self.fraudulent = try container.decodeIfPresent(IssuingDisputeFraudulentEvidence.self, forKey: "fraudulent")
             self.merchandiseNotAsDescribed = try container.decodeIfPresent(
-                IssuingDisputeMerchandiseNotAsDescribedEvidence.self,
+                DisputeMerchandiseNotAsDescribedEvidence.self,
                 forKey: "merchandise_not_as_described"
             )
             self.notReceived = try container.decodeIfPresent(
@@ -25201,12 +25372,12 @@ extension Stripe {
 
 extension Stripe {
     public struct IssuingDisputeFraudulentEvidence: Codable, Sendable, Hashable {
-        public var additionalDocumentation: IssuingDisputeFraudulentEvidenceAdditionalDocumentation?
+        public var additionalDocumentation: FraudulentEvidenceAdditionalDocumentation?
         /// Explanation of why the cardholder is disputing this transaction.
         public var explanation: String?
 
         public init(
-            additionalDocumentation: IssuingDisputeFraudulentEvidenceAdditionalDocumentation? = nil,
+            additionalDocumentation: FraudulentEvidenceAdditionalDocumentation? = nil,
             explanation: String? = nil
         ) {
             self.additionalDocumentation = additionalDocumentation
@@ -25216,7 +25387,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.additionalDocumentation = try container.decodeIfPresent(
-                IssuingDisputeFraudulentEvidenceAdditionalDocumentation.self,
+                FraudulentEvidenceAdditionalDocumentation.self,
                 forKey: "additional_documentation"
             )
             self.explanation = try container.decodeIfPresent(String.self, forKey: "explanation")
@@ -25235,7 +25406,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum IssuingDisputeFraudulentEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
+    public indirect enum FraudulentEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
         case string(String)
         case fileModel(FileModel)
         /// A value this version of the spec does not know, as it was received.
@@ -25264,24 +25435,24 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct IssuingDisputeMerchandiseNotAsDescribedEvidence: Codable, Sendable, Hashable {
-        public var additionalDocumentation: IssuingDisputeMerchandiseNotAsDescribedEvidenceAdditionalDocumentation?
+    public struct DisputeMerchandiseNotAsDescribedEvidence: Codable, Sendable, Hashable {
+        public var additionalDocumentation: NotAsDescribedEvidenceAdditionalDocumentation?
         /// Explanation of why the cardholder is disputing this transaction.
         public var explanation: String?
         /// Date when the product was received.
         public var receivedAt: Date?
         /// Description of the cardholder's attempt to return the product.
         public var returnDescription: String?
-        public var returnStatus: IssuingDisputeMerchandiseNotAsDescribedEvidenceReturnStatus?
+        public var returnStatus: MerchandiseNotAsDescribedEvidenceReturnStatus?
         /// Date when the product was returned or attempted to be returned.
         public var returnedAt: Date?
 
         public init(
-            additionalDocumentation: IssuingDisputeMerchandiseNotAsDescribedEvidenceAdditionalDocumentation? = nil,
+            additionalDocumentation: NotAsDescribedEvidenceAdditionalDocumentation? = nil,
             explanation: String? = nil,
             receivedAt: Date? = nil,
             returnDescription: String? = nil,
-            returnStatus: IssuingDisputeMerchandiseNotAsDescribedEvidenceReturnStatus? = nil,
+            returnStatus: MerchandiseNotAsDescribedEvidenceReturnStatus? = nil,
             returnedAt: Date? = nil
         ) {
             self.additionalDocumentation = additionalDocumentation
@@ -25295,14 +25466,14 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.additionalDocumentation = try container.decodeIfPresent(
-                IssuingDisputeMerchandiseNotAsDescribedEvidenceAdditionalDocumentation.self,
+                NotAsDescribedEvidenceAdditionalDocumentation.self,
                 forKey: "additional_documentation"
             )
             self.explanation = try container.decodeIfPresent(String.self, forKey: "explanation")
             self.receivedAt = try container.decodeIfPresent(Date.self, forKey: "received_at", format: .unix)
             self.returnDescription = try container.decodeIfPresent(String.self, forKey: "return_description")
             self.returnStatus = try container.decodeIfPresent(
-                IssuingDisputeMerchandiseNotAsDescribedEvidenceReturnStatus.self,
+                MerchandiseNotAsDescribedEvidenceReturnStatus.self,
                 forKey: "return_status"
             )
             self.returnedAt = try container.decodeIfPresent(Date.self, forKey: "returned_at", format: .unix)
@@ -25325,7 +25496,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum IssuingDisputeMerchandiseNotAsDescribedEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
+    public indirect enum NotAsDescribedEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
         case string(String)
         case fileModel(FileModel)
         /// A value this version of the spec does not know, as it was received.
@@ -25358,14 +25529,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingDisputeMerchandiseNotAsDescribedEvidenceReturnStatus: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MerchandiseNotAsDescribedEvidenceReturnStatus: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case merchantRejected
         case successful
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [IssuingDisputeMerchandiseNotAsDescribedEvidenceReturnStatus] = [
+        public static let knownCases: [MerchandiseNotAsDescribedEvidenceReturnStatus] = [
             .merchantRejected,
             .successful,
         ]
@@ -25399,7 +25572,7 @@ extension Stripe {
 
 extension Stripe {
     public struct IssuingDisputeNotReceivedEvidence: Codable, Sendable, Hashable {
-        public var additionalDocumentation: IssuingDisputeNotReceivedEvidenceAdditionalDocumentation?
+        public var additionalDocumentation: NotReceivedEvidenceAdditionalDocumentation?
         /// Date when the cardholder expected to receive the product.
         public var expectedAt: Date?
         /// Explanation of why the cardholder is disputing this transaction.
@@ -25409,7 +25582,7 @@ extension Stripe {
         public var productType: IssuingDisputeNotReceivedEvidenceProductType?
 
         public init(
-            additionalDocumentation: IssuingDisputeNotReceivedEvidenceAdditionalDocumentation? = nil,
+            additionalDocumentation: NotReceivedEvidenceAdditionalDocumentation? = nil,
             expectedAt: Date? = nil,
             explanation: String? = nil,
             productDescription: String? = nil,
@@ -25425,7 +25598,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.additionalDocumentation = try container.decodeIfPresent(
-                IssuingDisputeNotReceivedEvidenceAdditionalDocumentation.self,
+                NotReceivedEvidenceAdditionalDocumentation.self,
                 forKey: "additional_documentation"
             )
             self.expectedAt = try container.decodeIfPresent(Date.self, forKey: "expected_at", format: .unix)
@@ -25453,7 +25626,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum IssuingDisputeNotReceivedEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
+    public indirect enum NotReceivedEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
         case string(String)
         case fileModel(FileModel)
         /// A value this version of the spec does not know, as it was received.
@@ -25486,7 +25659,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingDisputeNotReceivedEvidenceProductType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingDisputeNotReceivedEvidenceProductType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case merchandise
         case service
         /// A value this version of the spec does not list.
@@ -25524,7 +25699,7 @@ extension Stripe {
 
 extension Stripe {
     public struct IssuingDisputeOtherEvidence: Codable, Sendable, Hashable {
-        public var additionalDocumentation: IssuingDisputeOtherEvidenceAdditionalDocumentation?
+        public var additionalDocumentation: DisputeOtherEvidenceAdditionalDocumentation?
         /// Explanation of why the cardholder is disputing this transaction.
         public var explanation: String?
         /// Description of the merchandise or service that was purchased.
@@ -25532,7 +25707,7 @@ extension Stripe {
         public var productType: IssuingDisputeOtherEvidenceProductType?
 
         public init(
-            additionalDocumentation: IssuingDisputeOtherEvidenceAdditionalDocumentation? = nil,
+            additionalDocumentation: DisputeOtherEvidenceAdditionalDocumentation? = nil,
             explanation: String? = nil,
             productDescription: String? = nil,
             productType: IssuingDisputeOtherEvidenceProductType? = nil
@@ -25546,7 +25721,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.additionalDocumentation = try container.decodeIfPresent(
-                IssuingDisputeOtherEvidenceAdditionalDocumentation.self,
+                DisputeOtherEvidenceAdditionalDocumentation.self,
                 forKey: "additional_documentation"
             )
             self.explanation = try container.decodeIfPresent(String.self, forKey: "explanation")
@@ -25572,7 +25747,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum IssuingDisputeOtherEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
+    public indirect enum DisputeOtherEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
         case string(String)
         case fileModel(FileModel)
         /// A value this version of the spec does not know, as it was received.
@@ -25605,7 +25780,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum IssuingDisputeOtherEvidenceProductType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IssuingDisputeOtherEvidenceProductType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case merchandise
         case service
         /// A value this version of the spec does not list.
@@ -25643,7 +25820,7 @@ extension Stripe {
 
 extension Stripe {
     public struct IssuingDisputeServiceNotAsDescribedEvidence: Codable, Sendable, Hashable {
-        public var additionalDocumentation: IssuingDisputeServiceNotAsDescribedEvidenceAdditionalDocumentation?
+        public var additionalDocumentation: NotAsDescribedEvidenceAdditionalDocumentationModel?
         /// Date when order was canceled.
         public var canceledAt: Date?
         /// Reason for canceling the order.
@@ -25654,7 +25831,7 @@ extension Stripe {
         public var receivedAt: Date?
 
         public init(
-            additionalDocumentation: IssuingDisputeServiceNotAsDescribedEvidenceAdditionalDocumentation? = nil,
+            additionalDocumentation: NotAsDescribedEvidenceAdditionalDocumentationModel? = nil,
             canceledAt: Date? = nil,
             cancellationReason: String? = nil,
             explanation: String? = nil,
@@ -25670,7 +25847,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.additionalDocumentation = try container.decodeIfPresent(
-                IssuingDisputeServiceNotAsDescribedEvidenceAdditionalDocumentation.self,
+                NotAsDescribedEvidenceAdditionalDocumentationModel.self,
                 forKey: "additional_documentation"
             )
             self.canceledAt = try container.decodeIfPresent(Date.self, forKey: "canceled_at", format: .unix)
@@ -25695,7 +25872,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum IssuingDisputeServiceNotAsDescribedEvidenceAdditionalDocumentation: Codable, Sendable, Hashable {
+    public indirect enum NotAsDescribedEvidenceAdditionalDocumentationModel: Codable, Sendable, Hashable {
         case string(String)
         case fileModel(FileModel)
         /// A value this version of the spec does not know, as it was received.
@@ -27283,14 +27460,14 @@ extension Stripe {
 extension Stripe {
     public struct LinkedAccountOptionsUsBankAccount: Codable, Sendable, Hashable {
         /// The list of permissions to request. The `payment_method` permission must be included.
-        public var permissions: [LinkedAccountOptionsUsBankAccountPermissionsItem]?
+        public var permissions: [LinkedAccountOptionsUsBankPermissionsItem]?
         /// Data features requested to be retrieved upon account creation.
         public var prefetch: [String]?
         /// For webview integrations only. Upon completing OAuth login in the native browser, the user will be redirected to this URL to return to your app.
         public var returnUrl: String?
 
         public init(
-            permissions: [LinkedAccountOptionsUsBankAccountPermissionsItem]? = nil,
+            permissions: [LinkedAccountOptionsUsBankPermissionsItem]? = nil,
             prefetch: [String]? = nil,
             returnUrl: String? = nil
         ) {
@@ -27302,7 +27479,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.permissions = try container.decodeIfPresent(
-                [LinkedAccountOptionsUsBankAccountPermissionsItem].self,
+                [LinkedAccountOptionsUsBankPermissionsItem].self,
                 forKey: "permissions"
             )
             self.prefetch = try container.decodeIfPresent([String].self, forKey: "prefetch")
@@ -27321,7 +27498,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum LinkedAccountOptionsUsBankAccountPermissionsItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum LinkedAccountOptionsUsBankPermissionsItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case balances
         case ownership
         case paymentMethod
@@ -27330,7 +27509,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [LinkedAccountOptionsUsBankAccountPermissionsItem] = [
+        public static let knownCases: [LinkedAccountOptionsUsBankPermissionsItem] = [
             .balances,
             .ownership,
             .paymentMethod,
@@ -28112,15 +28291,12 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentFlowsAutomaticPaymentMethodsPaymentIntent: Codable, Sendable, Hashable {
-        public var allowRedirects: PaymentFlowsAutomaticPaymentMethodsPaymentIntentAllowRedirects?
+    public struct PaymentFlowsAutomaticMethodsIntent: Codable, Sendable, Hashable {
+        public var allowRedirects: FlowsAutomaticMethodsIntentAllowRedirects?
         /// Automatically calculates compatible payment methods
         public var enabled: Bool
 
-        public init(
-            allowRedirects: PaymentFlowsAutomaticPaymentMethodsPaymentIntentAllowRedirects? = nil,
-            enabled: Bool
-        ) {
+        public init(allowRedirects: FlowsAutomaticMethodsIntentAllowRedirects? = nil, enabled: Bool) {
             self.allowRedirects = allowRedirects
             self.enabled = enabled
         }
@@ -28128,7 +28304,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.allowRedirects = try container.decodeIfPresent(
-                PaymentFlowsAutomaticPaymentMethodsPaymentIntentAllowRedirects.self,
+                FlowsAutomaticMethodsIntentAllowRedirects.self,
                 forKey: "allow_redirects"
             )
             self.enabled = try container.decode(Bool.self, forKey: "enabled")
@@ -28149,17 +28325,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentFlowsAutomaticPaymentMethodsPaymentIntentAllowRedirects: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum FlowsAutomaticMethodsIntentAllowRedirects: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case always
         case never
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentFlowsAutomaticPaymentMethodsPaymentIntentAllowRedirects] = [
-            .always,
-            .never,
-        ]
+        public static let knownCases: [FlowsAutomaticMethodsIntentAllowRedirects] = [.always, .never]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -28190,14 +28365,11 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentFlowsAutomaticPaymentMethodsSetupIntent: Codable, Sendable, Hashable {
-        public var allowRedirects: PaymentFlowsAutomaticPaymentMethodsSetupIntentAllowRedirects?
+        public var allowRedirects: FlowsAutomaticMethodsSetupIntentAllowRedirects?
         /// Automatically calculates compatible payment methods
         public var enabled: Bool?
 
-        public init(
-            allowRedirects: PaymentFlowsAutomaticPaymentMethodsSetupIntentAllowRedirects? = nil,
-            enabled: Bool? = nil
-        ) {
+        public init(allowRedirects: FlowsAutomaticMethodsSetupIntentAllowRedirects? = nil, enabled: Bool? = nil) {
             self.allowRedirects = allowRedirects
             self.enabled = enabled
         }
@@ -28205,7 +28377,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.allowRedirects = try container.decodeIfPresent(
-                PaymentFlowsAutomaticPaymentMethodsSetupIntentAllowRedirects.self,
+                FlowsAutomaticMethodsSetupIntentAllowRedirects.self,
                 forKey: "allow_redirects"
             )
             self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
@@ -28226,14 +28398,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentFlowsAutomaticPaymentMethodsSetupIntentAllowRedirects: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum FlowsAutomaticMethodsSetupIntentAllowRedirects: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case always
         case never
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentFlowsAutomaticPaymentMethodsSetupIntentAllowRedirects] = [.always, .never]
+        public static let knownCases: [FlowsAutomaticMethodsSetupIntentAllowRedirects] = [.always, .never]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -28371,7 +28545,7 @@ extension Stripe {
         public var application: PaymentIntentApplication?
         /// The amount of the application fee (if any) that will be requested to be applied to the payment and transferred to the application owner's Stripe account. The amount of the application fee collected will be capped at the total payment amount. For more information, see the PaymentIntents [use case for connected accounts](https://stripe.com/docs/payments/connected-accounts).
         public var applicationFeeAmount: Int?
-        public var automaticPaymentMethods: PaymentFlowsAutomaticPaymentMethodsPaymentIntent?
+        public var automaticPaymentMethods: PaymentFlowsAutomaticMethodsIntent?
         /// Populated when `status` is `canceled`, this is the time at which the PaymentIntent was canceled. Measured in seconds since the Unix epoch.
         public var canceledAt: Date?
         public var cancellationReason: PaymentIntentCancellationReason?
@@ -28429,7 +28603,7 @@ extension Stripe {
             amountReceived: Int? = nil,
             application: PaymentIntentApplication? = nil,
             applicationFeeAmount: Int? = nil,
-            automaticPaymentMethods: PaymentFlowsAutomaticPaymentMethodsPaymentIntent? = nil,
+            automaticPaymentMethods: PaymentFlowsAutomaticMethodsIntent? = nil,
             canceledAt: Date? = nil,
             cancellationReason: PaymentIntentCancellationReason? = nil,
             captureMethod: PaymentIntentCaptureMethod,
@@ -28511,7 +28685,7 @@ extension Stripe {
             self.application = try container.decodeIfPresent(PaymentIntentApplication.self, forKey: "application")
             self.applicationFeeAmount = try container.decodeIfPresent(Int.self, forKey: "application_fee_amount")
             self.automaticPaymentMethods = try container.decodeIfPresent(
-                PaymentFlowsAutomaticPaymentMethodsPaymentIntent.self,
+                PaymentFlowsAutomaticMethodsIntent.self,
                 forKey: "automatic_payment_methods"
             )
             self.canceledAt = try container.decodeIfPresent(Date.self, forKey: "canceled_at", format: .unix)
@@ -29132,8 +29306,8 @@ extension Stripe {
         public var alipayHandleRedirect: PaymentIntentNextActionAlipayHandleRedirect?
         public var boletoDisplayDetails: PaymentIntentNextActionBoleto?
         public var cardAwaitNotification: PaymentIntentNextActionCardAwaitNotification?
-        public var cashappHandleRedirectOrDisplayQrCode: PaymentIntentNextActionCashappHandleRedirectOrDisplayQrCode?
-        public var displayBankTransferInstructions: PaymentIntentNextActionDisplayBankTransferInstructions?
+        public var cashappHandleRedirectOrDisplayQrCode: NextActionCashappHandleRedirectOrDisplayQrCode?
+        public var displayBankTransferInstructions: NextActionDisplayBankTransferInstructions?
         public var konbiniDisplayDetails: PaymentIntentNextActionKonbini?
         public var oxxoDisplayDetails: PaymentIntentNextActionDisplayOxxoDetails?
         public var paynowDisplayQrCode: PaymentIntentNextActionPaynowDisplayQrCode?
@@ -29146,15 +29320,15 @@ extension Stripe {
         public var useStripeSdk: [String: JSONValue]?
         public var verifyWithMicrodeposits: PaymentIntentNextActionVerifyWithMicrodeposits?
         public var wechatPayDisplayQrCode: PaymentIntentNextActionWechatPayDisplayQrCode?
-        public var wechatPayRedirectToAndroidApp: PaymentIntentNextActionWechatPayRedirectToAndroidApp?
-        public var wechatPayRedirectToIosApp: PaymentIntentNextActionWechatPayRedirectToIosApp?
+        public var wechatPayRedirectToAndroidApp: IntentNextActionWechatPayRedirectToAndroidApp?
+        public var wechatPayRedirectToIosApp: IntentNextActionWechatPayRedirectToIosApp?
 
         public init(
             alipayHandleRedirect: PaymentIntentNextActionAlipayHandleRedirect? = nil,
             boletoDisplayDetails: PaymentIntentNextActionBoleto? = nil,
             cardAwaitNotification: PaymentIntentNextActionCardAwaitNotification? = nil,
-            cashappHandleRedirectOrDisplayQrCode: PaymentIntentNextActionCashappHandleRedirectOrDisplayQrCode? = nil,
-            displayBankTransferInstructions: PaymentIntentNextActionDisplayBankTransferInstructions? = nil,
+            cashappHandleRedirectOrDisplayQrCode: NextActionCashappHandleRedirectOrDisplayQrCode? = nil,
+            displayBankTransferInstructions: NextActionDisplayBankTransferInstructions? = nil,
             konbiniDisplayDetails: PaymentIntentNextActionKonbini? = nil,
             oxxoDisplayDetails: PaymentIntentNextActionDisplayOxxoDetails? = nil,
             paynowDisplayQrCode: PaymentIntentNextActionPaynowDisplayQrCode? = nil,
@@ -29165,8 +29339,8 @@ extension Stripe {
             useStripeSdk: [String: JSONValue]? = nil,
             verifyWithMicrodeposits: PaymentIntentNextActionVerifyWithMicrodeposits? = nil,
             wechatPayDisplayQrCode: PaymentIntentNextActionWechatPayDisplayQrCode? = nil,
-            wechatPayRedirectToAndroidApp: PaymentIntentNextActionWechatPayRedirectToAndroidApp? = nil,
-            wechatPayRedirectToIosApp: PaymentIntentNextActionWechatPayRedirectToIosApp? = nil
+            wechatPayRedirectToAndroidApp: IntentNextActionWechatPayRedirectToAndroidApp? = nil,
+            wechatPayRedirectToIosApp: IntentNextActionWechatPayRedirectToIosApp? = nil
         ) {
             self.alipayHandleRedirect = alipayHandleRedirect
             self.boletoDisplayDetails = boletoDisplayDetails
@@ -29202,11 +29376,11 @@ extension Stripe {
                 forKey: "card_await_notification"
             )
             self.cashappHandleRedirectOrDisplayQrCode = try container.decodeIfPresent(
-                PaymentIntentNextActionCashappHandleRedirectOrDisplayQrCode.self,
+                NextActionCashappHandleRedirectOrDisplayQrCode.self,
                 forKey: "cashapp_handle_redirect_or_display_qr_code"
             )
             self.displayBankTransferInstructions = try container.decodeIfPresent(
-                PaymentIntentNextActionDisplayBankTransferInstructions.self,
+                NextActionDisplayBankTransferInstructions.self,
                 forKey: "display_bank_transfer_instructions"
             )
             self.konbiniDisplayDetails = try container.decodeIfPresent(
@@ -29244,11 +29418,11 @@ extension Stripe {
                 forKey: "wechat_pay_display_qr_code"
             )
             self.wechatPayRedirectToAndroidApp = try container.decodeIfPresent(
-                PaymentIntentNextActionWechatPayRedirectToAndroidApp.self,
+                IntentNextActionWechatPayRedirectToAndroidApp.self,
                 forKey: "wechat_pay_redirect_to_android_app"
             )
             self.wechatPayRedirectToIosApp = try container.decodeIfPresent(
-                PaymentIntentNextActionWechatPayRedirectToIosApp.self,
+                IntentNextActionWechatPayRedirectToIosApp.self,
                 forKey: "wechat_pay_redirect_to_ios_app"
             )
         }
@@ -29386,7 +29560,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentIntentNextActionCashappHandleRedirectOrDisplayQrCode: Codable, Sendable, Hashable {
+    public struct NextActionCashappHandleRedirectOrDisplayQrCode: Codable, Sendable, Hashable {
         /// The URL to the hosted Cash App Pay instructions page, which allows customers to view the QR code, and supports QR code refreshing on expiration.
         public var hostedInstructionsUrl: String
         /// The url for mobile redirect based auth
@@ -29451,26 +29625,26 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentIntentNextActionDisplayBankTransferInstructions: Codable, Sendable, Hashable {
+    public struct NextActionDisplayBankTransferInstructions: Codable, Sendable, Hashable {
         /// The remaining amount that needs to be transferred to complete the payment.
         public var amountRemaining: Int?
         /// Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
         public var currency: String?
         /// A list of financial addresses that can be used to fund the customer balance
-        public var financialAddresses: [FundingInstructionsBankTransferFinancialAddress]?
+        public var financialAddresses: [InstructionsBankTransferFinancialAddress]?
         /// A link to a hosted page that guides your customer through completing the transfer.
         public var hostedInstructionsUrl: String?
         /// A string identifying this payment. Instruct your customer to include this code in the reference or memo field of their bank transfer.
         public var reference: String?
-        public var type: PaymentIntentNextActionDisplayBankTransferInstructionsType
+        public var type: NextActionDisplayBankTransferInstructionsType
 
         public init(
             amountRemaining: Int? = nil,
             currency: String? = nil,
-            financialAddresses: [FundingInstructionsBankTransferFinancialAddress]? = nil,
+            financialAddresses: [InstructionsBankTransferFinancialAddress]? = nil,
             hostedInstructionsUrl: String? = nil,
             reference: String? = nil,
-            type: PaymentIntentNextActionDisplayBankTransferInstructionsType
+            type: NextActionDisplayBankTransferInstructionsType
         ) {
             self.amountRemaining = amountRemaining
             self.currency = currency
@@ -29485,15 +29659,12 @@ extension Stripe {
             self.amountRemaining = try container.decodeIfPresent(Int.self, forKey: "amount_remaining")
             self.currency = try container.decodeIfPresent(String.self, forKey: "currency")
             self.financialAddresses = try container.decodeIfPresent(
-                [FundingInstructionsBankTransferFinancialAddress].self,
+                [InstructionsBankTransferFinancialAddress].self,
                 forKey: "financial_addresses"
             )
             self.hostedInstructionsUrl = try container.decodeIfPresent(String.self, forKey: "hosted_instructions_url")
             self.reference = try container.decodeIfPresent(String.self, forKey: "reference")
-            self.type = try container.decode(
-                PaymentIntentNextActionDisplayBankTransferInstructionsType.self,
-                forKey: "type"
-            )
+            self.type = try container.decode(NextActionDisplayBankTransferInstructionsType.self, forKey: "type")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -29513,7 +29684,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentNextActionDisplayBankTransferInstructionsType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum NextActionDisplayBankTransferInstructionsType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case euBankTransfer
         case gbBankTransfer
         case jpBankTransfer
@@ -29523,7 +29696,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentNextActionDisplayBankTransferInstructionsType] = [
+        public static let knownCases: [NextActionDisplayBankTransferInstructionsType] = [
             .euBankTransfer,
             .gbBankTransfer,
             .jpBankTransfer,
@@ -29926,12 +30099,12 @@ extension Stripe {
         public var arrivalDate: Date
         /// The URL for the hosted verification page, which allows customers to verify their bank account.
         public var hostedVerificationUrl: String
-        public var microdepositType: PaymentIntentNextActionVerifyWithMicrodepositsMicrodepositType?
+        public var microdepositType: ActionVerifyWithMicrodepositsMicrodepositTypeModel?
 
         public init(
             arrivalDate: Date,
             hostedVerificationUrl: String,
-            microdepositType: PaymentIntentNextActionVerifyWithMicrodepositsMicrodepositType? = nil
+            microdepositType: ActionVerifyWithMicrodepositsMicrodepositTypeModel? = nil
         ) {
             self.arrivalDate = arrivalDate
             self.hostedVerificationUrl = hostedVerificationUrl
@@ -29943,7 +30116,7 @@ extension Stripe {
             self.arrivalDate = try container.decode(Date.self, forKey: "arrival_date", format: .unix)
             self.hostedVerificationUrl = try container.decode(String.self, forKey: "hosted_verification_url")
             self.microdepositType = try container.decodeIfPresent(
-                PaymentIntentNextActionVerifyWithMicrodepositsMicrodepositType.self,
+                ActionVerifyWithMicrodepositsMicrodepositTypeModel.self,
                 forKey: "microdeposit_type"
             )
         }
@@ -29962,14 +30135,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentNextActionVerifyWithMicrodepositsMicrodepositType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ActionVerifyWithMicrodepositsMicrodepositTypeModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case amounts
         case descriptorCode
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentNextActionVerifyWithMicrodepositsMicrodepositType] = [
+        public static let knownCases: [ActionVerifyWithMicrodepositsMicrodepositTypeModel] = [
             .amounts,
             .descriptorCode,
         ]
@@ -30049,7 +30224,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentIntentNextActionWechatPayRedirectToAndroidApp: Codable, Sendable, Hashable {
+    public struct IntentNextActionWechatPayRedirectToAndroidApp: Codable, Sendable, Hashable {
         /// app_id is the APP ID registered on WeChat open platform
         public var appId: String
         /// nonce_str is a random string
@@ -30108,7 +30283,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentIntentNextActionWechatPayRedirectToIosApp: Codable, Sendable, Hashable {
+    public struct IntentNextActionWechatPayRedirectToIosApp: Codable, Sendable, Hashable {
         /// An universal link that redirect to WeChat Pay app
         public var nativeUrl: String
 
@@ -30132,7 +30307,7 @@ extension Stripe {
     public struct PaymentIntentPaymentMethodOptions: Codable, Sendable, Hashable {
         public var acssDebit: PaymentIntentPaymentMethodOptionsAcssDebit?
         public var affirm: PaymentIntentPaymentMethodOptionsAffirm?
-        public var afterpayClearpay: PaymentIntentPaymentMethodOptionsAfterpayClearpay?
+        public var afterpayClearpay: PaymentIntentMethodOptionsAfterpayClearpay?
         public var alipay: PaymentIntentPaymentMethodOptionsAlipay?
         public var auBecsDebit: PaymentIntentPaymentMethodOptionsAuBecsDebit?
         public var bacsDebit: PaymentIntentPaymentMethodOptionsBacsDebit?
@@ -30142,7 +30317,7 @@ extension Stripe {
         public var card: PaymentIntentPaymentMethodOptionsCard?
         public var cardPresent: PaymentIntentPaymentMethodOptionsCardPresent?
         public var cashapp: PaymentIntentPaymentMethodOptionsCashapp?
-        public var customerBalance: PaymentIntentPaymentMethodOptionsCustomerBalance?
+        public var customerBalance: PaymentIntentMethodOptionsCustomerBalance?
         public var eps: PaymentIntentPaymentMethodOptionsEps?
         public var fpx: PaymentIntentPaymentMethodOptionsFpx?
         public var giropay: PaymentIntentPaymentMethodOptionsGiropay?
@@ -30167,7 +30342,7 @@ extension Stripe {
         public init(
             acssDebit: PaymentIntentPaymentMethodOptionsAcssDebit? = nil,
             affirm: PaymentIntentPaymentMethodOptionsAffirm? = nil,
-            afterpayClearpay: PaymentIntentPaymentMethodOptionsAfterpayClearpay? = nil,
+            afterpayClearpay: PaymentIntentMethodOptionsAfterpayClearpay? = nil,
             alipay: PaymentIntentPaymentMethodOptionsAlipay? = nil,
             auBecsDebit: PaymentIntentPaymentMethodOptionsAuBecsDebit? = nil,
             bacsDebit: PaymentIntentPaymentMethodOptionsBacsDebit? = nil,
@@ -30177,7 +30352,7 @@ extension Stripe {
             card: PaymentIntentPaymentMethodOptionsCard? = nil,
             cardPresent: PaymentIntentPaymentMethodOptionsCardPresent? = nil,
             cashapp: PaymentIntentPaymentMethodOptionsCashapp? = nil,
-            customerBalance: PaymentIntentPaymentMethodOptionsCustomerBalance? = nil,
+            customerBalance: PaymentIntentMethodOptionsCustomerBalance? = nil,
             eps: PaymentIntentPaymentMethodOptionsEps? = nil,
             fpx: PaymentIntentPaymentMethodOptionsFpx? = nil,
             giropay: PaymentIntentPaymentMethodOptionsGiropay? = nil,
@@ -30242,7 +30417,7 @@ extension Stripe {
             )
             self.affirm = try container.decodeIfPresent(PaymentIntentPaymentMethodOptionsAffirm.self, forKey: "affirm")
             self.afterpayClearpay = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsAfterpayClearpay.self,
+                PaymentIntentMethodOptionsAfterpayClearpay.self,
                 forKey: "afterpay_clearpay"
             )
             self.alipay = try container.decodeIfPresent(PaymentIntentPaymentMethodOptionsAlipay.self, forKey: "alipay")
@@ -30270,7 +30445,7 @@ extension Stripe {
                 forKey: "cashapp"
             )
             self.customerBalance = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsCustomerBalance.self,
+                PaymentIntentMethodOptionsCustomerBalance.self,
                 forKey: "customer_balance"
             )
             self.eps = try container.decodeIfPresent(PaymentIntentPaymentMethodOptionsEps.self, forKey: "eps")
@@ -30360,7 +30535,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsAcssDebit: Codable, Sendable, Hashable {
         case paymentIntentPaymentMethodOptionsAcssDebitModel(PaymentIntentPaymentMethodOptionsAcssDebitModel)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30368,8 +30543,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentIntentPaymentMethodOptionsAcssDebitModel.self) {
                 self = .paymentIntentPaymentMethodOptionsAcssDebitModel(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30379,7 +30554,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentIntentPaymentMethodOptionsAcssDebitModel(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30391,7 +30566,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsAffirm: Codable, Sendable, Hashable {
         case paymentMethodOptionsAffirm(PaymentMethodOptionsAffirm)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30399,8 +30574,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsAffirm.self) {
                 self = .paymentMethodOptionsAffirm(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30410,7 +30585,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsAffirm(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30420,9 +30595,9 @@ extension Stripe {
 extension Stripe {
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentIntentPaymentMethodOptionsAfterpayClearpay: Codable, Sendable, Hashable {
+    public indirect enum PaymentIntentMethodOptionsAfterpayClearpay: Codable, Sendable, Hashable {
         case paymentMethodOptionsAfterpayClearpay(PaymentMethodOptionsAfterpayClearpay)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30430,8 +30605,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsAfterpayClearpay.self) {
                 self = .paymentMethodOptionsAfterpayClearpay(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30441,7 +30616,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsAfterpayClearpay(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30453,7 +30628,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsAlipay: Codable, Sendable, Hashable {
         case paymentMethodOptionsAlipay(PaymentMethodOptionsAlipay)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30461,8 +30636,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsAlipay.self) {
                 self = .paymentMethodOptionsAlipay(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30472,7 +30647,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsAlipay(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30484,7 +30659,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsAuBecsDebit: Codable, Sendable, Hashable {
         case paymentIntentPaymentMethodOptionsAuBecsDebitModel(PaymentIntentPaymentMethodOptionsAuBecsDebitModel)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30492,8 +30667,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentIntentPaymentMethodOptionsAuBecsDebitModel.self) {
                 self = .paymentIntentPaymentMethodOptionsAuBecsDebitModel(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30503,7 +30678,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentIntentPaymentMethodOptionsAuBecsDebitModel(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30515,7 +30690,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsBacsDebit: Codable, Sendable, Hashable {
         case paymentMethodOptionsBacsDebit(PaymentMethodOptionsBacsDebit)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30523,8 +30698,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsBacsDebit.self) {
                 self = .paymentMethodOptionsBacsDebit(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30534,7 +30709,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsBacsDebit(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30546,7 +30721,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsBancontact: Codable, Sendable, Hashable {
         case paymentMethodOptionsBancontact(PaymentMethodOptionsBancontact)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30554,8 +30729,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsBancontact.self) {
                 self = .paymentMethodOptionsBancontact(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30565,7 +30740,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsBancontact(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30577,7 +30752,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsBoleto: Codable, Sendable, Hashable {
         case paymentMethodOptionsBoleto(PaymentMethodOptionsBoleto)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30585,8 +30760,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsBoleto.self) {
                 self = .paymentMethodOptionsBoleto(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30596,7 +30771,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsBoleto(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30608,7 +30783,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsCard: Codable, Sendable, Hashable {
         case paymentIntentPaymentMethodOptionsCardModel(PaymentIntentPaymentMethodOptionsCardModel)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30616,8 +30791,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentIntentPaymentMethodOptionsCardModel.self) {
                 self = .paymentIntentPaymentMethodOptionsCardModel(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30627,7 +30802,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentIntentPaymentMethodOptionsCardModel(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30639,7 +30814,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsCardPresent: Codable, Sendable, Hashable {
         case paymentMethodOptionsCardPresent(PaymentMethodOptionsCardPresent)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30647,8 +30822,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsCardPresent.self) {
                 self = .paymentMethodOptionsCardPresent(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30658,7 +30833,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsCardPresent(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30670,7 +30845,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsCashapp: Codable, Sendable, Hashable {
         case paymentMethodOptionsCashapp(PaymentMethodOptionsCashapp)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30678,8 +30853,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsCashapp.self) {
                 self = .paymentMethodOptionsCashapp(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30689,7 +30864,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsCashapp(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30699,9 +30874,9 @@ extension Stripe {
 extension Stripe {
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentIntentPaymentMethodOptionsCustomerBalance: Codable, Sendable, Hashable {
+    public indirect enum PaymentIntentMethodOptionsCustomerBalance: Codable, Sendable, Hashable {
         case paymentMethodOptionsCustomerBalance(PaymentMethodOptionsCustomerBalance)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30709,8 +30884,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsCustomerBalance.self) {
                 self = .paymentMethodOptionsCustomerBalance(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30720,7 +30895,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsCustomerBalance(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30732,7 +30907,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsEps: Codable, Sendable, Hashable {
         case paymentIntentPaymentMethodOptionsEpsModel(PaymentIntentPaymentMethodOptionsEpsModel)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30740,8 +30915,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentIntentPaymentMethodOptionsEpsModel.self) {
                 self = .paymentIntentPaymentMethodOptionsEpsModel(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30751,7 +30926,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentIntentPaymentMethodOptionsEpsModel(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30763,7 +30938,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsFpx: Codable, Sendable, Hashable {
         case paymentMethodOptionsFpx(PaymentMethodOptionsFpx)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30771,8 +30946,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsFpx.self) {
                 self = .paymentMethodOptionsFpx(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30782,7 +30957,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsFpx(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30794,7 +30969,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsGiropay: Codable, Sendable, Hashable {
         case paymentMethodOptionsGiropay(PaymentMethodOptionsGiropay)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30802,8 +30977,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsGiropay.self) {
                 self = .paymentMethodOptionsGiropay(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30813,7 +30988,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsGiropay(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30825,7 +31000,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsGrabpay: Codable, Sendable, Hashable {
         case paymentMethodOptionsGrabpay(PaymentMethodOptionsGrabpay)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30833,8 +31008,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsGrabpay.self) {
                 self = .paymentMethodOptionsGrabpay(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30844,7 +31019,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsGrabpay(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30856,7 +31031,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsIdeal: Codable, Sendable, Hashable {
         case paymentMethodOptionsIdeal(PaymentMethodOptionsIdeal)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30864,8 +31039,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsIdeal.self) {
                 self = .paymentMethodOptionsIdeal(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30875,7 +31050,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsIdeal(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30887,7 +31062,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsKlarna: Codable, Sendable, Hashable {
         case paymentMethodOptionsKlarna(PaymentMethodOptionsKlarna)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30895,8 +31070,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsKlarna.self) {
                 self = .paymentMethodOptionsKlarna(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30906,7 +31081,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsKlarna(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30918,7 +31093,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsKonbini: Codable, Sendable, Hashable {
         case paymentMethodOptionsKonbini(PaymentMethodOptionsKonbini)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30926,8 +31101,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsKonbini.self) {
                 self = .paymentMethodOptionsKonbini(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30937,7 +31112,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsKonbini(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30949,7 +31124,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsLink: Codable, Sendable, Hashable {
         case paymentIntentPaymentMethodOptionsLinkModel(PaymentIntentPaymentMethodOptionsLinkModel)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30957,8 +31132,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentIntentPaymentMethodOptionsLinkModel.self) {
                 self = .paymentIntentPaymentMethodOptionsLinkModel(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30968,7 +31143,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentIntentPaymentMethodOptionsLinkModel(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -30980,7 +31155,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsOxxo: Codable, Sendable, Hashable {
         case paymentMethodOptionsOxxo(PaymentMethodOptionsOxxo)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -30988,8 +31163,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsOxxo.self) {
                 self = .paymentMethodOptionsOxxo(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -30999,7 +31174,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsOxxo(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31011,7 +31186,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsP24: Codable, Sendable, Hashable {
         case paymentMethodOptionsP24(PaymentMethodOptionsP24)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31019,8 +31194,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsP24.self) {
                 self = .paymentMethodOptionsP24(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31030,7 +31205,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsP24(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31042,7 +31217,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsPaynow: Codable, Sendable, Hashable {
         case paymentMethodOptionsPaynow(PaymentMethodOptionsPaynow)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31050,8 +31225,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsPaynow.self) {
                 self = .paymentMethodOptionsPaynow(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31061,7 +31236,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsPaynow(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31073,7 +31248,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsPaypal: Codable, Sendable, Hashable {
         case paymentMethodOptionsPaypal(PaymentMethodOptionsPaypal)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31081,8 +31256,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsPaypal.self) {
                 self = .paymentMethodOptionsPaypal(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31092,7 +31267,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsPaypal(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31104,7 +31279,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsPix: Codable, Sendable, Hashable {
         case paymentMethodOptionsPix(PaymentMethodOptionsPix)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31112,8 +31287,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsPix.self) {
                 self = .paymentMethodOptionsPix(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31123,7 +31298,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsPix(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31135,7 +31310,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsPromptpay: Codable, Sendable, Hashable {
         case paymentMethodOptionsPromptpay(PaymentMethodOptionsPromptpay)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31143,8 +31318,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsPromptpay.self) {
                 self = .paymentMethodOptionsPromptpay(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31154,7 +31329,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsPromptpay(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31166,7 +31341,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsSepaDebit: Codable, Sendable, Hashable {
         case paymentIntentPaymentMethodOptionsSepaDebitModel(PaymentIntentPaymentMethodOptionsSepaDebitModel)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31174,8 +31349,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentIntentPaymentMethodOptionsSepaDebitModel.self) {
                 self = .paymentIntentPaymentMethodOptionsSepaDebitModel(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31185,7 +31360,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentIntentPaymentMethodOptionsSepaDebitModel(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31197,7 +31372,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsSofort: Codable, Sendable, Hashable {
         case paymentMethodOptionsSofort(PaymentMethodOptionsSofort)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31205,8 +31380,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsSofort.self) {
                 self = .paymentMethodOptionsSofort(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31216,7 +31391,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsSofort(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31228,7 +31403,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsUsBankAccount: Codable, Sendable, Hashable {
         case paymentIntentPaymentMethodOptionsUsBankAccountModel(PaymentIntentPaymentMethodOptionsUsBankAccountModel)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31236,8 +31411,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentIntentPaymentMethodOptionsUsBankAccountModel.self) {
                 self = .paymentIntentPaymentMethodOptionsUsBankAccountModel(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31247,7 +31422,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentIntentPaymentMethodOptionsUsBankAccountModel(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31259,7 +31434,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsWechatPay: Codable, Sendable, Hashable {
         case paymentMethodOptionsWechatPay(PaymentMethodOptionsWechatPay)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31267,8 +31442,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsWechatPay.self) {
                 self = .paymentMethodOptionsWechatPay(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31278,7 +31453,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsWechatPay(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31290,7 +31465,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum PaymentIntentPaymentMethodOptionsZip: Codable, Sendable, Hashable {
         case paymentMethodOptionsZip(PaymentMethodOptionsZip)
-        case paymentIntentTypeSpecificPaymentMethodOptionsClient(PaymentIntentTypeSpecificPaymentMethodOptionsClient)
+        case paymentIntentTypeSpecificMethodOptionsClient(PaymentIntentTypeSpecificMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -31298,8 +31473,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(PaymentMethodOptionsZip.self) {
                 self = .paymentMethodOptionsZip(value)
-            } else if let value = try? container.decode(PaymentIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .paymentIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(PaymentIntentTypeSpecificMethodOptionsClient.self) {
+                self = .paymentIntentTypeSpecificMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -31309,7 +31484,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .paymentMethodOptionsZip(let value): try container.encode(value)
-            case .paymentIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .paymentIntentTypeSpecificMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -31318,14 +31493,14 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentIntentPaymentMethodOptionsAcssDebitModel: Codable, Sendable, Hashable {
-        public var mandateOptions: PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebit?
-        public var setupFutureUsage: PaymentIntentPaymentMethodOptionsAcssDebitModelSetupFutureUsage?
-        public var verificationMethod: PaymentIntentPaymentMethodOptionsAcssDebitModelVerificationMethod?
+        public var mandateOptions: PaymentIntentMethodOptionsMandateAcssDebit?
+        public var setupFutureUsage: MethodOptionsAcssDebitModelSetupFutureUsage?
+        public var verificationMethod: IntentMethodOptionsAcssDebitModelVerification?
 
         public init(
-            mandateOptions: PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebit? = nil,
-            setupFutureUsage: PaymentIntentPaymentMethodOptionsAcssDebitModelSetupFutureUsage? = nil,
-            verificationMethod: PaymentIntentPaymentMethodOptionsAcssDebitModelVerificationMethod? = nil
+            mandateOptions: PaymentIntentMethodOptionsMandateAcssDebit? = nil,
+            setupFutureUsage: MethodOptionsAcssDebitModelSetupFutureUsage? = nil,
+            verificationMethod: IntentMethodOptionsAcssDebitModelVerification? = nil
         ) {
             self.mandateOptions = mandateOptions
             self.setupFutureUsage = setupFutureUsage
@@ -31335,15 +31510,15 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.mandateOptions = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebit.self,
+                PaymentIntentMethodOptionsMandateAcssDebit.self,
                 forKey: "mandate_options"
             )
             self.setupFutureUsage = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsAcssDebitModelSetupFutureUsage.self,
+                MethodOptionsAcssDebitModelSetupFutureUsage.self,
                 forKey: "setup_future_usage"
             )
             self.verificationMethod = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsAcssDebitModelVerificationMethod.self,
+                IntentMethodOptionsAcssDebitModelVerification.self,
                 forKey: "verification_method"
             )
         }
@@ -31366,7 +31541,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsAcssDebitModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsAcssDebitModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -31374,11 +31551,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsAcssDebitModelSetupFutureUsage] = [
-            .none_,
-            .offSession,
-            .onSession,
-        ]
+        public static let knownCases: [MethodOptionsAcssDebitModelSetupFutureUsage] = [.none_, .offSession, .onSession]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -31414,7 +31587,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsAcssDebitModelVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IntentMethodOptionsAcssDebitModelVerification: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -31422,7 +31597,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsAcssDebitModelVerificationMethod] = [
+        public static let knownCases: [IntentMethodOptionsAcssDebitModelVerification] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -31459,16 +31634,16 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentIntentPaymentMethodOptionsAuBecsDebitModel: Codable, Sendable, Hashable {
-        public var setupFutureUsage: PaymentIntentPaymentMethodOptionsAuBecsDebitModelSetupFutureUsage?
+        public var setupFutureUsage: MethodOptionsAuBecsDebitModelSetupFutureUsage?
 
-        public init(setupFutureUsage: PaymentIntentPaymentMethodOptionsAuBecsDebitModelSetupFutureUsage? = nil) {
+        public init(setupFutureUsage: MethodOptionsAuBecsDebitModelSetupFutureUsage? = nil) {
             self.setupFutureUsage = setupFutureUsage
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.setupFutureUsage = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsAuBecsDebitModelSetupFutureUsage.self,
+                MethodOptionsAuBecsDebitModelSetupFutureUsage.self,
                 forKey: "setup_future_usage"
             )
         }
@@ -31489,7 +31664,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsAuBecsDebitModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsAuBecsDebitModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -31497,7 +31674,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsAuBecsDebitModelSetupFutureUsage] = [
+        public static let knownCases: [MethodOptionsAuBecsDebitModelSetupFutureUsage] = [
             .none_,
             .offSession,
             .onSession,
@@ -31538,9 +31715,9 @@ extension Stripe {
         public var captureMethod: String?
         public var installments: PaymentMethodOptionsCardInstallments?
         public var mandateOptions: PaymentMethodOptionsCardMandateOptions?
-        public var network: PaymentIntentPaymentMethodOptionsCardModelNetwork?
-        public var requestThreeDSecure: PaymentIntentPaymentMethodOptionsCardModelRequestThreeDSecure?
-        public var setupFutureUsage: PaymentIntentPaymentMethodOptionsCardModelSetupFutureUsage?
+        public var network: PaymentIntentMethodOptionsCardModelNetwork?
+        public var requestThreeDSecure: MethodOptionsCardModelRequestThreeDSecure?
+        public var setupFutureUsage: IntentMethodOptionsCardModelSetupFutureUsage?
         /// Provides information about a card payment that customers see on their statements. Concatenated with the Kana prefix (shortened Kana descriptor) or Kana statement descriptor that’s set on the account to form the complete statement descriptor. Maximum 22 characters. On card statements, the *concatenation* of both prefix and suffix (including separators) will appear truncated to 22 characters.
         public var statementDescriptorSuffixKana: String?
         /// Provides information about a card payment that customers see on their statements. Concatenated with the Kanji prefix (shortened Kanji descriptor) or Kanji statement descriptor that’s set on the account to form the complete statement descriptor. Maximum 17 characters. On card statements, the *concatenation* of both prefix and suffix (including separators) will appear truncated to 17 characters.
@@ -31550,9 +31727,9 @@ extension Stripe {
             captureMethod: String? = nil,
             installments: PaymentMethodOptionsCardInstallments? = nil,
             mandateOptions: PaymentMethodOptionsCardMandateOptions? = nil,
-            network: PaymentIntentPaymentMethodOptionsCardModelNetwork? = nil,
-            requestThreeDSecure: PaymentIntentPaymentMethodOptionsCardModelRequestThreeDSecure? = nil,
-            setupFutureUsage: PaymentIntentPaymentMethodOptionsCardModelSetupFutureUsage? = nil,
+            network: PaymentIntentMethodOptionsCardModelNetwork? = nil,
+            requestThreeDSecure: MethodOptionsCardModelRequestThreeDSecure? = nil,
+            setupFutureUsage: IntentMethodOptionsCardModelSetupFutureUsage? = nil,
             statementDescriptorSuffixKana: String? = nil,
             statementDescriptorSuffixKanji: String? = nil
         ) {
@@ -31578,15 +31755,15 @@ extension Stripe {
                 forKey: "mandate_options"
             )
             self.network = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsCardModelNetwork.self,
+                PaymentIntentMethodOptionsCardModelNetwork.self,
                 forKey: "network"
             )
             self.requestThreeDSecure = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsCardModelRequestThreeDSecure.self,
+                MethodOptionsCardModelRequestThreeDSecure.self,
                 forKey: "request_three_d_secure"
             )
             self.setupFutureUsage = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsCardModelSetupFutureUsage.self,
+                IntentMethodOptionsCardModelSetupFutureUsage.self,
                 forKey: "setup_future_usage"
             )
             self.statementDescriptorSuffixKana = try container.decodeIfPresent(
@@ -31618,7 +31795,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsCardModelNetwork: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentIntentMethodOptionsCardModelNetwork: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case amex
         case cartesBancaires
         case diners
@@ -31634,7 +31813,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsCardModelNetwork] = [
+        public static let knownCases: [PaymentIntentMethodOptionsCardModelNetwork] = [
             .amex,
             .cartesBancaires,
             .diners,
@@ -31698,7 +31877,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsCardModelRequestThreeDSecure: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsCardModelRequestThreeDSecure: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case any
         case automatic
         case challengeOnly
@@ -31706,11 +31887,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsCardModelRequestThreeDSecure] = [
-            .any,
-            .automatic,
-            .challengeOnly,
-        ]
+        public static let knownCases: [MethodOptionsCardModelRequestThreeDSecure] = [.any, .automatic, .challengeOnly]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -31750,7 +31927,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsCardModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IntentMethodOptionsCardModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -31758,7 +31937,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsCardModelSetupFutureUsage] = [
+        public static let knownCases: [IntentMethodOptionsCardModelSetupFutureUsage] = [
             .none_,
             .offSession,
             .onSession,
@@ -31822,11 +32001,11 @@ extension Stripe {
     public struct PaymentIntentPaymentMethodOptionsLinkModel: Codable, Sendable, Hashable {
         /// Controls when the funds will be captured from the customer's account.
         public var captureMethod: String?
-        public var setupFutureUsage: PaymentIntentPaymentMethodOptionsLinkModelSetupFutureUsage?
+        public var setupFutureUsage: IntentMethodOptionsLinkModelSetupFutureUsage?
 
         public init(
             captureMethod: String? = nil,
-            setupFutureUsage: PaymentIntentPaymentMethodOptionsLinkModelSetupFutureUsage? = nil
+            setupFutureUsage: IntentMethodOptionsLinkModelSetupFutureUsage? = nil
         ) {
             self.captureMethod = captureMethod
             self.setupFutureUsage = setupFutureUsage
@@ -31836,7 +32015,7 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.captureMethod = try container.decodeIfPresent(String.self, forKey: "capture_method")
             self.setupFutureUsage = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsLinkModelSetupFutureUsage.self,
+                IntentMethodOptionsLinkModelSetupFutureUsage.self,
                 forKey: "setup_future_usage"
             )
         }
@@ -31858,17 +32037,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsLinkModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IntentMethodOptionsLinkModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsLinkModelSetupFutureUsage] = [
-            .none_,
-            .offSession,
-        ]
+        public static let knownCases: [IntentMethodOptionsLinkModelSetupFutureUsage] = [.none_, .offSession]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -31898,19 +32076,19 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebit: Codable, Sendable, Hashable {
+    public struct PaymentIntentMethodOptionsMandateAcssDebit: Codable, Sendable, Hashable {
         /// A URL for custom mandate text
         public var customMandateUrl: String?
         /// Description of the interval. Only required if the 'payment_schedule' parameter is 'interval' or 'combined'.
         public var intervalDescription: String?
-        public var paymentSchedule: PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule?
-        public var transactionType: PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType?
+        public var paymentSchedule: IntentMethodOptionsMandateAcssDebitSchedule?
+        public var transactionType: MethodOptionsMandateAcssDebitTransactionTypeModel?
 
         public init(
             customMandateUrl: String? = nil,
             intervalDescription: String? = nil,
-            paymentSchedule: PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule? = nil,
-            transactionType: PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType? = nil
+            paymentSchedule: IntentMethodOptionsMandateAcssDebitSchedule? = nil,
+            transactionType: MethodOptionsMandateAcssDebitTransactionTypeModel? = nil
         ) {
             self.customMandateUrl = customMandateUrl
             self.intervalDescription = intervalDescription
@@ -31923,11 +32101,11 @@ extension Stripe {
             self.customMandateUrl = try container.decodeIfPresent(String.self, forKey: "custom_mandate_url")
             self.intervalDescription = try container.decodeIfPresent(String.self, forKey: "interval_description")
             self.paymentSchedule = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule.self,
+                IntentMethodOptionsMandateAcssDebitSchedule.self,
                 forKey: "payment_schedule"
             )
             self.transactionType = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType.self,
+                MethodOptionsMandateAcssDebitTransactionTypeModel.self,
                 forKey: "transaction_type"
             )
         }
@@ -31947,7 +32125,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IntentMethodOptionsMandateAcssDebitSchedule: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case combined
         case interval
         case sporadic
@@ -31955,11 +32135,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule] = [
-            .combined,
-            .interval,
-            .sporadic,
-        ]
+        public static let knownCases: [IntentMethodOptionsMandateAcssDebitSchedule] = [.combined, .interval, .sporadic]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -31995,17 +32171,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsMandateAcssDebitTransactionTypeModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case business
         case personal
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType] = [
-            .business,
-            .personal,
-        ]
+        public static let knownCases: [MethodOptionsMandateAcssDebitTransactionTypeModel] = [.business, .personal]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -32037,11 +32212,11 @@ extension Stripe {
 extension Stripe {
     public struct PaymentIntentPaymentMethodOptionsSepaDebitModel: Codable, Sendable, Hashable {
         public var mandateOptions: [String: JSONValue]?
-        public var setupFutureUsage: PaymentIntentPaymentMethodOptionsSepaDebitModelSetupFutureUsage?
+        public var setupFutureUsage: MethodOptionsSepaDebitModelSetupFutureUsage?
 
         public init(
             mandateOptions: [String: JSONValue]? = nil,
-            setupFutureUsage: PaymentIntentPaymentMethodOptionsSepaDebitModelSetupFutureUsage? = nil
+            setupFutureUsage: MethodOptionsSepaDebitModelSetupFutureUsage? = nil
         ) {
             self.mandateOptions = mandateOptions
             self.setupFutureUsage = setupFutureUsage
@@ -32051,7 +32226,7 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.mandateOptions = try container.decodeIfPresent([String: JSONValue].self, forKey: "mandate_options")
             self.setupFutureUsage = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsSepaDebitModelSetupFutureUsage.self,
+                MethodOptionsSepaDebitModelSetupFutureUsage.self,
                 forKey: "setup_future_usage"
             )
         }
@@ -32073,7 +32248,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsSepaDebitModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsSepaDebitModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -32081,11 +32258,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsSepaDebitModelSetupFutureUsage] = [
-            .none_,
-            .offSession,
-            .onSession,
-        ]
+        public static let knownCases: [MethodOptionsSepaDebitModelSetupFutureUsage] = [.none_, .offSession, .onSession]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -32119,15 +32292,15 @@ extension Stripe {
 extension Stripe {
     public struct PaymentIntentPaymentMethodOptionsUsBankAccountModel: Codable, Sendable, Hashable {
         public var financialConnections: LinkedAccountOptionsUsBankAccount?
-        public var preferredSettlementSpeed: PaymentIntentPaymentMethodOptionsUsBankAccountModelPreferredSettlementSpeed?
-        public var setupFutureUsage: PaymentIntentPaymentMethodOptionsUsBankAccountModelSetupFutureUsage?
-        public var verificationMethod: PaymentIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod?
+        public var preferredSettlementSpeed: UsBankAccountModelPreferredSettlementSpeed?
+        public var setupFutureUsage: OptionsUsBankAccountModelSetupFutureUsage?
+        public var verificationMethod: MethodOptionsUsBankAccountModelVerificationModel?
 
         public init(
             financialConnections: LinkedAccountOptionsUsBankAccount? = nil,
-            preferredSettlementSpeed: PaymentIntentPaymentMethodOptionsUsBankAccountModelPreferredSettlementSpeed? = nil,
-            setupFutureUsage: PaymentIntentPaymentMethodOptionsUsBankAccountModelSetupFutureUsage? = nil,
-            verificationMethod: PaymentIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod? = nil
+            preferredSettlementSpeed: UsBankAccountModelPreferredSettlementSpeed? = nil,
+            setupFutureUsage: OptionsUsBankAccountModelSetupFutureUsage? = nil,
+            verificationMethod: MethodOptionsUsBankAccountModelVerificationModel? = nil
         ) {
             self.financialConnections = financialConnections
             self.preferredSettlementSpeed = preferredSettlementSpeed
@@ -32142,15 +32315,15 @@ extension Stripe {
                 forKey: "financial_connections"
             )
             self.preferredSettlementSpeed = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsUsBankAccountModelPreferredSettlementSpeed.self,
+                UsBankAccountModelPreferredSettlementSpeed.self,
                 forKey: "preferred_settlement_speed"
             )
             self.setupFutureUsage = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsUsBankAccountModelSetupFutureUsage.self,
+                OptionsUsBankAccountModelSetupFutureUsage.self,
                 forKey: "setup_future_usage"
             )
             self.verificationMethod = try container.decodeIfPresent(
-                PaymentIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod.self,
+                MethodOptionsUsBankAccountModelVerificationModel.self,
                 forKey: "verification_method"
             )
         }
@@ -32170,17 +32343,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsUsBankAccountModelPreferredSettlementSpeed: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum UsBankAccountModelPreferredSettlementSpeed: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case fastest
         case standard
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsUsBankAccountModelPreferredSettlementSpeed] = [
-            .fastest,
-            .standard,
-        ]
+        public static let knownCases: [UsBankAccountModelPreferredSettlementSpeed] = [.fastest, .standard]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -32218,7 +32390,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsUsBankAccountModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum OptionsUsBankAccountModelSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -32226,11 +32400,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsUsBankAccountModelSetupFutureUsage] = [
-            .none_,
-            .offSession,
-            .onSession,
-        ]
+        public static let knownCases: [OptionsUsBankAccountModelSetupFutureUsage] = [.none_, .offSession, .onSession]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -32266,7 +32436,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsUsBankAccountModelVerificationModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -32274,7 +32446,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod] = [
+        public static let knownCases: [MethodOptionsUsBankAccountModelVerificationModel] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -32361,17 +32533,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentIntentTypeSpecificPaymentMethodOptionsClient: Codable, Sendable, Hashable {
-        public var captureMethod: PaymentIntentTypeSpecificPaymentMethodOptionsClientCaptureMethod?
+    public struct PaymentIntentTypeSpecificMethodOptionsClient: Codable, Sendable, Hashable {
+        public var captureMethod: IntentTypeSpecificMethodOptionsClientCapture?
         public var installments: PaymentFlowsInstallmentOptions?
-        public var setupFutureUsage: PaymentIntentTypeSpecificPaymentMethodOptionsClientSetupFutureUsage?
-        public var verificationMethod: PaymentIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod?
+        public var setupFutureUsage: SpecificMethodOptionsClientSetupFutureUsage?
+        public var verificationMethod: TypeSpecificMethodOptionsClientVerification?
 
         public init(
-            captureMethod: PaymentIntentTypeSpecificPaymentMethodOptionsClientCaptureMethod? = nil,
+            captureMethod: IntentTypeSpecificMethodOptionsClientCapture? = nil,
             installments: PaymentFlowsInstallmentOptions? = nil,
-            setupFutureUsage: PaymentIntentTypeSpecificPaymentMethodOptionsClientSetupFutureUsage? = nil,
-            verificationMethod: PaymentIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod? = nil
+            setupFutureUsage: SpecificMethodOptionsClientSetupFutureUsage? = nil,
+            verificationMethod: TypeSpecificMethodOptionsClientVerification? = nil
         ) {
             self.captureMethod = captureMethod
             self.installments = installments
@@ -32382,7 +32554,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.captureMethod = try container.decodeIfPresent(
-                PaymentIntentTypeSpecificPaymentMethodOptionsClientCaptureMethod.self,
+                IntentTypeSpecificMethodOptionsClientCapture.self,
                 forKey: "capture_method"
             )
             self.installments = try container.decodeIfPresent(
@@ -32390,11 +32562,11 @@ extension Stripe {
                 forKey: "installments"
             )
             self.setupFutureUsage = try container.decodeIfPresent(
-                PaymentIntentTypeSpecificPaymentMethodOptionsClientSetupFutureUsage.self,
+                SpecificMethodOptionsClientSetupFutureUsage.self,
                 forKey: "setup_future_usage"
             )
             self.verificationMethod = try container.decodeIfPresent(
-                PaymentIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod.self,
+                TypeSpecificMethodOptionsClientVerification.self,
                 forKey: "verification_method"
             )
         }
@@ -32414,17 +32586,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentTypeSpecificPaymentMethodOptionsClientCaptureMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IntentTypeSpecificMethodOptionsClientCapture: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case manual
         case manualPreferred
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentTypeSpecificPaymentMethodOptionsClientCaptureMethod] = [
-            .manual,
-            .manualPreferred,
-        ]
+        public static let knownCases: [IntentTypeSpecificMethodOptionsClientCapture] = [.manual, .manualPreferred]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -32462,7 +32633,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentTypeSpecificPaymentMethodOptionsClientSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SpecificMethodOptionsClientSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -32470,11 +32643,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentTypeSpecificPaymentMethodOptionsClientSetupFutureUsage] = [
-            .none_,
-            .offSession,
-            .onSession,
-        ]
+        public static let knownCases: [SpecificMethodOptionsClientSetupFutureUsage] = [.none_, .offSession, .onSession]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -32510,7 +32679,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum TypeSpecificMethodOptionsClientVerification: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -32518,7 +32689,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod] = [
+        public static let knownCases: [TypeSpecificMethodOptionsClientVerification] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -34064,7 +34235,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsAchDebitAccountHolderType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsAchDebitAccountHolderType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case company
         case individual
         /// A value this version of the spec does not list.
@@ -34264,11 +34437,11 @@ extension Stripe {
         public var bankName: String?
         /// Bank Identifier Code of the bank associated with the bank account.
         public var bic: String?
-        public var generatedSepaDebit: PaymentMethodDetailsBancontactGeneratedSepaDebit?
-        public var generatedSepaDebitMandate: PaymentMethodDetailsBancontactGeneratedSepaDebitMandate?
+        public var generatedSepaDebit: MethodDetailsBancontactGeneratedSepaDebitModel?
+        public var generatedSepaDebitMandate: DetailsBancontactGeneratedSepaDebitMandateModel?
         /// Last four characters of the IBAN.
         public var ibanLast4: String?
-        public var preferredLanguage: PaymentMethodDetailsBancontactPreferredLanguage?
+        public var preferredLanguage: MethodDetailsBancontactPreferredLanguageModel?
         /// Owner's verified full name. Values are verified or provided by Bancontact directly
         /// (if supported) at the time of authorization or settlement. They cannot be set or mutated.
         public var verifiedName: String?
@@ -34277,10 +34450,10 @@ extension Stripe {
             bankCode: String? = nil,
             bankName: String? = nil,
             bic: String? = nil,
-            generatedSepaDebit: PaymentMethodDetailsBancontactGeneratedSepaDebit? = nil,
-            generatedSepaDebitMandate: PaymentMethodDetailsBancontactGeneratedSepaDebitMandate? = nil,
+            generatedSepaDebit: MethodDetailsBancontactGeneratedSepaDebitModel? = nil,
+            generatedSepaDebitMandate: DetailsBancontactGeneratedSepaDebitMandateModel? = nil,
             ibanLast4: String? = nil,
-            preferredLanguage: PaymentMethodDetailsBancontactPreferredLanguage? = nil,
+            preferredLanguage: MethodDetailsBancontactPreferredLanguageModel? = nil,
             verifiedName: String? = nil
         ) {
             self.bankCode = bankCode
@@ -34299,16 +34472,16 @@ extension Stripe {
             self.bankName = try container.decodeIfPresent(String.self, forKey: "bank_name")
             self.bic = try container.decodeIfPresent(String.self, forKey: "bic")
             self.generatedSepaDebit = try container.decodeIfPresent(
-                PaymentMethodDetailsBancontactGeneratedSepaDebit.self,
+                MethodDetailsBancontactGeneratedSepaDebitModel.self,
                 forKey: "generated_sepa_debit"
             )
             self.generatedSepaDebitMandate = try container.decodeIfPresent(
-                PaymentMethodDetailsBancontactGeneratedSepaDebitMandate.self,
+                DetailsBancontactGeneratedSepaDebitMandateModel.self,
                 forKey: "generated_sepa_debit_mandate"
             )
             self.ibanLast4 = try container.decodeIfPresent(String.self, forKey: "iban_last4")
             self.preferredLanguage = try container.decodeIfPresent(
-                PaymentMethodDetailsBancontactPreferredLanguage.self,
+                MethodDetailsBancontactPreferredLanguageModel.self,
                 forKey: "preferred_language"
             )
             self.verifiedName = try container.decodeIfPresent(String.self, forKey: "verified_name")
@@ -34333,7 +34506,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentMethodDetailsBancontactGeneratedSepaDebit: Codable, Sendable, Hashable {
+    public indirect enum MethodDetailsBancontactGeneratedSepaDebitModel: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -34366,7 +34539,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentMethodDetailsBancontactGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
+    public indirect enum DetailsBancontactGeneratedSepaDebitMandateModel: Codable, Sendable, Hashable {
         case string(String)
         case mandate(Mandate)
         /// A value this version of the spec does not know, as it was received.
@@ -34400,7 +34573,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsBancontactPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodDetailsBancontactPreferredLanguageModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case de
         case en
         case fr
@@ -34409,7 +34584,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodDetailsBancontactPreferredLanguage] = [.de, .en, .fr, .nl]
+        public static let knownCases: [MethodDetailsBancontactPreferredLanguageModel] = [.de, .en, .fr, .nl]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -34804,7 +34979,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsCardPresentReadMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsCardPresentReadMethod: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case contactEmv
         case contactlessEmv
         case contactlessMagstripeMode
@@ -34857,7 +35034,7 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentMethodDetailsCardPresentReceipt: Codable, Sendable, Hashable {
-        public var accountType: PaymentMethodDetailsCardPresentReceiptAccountType?
+        public var accountType: MethodDetailsCardPresentReceiptAccountType?
         /// EMV tag 9F26, cryptogram generated by the integrated circuit chip.
         public var applicationCryptogram: String?
         /// Mnenomic of the Application Identifier.
@@ -34876,7 +35053,7 @@ extension Stripe {
         public var transactionStatusInformation: String?
 
         public init(
-            accountType: PaymentMethodDetailsCardPresentReceiptAccountType? = nil,
+            accountType: MethodDetailsCardPresentReceiptAccountType? = nil,
             applicationCryptogram: String? = nil,
             applicationPreferredName: String? = nil,
             authorizationCode: String? = nil,
@@ -34900,7 +35077,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.accountType = try container.decodeIfPresent(
-                PaymentMethodDetailsCardPresentReceiptAccountType.self,
+                MethodDetailsCardPresentReceiptAccountType.self,
                 forKey: "account_type"
             )
             self.applicationCryptogram = try container.decodeIfPresent(String.self, forKey: "application_cryptogram")
@@ -34948,7 +35125,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsCardPresentReceiptAccountType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodDetailsCardPresentReceiptAccountType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case checking
         case credit
         case prepaid
@@ -34957,7 +35136,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodDetailsCardPresentReceiptAccountType] = [
+        public static let knownCases: [MethodDetailsCardPresentReceiptAccountType] = [
             .checking,
             .credit,
             .prepaid,
@@ -35622,8 +35801,8 @@ extension Stripe {
     public struct PaymentMethodDetailsIdeal: Codable, Sendable, Hashable {
         public var bank: PaymentMethodDetailsIdealBank?
         public var bic: PaymentMethodDetailsIdealBic?
-        public var generatedSepaDebit: PaymentMethodDetailsIdealGeneratedSepaDebit?
-        public var generatedSepaDebitMandate: PaymentMethodDetailsIdealGeneratedSepaDebitMandate?
+        public var generatedSepaDebit: PaymentMethodDetailsIdealGeneratedSepaDebitModel?
+        public var generatedSepaDebitMandate: MethodDetailsIdealGeneratedSepaDebitMandateModel?
         /// Last four characters of the IBAN.
         public var ibanLast4: String?
         /// Owner's verified full name. Values are verified or provided by iDEAL directly
@@ -35633,8 +35812,8 @@ extension Stripe {
         public init(
             bank: PaymentMethodDetailsIdealBank? = nil,
             bic: PaymentMethodDetailsIdealBic? = nil,
-            generatedSepaDebit: PaymentMethodDetailsIdealGeneratedSepaDebit? = nil,
-            generatedSepaDebitMandate: PaymentMethodDetailsIdealGeneratedSepaDebitMandate? = nil,
+            generatedSepaDebit: PaymentMethodDetailsIdealGeneratedSepaDebitModel? = nil,
+            generatedSepaDebitMandate: MethodDetailsIdealGeneratedSepaDebitMandateModel? = nil,
             ibanLast4: String? = nil,
             verifiedName: String? = nil
         ) {
@@ -35651,11 +35830,11 @@ extension Stripe {
             self.bank = try container.decodeIfPresent(PaymentMethodDetailsIdealBank.self, forKey: "bank")
             self.bic = try container.decodeIfPresent(PaymentMethodDetailsIdealBic.self, forKey: "bic")
             self.generatedSepaDebit = try container.decodeIfPresent(
-                PaymentMethodDetailsIdealGeneratedSepaDebit.self,
+                PaymentMethodDetailsIdealGeneratedSepaDebitModel.self,
                 forKey: "generated_sepa_debit"
             )
             self.generatedSepaDebitMandate = try container.decodeIfPresent(
-                PaymentMethodDetailsIdealGeneratedSepaDebitMandate.self,
+                MethodDetailsIdealGeneratedSepaDebitMandateModel.self,
                 forKey: "generated_sepa_debit_mandate"
             )
             self.ibanLast4 = try container.decodeIfPresent(String.self, forKey: "iban_last4")
@@ -35875,7 +36054,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentMethodDetailsIdealGeneratedSepaDebit: Codable, Sendable, Hashable {
+    public indirect enum PaymentMethodDetailsIdealGeneratedSepaDebitModel: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -35908,7 +36087,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentMethodDetailsIdealGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
+    public indirect enum MethodDetailsIdealGeneratedSepaDebitMandateModel: Codable, Sendable, Hashable {
         case string(String)
         case mandate(Mandate)
         /// A value this version of the spec does not know, as it was received.
@@ -36048,7 +36227,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsInteracPresentReadMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsInteracPresentReadMethod: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case contactEmv
         case contactlessEmv
         case contactlessMagstripeMode
@@ -36101,7 +36282,7 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentMethodDetailsInteracPresentReceipt: Codable, Sendable, Hashable {
-        public var accountType: PaymentMethodDetailsInteracPresentReceiptAccountType?
+        public var accountType: MethodDetailsInteracPresentReceiptAccountType?
         /// EMV tag 9F26, cryptogram generated by the integrated circuit chip.
         public var applicationCryptogram: String?
         /// Mnenomic of the Application Identifier.
@@ -36120,7 +36301,7 @@ extension Stripe {
         public var transactionStatusInformation: String?
 
         public init(
-            accountType: PaymentMethodDetailsInteracPresentReceiptAccountType? = nil,
+            accountType: MethodDetailsInteracPresentReceiptAccountType? = nil,
             applicationCryptogram: String? = nil,
             applicationPreferredName: String? = nil,
             authorizationCode: String? = nil,
@@ -36144,7 +36325,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.accountType = try container.decodeIfPresent(
-                PaymentMethodDetailsInteracPresentReceiptAccountType.self,
+                MethodDetailsInteracPresentReceiptAccountType.self,
                 forKey: "account_type"
             )
             self.applicationCryptogram = try container.decodeIfPresent(String.self, forKey: "application_cryptogram")
@@ -36192,7 +36373,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsInteracPresentReceiptAccountType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodDetailsInteracPresentReceiptAccountType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case checking
         case savings
         case unknown_
@@ -36200,7 +36383,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodDetailsInteracPresentReceiptAccountType] = [
+        public static let knownCases: [MethodDetailsInteracPresentReceiptAccountType] = [
             .checking,
             .savings,
             .unknown_,
@@ -36308,7 +36491,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsKonbiniStoreChain: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsKonbiniStoreChain: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case familymart
         case lawson
         case ministop
@@ -36769,11 +36953,11 @@ extension Stripe {
         public var bic: String?
         /// Two-letter ISO code representing the country the bank account is located in.
         public var country: String?
-        public var generatedSepaDebit: PaymentMethodDetailsSofortGeneratedSepaDebit?
-        public var generatedSepaDebitMandate: PaymentMethodDetailsSofortGeneratedSepaDebitMandate?
+        public var generatedSepaDebit: PaymentMethodDetailsSofortGeneratedSepaDebitModel?
+        public var generatedSepaDebitMandate: MethodDetailsSofortGeneratedSepaDebitMandateModel?
         /// Last four characters of the IBAN.
         public var ibanLast4: String?
-        public var preferredLanguage: PaymentMethodDetailsSofortPreferredLanguage?
+        public var preferredLanguage: PaymentMethodDetailsSofortPreferredLanguageModel?
         /// Owner's verified full name. Values are verified or provided by SOFORT directly
         /// (if supported) at the time of authorization or settlement. They cannot be set or mutated.
         public var verifiedName: String?
@@ -36783,10 +36967,10 @@ extension Stripe {
             bankName: String? = nil,
             bic: String? = nil,
             country: String? = nil,
-            generatedSepaDebit: PaymentMethodDetailsSofortGeneratedSepaDebit? = nil,
-            generatedSepaDebitMandate: PaymentMethodDetailsSofortGeneratedSepaDebitMandate? = nil,
+            generatedSepaDebit: PaymentMethodDetailsSofortGeneratedSepaDebitModel? = nil,
+            generatedSepaDebitMandate: MethodDetailsSofortGeneratedSepaDebitMandateModel? = nil,
             ibanLast4: String? = nil,
-            preferredLanguage: PaymentMethodDetailsSofortPreferredLanguage? = nil,
+            preferredLanguage: PaymentMethodDetailsSofortPreferredLanguageModel? = nil,
             verifiedName: String? = nil
         ) {
             self.bankCode = bankCode
@@ -36807,16 +36991,16 @@ extension Stripe {
             self.bic = try container.decodeIfPresent(String.self, forKey: "bic")
             self.country = try container.decodeIfPresent(String.self, forKey: "country")
             self.generatedSepaDebit = try container.decodeIfPresent(
-                PaymentMethodDetailsSofortGeneratedSepaDebit.self,
+                PaymentMethodDetailsSofortGeneratedSepaDebitModel.self,
                 forKey: "generated_sepa_debit"
             )
             self.generatedSepaDebitMandate = try container.decodeIfPresent(
-                PaymentMethodDetailsSofortGeneratedSepaDebitMandate.self,
+                MethodDetailsSofortGeneratedSepaDebitMandateModel.self,
                 forKey: "generated_sepa_debit_mandate"
             )
             self.ibanLast4 = try container.decodeIfPresent(String.self, forKey: "iban_last4")
             self.preferredLanguage = try container.decodeIfPresent(
-                PaymentMethodDetailsSofortPreferredLanguage.self,
+                PaymentMethodDetailsSofortPreferredLanguageModel.self,
                 forKey: "preferred_language"
             )
             self.verifiedName = try container.decodeIfPresent(String.self, forKey: "verified_name")
@@ -36842,7 +37026,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentMethodDetailsSofortGeneratedSepaDebit: Codable, Sendable, Hashable {
+    public indirect enum PaymentMethodDetailsSofortGeneratedSepaDebitModel: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -36875,7 +37059,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum PaymentMethodDetailsSofortGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
+    public indirect enum MethodDetailsSofortGeneratedSepaDebitMandateModel: Codable, Sendable, Hashable {
         case string(String)
         case mandate(Mandate)
         /// A value this version of the spec does not know, as it was received.
@@ -36909,7 +37093,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsSofortPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsSofortPreferredLanguageModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case de
         case en
         case es
@@ -36921,7 +37107,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodDetailsSofortPreferredLanguage] = [
+        public static let knownCases: [PaymentMethodDetailsSofortPreferredLanguageModel] = [
             .de,
             .en,
             .es,
@@ -36970,7 +37156,7 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentMethodDetailsUsBankAccount: Codable, Sendable, Hashable {
-        public var accountHolderType: PaymentMethodDetailsUsBankAccountAccountHolderType?
+        public var accountHolderType: PaymentMethodDetailsUsBankAccountHolderType?
         public var accountType: PaymentMethodDetailsUsBankAccountAccountType?
         /// Name of the bank associated with the bank account.
         public var bankName: String?
@@ -36982,7 +37168,7 @@ extension Stripe {
         public var routingNumber: String?
 
         public init(
-            accountHolderType: PaymentMethodDetailsUsBankAccountAccountHolderType? = nil,
+            accountHolderType: PaymentMethodDetailsUsBankAccountHolderType? = nil,
             accountType: PaymentMethodDetailsUsBankAccountAccountType? = nil,
             bankName: String? = nil,
             fingerprint: String? = nil,
@@ -37000,7 +37186,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.accountHolderType = try container.decodeIfPresent(
-                PaymentMethodDetailsUsBankAccountAccountHolderType.self,
+                PaymentMethodDetailsUsBankAccountHolderType.self,
                 forKey: "account_holder_type"
             )
             self.accountType = try container.decodeIfPresent(
@@ -37030,14 +37216,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsUsBankAccountAccountHolderType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsUsBankAccountHolderType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case company
         case individual
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodDetailsUsBankAccountAccountHolderType] = [.company, .individual]
+        public static let knownCases: [PaymentMethodDetailsUsBankAccountHolderType] = [.company, .individual]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -37071,7 +37259,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodDetailsUsBankAccountAccountType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsUsBankAccountAccountType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case checking
         case savings
         /// A value this version of the spec does not list.
@@ -37756,7 +37946,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodInteracPresentReadMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodInteracPresentReadMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case contactEmv
         case contactlessEmv
         case contactlessMagstripeMode
@@ -37951,7 +38142,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsAlipaySetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsAlipaySetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         /// A value this version of the spec does not list.
@@ -38019,7 +38212,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsBacsDebitSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsBacsDebitSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -38064,11 +38259,11 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentMethodOptionsBancontact: Codable, Sendable, Hashable {
-        public var preferredLanguage: PaymentMethodOptionsBancontactPreferredLanguage
+        public var preferredLanguage: MethodOptionsBancontactPreferredLanguageModel
         public var setupFutureUsage: PaymentMethodOptionsBancontactSetupFutureUsage?
 
         public init(
-            preferredLanguage: PaymentMethodOptionsBancontactPreferredLanguage,
+            preferredLanguage: MethodOptionsBancontactPreferredLanguageModel,
             setupFutureUsage: PaymentMethodOptionsBancontactSetupFutureUsage? = nil
         ) {
             self.preferredLanguage = preferredLanguage
@@ -38078,7 +38273,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.preferredLanguage = try container.decode(
-                PaymentMethodOptionsBancontactPreferredLanguage.self,
+                MethodOptionsBancontactPreferredLanguageModel.self,
                 forKey: "preferred_language"
             )
             self.setupFutureUsage = try container.decodeIfPresent(
@@ -38100,7 +38295,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsBancontactPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsBancontactPreferredLanguageModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case de
         case en
         case fr
@@ -38109,7 +38306,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodOptionsBancontactPreferredLanguage] = [.de, .en, .fr, .nl]
+        public static let knownCases: [MethodOptionsBancontactPreferredLanguageModel] = [.de, .en, .fr, .nl]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -38151,7 +38348,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsBancontactSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsBancontactSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         /// A value this version of the spec does not list.
@@ -38224,7 +38423,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsBoletoSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsBoletoSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -38304,7 +38505,7 @@ extension Stripe {
     public struct PaymentMethodOptionsCardMandateOptions: Codable, Sendable, Hashable {
         /// Amount to be charged for future payments.
         public var amount: Int
-        public var amountType: PaymentMethodOptionsCardMandateOptionsAmountType
+        public var amountType: PaymentMethodOptionsCardMandateAmountTypeModel
         /// A description of the mandate or subscription that is meant to be displayed to the customer.
         public var description: String?
         /// End date of the mandate or subscription. If not provided, the mandate will be active until canceled. If provided, end date should be after start date.
@@ -38321,7 +38522,7 @@ extension Stripe {
 
         public init(
             amount: Int,
-            amountType: PaymentMethodOptionsCardMandateOptionsAmountType,
+            amountType: PaymentMethodOptionsCardMandateAmountTypeModel,
             description: String? = nil,
             endDate: Date? = nil,
             interval: PaymentMethodOptionsCardMandateOptionsInterval,
@@ -38345,7 +38546,7 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.amount = try container.decode(Int.self, forKey: "amount")
             self.amountType = try container.decode(
-                PaymentMethodOptionsCardMandateOptionsAmountType.self,
+                PaymentMethodOptionsCardMandateAmountTypeModel.self,
                 forKey: "amount_type"
             )
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
@@ -38380,14 +38581,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsCardMandateOptionsAmountType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsCardMandateAmountTypeModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case fixed
         case maximum
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodOptionsCardMandateOptionsAmountType] = [.fixed, .maximum]
+        public static let knownCases: [PaymentMethodOptionsCardMandateAmountTypeModel] = [.fixed, .maximum]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -38421,7 +38624,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsCardMandateOptionsInterval: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsCardMandateOptionsInterval: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case day
         case month
         case sporadic
@@ -38547,7 +38752,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsCashappSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsCashappSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         case onSession
@@ -38588,7 +38795,7 @@ extension Stripe {
 
 extension Stripe {
     public struct PaymentMethodOptionsCustomerBalance: Codable, Sendable, Hashable {
-        public var bankTransfer: PaymentMethodOptionsCustomerBalanceBankTransfer?
+        public var bankTransfer: MethodOptionsCustomerBalanceBankTransferModel?
         /// The funding method type to be used when there are not enough funds in the customer balance. Permitted values include: `bank_transfer`.
         public var fundingType: String?
         /// Indicates that you intend to make future payments with this PaymentIntent's payment method.
@@ -38599,7 +38806,7 @@ extension Stripe {
         public var setupFutureUsage: String?
 
         public init(
-            bankTransfer: PaymentMethodOptionsCustomerBalanceBankTransfer? = nil,
+            bankTransfer: MethodOptionsCustomerBalanceBankTransferModel? = nil,
             fundingType: String? = nil,
             setupFutureUsage: String? = nil
         ) {
@@ -38611,7 +38818,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.bankTransfer = try container.decodeIfPresent(
-                PaymentMethodOptionsCustomerBalanceBankTransfer.self,
+                MethodOptionsCustomerBalanceBankTransferModel.self,
                 forKey: "bank_transfer"
             )
             self.fundingType = try container.decodeIfPresent(String.self, forKey: "funding_type")
@@ -38628,18 +38835,18 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentMethodOptionsCustomerBalanceBankTransfer: Codable, Sendable, Hashable {
-        public var euBankTransfer: PaymentMethodOptionsCustomerBalanceEuBankAccount?
+    public struct MethodOptionsCustomerBalanceBankTransferModel: Codable, Sendable, Hashable {
+        public var euBankTransfer: MethodOptionsCustomerBalanceEuBankAccount?
         /// List of address types that should be returned in the financial_addresses response. If not specified, all valid types will be returned.
         ///
         /// Permitted values include: `sort_code`, `zengin`, `iban`, or `spei`.
-        public var requestedAddressTypes: [PaymentMethodOptionsCustomerBalanceBankTransferRequestedAddressTypesItem]?
-        public var type: PaymentMethodOptionsCustomerBalanceBankTransferType?
+        public var requestedAddressTypes: [BankTransferModelRequestedAddressTypesItem]?
+        public var type: OptionsCustomerBalanceBankTransferModelType?
 
         public init(
-            euBankTransfer: PaymentMethodOptionsCustomerBalanceEuBankAccount? = nil,
-            requestedAddressTypes: [PaymentMethodOptionsCustomerBalanceBankTransferRequestedAddressTypesItem]? = nil,
-            type: PaymentMethodOptionsCustomerBalanceBankTransferType? = nil
+            euBankTransfer: MethodOptionsCustomerBalanceEuBankAccount? = nil,
+            requestedAddressTypes: [BankTransferModelRequestedAddressTypesItem]? = nil,
+            type: OptionsCustomerBalanceBankTransferModelType? = nil
         ) {
             self.euBankTransfer = euBankTransfer
             self.requestedAddressTypes = requestedAddressTypes
@@ -38649,17 +38856,14 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.euBankTransfer = try container.decodeIfPresent(
-                PaymentMethodOptionsCustomerBalanceEuBankAccount.self,
+                MethodOptionsCustomerBalanceEuBankAccount.self,
                 forKey: "eu_bank_transfer"
             )
             self.requestedAddressTypes = try container.decodeIfPresent(
-                [PaymentMethodOptionsCustomerBalanceBankTransferRequestedAddressTypesItem].self,
+                [BankTransferModelRequestedAddressTypesItem].self,
                 forKey: "requested_address_types"
             )
-            self.type = try container.decodeIfPresent(
-                PaymentMethodOptionsCustomerBalanceBankTransferType.self,
-                forKey: "type"
-            )
+            self.type = try container.decodeIfPresent(OptionsCustomerBalanceBankTransferModelType.self, forKey: "type")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -38674,7 +38878,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsCustomerBalanceBankTransferRequestedAddressTypesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum BankTransferModelRequestedAddressTypesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case aba
         case iban
         case sepa
@@ -38686,7 +38892,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodOptionsCustomerBalanceBankTransferRequestedAddressTypesItem] = [
+        public static let knownCases: [BankTransferModelRequestedAddressTypesItem] = [
             .aba,
             .iban,
             .sepa,
@@ -38738,7 +38944,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsCustomerBalanceBankTransferType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum OptionsCustomerBalanceBankTransferModelType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case euBankTransfer
         case gbBankTransfer
         case jpBankTransfer
@@ -38748,7 +38956,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodOptionsCustomerBalanceBankTransferType] = [
+        public static let knownCases: [OptionsCustomerBalanceBankTransferModelType] = [
             .euBankTransfer,
             .gbBankTransfer,
             .jpBankTransfer,
@@ -38790,19 +38998,16 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PaymentMethodOptionsCustomerBalanceEuBankAccount: Codable, Sendable, Hashable {
-        public var country: PaymentMethodOptionsCustomerBalanceEuBankAccountCountry
+    public struct MethodOptionsCustomerBalanceEuBankAccount: Codable, Sendable, Hashable {
+        public var country: OptionsCustomerBalanceEuBankAccountCountry
 
-        public init(country: PaymentMethodOptionsCustomerBalanceEuBankAccountCountry) {
+        public init(country: OptionsCustomerBalanceEuBankAccountCountry) {
             self.country = country
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.country = try container.decode(
-                PaymentMethodOptionsCustomerBalanceEuBankAccountCountry.self,
-                forKey: "country"
-            )
+            self.country = try container.decode(OptionsCustomerBalanceEuBankAccountCountry.self, forKey: "country")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -38817,7 +39022,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsCustomerBalanceEuBankAccountCountry: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum OptionsCustomerBalanceEuBankAccountCountry: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case be
         case de
         case es
@@ -38828,14 +39035,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaymentMethodOptionsCustomerBalanceEuBankAccountCountry] = [
-            .be,
-            .de,
-            .es,
-            .fr,
-            .ie,
-            .nl,
-        ]
+        public static let knownCases: [OptionsCustomerBalanceEuBankAccountCountry] = [.be, .de, .es, .fr, .ie, .nl]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -38979,7 +39179,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsIdealSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsIdealSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         /// A value this version of the spec does not list.
@@ -39233,7 +39435,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsPaypalSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsPaypalSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         /// A value this version of the spec does not list.
@@ -39367,7 +39571,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsSofortPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsSofortPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case de
         case en
         case es
@@ -39435,7 +39641,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodOptionsSofortSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsSofortSetupFutureUsage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case none_
         case offSession
         /// A value this version of the spec does not list.
@@ -39918,7 +40126,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodUsBankAccountAccountHolderType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodUsBankAccountAccountHolderType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case company
         case individual
         /// A value this version of the spec does not list.
@@ -39959,7 +40169,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodUsBankAccountAccountType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodUsBankAccountAccountType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case checking
         case savings
         /// A value this version of the spec does not list.
@@ -40030,7 +40241,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodUsBankAccountBlockedNetworkCode: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodUsBankAccountBlockedNetworkCode: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case r02
         case r03
         case r04
@@ -40114,7 +40327,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaymentMethodUsBankAccountBlockedReason: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodUsBankAccountBlockedReason: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case bankAccountClosed
         case bankAccountFrozen
         case bankAccountInvalidDetails
@@ -40650,14 +40865,19 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PaypalSellerProtectionDisputeCategoriesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaypalSellerProtectionDisputeCategoriesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case fraudulent
         case productNotReceived
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PaypalSellerProtectionDisputeCategoriesItem] = [.fraudulent, .productNotReceived]
+        public static let knownCases: [PaypalSellerProtectionDisputeCategoriesItem] = [
+            .fraudulent,
+            .productNotReceived,
+        ]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -42684,7 +42904,11 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [QuotesResourceAutomaticTaxStatus] = [.complete, .failed, .requiresLocationInputs]
+        public static let knownCases: [QuotesResourceAutomaticTaxStatus] = [
+            .complete,
+            .failed,
+            .requiresLocationInputs,
+        ]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -44771,11 +44995,11 @@ extension Stripe {
         public var bankName: String?
         /// Bank Identifier Code of the bank associated with the bank account.
         public var bic: String?
-        public var generatedSepaDebit: SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebit?
-        public var generatedSepaDebitMandate: SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebitMandate?
+        public var generatedSepaDebit: MethodDetailsBancontactGeneratedSepaDebit?
+        public var generatedSepaDebitMandate: DetailsBancontactGeneratedSepaDebitMandate?
         /// Last four characters of the IBAN.
         public var ibanLast4: String?
-        public var preferredLanguage: SetupAttemptPaymentMethodDetailsBancontactPreferredLanguage?
+        public var preferredLanguage: MethodDetailsBancontactPreferredLanguage?
         /// Owner's verified full name. Values are verified or provided by Bancontact directly
         /// (if supported) at the time of authorization or settlement. They cannot be set or mutated.
         public var verifiedName: String?
@@ -44784,10 +45008,10 @@ extension Stripe {
             bankCode: String? = nil,
             bankName: String? = nil,
             bic: String? = nil,
-            generatedSepaDebit: SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebit? = nil,
-            generatedSepaDebitMandate: SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebitMandate? = nil,
+            generatedSepaDebit: MethodDetailsBancontactGeneratedSepaDebit? = nil,
+            generatedSepaDebitMandate: DetailsBancontactGeneratedSepaDebitMandate? = nil,
             ibanLast4: String? = nil,
-            preferredLanguage: SetupAttemptPaymentMethodDetailsBancontactPreferredLanguage? = nil,
+            preferredLanguage: MethodDetailsBancontactPreferredLanguage? = nil,
             verifiedName: String? = nil
         ) {
             self.bankCode = bankCode
@@ -44806,16 +45030,16 @@ extension Stripe {
             self.bankName = try container.decodeIfPresent(String.self, forKey: "bank_name")
             self.bic = try container.decodeIfPresent(String.self, forKey: "bic")
             self.generatedSepaDebit = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebit.self,
+                MethodDetailsBancontactGeneratedSepaDebit.self,
                 forKey: "generated_sepa_debit"
             )
             self.generatedSepaDebitMandate = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebitMandate.self,
+                DetailsBancontactGeneratedSepaDebitMandate.self,
                 forKey: "generated_sepa_debit_mandate"
             )
             self.ibanLast4 = try container.decodeIfPresent(String.self, forKey: "iban_last4")
             self.preferredLanguage = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsBancontactPreferredLanguage.self,
+                MethodDetailsBancontactPreferredLanguage.self,
                 forKey: "preferred_language"
             )
             self.verifiedName = try container.decodeIfPresent(String.self, forKey: "verified_name")
@@ -44840,7 +45064,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebit: Codable, Sendable, Hashable {
+    public indirect enum MethodDetailsBancontactGeneratedSepaDebit: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -44873,7 +45097,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SetupAttemptPaymentMethodDetailsBancontactGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
+    public indirect enum DetailsBancontactGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
         case string(String)
         case mandate(Mandate)
         /// A value this version of the spec does not know, as it was received.
@@ -44907,7 +45131,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupAttemptPaymentMethodDetailsBancontactPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodDetailsBancontactPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case de
         case en
         case fr
@@ -44916,12 +45142,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupAttemptPaymentMethodDetailsBancontactPreferredLanguage] = [
-            .de,
-            .en,
-            .fr,
-            .nl,
-        ]
+        public static let knownCases: [MethodDetailsBancontactPreferredLanguage] = [.de, .en, .fr, .nl]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -45041,16 +45262,16 @@ extension Stripe {
 
 extension Stripe {
     public struct SetupAttemptPaymentMethodDetailsCardPresent: Codable, Sendable, Hashable {
-        public var generatedCard: SetupAttemptPaymentMethodDetailsCardPresentGeneratedCard?
+        public var generatedCard: PaymentMethodDetailsCardPresentGenerated?
 
-        public init(generatedCard: SetupAttemptPaymentMethodDetailsCardPresentGeneratedCard? = nil) {
+        public init(generatedCard: PaymentMethodDetailsCardPresentGenerated? = nil) {
             self.generatedCard = generatedCard
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.generatedCard = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsCardPresentGeneratedCard.self,
+                PaymentMethodDetailsCardPresentGenerated.self,
                 forKey: "generated_card"
             )
         }
@@ -45067,7 +45288,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SetupAttemptPaymentMethodDetailsCardPresentGeneratedCard: Codable, Sendable, Hashable {
+    public indirect enum PaymentMethodDetailsCardPresentGenerated: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -45132,7 +45353,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupAttemptPaymentMethodDetailsCardWalletType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SetupAttemptPaymentMethodDetailsCardWalletType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case applePay
         case googlePay
         case link
@@ -45175,8 +45398,8 @@ extension Stripe {
     public struct SetupAttemptPaymentMethodDetailsIdeal: Codable, Sendable, Hashable {
         public var bank: SetupAttemptPaymentMethodDetailsIdealBank?
         public var bic: SetupAttemptPaymentMethodDetailsIdealBic?
-        public var generatedSepaDebit: SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebit?
-        public var generatedSepaDebitMandate: SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebitMandate?
+        public var generatedSepaDebit: PaymentMethodDetailsIdealGeneratedSepaDebit?
+        public var generatedSepaDebitMandate: MethodDetailsIdealGeneratedSepaDebitMandate?
         /// Last four characters of the IBAN.
         public var ibanLast4: String?
         /// Owner's verified full name. Values are verified or provided by iDEAL directly
@@ -45186,8 +45409,8 @@ extension Stripe {
         public init(
             bank: SetupAttemptPaymentMethodDetailsIdealBank? = nil,
             bic: SetupAttemptPaymentMethodDetailsIdealBic? = nil,
-            generatedSepaDebit: SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebit? = nil,
-            generatedSepaDebitMandate: SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebitMandate? = nil,
+            generatedSepaDebit: PaymentMethodDetailsIdealGeneratedSepaDebit? = nil,
+            generatedSepaDebitMandate: MethodDetailsIdealGeneratedSepaDebitMandate? = nil,
             ibanLast4: String? = nil,
             verifiedName: String? = nil
         ) {
@@ -45204,11 +45427,11 @@ extension Stripe {
             self.bank = try container.decodeIfPresent(SetupAttemptPaymentMethodDetailsIdealBank.self, forKey: "bank")
             self.bic = try container.decodeIfPresent(SetupAttemptPaymentMethodDetailsIdealBic.self, forKey: "bic")
             self.generatedSepaDebit = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebit.self,
+                PaymentMethodDetailsIdealGeneratedSepaDebit.self,
                 forKey: "generated_sepa_debit"
             )
             self.generatedSepaDebitMandate = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebitMandate.self,
+                MethodDetailsIdealGeneratedSepaDebitMandate.self,
                 forKey: "generated_sepa_debit_mandate"
             )
             self.ibanLast4 = try container.decodeIfPresent(String.self, forKey: "iban_last4")
@@ -45232,7 +45455,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupAttemptPaymentMethodDetailsIdealBank: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SetupAttemptPaymentMethodDetailsIdealBank: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case abnAmro
         case asnBank
         case bunq
@@ -45328,7 +45553,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupAttemptPaymentMethodDetailsIdealBic: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SetupAttemptPaymentMethodDetailsIdealBic: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case abnanL2A
         case asnbnL21
         case bitsnL2A
@@ -45428,7 +45655,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebit: Codable, Sendable, Hashable {
+    public indirect enum PaymentMethodDetailsIdealGeneratedSepaDebit: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -45461,7 +45688,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SetupAttemptPaymentMethodDetailsIdealGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
+    public indirect enum MethodDetailsIdealGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
         case string(String)
         case mandate(Mandate)
         /// A value this version of the spec does not know, as it was received.
@@ -45497,11 +45724,11 @@ extension Stripe {
         public var bankName: String?
         /// Bank Identifier Code of the bank associated with the bank account.
         public var bic: String?
-        public var generatedSepaDebit: SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebit?
-        public var generatedSepaDebitMandate: SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebitMandate?
+        public var generatedSepaDebit: PaymentMethodDetailsSofortGeneratedSepaDebit?
+        public var generatedSepaDebitMandate: MethodDetailsSofortGeneratedSepaDebitMandate?
         /// Last four characters of the IBAN.
         public var ibanLast4: String?
-        public var preferredLanguage: SetupAttemptPaymentMethodDetailsSofortPreferredLanguage?
+        public var preferredLanguage: PaymentMethodDetailsSofortPreferredLanguage?
         /// Owner's verified full name. Values are verified or provided by Sofort directly
         /// (if supported) at the time of authorization or settlement. They cannot be set or mutated.
         public var verifiedName: String?
@@ -45510,10 +45737,10 @@ extension Stripe {
             bankCode: String? = nil,
             bankName: String? = nil,
             bic: String? = nil,
-            generatedSepaDebit: SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebit? = nil,
-            generatedSepaDebitMandate: SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebitMandate? = nil,
+            generatedSepaDebit: PaymentMethodDetailsSofortGeneratedSepaDebit? = nil,
+            generatedSepaDebitMandate: MethodDetailsSofortGeneratedSepaDebitMandate? = nil,
             ibanLast4: String? = nil,
-            preferredLanguage: SetupAttemptPaymentMethodDetailsSofortPreferredLanguage? = nil,
+            preferredLanguage: PaymentMethodDetailsSofortPreferredLanguage? = nil,
             verifiedName: String? = nil
         ) {
             self.bankCode = bankCode
@@ -45532,16 +45759,16 @@ extension Stripe {
             self.bankName = try container.decodeIfPresent(String.self, forKey: "bank_name")
             self.bic = try container.decodeIfPresent(String.self, forKey: "bic")
             self.generatedSepaDebit = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebit.self,
+                PaymentMethodDetailsSofortGeneratedSepaDebit.self,
                 forKey: "generated_sepa_debit"
             )
             self.generatedSepaDebitMandate = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebitMandate.self,
+                MethodDetailsSofortGeneratedSepaDebitMandate.self,
                 forKey: "generated_sepa_debit_mandate"
             )
             self.ibanLast4 = try container.decodeIfPresent(String.self, forKey: "iban_last4")
             self.preferredLanguage = try container.decodeIfPresent(
-                SetupAttemptPaymentMethodDetailsSofortPreferredLanguage.self,
+                PaymentMethodDetailsSofortPreferredLanguage.self,
                 forKey: "preferred_language"
             )
             self.verifiedName = try container.decodeIfPresent(String.self, forKey: "verified_name")
@@ -45566,7 +45793,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebit: Codable, Sendable, Hashable {
+    public indirect enum PaymentMethodDetailsSofortGeneratedSepaDebit: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -45599,7 +45826,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SetupAttemptPaymentMethodDetailsSofortGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
+    public indirect enum MethodDetailsSofortGeneratedSepaDebitMandate: Codable, Sendable, Hashable {
         case string(String)
         case mandate(Mandate)
         /// A value this version of the spec does not know, as it was received.
@@ -45633,7 +45860,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupAttemptPaymentMethodDetailsSofortPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodDetailsSofortPreferredLanguage: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case de
         case en
         case fr
@@ -45642,7 +45871,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupAttemptPaymentMethodDetailsSofortPreferredLanguage] = [.de, .en, .fr, .nl]
+        public static let knownCases: [PaymentMethodDetailsSofortPreferredLanguage] = [.de, .en, .fr, .nl]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -46250,7 +46479,7 @@ extension Stripe {
 
 extension Stripe {
     public struct SetupIntentNextAction: Codable, Sendable, Hashable {
-        public var cashappHandleRedirectOrDisplayQrCode: PaymentIntentNextActionCashappHandleRedirectOrDisplayQrCode?
+        public var cashappHandleRedirectOrDisplayQrCode: NextActionCashappHandleRedirectOrDisplayQrCode?
         public var redirectToUrl: SetupIntentNextActionRedirectToUrl?
         /// Type of the next action to perform, one of `redirect_to_url`, `use_stripe_sdk`, `alipay_handle_redirect`, `oxxo_display_details`, or `verify_with_microdeposits`.
         public var type: String
@@ -46259,7 +46488,7 @@ extension Stripe {
         public var verifyWithMicrodeposits: SetupIntentNextActionVerifyWithMicrodeposits?
 
         public init(
-            cashappHandleRedirectOrDisplayQrCode: PaymentIntentNextActionCashappHandleRedirectOrDisplayQrCode? = nil,
+            cashappHandleRedirectOrDisplayQrCode: NextActionCashappHandleRedirectOrDisplayQrCode? = nil,
             redirectToUrl: SetupIntentNextActionRedirectToUrl? = nil,
             type: String,
             useStripeSdk: [String: JSONValue]? = nil,
@@ -46275,7 +46504,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.cashappHandleRedirectOrDisplayQrCode = try container.decodeIfPresent(
-                PaymentIntentNextActionCashappHandleRedirectOrDisplayQrCode.self,
+                NextActionCashappHandleRedirectOrDisplayQrCode.self,
                 forKey: "cashapp_handle_redirect_or_display_qr_code"
             )
             self.redirectToUrl = try container.decodeIfPresent(
@@ -46336,12 +46565,12 @@ extension Stripe {
         public var arrivalDate: Date
         /// The URL for the hosted verification page, which allows customers to verify their bank account.
         public var hostedVerificationUrl: String
-        public var microdepositType: SetupIntentNextActionVerifyWithMicrodepositsMicrodepositType?
+        public var microdepositType: ActionVerifyWithMicrodepositsMicrodepositType?
 
         public init(
             arrivalDate: Date,
             hostedVerificationUrl: String,
-            microdepositType: SetupIntentNextActionVerifyWithMicrodepositsMicrodepositType? = nil
+            microdepositType: ActionVerifyWithMicrodepositsMicrodepositType? = nil
         ) {
             self.arrivalDate = arrivalDate
             self.hostedVerificationUrl = hostedVerificationUrl
@@ -46353,7 +46582,7 @@ extension Stripe {
             self.arrivalDate = try container.decode(Date.self, forKey: "arrival_date", format: .unix)
             self.hostedVerificationUrl = try container.decode(String.self, forKey: "hosted_verification_url")
             self.microdepositType = try container.decodeIfPresent(
-                SetupIntentNextActionVerifyWithMicrodepositsMicrodepositType.self,
+                ActionVerifyWithMicrodepositsMicrodepositType.self,
                 forKey: "microdeposit_type"
             )
         }
@@ -46372,17 +46601,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentNextActionVerifyWithMicrodepositsMicrodepositType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ActionVerifyWithMicrodepositsMicrodepositType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case amounts
         case descriptorCode
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentNextActionVerifyWithMicrodepositsMicrodepositType] = [
-            .amounts,
-            .descriptorCode,
-        ]
+        public static let knownCases: [ActionVerifyWithMicrodepositsMicrodepositType] = [.amounts, .descriptorCode]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -46472,7 +46700,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum SetupIntentPaymentMethodOptionsAcssDebit: Codable, Sendable, Hashable {
         case setupIntentPaymentMethodOptionsAcssDebitModel(SetupIntentPaymentMethodOptionsAcssDebitModel)
-        case setupIntentTypeSpecificPaymentMethodOptionsClient(SetupIntentTypeSpecificPaymentMethodOptionsClient)
+        case intentTypeSpecificPaymentMethodOptionsClient(IntentTypeSpecificPaymentMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -46480,8 +46708,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(SetupIntentPaymentMethodOptionsAcssDebitModel.self) {
                 self = .setupIntentPaymentMethodOptionsAcssDebitModel(value)
-            } else if let value = try? container.decode(SetupIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .setupIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(IntentTypeSpecificPaymentMethodOptionsClient.self) {
+                self = .intentTypeSpecificPaymentMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -46491,7 +46719,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .setupIntentPaymentMethodOptionsAcssDebitModel(let value): try container.encode(value)
-            case .setupIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .intentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -46503,7 +46731,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum SetupIntentPaymentMethodOptionsPaypal: Codable, Sendable, Hashable {
         case setupIntentPaymentMethodOptionsPaypalModel(SetupIntentPaymentMethodOptionsPaypalModel)
-        case setupIntentTypeSpecificPaymentMethodOptionsClient(SetupIntentTypeSpecificPaymentMethodOptionsClient)
+        case intentTypeSpecificPaymentMethodOptionsClient(IntentTypeSpecificPaymentMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -46511,8 +46739,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(SetupIntentPaymentMethodOptionsPaypalModel.self) {
                 self = .setupIntentPaymentMethodOptionsPaypalModel(value)
-            } else if let value = try? container.decode(SetupIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .setupIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(IntentTypeSpecificPaymentMethodOptionsClient.self) {
+                self = .intentTypeSpecificPaymentMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -46522,7 +46750,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .setupIntentPaymentMethodOptionsPaypalModel(let value): try container.encode(value)
-            case .setupIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .intentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -46534,7 +46762,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum SetupIntentPaymentMethodOptionsSepaDebit: Codable, Sendable, Hashable {
         case setupIntentPaymentMethodOptionsSepaDebitModel(SetupIntentPaymentMethodOptionsSepaDebitModel)
-        case setupIntentTypeSpecificPaymentMethodOptionsClient(SetupIntentTypeSpecificPaymentMethodOptionsClient)
+        case intentTypeSpecificPaymentMethodOptionsClient(IntentTypeSpecificPaymentMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -46542,8 +46770,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(SetupIntentPaymentMethodOptionsSepaDebitModel.self) {
                 self = .setupIntentPaymentMethodOptionsSepaDebitModel(value)
-            } else if let value = try? container.decode(SetupIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .setupIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(IntentTypeSpecificPaymentMethodOptionsClient.self) {
+                self = .intentTypeSpecificPaymentMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -46553,7 +46781,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .setupIntentPaymentMethodOptionsSepaDebitModel(let value): try container.encode(value)
-            case .setupIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .intentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -46565,7 +46793,7 @@ extension Stripe {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum SetupIntentPaymentMethodOptionsUsBankAccount: Codable, Sendable, Hashable {
         case setupIntentPaymentMethodOptionsUsBankAccountModel(SetupIntentPaymentMethodOptionsUsBankAccountModel)
-        case setupIntentTypeSpecificPaymentMethodOptionsClient(SetupIntentTypeSpecificPaymentMethodOptionsClient)
+        case intentTypeSpecificPaymentMethodOptionsClient(IntentTypeSpecificPaymentMethodOptionsClient)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
@@ -46573,8 +46801,8 @@ extension Stripe {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(SetupIntentPaymentMethodOptionsUsBankAccountModel.self) {
                 self = .setupIntentPaymentMethodOptionsUsBankAccountModel(value)
-            } else if let value = try? container.decode(SetupIntentTypeSpecificPaymentMethodOptionsClient.self) {
-                self = .setupIntentTypeSpecificPaymentMethodOptionsClient(value)
+            } else if let value = try? container.decode(IntentTypeSpecificPaymentMethodOptionsClient.self) {
+                self = .intentTypeSpecificPaymentMethodOptionsClient(value)
             } else {
                 self = .unknown(try container.decode(JSONValue.self))
             }
@@ -46584,7 +46812,7 @@ extension Stripe {
             var container = encoder.singleValueContainer()
             switch self {
             case .setupIntentPaymentMethodOptionsUsBankAccountModel(let value): try container.encode(value)
-            case .setupIntentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
+            case .intentTypeSpecificPaymentMethodOptionsClient(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }
         }
@@ -46593,14 +46821,14 @@ extension Stripe {
 
 extension Stripe {
     public struct SetupIntentPaymentMethodOptionsAcssDebitModel: Codable, Sendable, Hashable {
-        public var currency: SetupIntentPaymentMethodOptionsAcssDebitModelCurrency?
-        public var mandateOptions: SetupIntentPaymentMethodOptionsMandateOptionsAcssDebit?
-        public var verificationMethod: SetupIntentPaymentMethodOptionsAcssDebitModelVerificationMethod?
+        public var currency: PaymentMethodOptionsAcssDebitModelCurrency?
+        public var mandateOptions: IntentPaymentMethodOptionsMandateAcssDebit?
+        public var verificationMethod: PaymentMethodOptionsAcssDebitModelVerification?
 
         public init(
-            currency: SetupIntentPaymentMethodOptionsAcssDebitModelCurrency? = nil,
-            mandateOptions: SetupIntentPaymentMethodOptionsMandateOptionsAcssDebit? = nil,
-            verificationMethod: SetupIntentPaymentMethodOptionsAcssDebitModelVerificationMethod? = nil
+            currency: PaymentMethodOptionsAcssDebitModelCurrency? = nil,
+            mandateOptions: IntentPaymentMethodOptionsMandateAcssDebit? = nil,
+            verificationMethod: PaymentMethodOptionsAcssDebitModelVerification? = nil
         ) {
             self.currency = currency
             self.mandateOptions = mandateOptions
@@ -46610,15 +46838,15 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.currency = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsAcssDebitModelCurrency.self,
+                PaymentMethodOptionsAcssDebitModelCurrency.self,
                 forKey: "currency"
             )
             self.mandateOptions = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsMandateOptionsAcssDebit.self,
+                IntentPaymentMethodOptionsMandateAcssDebit.self,
                 forKey: "mandate_options"
             )
             self.verificationMethod = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsAcssDebitModelVerificationMethod.self,
+                PaymentMethodOptionsAcssDebitModelVerification.self,
                 forKey: "verification_method"
             )
         }
@@ -46637,14 +46865,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsAcssDebitModelCurrency: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsAcssDebitModelCurrency: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case cad
         case usd
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsAcssDebitModelCurrency] = [.cad, .usd]
+        public static let knownCases: [PaymentMethodOptionsAcssDebitModelCurrency] = [.cad, .usd]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -46678,7 +46908,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsAcssDebitModelVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsAcssDebitModelVerification: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -46686,7 +46918,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsAcssDebitModelVerificationMethod] = [
+        public static let knownCases: [PaymentMethodOptionsAcssDebitModelVerification] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -46723,14 +46955,14 @@ extension Stripe {
 
 extension Stripe {
     public struct SetupIntentPaymentMethodOptionsCard: Codable, Sendable, Hashable {
-        public var mandateOptions: SetupIntentPaymentMethodOptionsCardMandateOptions?
+        public var mandateOptions: SetupIntentPaymentMethodOptionsCardMandate?
         public var network: SetupIntentPaymentMethodOptionsCardNetwork?
-        public var requestThreeDSecure: SetupIntentPaymentMethodOptionsCardRequestThreeDSecure?
+        public var requestThreeDSecure: PaymentMethodOptionsCardRequestThreeDSecureModel?
 
         public init(
-            mandateOptions: SetupIntentPaymentMethodOptionsCardMandateOptions? = nil,
+            mandateOptions: SetupIntentPaymentMethodOptionsCardMandate? = nil,
             network: SetupIntentPaymentMethodOptionsCardNetwork? = nil,
-            requestThreeDSecure: SetupIntentPaymentMethodOptionsCardRequestThreeDSecure? = nil
+            requestThreeDSecure: PaymentMethodOptionsCardRequestThreeDSecureModel? = nil
         ) {
             self.mandateOptions = mandateOptions
             self.network = network
@@ -46740,7 +46972,7 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.mandateOptions = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsCardMandateOptions.self,
+                SetupIntentPaymentMethodOptionsCardMandate.self,
                 forKey: "mandate_options"
             )
             self.network = try container.decodeIfPresent(
@@ -46748,7 +46980,7 @@ extension Stripe {
                 forKey: "network"
             )
             self.requestThreeDSecure = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsCardRequestThreeDSecure.self,
+                PaymentMethodOptionsCardRequestThreeDSecureModel.self,
                 forKey: "request_three_d_secure"
             )
         }
@@ -46767,7 +46999,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsCardNetwork: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SetupIntentPaymentMethodOptionsCardNetwork: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case amex
         case cartesBancaires
         case diners
@@ -46847,7 +47081,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsCardRequestThreeDSecure: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsCardRequestThreeDSecureModel: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case any
         case automatic
         case challengeOnly
@@ -46855,7 +47091,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsCardRequestThreeDSecure] = [
+        public static let knownCases: [PaymentMethodOptionsCardRequestThreeDSecureModel] = [
             .any,
             .automatic,
             .challengeOnly,
@@ -46891,17 +47127,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct SetupIntentPaymentMethodOptionsCardMandateOptions: Codable, Sendable, Hashable {
+    public struct SetupIntentPaymentMethodOptionsCardMandate: Codable, Sendable, Hashable {
         /// Amount to be charged for future payments.
         public var amount: Int
-        public var amountType: SetupIntentPaymentMethodOptionsCardMandateOptionsAmountType
+        public var amountType: PaymentMethodOptionsCardMandateAmountType
         /// Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
         public var currency: String
         /// A description of the mandate or subscription that is meant to be displayed to the customer.
         public var description: String?
         /// End date of the mandate or subscription. If not provided, the mandate will be active until canceled. If provided, end date should be after start date.
         public var endDate: Date?
-        public var interval: SetupIntentPaymentMethodOptionsCardMandateOptionsInterval
+        public var interval: IntentPaymentMethodOptionsCardMandateInterval
         /// The number of intervals between payments. For example, `interval=month` and `interval_count=3` indicates one payment every three months. Maximum of one year interval allowed (1 year, 12 months, or 52 weeks). This parameter is optional when `interval=sporadic`.
         public var intervalCount: Int?
         /// Unique identifier for the mandate or subscription.
@@ -46913,11 +47149,11 @@ extension Stripe {
 
         public init(
             amount: Int,
-            amountType: SetupIntentPaymentMethodOptionsCardMandateOptionsAmountType,
+            amountType: PaymentMethodOptionsCardMandateAmountType,
             currency: String,
             description: String? = nil,
             endDate: Date? = nil,
-            interval: SetupIntentPaymentMethodOptionsCardMandateOptionsInterval,
+            interval: IntentPaymentMethodOptionsCardMandateInterval,
             intervalCount: Int? = nil,
             reference: String,
             startDate: Date,
@@ -46939,16 +47175,13 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.amount = try container.decode(Int.self, forKey: "amount")
             self.amountType = try container.decode(
-                SetupIntentPaymentMethodOptionsCardMandateOptionsAmountType.self,
+                PaymentMethodOptionsCardMandateAmountType.self,
                 forKey: "amount_type"
             )
             self.currency = try container.decode(String.self, forKey: "currency")
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
             self.endDate = try container.decodeIfPresent(Date.self, forKey: "end_date", format: .unix)
-            self.interval = try container.decode(
-                SetupIntentPaymentMethodOptionsCardMandateOptionsInterval.self,
-                forKey: "interval"
-            )
+            self.interval = try container.decode(IntentPaymentMethodOptionsCardMandateInterval.self, forKey: "interval")
             self.intervalCount = try container.decodeIfPresent(Int.self, forKey: "interval_count")
             self.reference = try container.decode(String.self, forKey: "reference")
             self.startDate = try container.decode(Date.self, forKey: "start_date", format: .unix)
@@ -46976,14 +47209,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsCardMandateOptionsAmountType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsCardMandateAmountType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case fixed
         case maximum
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsCardMandateOptionsAmountType] = [.fixed, .maximum]
+        public static let knownCases: [PaymentMethodOptionsCardMandateAmountType] = [.fixed, .maximum]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -47017,7 +47252,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsCardMandateOptionsInterval: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum IntentPaymentMethodOptionsCardMandateInterval: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case day
         case month
         case sporadic
@@ -47027,7 +47264,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsCardMandateOptionsInterval] = [
+        public static let knownCases: [IntentPaymentMethodOptionsCardMandateInterval] = [
             .day,
             .month,
             .sporadic,
@@ -47069,22 +47306,22 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct SetupIntentPaymentMethodOptionsMandateOptionsAcssDebit: Codable, Sendable, Hashable {
+    public struct IntentPaymentMethodOptionsMandateAcssDebit: Codable, Sendable, Hashable {
         /// A URL for custom mandate text
         public var customMandateUrl: String?
         /// List of Stripe products where this mandate can be selected automatically.
-        public var defaultFor: [SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitDefaultForItem]?
+        public var defaultFor: [MethodOptionsMandateAcssDebitDefaultForItem]?
         /// Description of the interval. Only required if the 'payment_schedule' parameter is 'interval' or 'combined'.
         public var intervalDescription: String?
-        public var paymentSchedule: SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule?
-        public var transactionType: SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType?
+        public var paymentSchedule: PaymentMethodOptionsMandateAcssDebitSchedule?
+        public var transactionType: MethodOptionsMandateAcssDebitTransactionType?
 
         public init(
             customMandateUrl: String? = nil,
-            defaultFor: [SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitDefaultForItem]? = nil,
+            defaultFor: [MethodOptionsMandateAcssDebitDefaultForItem]? = nil,
             intervalDescription: String? = nil,
-            paymentSchedule: SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule? = nil,
-            transactionType: SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType? = nil
+            paymentSchedule: PaymentMethodOptionsMandateAcssDebitSchedule? = nil,
+            transactionType: MethodOptionsMandateAcssDebitTransactionType? = nil
         ) {
             self.customMandateUrl = customMandateUrl
             self.defaultFor = defaultFor
@@ -47097,16 +47334,16 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.customMandateUrl = try container.decodeIfPresent(String.self, forKey: "custom_mandate_url")
             self.defaultFor = try container.decodeIfPresent(
-                [SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitDefaultForItem].self,
+                [MethodOptionsMandateAcssDebitDefaultForItem].self,
                 forKey: "default_for"
             )
             self.intervalDescription = try container.decodeIfPresent(String.self, forKey: "interval_description")
             self.paymentSchedule = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule.self,
+                PaymentMethodOptionsMandateAcssDebitSchedule.self,
                 forKey: "payment_schedule"
             )
             self.transactionType = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType.self,
+                MethodOptionsMandateAcssDebitTransactionType.self,
                 forKey: "transaction_type"
             )
         }
@@ -47125,17 +47362,16 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitDefaultForItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsMandateAcssDebitDefaultForItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case invoice
         case subscription
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitDefaultForItem] = [
-            .invoice,
-            .subscription,
-        ]
+        public static let knownCases: [MethodOptionsMandateAcssDebitDefaultForItem] = [.invoice, .subscription]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -47169,7 +47405,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsMandateAcssDebitSchedule: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case combined
         case interval
         case sporadic
@@ -47177,7 +47415,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitPaymentSchedule] = [
+        public static let knownCases: [PaymentMethodOptionsMandateAcssDebitSchedule] = [
             .combined,
             .interval,
             .sporadic,
@@ -47217,17 +47455,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsMandateAcssDebitTransactionType: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case business
         case personal
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsMandateOptionsAcssDebitTransactionType] = [
-            .business,
-            .personal,
-        ]
+        public static let knownCases: [MethodOptionsMandateAcssDebitTransactionType] = [.business, .personal]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -47300,11 +47537,11 @@ extension Stripe {
 extension Stripe {
     public struct SetupIntentPaymentMethodOptionsUsBankAccountModel: Codable, Sendable, Hashable {
         public var financialConnections: LinkedAccountOptionsUsBankAccount?
-        public var verificationMethod: SetupIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod?
+        public var verificationMethod: MethodOptionsUsBankAccountModelVerification?
 
         public init(
             financialConnections: LinkedAccountOptionsUsBankAccount? = nil,
-            verificationMethod: SetupIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod? = nil
+            verificationMethod: MethodOptionsUsBankAccountModelVerification? = nil
         ) {
             self.financialConnections = financialConnections
             self.verificationMethod = verificationMethod
@@ -47317,7 +47554,7 @@ extension Stripe {
                 forKey: "financial_connections"
             )
             self.verificationMethod = try container.decodeIfPresent(
-                SetupIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod.self,
+                MethodOptionsUsBankAccountModelVerification.self,
                 forKey: "verification_method"
             )
         }
@@ -47335,7 +47572,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum MethodOptionsUsBankAccountModelVerification: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -47343,7 +47582,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentPaymentMethodOptionsUsBankAccountModelVerificationMethod] = [
+        public static let knownCases: [MethodOptionsUsBankAccountModelVerification] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -47379,17 +47618,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct SetupIntentTypeSpecificPaymentMethodOptionsClient: Codable, Sendable, Hashable {
-        public var verificationMethod: SetupIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod?
+    public struct IntentTypeSpecificPaymentMethodOptionsClient: Codable, Sendable, Hashable {
+        public var verificationMethod: SpecificPaymentMethodOptionsClientVerification?
 
-        public init(verificationMethod: SetupIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod? = nil) {
+        public init(verificationMethod: SpecificPaymentMethodOptionsClientVerification? = nil) {
             self.verificationMethod = verificationMethod
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.verificationMethod = try container.decodeIfPresent(
-                SetupIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod.self,
+                SpecificPaymentMethodOptionsClientVerification.self,
                 forKey: "verification_method"
             )
         }
@@ -47406,7 +47645,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SetupIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SpecificPaymentMethodOptionsClientVerification: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case instant
         case microdeposits
@@ -47414,7 +47655,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SetupIntentTypeSpecificPaymentMethodOptionsClientVerificationMethod] = [
+        public static let knownCases: [SpecificPaymentMethodOptionsClientVerification] = [
             .automatic,
             .instant,
             .microdeposits,
@@ -47692,7 +47933,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum ShippingRateCurrencyOptionTaxBehavior: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ShippingRateCurrencyOptionTaxBehavior: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case exclusive
         case inclusive
         case unspecified
@@ -47788,7 +48030,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum ShippingRateDeliveryEstimateBoundUnit: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ShippingRateDeliveryEstimateBoundUnit: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case businessDay
         case day
         case hour
@@ -50563,12 +50806,12 @@ extension Stripe {
     public struct SubscriptionPaymentMethodOptionsCard: Codable, Sendable, Hashable {
         public var mandateOptions: InvoiceMandateOptionsCard?
         public var network: SubscriptionPaymentMethodOptionsCardNetwork?
-        public var requestThreeDSecure: SubscriptionPaymentMethodOptionsCardRequestThreeDSecure?
+        public var requestThreeDSecure: PaymentMethodOptionsCardRequestThreeDSecure?
 
         public init(
             mandateOptions: InvoiceMandateOptionsCard? = nil,
             network: SubscriptionPaymentMethodOptionsCardNetwork? = nil,
-            requestThreeDSecure: SubscriptionPaymentMethodOptionsCardRequestThreeDSecure? = nil
+            requestThreeDSecure: PaymentMethodOptionsCardRequestThreeDSecure? = nil
         ) {
             self.mandateOptions = mandateOptions
             self.network = network
@@ -50586,7 +50829,7 @@ extension Stripe {
                 forKey: "network"
             )
             self.requestThreeDSecure = try container.decodeIfPresent(
-                SubscriptionPaymentMethodOptionsCardRequestThreeDSecure.self,
+                PaymentMethodOptionsCardRequestThreeDSecure.self,
                 forKey: "request_three_d_secure"
             )
         }
@@ -50605,7 +50848,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionPaymentMethodOptionsCardNetwork: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SubscriptionPaymentMethodOptionsCardNetwork: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case amex
         case cartesBancaires
         case diners
@@ -50685,14 +50930,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionPaymentMethodOptionsCardRequestThreeDSecure: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum PaymentMethodOptionsCardRequestThreeDSecure: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case any
         case automatic
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionPaymentMethodOptionsCardRequestThreeDSecure] = [.any, .automatic]
+        public static let knownCases: [PaymentMethodOptionsCardRequestThreeDSecure] = [.any, .automatic]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -50754,7 +51001,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionPendingInvoiceItemIntervalInterval: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SubscriptionPendingInvoiceItemIntervalInterval: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case day
         case month
         case week
@@ -51010,7 +51259,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionScheduleModelEndBehavior: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SubscriptionScheduleModelEndBehavior: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case cancel
         case none_
         case release
@@ -51362,13 +51612,13 @@ extension Stripe {
         /// A non-negative decimal between 0 and 100, with at most two decimal places. This represents the percentage of the subscription invoice total that will be transferred to the application owner's Stripe account during this phase of the schedule.
         public var applicationFeePercent: Double?
         public var automaticTax: SchedulesPhaseAutomaticTax?
-        public var billingCycleAnchor: SubscriptionSchedulePhaseConfigurationBillingCycleAnchor?
+        public var billingCycleAnchor: SchedulePhaseConfigurationBillingCycleAnchor?
         public var billingThresholds: SubscriptionBillingThresholds?
-        public var collectionMethod: SubscriptionSchedulePhaseConfigurationCollectionMethod?
+        public var collectionMethod: SchedulePhaseConfigurationCollectionMethod?
         public var coupon: SubscriptionSchedulePhaseConfigurationCoupon?
         /// Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
         public var currency: String
-        public var defaultPaymentMethod: SubscriptionSchedulePhaseConfigurationDefaultPaymentMethod?
+        public var defaultPaymentMethod: SchedulePhaseConfigurationDefaultPaymentMethod?
         /// The default tax rates to apply to the subscription during this phase of the subscription schedule.
         public var defaultTaxRates: [TaxRate]?
         /// Subscription description, meant to be displayable to the customer. Use this field to optionally store an explanation of the subscription.
@@ -51380,8 +51630,8 @@ extension Stripe {
         public var items: [SubscriptionScheduleConfigurationItem]
         /// Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to a phase. Metadata on a schedule's phase will update the underlying subscription's `metadata` when the phase is entered. Updating the underlying subscription's `metadata` directly will not affect the current phase's `metadata`.
         public var metadata: [String: String]?
-        public var onBehalfOf: SubscriptionSchedulePhaseConfigurationOnBehalfOf?
-        public var prorationBehavior: SubscriptionSchedulePhaseConfigurationProrationBehavior
+        public var onBehalfOf: SchedulePhaseConfigurationOnBehalfOf?
+        public var prorationBehavior: SchedulePhaseConfigurationProrationBehavior
         /// The start of this phase of the subscription schedule.
         public var startDate: Date
         public var transferData: SubscriptionTransferData?
@@ -51392,20 +51642,20 @@ extension Stripe {
             addInvoiceItems: [SubscriptionScheduleAddInvoiceItem],
             applicationFeePercent: Double? = nil,
             automaticTax: SchedulesPhaseAutomaticTax? = nil,
-            billingCycleAnchor: SubscriptionSchedulePhaseConfigurationBillingCycleAnchor? = nil,
+            billingCycleAnchor: SchedulePhaseConfigurationBillingCycleAnchor? = nil,
             billingThresholds: SubscriptionBillingThresholds? = nil,
-            collectionMethod: SubscriptionSchedulePhaseConfigurationCollectionMethod? = nil,
+            collectionMethod: SchedulePhaseConfigurationCollectionMethod? = nil,
             coupon: SubscriptionSchedulePhaseConfigurationCoupon? = nil,
             currency: String,
-            defaultPaymentMethod: SubscriptionSchedulePhaseConfigurationDefaultPaymentMethod? = nil,
+            defaultPaymentMethod: SchedulePhaseConfigurationDefaultPaymentMethod? = nil,
             defaultTaxRates: [TaxRate]? = nil,
             description: String? = nil,
             endDate: Date,
             invoiceSettings: InvoiceSettingSubscriptionSchedulePhaseSetting? = nil,
             items: [SubscriptionScheduleConfigurationItem],
             metadata: [String: String]? = nil,
-            onBehalfOf: SubscriptionSchedulePhaseConfigurationOnBehalfOf? = nil,
-            prorationBehavior: SubscriptionSchedulePhaseConfigurationProrationBehavior,
+            onBehalfOf: SchedulePhaseConfigurationOnBehalfOf? = nil,
+            prorationBehavior: SchedulePhaseConfigurationProrationBehavior,
             startDate: Date,
             transferData: SubscriptionTransferData? = nil,
             trialEnd: Date? = nil
@@ -51441,7 +51691,7 @@ extension Stripe {
             self.applicationFeePercent = try container.decodeIfPresent(Double.self, forKey: "application_fee_percent")
             self.automaticTax = try container.decodeIfPresent(SchedulesPhaseAutomaticTax.self, forKey: "automatic_tax")
             self.billingCycleAnchor = try container.decodeIfPresent(
-                SubscriptionSchedulePhaseConfigurationBillingCycleAnchor.self,
+                SchedulePhaseConfigurationBillingCycleAnchor.self,
                 forKey: "billing_cycle_anchor"
             )
             self.billingThresholds = try container.decodeIfPresent(
@@ -51449,7 +51699,7 @@ extension Stripe {
                 forKey: "billing_thresholds"
             )
             self.collectionMethod = try container.decodeIfPresent(
-                SubscriptionSchedulePhaseConfigurationCollectionMethod.self,
+                SchedulePhaseConfigurationCollectionMethod.self,
                 forKey: "collection_method"
             )
             self.coupon = try container.decodeIfPresent(
@@ -51458,7 +51708,7 @@ extension Stripe {
             )
             self.currency = try container.decode(String.self, forKey: "currency")
             self.defaultPaymentMethod = try container.decodeIfPresent(
-                SubscriptionSchedulePhaseConfigurationDefaultPaymentMethod.self,
+                SchedulePhaseConfigurationDefaultPaymentMethod.self,
                 forKey: "default_payment_method"
             )
             self.defaultTaxRates = try container.decodeIfPresent([TaxRate].self, forKey: "default_tax_rates")
@@ -51471,11 +51721,11 @@ extension Stripe {
             self.items = try container.decode([SubscriptionScheduleConfigurationItem].self, forKey: "items")
             self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
             self.onBehalfOf = try container.decodeIfPresent(
-                SubscriptionSchedulePhaseConfigurationOnBehalfOf.self,
+                SchedulePhaseConfigurationOnBehalfOf.self,
                 forKey: "on_behalf_of"
             )
             self.prorationBehavior = try container.decode(
-                SubscriptionSchedulePhaseConfigurationProrationBehavior.self,
+                SchedulePhaseConfigurationProrationBehavior.self,
                 forKey: "proration_behavior"
             )
             self.startDate = try container.decode(Date.self, forKey: "start_date", format: .unix)
@@ -51514,17 +51764,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionSchedulePhaseConfigurationBillingCycleAnchor: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SchedulePhaseConfigurationBillingCycleAnchor: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case phaseStart
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionSchedulePhaseConfigurationBillingCycleAnchor] = [
-            .automatic,
-            .phaseStart,
-        ]
+        public static let knownCases: [SchedulePhaseConfigurationBillingCycleAnchor] = [.automatic, .phaseStart]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -51558,14 +51807,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionSchedulePhaseConfigurationCollectionMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SchedulePhaseConfigurationCollectionMethod: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case chargeAutomatically
         case sendInvoice
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionSchedulePhaseConfigurationCollectionMethod] = [
+        public static let knownCases: [SchedulePhaseConfigurationCollectionMethod] = [
             .chargeAutomatically,
             .sendInvoice,
         ]
@@ -51639,7 +51890,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SubscriptionSchedulePhaseConfigurationDefaultPaymentMethod: Codable, Sendable, Hashable {
+    public indirect enum SchedulePhaseConfigurationDefaultPaymentMethod: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -51672,7 +51923,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SubscriptionSchedulePhaseConfigurationOnBehalfOf: Codable, Sendable, Hashable {
+    public indirect enum SchedulePhaseConfigurationOnBehalfOf: Codable, Sendable, Hashable {
         case string(String)
         case account(Account)
         /// A value this version of the spec does not know, as it was received.
@@ -51705,7 +51956,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionSchedulePhaseConfigurationProrationBehavior: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SchedulePhaseConfigurationProrationBehavior: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case alwaysInvoice
         case createProrations
         case none_
@@ -51713,7 +51966,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionSchedulePhaseConfigurationProrationBehavior] = [
+        public static let knownCases: [SchedulePhaseConfigurationProrationBehavior] = [
             .alwaysInvoice,
             .createProrations,
             .none_,
@@ -51752,27 +52005,27 @@ extension Stripe {
     public struct SubscriptionSchedulesResourceDefaultSettings: Codable, Sendable, Hashable {
         /// A non-negative decimal between 0 and 100, with at most two decimal places. This represents the percentage of the subscription invoice total that will be transferred to the application owner's Stripe account during this phase of the schedule.
         public var applicationFeePercent: Double?
-        public var automaticTax: SubscriptionSchedulesResourceDefaultSettingsAutomaticTax?
-        public var billingCycleAnchor: SubscriptionSchedulesResourceDefaultSettingsBillingCycleAnchor
+        public var automaticTax: SchedulesResourceDefaultSettingsAutomaticTax?
+        public var billingCycleAnchor: ResourceDefaultSettingsBillingCycleAnchor
         public var billingThresholds: SubscriptionBillingThresholds?
-        public var collectionMethod: SubscriptionSchedulesResourceDefaultSettingsCollectionMethod?
-        public var defaultPaymentMethod: SubscriptionSchedulesResourceDefaultSettingsDefaultPaymentMethod?
+        public var collectionMethod: ResourceDefaultSettingsCollectionMethod?
+        public var defaultPaymentMethod: SchedulesResourceDefaultSettingsPaymentMethod?
         /// Subscription description, meant to be displayable to the customer. Use this field to optionally store an explanation of the subscription.
         public var description: String?
         public var invoiceSettings: InvoiceSettingSubscriptionScheduleSetting?
-        public var onBehalfOf: SubscriptionSchedulesResourceDefaultSettingsOnBehalfOf?
+        public var onBehalfOf: SchedulesResourceDefaultSettingsOnBehalfOf?
         public var transferData: SubscriptionTransferData?
 
         public init(
             applicationFeePercent: Double? = nil,
-            automaticTax: SubscriptionSchedulesResourceDefaultSettingsAutomaticTax? = nil,
-            billingCycleAnchor: SubscriptionSchedulesResourceDefaultSettingsBillingCycleAnchor,
+            automaticTax: SchedulesResourceDefaultSettingsAutomaticTax? = nil,
+            billingCycleAnchor: ResourceDefaultSettingsBillingCycleAnchor,
             billingThresholds: SubscriptionBillingThresholds? = nil,
-            collectionMethod: SubscriptionSchedulesResourceDefaultSettingsCollectionMethod? = nil,
-            defaultPaymentMethod: SubscriptionSchedulesResourceDefaultSettingsDefaultPaymentMethod? = nil,
+            collectionMethod: ResourceDefaultSettingsCollectionMethod? = nil,
+            defaultPaymentMethod: SchedulesResourceDefaultSettingsPaymentMethod? = nil,
             description: String? = nil,
             invoiceSettings: InvoiceSettingSubscriptionScheduleSetting? = nil,
-            onBehalfOf: SubscriptionSchedulesResourceDefaultSettingsOnBehalfOf? = nil,
+            onBehalfOf: SchedulesResourceDefaultSettingsOnBehalfOf? = nil,
             transferData: SubscriptionTransferData? = nil
         ) {
             self.applicationFeePercent = applicationFeePercent
@@ -51791,11 +52044,11 @@ extension Stripe {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.applicationFeePercent = try container.decodeIfPresent(Double.self, forKey: "application_fee_percent")
             self.automaticTax = try container.decodeIfPresent(
-                SubscriptionSchedulesResourceDefaultSettingsAutomaticTax.self,
+                SchedulesResourceDefaultSettingsAutomaticTax.self,
                 forKey: "automatic_tax"
             )
             self.billingCycleAnchor = try container.decode(
-                SubscriptionSchedulesResourceDefaultSettingsBillingCycleAnchor.self,
+                ResourceDefaultSettingsBillingCycleAnchor.self,
                 forKey: "billing_cycle_anchor"
             )
             self.billingThresholds = try container.decodeIfPresent(
@@ -51803,11 +52056,11 @@ extension Stripe {
                 forKey: "billing_thresholds"
             )
             self.collectionMethod = try container.decodeIfPresent(
-                SubscriptionSchedulesResourceDefaultSettingsCollectionMethod.self,
+                ResourceDefaultSettingsCollectionMethod.self,
                 forKey: "collection_method"
             )
             self.defaultPaymentMethod = try container.decodeIfPresent(
-                SubscriptionSchedulesResourceDefaultSettingsDefaultPaymentMethod.self,
+                SchedulesResourceDefaultSettingsPaymentMethod.self,
                 forKey: "default_payment_method"
             )
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
@@ -51816,7 +52069,7 @@ extension Stripe {
                 forKey: "invoice_settings"
             )
             self.onBehalfOf = try container.decodeIfPresent(
-                SubscriptionSchedulesResourceDefaultSettingsOnBehalfOf.self,
+                SchedulesResourceDefaultSettingsOnBehalfOf.self,
                 forKey: "on_behalf_of"
             )
             self.transferData = try container.decodeIfPresent(SubscriptionTransferData.self, forKey: "transfer_data")
@@ -51843,17 +52096,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionSchedulesResourceDefaultSettingsBillingCycleAnchor: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ResourceDefaultSettingsBillingCycleAnchor: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case phaseStart
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionSchedulesResourceDefaultSettingsBillingCycleAnchor] = [
-            .automatic,
-            .phaseStart,
-        ]
+        public static let knownCases: [ResourceDefaultSettingsBillingCycleAnchor] = [.automatic, .phaseStart]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -51887,17 +52139,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionSchedulesResourceDefaultSettingsCollectionMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ResourceDefaultSettingsCollectionMethod: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case chargeAutomatically
         case sendInvoice
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionSchedulesResourceDefaultSettingsCollectionMethod] = [
-            .chargeAutomatically,
-            .sendInvoice,
-        ]
+        public static let knownCases: [ResourceDefaultSettingsCollectionMethod] = [.chargeAutomatically, .sendInvoice]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -51931,7 +52182,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SubscriptionSchedulesResourceDefaultSettingsDefaultPaymentMethod: Codable, Sendable, Hashable {
+    public indirect enum SchedulesResourceDefaultSettingsPaymentMethod: Codable, Sendable, Hashable {
         case string(String)
         case paymentMethod(PaymentMethod)
         /// A value this version of the spec does not know, as it was received.
@@ -51964,7 +52215,7 @@ extension Stripe {
     ///
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum SubscriptionSchedulesResourceDefaultSettingsOnBehalfOf: Codable, Sendable, Hashable {
+    public indirect enum SchedulesResourceDefaultSettingsOnBehalfOf: Codable, Sendable, Hashable {
         case string(String)
         case account(Account)
         /// A value this version of the spec does not know, as it was received.
@@ -51993,7 +52244,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct SubscriptionSchedulesResourceDefaultSettingsAutomaticTax: Codable, Sendable, Hashable {
+    public struct SchedulesResourceDefaultSettingsAutomaticTax: Codable, Sendable, Hashable {
         /// Whether Stripe automatically computes tax on invoices created during this phase.
         public var enabled: Bool
 
@@ -52103,7 +52354,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionsResourcePauseCollectionBehavior: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SubscriptionsResourcePauseCollectionBehavior: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case keepAsDraft
         case markUncollectible
         case void
@@ -52210,13 +52463,13 @@ extension Stripe {
     public struct SubscriptionsResourcePaymentSettings: Codable, Sendable, Hashable {
         public var paymentMethodOptions: SubscriptionsResourcePaymentMethodOptions?
         /// The list of payment method types to provide to every invoice created by the subscription. If not set, Stripe attempts to automatically determine the types to use by looking at the invoice’s default payment method, the subscription’s default payment method, the customer’s default payment method, and your [invoice template settings](https://dashboard.stripe.com/settings/billing/invoice).
-        public var paymentMethodTypes: [SubscriptionsResourcePaymentSettingsPaymentMethodTypesItem]?
-        public var saveDefaultPaymentMethod: SubscriptionsResourcePaymentSettingsSaveDefaultPaymentMethod?
+        public var paymentMethodTypes: [ResourcePaymentSettingsMethodTypesItem]?
+        public var saveDefaultPaymentMethod: ResourcePaymentSettingsSaveDefaultMethod?
 
         public init(
             paymentMethodOptions: SubscriptionsResourcePaymentMethodOptions? = nil,
-            paymentMethodTypes: [SubscriptionsResourcePaymentSettingsPaymentMethodTypesItem]? = nil,
-            saveDefaultPaymentMethod: SubscriptionsResourcePaymentSettingsSaveDefaultPaymentMethod? = nil
+            paymentMethodTypes: [ResourcePaymentSettingsMethodTypesItem]? = nil,
+            saveDefaultPaymentMethod: ResourcePaymentSettingsSaveDefaultMethod? = nil
         ) {
             self.paymentMethodOptions = paymentMethodOptions
             self.paymentMethodTypes = paymentMethodTypes
@@ -52230,11 +52483,11 @@ extension Stripe {
                 forKey: "payment_method_options"
             )
             self.paymentMethodTypes = try container.decodeIfPresent(
-                [SubscriptionsResourcePaymentSettingsPaymentMethodTypesItem].self,
+                [ResourcePaymentSettingsMethodTypesItem].self,
                 forKey: "payment_method_types"
             )
             self.saveDefaultPaymentMethod = try container.decodeIfPresent(
-                SubscriptionsResourcePaymentSettingsSaveDefaultPaymentMethod.self,
+                ResourcePaymentSettingsSaveDefaultMethod.self,
                 forKey: "save_default_payment_method"
             )
         }
@@ -52251,7 +52504,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionsResourcePaymentSettingsPaymentMethodTypesItem: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ResourcePaymentSettingsMethodTypesItem: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case achCreditTransfer
         case achDebit
         case acssDebit
@@ -52279,7 +52534,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionsResourcePaymentSettingsPaymentMethodTypesItem] = [
+        public static let knownCases: [ResourcePaymentSettingsMethodTypesItem] = [
             .achCreditTransfer,
             .achDebit,
             .acssDebit,
@@ -52379,17 +52634,16 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionsResourcePaymentSettingsSaveDefaultPaymentMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ResourcePaymentSettingsSaveDefaultMethod: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case off
         case onSubscription
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionsResourcePaymentSettingsSaveDefaultPaymentMethod] = [
-            .off,
-            .onSubscription,
-        ]
+        public static let knownCases: [ResourcePaymentSettingsSaveDefaultMethod] = [.off, .onSubscription]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -52477,16 +52731,16 @@ extension Stripe {
 extension Stripe {
     /// Defines how a subscription behaves when a free trial ends.
     public struct SubscriptionsTrialsResourceEndBehavior: Codable, Sendable, Hashable {
-        public var missingPaymentMethod: SubscriptionsTrialsResourceEndBehaviorMissingPaymentMethod
+        public var missingPaymentMethod: TrialsResourceEndBehaviorMissingPaymentMethod
 
-        public init(missingPaymentMethod: SubscriptionsTrialsResourceEndBehaviorMissingPaymentMethod) {
+        public init(missingPaymentMethod: TrialsResourceEndBehaviorMissingPaymentMethod) {
             self.missingPaymentMethod = missingPaymentMethod
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.missingPaymentMethod = try container.decode(
-                SubscriptionsTrialsResourceEndBehaviorMissingPaymentMethod.self,
+                TrialsResourceEndBehaviorMissingPaymentMethod.self,
                 forKey: "missing_payment_method"
             )
         }
@@ -52503,7 +52757,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum SubscriptionsTrialsResourceEndBehaviorMissingPaymentMethod: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum TrialsResourceEndBehaviorMissingPaymentMethod: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case cancel
         case createInvoice
         case pause
@@ -52511,7 +52767,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [SubscriptionsTrialsResourceEndBehaviorMissingPaymentMethod] = [
+        public static let knownCases: [TrialsResourceEndBehaviorMissingPaymentMethod] = [
             .cancel,
             .createInvoice,
             .pause,
@@ -53490,7 +53746,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum ThreeDSecureDetailsAuthenticationFlow: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ThreeDSecureDetailsAuthenticationFlow: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case challenge
         case frictionless
         /// A value this version of the spec does not list.
@@ -53744,7 +54001,9 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum ThreeDSecureDetailsChargeAuthenticationFlow: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ThreeDSecureDetailsChargeAuthenticationFlow: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case challenge
         case frictionless
         /// A value this version of the spec does not list.
@@ -53846,7 +54105,8 @@ extension Stripe {
     ///
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum ThreeDSecureDetailsChargeResultReason: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum ThreeDSecureDetailsChargeResultReason: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue
+    {
         case abandoned
         case bypassed
         case canceled
@@ -55404,16 +55664,16 @@ extension Stripe {
 
 extension Stripe {
     public struct PostCustomersBodyCashBalanceSettings: Codable, Sendable, Hashable {
-        public var reconciliationMode: PostCustomersBodyCashBalanceSettingsReconciliationMode?
+        public var reconciliationMode: BodyCashBalanceSettingsReconciliationMode?
 
-        public init(reconciliationMode: PostCustomersBodyCashBalanceSettingsReconciliationMode? = nil) {
+        public init(reconciliationMode: BodyCashBalanceSettingsReconciliationMode? = nil) {
             self.reconciliationMode = reconciliationMode
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.reconciliationMode = try container.decodeIfPresent(
-                PostCustomersBodyCashBalanceSettingsReconciliationMode.self,
+                BodyCashBalanceSettingsReconciliationMode.self,
                 forKey: "reconciliation_mode"
             )
         }
@@ -55428,7 +55688,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PostCustomersBodyCashBalanceSettingsReconciliationMode: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum BodyCashBalanceSettingsReconciliationMode: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case automatic
         case manual
         case merchantDefault
@@ -55436,7 +55698,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PostCustomersBodyCashBalanceSettingsReconciliationMode] = [
+        public static let knownCases: [BodyCashBalanceSettingsReconciliationMode] = [
             .automatic,
             .manual,
             .merchantDefault,
@@ -55474,16 +55736,16 @@ extension Stripe {
 extension Stripe {
     /// Default invoice settings for this customer.
     public struct PostCustomersBodyInvoiceSettings: Codable, Sendable, Hashable {
-        public var customFields: [PostCustomersBodyInvoiceSettingsCustomFieldsItem]?
+        public var customFields: [CustomersBodyInvoiceSettingsCustomFieldsItem]?
         public var defaultPaymentMethod: String?
         public var footer: String?
-        public var renderingOptions: PostCustomersBodyInvoiceSettingsRenderingOptions?
+        public var renderingOptions: CustomersBodyInvoiceSettingsRenderingOptions?
 
         public init(
-            customFields: [PostCustomersBodyInvoiceSettingsCustomFieldsItem]? = nil,
+            customFields: [CustomersBodyInvoiceSettingsCustomFieldsItem]? = nil,
             defaultPaymentMethod: String? = nil,
             footer: String? = nil,
-            renderingOptions: PostCustomersBodyInvoiceSettingsRenderingOptions? = nil
+            renderingOptions: CustomersBodyInvoiceSettingsRenderingOptions? = nil
         ) {
             self.customFields = customFields
             self.defaultPaymentMethod = defaultPaymentMethod
@@ -55494,13 +55756,13 @@ extension Stripe {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.customFields = try container.decodeIfPresent(
-                [PostCustomersBodyInvoiceSettingsCustomFieldsItem].self,
+                [CustomersBodyInvoiceSettingsCustomFieldsItem].self,
                 forKey: "custom_fields"
             )
             self.defaultPaymentMethod = try container.decodeIfPresent(String.self, forKey: "default_payment_method")
             self.footer = try container.decodeIfPresent(String.self, forKey: "footer")
             self.renderingOptions = try container.decodeIfPresent(
-                PostCustomersBodyInvoiceSettingsRenderingOptions.self,
+                CustomersBodyInvoiceSettingsRenderingOptions.self,
                 forKey: "rendering_options"
             )
         }
@@ -55516,7 +55778,7 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PostCustomersBodyInvoiceSettingsCustomFieldsItem: Codable, Sendable, Hashable {
+    public struct CustomersBodyInvoiceSettingsCustomFieldsItem: Codable, Sendable, Hashable {
         public var name: String
         public var value: String
 
@@ -55540,17 +55802,17 @@ extension Stripe {
 }
 
 extension Stripe {
-    public struct PostCustomersBodyInvoiceSettingsRenderingOptions: Codable, Sendable, Hashable {
-        public var amountTaxDisplay: PostCustomersBodyInvoiceSettingsRenderingOptionsAmountTaxDisplay?
+    public struct CustomersBodyInvoiceSettingsRenderingOptions: Codable, Sendable, Hashable {
+        public var amountTaxDisplay: SettingsRenderingOptionsAmountTaxDisplay?
 
-        public init(amountTaxDisplay: PostCustomersBodyInvoiceSettingsRenderingOptionsAmountTaxDisplay? = nil) {
+        public init(amountTaxDisplay: SettingsRenderingOptionsAmountTaxDisplay? = nil) {
             self.amountTaxDisplay = amountTaxDisplay
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.amountTaxDisplay = try container.decodeIfPresent(
-                PostCustomersBodyInvoiceSettingsRenderingOptionsAmountTaxDisplay.self,
+                SettingsRenderingOptionsAmountTaxDisplay.self,
                 forKey: "amount_tax_display"
             )
         }
@@ -55565,7 +55827,9 @@ extension Stripe {
 extension Stripe {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum PostCustomersBodyInvoiceSettingsRenderingOptionsAmountTaxDisplay: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum SettingsRenderingOptionsAmountTaxDisplay: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
         case empty
         case excludeTax
         case includeInclusiveTax
@@ -55573,7 +55837,7 @@ extension Stripe {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [PostCustomersBodyInvoiceSettingsRenderingOptionsAmountTaxDisplay] = [
+        public static let knownCases: [SettingsRenderingOptionsAmountTaxDisplay] = [
             .empty,
             .excludeTax,
             .includeInclusiveTax,

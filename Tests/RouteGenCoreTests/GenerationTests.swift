@@ -19,7 +19,9 @@ import Testing
     /// with warnings as errors and the GeneratedClientTests call it against a real server.
     @Test func goldenFilesAreCurrent() throws {
         let output = try generate()
-        #expect(output.diagnostics.all.isEmpty)
+        #expect(!output.diagnostics.hasErrors)
+        // The only warnings are the constructs of Stripe's OpenAPI document that RouteGen leaves out.
+        #expect(output.diagnostics.all.allSatisfy { $0.location.file.hasSuffix("Stripe/stripe.yaml") })
         let writer = OutputWriter(directory: Self.goldenFolder)
         if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_GOLDEN"] == "1" {
             try writer.write(output.files)
@@ -65,7 +67,9 @@ import Testing
 
     @Test func accessLevelIsApplied() throws {
         let internalOutput = try generate(options: GenerationOptions(accessLevel: .internal))
-        #expect(!internalOutput.files.contains { $0.contents.contains("public ") || $0.contents.contains("package ") })
+        // A modifier, not a word in a doc comment or a property named `package` (Stripe has one).
+        let modifier = /(public|package) (struct|enum|indirect|protocol|var|let|static|func|init)/
+        #expect(!internalOutput.files.contains { $0.contents.contains(modifier) })
         let packageOutput = try generate(options: GenerationOptions(accessLevel: .package))
         let handler = try #require(packageOutput.files.first { $0.name == "Petstore+RequestHandling.swift" })
         #expect(handler.contents.contains("    package struct RequestHandler: RequestHandling {"))

@@ -24,7 +24,7 @@ struct ModelRegistry {
 
     /// Names the schema `identity` after `wire`, made unique. Call ``define(_:as:)`` once its definition is known.
     mutating func claim(_ wire: String, for identity: String, owner: String? = nil) -> String {
-        let base = SwiftNaming.typeName(wire)
+        let base = Self.shortened(SwiftNaming.typeName(wire))
         var name = isFree(base, for: owner) ? base : base + "Model"
         var counter = 2
         while !isFree(name, for: owner) {
@@ -57,6 +57,24 @@ struct ModelRegistry {
 
     /// Whether the model named `name` is an enum.
     func isEnum(_ name: String) -> Bool { enums.contains(name) }
+
+    /// The longest type name an import makes; longer ones lose repeated words, then leading ones, so that
+    /// declarations fit the line (`…ResourceFundedTransactionResourceBankTransferResourceEuBankTransfer`), even a
+    /// union case that repeats its type's name.
+    static let longestName = 46
+
+    /// `name` within ``longestName``: words already used earlier in the name dropped, then leading words.
+    static func shortened(_ name: String) -> String {
+        guard name.count > longestName else { return name }
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        var seen: Set<String> = []
+        words = words.filter { $0.count < 3 || seen.insert($0).inserted }
+        while words.joined().count > longestName && words.count > 1 { words.removeFirst() }
+        return words.joined()
+    }
 
     private func isFree(_ name: String, for owner: String?) -> Bool {
         guard !taken.contains(name) else { return false }

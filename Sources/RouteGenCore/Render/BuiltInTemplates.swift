@@ -102,7 +102,7 @@ extension {{namespace}} {
     {{/hasDoc}}
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    {{access}}enum {{name}}: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    {{typeDeclaration}}
         {{#cases}}
         case {{name}}
         {{/cases}}
@@ -115,7 +115,7 @@ extension {{namespace}} {
         {{access}}init(rawValue: {{rawType}}) {
             switch rawValue {
             {{#cases}}
-            case {{value}}: self = .{{name}}
+            {{initClause}}
             {{/cases}}
             default: self = .unknown(rawValue)
             }
@@ -124,7 +124,7 @@ extension {{namespace}} {
         {{access}}var rawValue: {{rawType}} {
             switch self {
             {{#cases}}
-            case .{{name}}: {{value}}
+            {{rawValueClause}}
             {{/cases}}
             case .unknown(let value): value
             }
@@ -265,12 +265,12 @@ extension {{namespace}} {
     {{#doc}}
     ///{{#.}} {{.}}{{/.}}
     {{/doc}}
-    {{access}}struct {{name}}: {{conformances}} {
+    {{typeDeclaration}}
         {{#properties}}
         {{#doc}}
         ///{{#.}} {{.}}{{/.}}
         {{/doc}}
-        {{#isIndirect}}@Indirect {{/isIndirect}}{{access}}var {{name}}: {{type}}
+        {{propertyDeclaration}}
         {{/properties}}
 
         {{initializer}}
@@ -312,7 +312,7 @@ extension {{namespace}} {
     {{#doc}}
     ///{{#.}} {{.}}{{/.}}
     {{/doc}}
-    {{access}}enum {{name}}: Sendable, Hashable {
+    {{typeDeclaration}}
         {{#outcomes}}
         /// Status {{status}}.
         {{declaration}}
@@ -411,12 +411,12 @@ extension {{namespace}} {
     {{#doc}}
     ///{{#.}} {{.}}{{/.}}
     {{/doc}}
-    {{access}}struct {{name}}: Sendable, Hashable {
+    {{typeDeclaration}}
         {{#properties}}
         {{#doc}}
         ///{{#.}} {{.}}{{/.}}
         {{/doc}}
-        {{access}}var {{name}}: {{type}}
+        {{propertyDeclaration}}
         {{/properties}}
 
         {{initializer}}
@@ -444,7 +444,7 @@ extension {{namespace}} {
     {{/hasDoc}}
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
-    {{access}}indirect enum {{name}}: Codable, Sendable, Hashable {
+    {{typeDeclaration}}
         {{#variants}}
         {{declaration}}
         {{/variants}}

@@ -1,23 +1,89 @@
-/// Lays out the generated constructs that can grow long (parameter lists, calls, collection literals) the way
-/// `swift format` accepts them: on one line when it fits in ``lineLength``, otherwise one item per line.
+/// Lays out the generated constructs that can grow long (declarations, parameter lists, calls, collection
+/// literals, switch cases) the way `swift format` accepts them: on one line when it fits in ``lineLength``,
+/// otherwise broken where `swift format` breaks them. Every function returns text whose first line starts at
+/// column `indent` (the template writes that indentation) and whose other lines carry their own.
 enum SwiftLayout {
     /// The line length of the repository's `.swift-format`, which generated code is linted against.
     static let lineLength = 120
 
-    /// `head(items)tail`, starting at column `indent` (the template writes that indentation); wrapped one item
-    /// per line, with continuation lines indented absolutely, when it would not fit. Collection literals
-    /// (`open` is `[`) get a trailing comma when wrapped.
+    /// `head(items)tail`; wrapped one item per line when it would not fit. Collection literals (`open` is `[`)
+    /// get a trailing comma when wrapped. An item too long for its own line is broken after its label
+    /// (`label:` then the value 4 further in) or before a trailing `.self`. `reserve` counts what follows on the
+    /// line (a comma).
     static func list(
-        _ head: String, _ items: [String], _ tail: String = "", indent: Int, open: String = "(", close: String = ")"
+        _ head: String, _ items: [String], _ tail: String = "", indent: Int, open: String = "(", close: String = ")",
+        reserve: Int = 0
     ) -> String {
         let line = head + open + items.joined(separator: ", ") + close + tail
-        guard indent + line.count > lineLength, !items.isEmpty else { return line }
-        let inner = String(repeating: " ", count: indent + 4)
-        let outer = String(repeating: " ", count: indent)
+        // `swift format` breaks a collection literal that reaches the last column (it keeps room for the comma).
+        let limit = open == "[" ? lineLength - 1 : lineLength
+        guard indent + line.count + reserve > limit, !items.isEmpty else { return line }
         let separator = open == "[" ? "," : ""
         let body = items.enumerated().map { index, item in
-            inner + item + (index == items.count - 1 ? separator : ",")
+            breakingLongItem(item + (index == items.count - 1 ? separator : ","), indent: indent + 4)
         }
-        return head + open + "\n" + body.joined(separator: "\n") + "\n" + outer + close + tail
+        return head + open + "\n" + body.joined(separator: "\n") + "\n" + spaces(indent) + close + tail
     }
+
+    /// `head: A, B {`: conformances that do not fit continue 4 further in, and `{` then goes on its own line.
+    static func typeDeclaration(_ head: String, conformances: [String], indent: Int) -> String {
+        let line = head + ": " + conformances.joined(separator: ", ") + " {"
+        guard indent + line.count > lineLength else { return line }
+        var lines = [head + ":"]
+        for (index, conformance) in conformances.enumerated() {
+            let piece = conformance + (index == conformances.count - 1 ? "" : ",")
+            let width = (lines.count == 1 ? indent : 0) + lines[lines.count - 1].count
+            if width + 1 + piece.count <= lineLength {
+                lines[lines.count - 1] += " " + piece
+            } else {
+                lines.append(spaces(indent + 4) + piece)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n" + spaces(indent) + "{"
+    }
+
+    /// `head Type`, a stored property or constant: the type on the next line, 4 further in, when it would not fit.
+    static func annotated(_ head: String, type: String, indent: Int) -> String {
+        indent + head.count + 1 + type.count <= lineLength ? head + " " + type : head + "\n" + spaces(indent + 4) + type
+    }
+
+    /// `static let name: [T] = [a, b]`, with the type on its own line when even `[` would not fit after it.
+    static func arrayConstant(_ head: String, type: String, items: [String], indent: Int) -> String {
+        let declaration = head + " " + type + " = "
+        guard indent + declaration.count + 1 > lineLength else {
+            return list(declaration, items, indent: indent, open: "[", close: "]")
+        }
+        return head + "\n" + spaces(indent + 4) + list(type + " = ", items, indent: indent + 4, open: "[", close: "]")
+    }
+
+    /// `pattern: statement` in a switch; the statement on the next line, 4 further in, when it would not fit.
+    static func caseClause(_ pattern: String, _ statement: String, indent: Int) -> String {
+        let line = "case \(pattern): \(statement)"
+        return indent + line.count <= lineLength ? line : "case \(pattern):\n" + spaces(indent + 4) + statement
+    }
+
+    /// `head(items)tail` with the items on the next line, 4 further in, and the closing parenthesis after them,
+    /// as `swift format` breaks a case pattern or a call it cannot fit; one item per line when even that would not
+    /// fit.
+    static func hugging(_ head: String, _ items: [String], _ tail: String, indent: Int) -> String {
+        let line = head + "(" + items.joined(separator: ", ") + ")" + tail
+        guard indent + line.count > lineLength else { return line }
+        let inner = spaces(indent + 4) + items.joined(separator: ", ") + ")" + tail
+        if inner.count <= lineLength { return head + "(\n" + inner }
+        return head + "(\n" + items.map { spaces(indent + 4) + $0 }.joined(separator: ",\n") + ")" + tail
+    }
+
+    private static func breakingLongItem(_ item: String, indent: Int) -> String {
+        guard indent + item.count > lineLength, !item.contains("\n") else { return spaces(indent) + item }
+        if item.hasSuffix(".self,") || item.hasSuffix(".self") {
+            let base = item.dropLast(item.hasSuffix(",") ? 6 : 5)
+            return spaces(indent) + base + "\n" + spaces(indent + 4) + (item.hasSuffix(",") ? ".self," : ".self")
+        }
+        if let colon = item.range(of: ": "), !item[..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" }) {
+            return spaces(indent) + item[..<colon.lowerBound] + ":\n" + spaces(indent + 4) + item[colon.upperBound...]
+        }
+        return spaces(indent) + item
+    }
+
+    private static func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
 }

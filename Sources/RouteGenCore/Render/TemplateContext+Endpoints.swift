@@ -100,7 +100,7 @@ extension TemplateContext {
         let used = Set((endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name.swift))
             .union(endpoint.body == nil ? [] : ["body"])
         let statementIndent = String(repeating: " ", count: 16)
-        var lines = ["case \(pattern(endpoint, values, binding: used)):"]
+        var lines = [pattern(endpoint, values, binding: used)]
         let path = pathExpression(endpoint)
         // A path too long for its line goes on the next one, as swift-format puts it (arguments are at 20).
         let pathArgument = 20 + "path: ".count + path.count + 1 > SwiftLayout.lineLength
@@ -141,7 +141,11 @@ extension TemplateContext {
                 guard let style = property.style, style != .deepObject else { return nil }
                 return "\(SwiftSyntax.stringLiteral(property.name.wire)): .\(SwiftKeywords.escaped(style.rawValue))"
             }
-            return styles.isEmpty ? "content: .\(kind)(body)" : "content: .\(kind)(body, styles: [\(styles.joined(separator: ", "))])"
+            guard !styles.isEmpty else { return "content: .\(kind)(body)" }
+            // The argument is at 20; it holds a collection literal, which must not reach the last column.
+            return SwiftLayout.list(
+                "content: .\(kind)", ["body", SwiftLayout.list("styles: ", styles, indent: 24, open: "[", close: "]")], indent: 20,
+                reserve: 1)
         }
     }
 
@@ -174,11 +178,12 @@ extension TemplateContext {
         return values
     }
 
-    /// `.caseName`, or `.caseName(let a, _, let c)` binding only the values a switch uses.
+    /// `case .caseName:`, or `case .caseName(let a, _, let c):` binding only the values a switch uses.
     func pattern(_ endpoint: Endpoint, _ values: [AssociatedValue], binding used: Set<String>) -> String {
         let name = "." + endpoint.name.escapedSwift
-        guard values.contains(where: { used.contains($0.swiftName) }) else { return name }
-        return name + "(" + values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }.joined(separator: ", ") + ")"
+        guard values.contains(where: { used.contains($0.swiftName) }) else { return "case \(name):" }
+        return SwiftLayout.hugging(
+            "case " + name, values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }, ":", indent: 12)
     }
 
     /// A string literal of the path, with each parameter percent-encoded into its segment.

@@ -17,6 +17,8 @@ extension TemplateContext {
         switch model.kind {
         case .union(let union):
             context["isUnion"] = true
+            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
+                "\(access)indirect enum \(model.name.swift)", conformances: ["Codable", "Sendable", "Hashable"], indent: 4)
             context["variants"] = union.variants.map { variant in
                 [
                     "declaration": "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
@@ -34,26 +36,37 @@ extension TemplateContext {
             }
             context["hasProperties"] = !properties.isEmpty
             context["isDecodable"] = !model.isEncodeOnly
-            context["conformances"] =
-                (model.isEncodeOnly ? "Encodable" : "Codable") + ", Sendable, Hashable"
-                + (errorModels.contains(model.name.swift) ? ", APIErrorBody" : "")
+            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
+                "\(access)struct \(model.name.swift)",
+                conformances: [model.isEncodeOnly ? "Encodable" : "Codable", "Sendable", "Hashable"]
+                    + (errorModels.contains(model.name.swift) ? ["APIErrorBody"] : []),
+                indent: 4)
             context["initializer"] = initializer(properties)
         case .stringEnum(let cases), .integerEnum(let cases):
             let isInteger = if case .integerEnum = model.kind { true } else { false }
             context["isEnum"] = true
             context["isIntegerEnum"] = isInteger
             context["rawType"] = isInteger ? "Int" : "String"
-            context["knownCasesDeclaration"] = SwiftLayout.list(
-                "\(access)static let knownCases: [\(model.name.swift)] = ", cases.map { "." + $0.name.escapedSwift }, indent: 8,
-                open: "[", close: "]")
+            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
+                "\(access)enum \(model.name.swift)",
+                conformances: ["Codable", "Sendable", "Hashable", "RawRepresentable", "HTTPParameterValue"], indent: 4)
+            context["knownCasesDeclaration"] = SwiftLayout.arrayConstant(
+                "\(access)static let knownCases:", type: "[\(model.name.swift)]", items: cases.map { "." + $0.name.escapedSwift },
+                indent: 8)
             context["cases"] = cases.map { enumCase in
-                [
-                    "name": enumCase.name.escapedSwift,
-                    "value": isInteger ? enumCase.name.wire : SwiftSyntax.stringLiteral(enumCase.name.wire),
+                let name = enumCase.name.escapedSwift
+                let value = isInteger ? enumCase.name.wire : SwiftSyntax.stringLiteral(enumCase.name.wire)
+                return [
+                    "name": name,
+                    "value": value,
+                    "initClause": SwiftLayout.caseClause(value, "self = .\(name)", indent: 12),
+                    "rawValueClause": SwiftLayout.caseClause("." + name, value, indent: 12),
                 ] as [String: Any]
             }
         case .outcomes(let outcomes):
             context["isOutcomes"] = true
+            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
+                "\(access)enum \(model.name.swift)", conformances: ["Sendable", "Hashable"], indent: 4)
             context["outcomes"] = outcomes.map { outcome in
                 [
                     "status": outcome.status,
@@ -63,6 +76,8 @@ extension TemplateContext {
             }
         case .responseHeaders(let headers):
             context["isResponseHeaders"] = true
+            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
+                "\(access)struct \(model.name.swift)", conformances: ["Sendable", "Hashable"], indent: 4)
             context["properties"] = headers.map { header in
                 var values = property(header)
                 let method = header.type.isOptional ? "header" : "requiredHeader"
@@ -78,11 +93,14 @@ extension TemplateContext {
 
     /// The template values every property has: name, type, doc, indirection.
     func property(_ property: Property) -> [String: Any] {
-        [
+        let indirect = isIndirect(property.type) ? "@Indirect " : ""
+        return [
             "name": property.name.escapedSwift,
             "type": property.type.swiftType,
             "doc": SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated),
-            "isIndirect": isIndirect(property.type),
+            "isIndirect": !indirect.isEmpty,
+            "propertyDeclaration": SwiftLayout.annotated(
+                "\(indirect)\(options.accessLevel.keyword)var \(property.name.escapedSwift):", type: property.type.swiftType, indent: 8),
         ]
     }
 

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""The OpenAPI front end's costs: what a user waits for when RouteGen reads an OpenAPI document.
+
+    python3 Benchmarks/openapi.py                         # import speed (release routegen)
+    python3 Benchmarks/openapi.py --cold-build REV [REV]  # first build of `routegen` at each git revision
+    python3 Benchmarks/openapi.py --compile               # also compile the whole Stripe client (debug)
+
+Import: `routegen import` of Swagger's Petstore, of Stripe filtered to a typical app's seven operations, and of
+all of Stripe (4.2 MB, 468 operations): median of 5 runs and peak memory. Cold build: the build plugin builds
+`routegen` on a downstream user's first build, so each revision is checked out into a scratch worktree and
+`swift build --product routegen` runs there from an empty build folder; revisions take turns (ABAB) and the
+ratio of medians is printed. Compile: the whole Stripe client in a scratch package, first build and a rebuild.
+Everything is written under a scratch folder, never in the repository.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchmark import REPO, count_lines, run  # noqa: E402
+
+DOCUMENTS = os.path.join(REPO, "Tests", "OpenAPI")
+STRIPE = os.path.join(REPO, "Tests", "Specs", "Stripe", "stripe.yaml")
+STRIPE_APP = ["GetCustomers", "PostCustomers", "GetCustomersCustomer", "DeleteCustomersCustomer", "PostCharges",
+              "GetChargesCharge", "PostFiles"]
+
+
+def build_routegen(configuration):
+    run(["swift", "build", "-c", configuration, "--product", "routegen"], cwd=REPO)
+    _, _, out = run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=REPO)
+    return os.path.join(out.strip(), "routegen")
+
+
+def measure_imports(routegen, scratch):
+    cases = [
+        ("Petstore (19 operations)", [os.path.join(DOCUMENTS, "petstore3.yaml")]),
+        ("Stripe, 7 operations", [STRIPE, "--name", "Stripe"] + sum([["--operation", o] for o in STRIPE_APP], [])),
+        ("Stripe, all 468 operations", [STRIPE, "--name", "Stripe"]),
+    ]
+    print("| document | import, median of 5 | peak memory | spec lines |")
+    print("|---|---|---|---|")
+    for label, arguments in cases:
+        output = os.path.join(scratch, "imported.yaml")
+        times, peaks = [], []
+        for _ in range(5):
+            seconds, peak, _ = run([routegen, "import"] + arguments + ["--output", output])
+            times.append(seconds)
+            peaks.append(peak)
+        with open(output, encoding="utf-8") as file:
+            lines = sum(1 for _ in file)
+        print(f"| {label} | {statistics.median(times):.2f} s | {max(peaks):.0f} MB | {lines:,} |")
+
+
+def measure_cold_builds(revisions, scratch, rounds=2):
+    trees = {}
+    for revision in revisions:
+        tree = os.path.join(scratch, "tree-" + revision.replace("/", "_"))
+        run(["git", "worktree", "add", "--detach", tree, revision], cwd=REPO)
+        trees[revision] = tree
+    results = {revision: [] for revision in revisions}
+    try:
+        for _ in range(rounds):
+            for revision in revisions:
+                build = os.path.join(scratch, "build-" + revision.replace("/", "_"))
+                shutil.rmtree(build, ignore_errors=True)
+                seconds, peak, _ = run(
+                    ["swift", "build", "--product", "routegen", "--scratch-path", build], cwd=trees[revision])
+                results[revision].append((seconds, peak))
+    finally:
+        for tree in trees.values():
+            run(["git", "worktree", "remove", "--force", tree], cwd=REPO, check=False)
+    print("| revision | cold `swift build --product routegen` (debug), median | runs | peak memory |")
+    print("|---|---|---|---|")
+    medians = {}
+    for revision, runs in results.items():
+        medians[revision] = statistics.median(seconds for seconds, _ in runs)
+        listed = ", ".join(f"{seconds:.0f} s" for seconds, _ in runs)
+        print(f"| {revision} | {medians[revision]:.0f} s | {listed} | {max(p for _, p in runs) / 1024:.1f} GB |")
+    if len(revisions) == 2:
+        print(f"ratio {revisions[1]} / {revisions[0]}: {medians[revisions[1]] / medians[revisions[0]]:.2f}")
+
+
+def measure_compile(routegen, scratch):
+    spec = os.path.join(scratch, "Stripe.yaml")
+    run([routegen, "import", STRIPE, "--name", "Stripe", "--output", spec])
+    package = os.path.join(scratch, "stripe-client")
+    sources = os.path.join(package, "Sources", "StripeClient")
+    os.makedirs(sources, exist_ok=True)
+    run([routegen, "generate", spec, "--output", sources])
+    with open(os.path.join(package, "Package.swift"), "w", encoding="utf-8") as file:
+        file.write(f"""// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "StripeClient",
+    dependencies: [.package(path: "{REPO}")],
+    targets: [.target(name: "StripeClient", dependencies: [.product(name: "RouteGenRuntime", package: "{os.path.basename(REPO)}")],
+                      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])])],
+    swiftLanguageModes: [.v6]
+)
+""")
+    run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+    first, peak, _ = run(["swift", "build"], cwd=package)
+    for name in os.listdir(sources):
+        os.utime(os.path.join(sources, name))
+    rebuild, _, _ = run(["swift", "build"], cwd=package)
+    print(f"whole Stripe client: {count_lines(sources):,} lines; compile (debug) {first:.0f} s first, "
+          f"{rebuild:.0f} s rebuild, peak {peak / 1024:.1f} GB, warnings as errors")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--configuration", default="release", help="how routegen is built for the import timings")
+    parser.add_argument("--cold-build", nargs="+", metavar="REV", help="git revisions whose first build to compare")
+    parser.add_argument("--compile", action="store_true", help="compile the whole Stripe client")
+    parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
+    arguments = parser.parse_args()
+    scratch = arguments.scratch or tempfile.mkdtemp(prefix="routegen-openapi-")
+    os.makedirs(scratch, exist_ok=True)
+    if arguments.cold_build:
+        measure_cold_builds(arguments.cold_build, scratch)
+        return
+    routegen = build_routegen(arguments.configuration)
+    measure_imports(routegen, scratch)
+    if arguments.compile:
+        measure_compile(routegen, scratch)
+
+
+if __name__ == "__main__":
+    main()
