@@ -8,6 +8,8 @@ final class DocumentSet {
     private let loader: SpecLoader
     private let readFile: (String) -> Data?
     private var files: [String: DocumentNode?] = [:]
+    /// Every reference followed so far, by file and text: a large document names each schema many times.
+    private var followed: [String: Target] = [:]
 
     /// Creates a set around a loaded root file. `readFile` reads the files that relative references name.
     init(root: SpecSyntax, loader: SpecLoader, readFile: @escaping (String) -> Data?) {
@@ -50,6 +52,8 @@ final class DocumentSet {
             diagnostics.error("`$ref` must be text, not \(reference.node.kindDescription)", at: reference.location)
             return nil
         }
+        let key = reference.file + "\u{0}" + text
+        if let target = followed[key] { return target }
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let filePart = String(parts[0])
         let fragment = parts.count > 1 ? String(parts[1]) : ""
@@ -75,7 +79,9 @@ final class DocumentSet {
         }
         let lastToken = fragment.split(separator: "/").last.map(DocumentNode.unescape)
         let fileStem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Target(node: node, suggestedName: lastToken ?? fileStem)
+        let target = Target(node: node, suggestedName: lastToken ?? fileStem)
+        followed[key] = target
+        return target
     }
 
     private func load(_ file: String, referencedAt reference: DocumentNode, diagnostics: inout Diagnostics) -> DocumentNode? {

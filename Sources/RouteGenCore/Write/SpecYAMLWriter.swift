@@ -127,9 +127,17 @@ public struct SpecYAMLWriter: Sendable {
             return false
         }
         if "-?:,[]{}#&*!|>'\"%@`".contains(first) && !(first == "-" && Double(text) != nil) { return false }
-        if text.contains(": ") || text.contains(" #") { return false }
-        if inFlow && text.contains(where: { ",[]{}:".contains($0) }) { return false }
-        return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0.value == 0xFEFF || $0.value == 0x2028 || $0.value == 0x2029 }
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " " where previous == ":", "#" where previous == " ": return false
+            case _ where inFlow && ",[]{}:".unicodeScalars.contains(scalar): return false
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value): return false
+            case "\u{FEFF}", "\u{2028}", "\u{2029}": return false
+            default: previous = scalar
+            }
+        }
+        return true
     }
 
     private static func readsAsNonText(_ text: String) -> Bool {

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// OpenAPI documents as input: found beside specs, read with the options of their configuration file, and
+/// converted by `routegen import`, which writes nothing when it finds an error.
+@Suite struct OpenAPIInputTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-openapi-\(UUID().uuidString)")
+
+    private func write(_ text: String, to name: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private static let document = """
+        openapi: 3.0.3
+        info: { title: Todos, version: "1" }
+        servers: [{ url: "https://todo.example" }]
+        paths:
+          /todos:
+            get:
+              operationId: listTodos
+              tags: [todos]
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Todo" } } } }
+          /users:
+            get:
+              operationId: listUsers
+              tags: [users]
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/User" } } } }
+        components:
+          schemas:
+            Todo: { type: object, properties: { title: { type: string } } }
+            User: { type: object, properties: { name: { type: string } } }
+        """
+
+    @Test func documentsAreFoundBesideSpecsInYAMLAndJSONAndTheirConfigurationIsNot() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try write(Self.document, to: "todos.yaml")
+        _ = try write("name: Todos\ntags: [todos]\n", to: "todos.routegen-config.yaml")
+        _ = try write(#"{"info": {"title": "T", "version": "1"}, "openapi": "3.1.0", "paths": {}}"#, to: "nested/other.json")
+        _ = try write(#"{"name": "not an API"}"#, to: "package.json")
+        let found = try SpecDiscovery.specFiles(in: [folder.path]).map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(found == ["other.json", "todos.yaml"])
+    }
+
+    @Test func aDocumentIsReadWithItsConfiguration() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try write(Self.document, to: "todos.yaml")
+        var diagnostics = Diagnostics()
+        let unfiltered = SpecPipeline().check(try SpecSource(contentsOf: path), diagnostics: &diagnostics)
+        #expect(unfiltered?.name.swift == "Todos")
+        #expect(unfiltered?.endpoints.map(\.name.swift) == ["listTodos", "listUsers"])
+
+        _ = try write("name: TodoAPI\ntags: [todos]\n", to: "todos.routegen-config.yaml")
+        let filtered = SpecPipeline().check(try SpecSource(contentsOf: path), diagnostics: &diagnostics)
+        #expect(filtered?.name.swift == "TodoAPI")
+        #expect(filtered?.endpoints.map(\.name.swift) == ["listTodos"])
+        #expect(filtered?.models.map(\.name.swift) == ["Todo"])
+        #expect(diagnostics.all.isEmpty)
+    }
+
+    @Test func aBadConfigurationIsReportedAtItsLines() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try write(Self.document, to: "todos.yaml")
+        _ = try write("name: todo api\ntag: [todos]\noperations: listTodos\n", to: "todos.routegen-config.yaml")
+        var diagnostics = Diagnostics()
+        #expect(SpecPipeline().check(try SpecSource(contentsOf: path), diagnostics: &diagnostics) == nil)
+        #expect(
+            diagnostics.sorted.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line):\($0.location.column): \($0.message)" } == [
+                "todos.routegen-config.yaml:1:7: the API name `todo api` is not an identifier",
+                "todos.routegen-config.yaml:2:1: unknown key `tag` in the configuration; did you mean `tags`?",
+                "todos.routegen-config.yaml:3:13: `operations` of the configuration must be a list of text values",
+            ])
+    }
+
+    @Test func importWritesTheSpecAndNothingWhenItFindsAnError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = try write(Self.document, to: "todos.yaml")
+        let output = folder.appendingPathComponent("Todos.yaml").path
+        let run = try RouteGenProcess.run("import", good, "--output", output, "--tag", "users")
+        #expect(run.status == 0)
+        #expect(run.stdout == "\(output): 1 endpoint and 1 model imported\n")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("  listUsers:\n    method: GET\n    path: /users\n    response: \"[User]\"\n"))
+        #expect(!text.contains("Todo:"))
+
+        let bad = try write(Self.document.replacingOccurrences(of: "#/components/schemas/Todo", with: "#/components/schemas/Nope"), to: "bad.yaml")
+        let failed = try RouteGenProcess.run("import", bad, "--output", folder.appendingPathComponent("Bad.yaml").path)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("bad.yaml:12:80: error: `$ref` #/components/schemas/Nope does not point at anything in"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Bad.yaml").path))
+
+        let notOpenAPI = try RouteGenProcess.run("import", SpecTesting.repositoryRoot.appendingPathComponent("Specs/Shop.yaml").path, "--output", output)
+        #expect(notOpenAPI.status == 1)
+        #expect(notOpenAPI.stderr.contains("error: not an OpenAPI document: its top level has no `openapi:` key"))
+    }
+
+    /// What the writer quotes: text YAML would read as something else, or could not read plainly at all.
+    @Test func writtenScalarsReadBackAsTheSameText() throws {
+        let texts = [
+            "plain", "true", "null", "", "42", "-1.5", "0x1F", "~", "- item", "a: b", "# not a comment", "x #y", "[a]",
+            "{b}", "ends:", "  padded ", "tab\there", "line\nbreak", "quote \"x\" and \\", "ünïcode ✓", "@at", "`tick`",
+            "multi\nline\n\nwith blank", "trailing \nspace",
+        ]
+        let root = SyntaxNode.mapping(
+            texts.enumerated().map { ("k\($0.offset)", SyntaxNode.string($0.element, at: SourceLocation(file: "", line: 1, column: 1))) }
+                + [("list", .list(texts.map { .string($0, at: SourceLocation(file: "", line: 1, column: 1)) }, at: SourceLocation(file: "", line: 1, column: 1)))],
+            at: SourceLocation(file: "", line: 1, column: 1))
+        let yaml = SpecYAMLWriter().write(root)
+        var diagnostics = Diagnostics()
+        let loaded = try #require(SpecLoader().load(SpecSource(path: "w.yaml", text: yaml), diagnostics: &diagnostics))
+        #expect(diagnostics.all.isEmpty)
+        let entries = try #require(loaded.root.entries)
+        for (index, text) in texts.enumerated() {
+            #expect(entries[index].value.text == text, "k\(index)")
+            #expect(entries[index].value.isNull == false)
+        }
+        #expect(entries.last?.value.items?.map(\.text) == texts.map { Optional($0) })
+    }
+}
