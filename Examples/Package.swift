@@ -18,6 +18,12 @@ let package = Package(
             dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
             plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
         ),
+        // Workflow 1 with an OpenAPI document as the source: todos.yaml, filtered by todos.routegen-config.yaml.
+        .target(
+            name: "TodoAPI",
+            dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
+            plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
+        ),
         // Workflow 3, checked-in code: Generated/ is written by `swift package generate-routes` and kept current by
         // `routegen check` in CI. The spec is excluded so SwiftPM does not treat it as a resource.
         .target(
@@ -33,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "PetstoreAPI", "AccountsAPI", "ProfileFeature",
+                "PetstoreAPI", "TodoAPI", "AccountsAPI", "ProfileFeature",
                 .product(name: "RouteGenRuntime", package: "RouteGen"),
                 .product(name: "RouteGenURLSession", package: "RouteGen"),
                 .product(name: "RouteGenTesting", package: "RouteGen"),

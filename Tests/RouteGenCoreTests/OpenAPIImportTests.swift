@@ -38,6 +38,35 @@ import Testing
         Fixture(document: "uploads.yaml", golden: "Uploads.yaml"),
         // Swagger's Petstore sample, as published.
         Fixture(document: "petstore3.yaml", golden: "Petstore3.yaml"),
+        // Every other construct left out, each with its warning.
+        Fixture(
+            document: "leftovers.yaml", golden: "Leftovers.yaml",
+            warnings: [
+                "5:5: warning: the relative server URL `/api/` is not supported: made `http://localhost/api`; pass `Environment(baseURL:)` for the real one (#/servers/0)",
+                "10:13: warning: a second server variable with several values is not supported: its default `live` is used (#/servers/1/variables/tier)",
+                "12:5: warning: a requirement of several schemes at once is not supported: only `key` is sent (#/security/0)",
+                "17:7: warning: several servers for one operation is not supported: the first is used (#/paths/~1things/servers)",
+                "20:7: warning: the OPTIONS method is not supported: the operation is left out (#/paths/~1things/options)",
+                "24:11: warning: `allowReserved` is not supported: reserved characters are percent-encoded (#/paths/~1things/get/parameters/0)",
+                "25:11: warning: the query parameter `filter` described by `content` is not supported: typed as `String`: encode the value yourself (#/paths/~1things/get/parameters/1)",
+                "26:11: warning: a list in the header `X-Ids` is not supported: typed as `String`: join the values with commas (#/paths/~1things/get/parameters/2)",
+                "27:44: warning: an enum whose values give two cases the same Swift name is not supported: typed as its values' type (#/paths/~1things/get/parameters/3/schema)",
+                "29:71: warning: the default `many`, which does not fit `Int`, is not supported: left out (#/paths/~1things/get/parameters/5/schema/default)",
+                "34:21: warning: the response header `X-Tags` of type `[String]` is not supported: typed as `String` (#/paths/~1things/get/responses/200/headers/X-Tags)",
+                "39:15: warning: the `text/event-stream` alternative of a JSON response is not supported: the JSON response is imported; describe the stream as its own endpoint with `events:` (#/paths/~1things/get/responses/200/content/text~1event-stream)",
+                "41:11: warning: the status range `4XX` beside `default` is not supported: left out (#/paths/~1things/get/responses/4XX)",
+                "48:50: warning: an error body of type `String` is not supported: it is not decoded; the error keeps its raw body (#/paths/~1things/get/responses/500/content/application~1json/schema)",
+                "55:21: warning: a `application/x-www-form-urlencoded` body that is not an object is not supported: the operation sends no body (#/paths/~1things/post/requestBody/content/application~1x-www-form-urlencoded/schema)",
+                "58:11: warning: response headers of an event stream is not supported: `X-Request-Id` and the others are left out (#/paths/~1things/post/responses/200)",
+                "71:11: warning: the status range `2XX` among other statuses is not supported: left out (#/paths/~1things~1{id}/get/responses/2XX)",
+                "73:11: warning: an event stream among other outcomes is not supported: left out (#/paths/~1things~1{id}/get/responses/202)",
+                "79:13: warning: the security scheme `cookie` is not supported: no credential is sent; add it with a header-injecting client (#/components/securitySchemes/cookie)",
+                "86:29: warning: `additionalProperties` beside `properties` is not supported: only the listed properties are decoded (#/components/schemas/Thing/additionalProperties)",
+                "93:22: warning: a `discriminator` on an object without `oneOf` is not supported: the model is a plain struct; decode its variants by their own models (#/components/schemas/Base/discriminator)",
+                "97:11: warning: an `allOf` part that is not an object is not supported: its properties cannot be included (#/components/schemas/Cat/allOf/1)",
+                "109:11: warning: a discriminator that is not a required string of every variant is not supported: the variants are told apart by trying each in turn (#/components/schemas/Animal/oneOf/0)",
+                " 3 endpoints and 9 models imported, 23 constructs left out (see the warnings)",
+            ]),
         // A document split over files: `$ref`s to other files, to whole files, and relative to the referring file.
         Fixture(document: "split/api.yaml", name: "Kennel", golden: "Kennel.yaml"),
     ]

@@ -6,6 +6,7 @@ import RouteGenRuntime
 import RouteGenTesting
 import RouteGenURLSession
 import Testing
+import TodoAPI
 
 @Suite struct ExampleTests {
     /// The build plugin generated `Petstore` from `Sources/PetstoreAPI/Petstore.yaml`; call it over the network.
@@ -22,6 +23,18 @@ import Testing
         }
         #expect(pets.map(\.name) == ["Rex"])
         #expect(pets.first?.status == .available)
+    }
+
+    /// The build plugin generated `Todos` straight from the OpenAPI document `Sources/TodoAPI/todos.yaml`,
+    /// keeping the operations tagged `todos` (its configuration file says so).
+    @Test func pluginReadsAnOpenAPIDocumentDirectly() async throws {
+        let stub = StubHTTPClient()
+        stub.register(.post, "/api/todos", response: .json(#"{"id":"8E1F2A40-31C5-4C8A-9F21-2D8B1C0E5A77","title":"Milk","done":false,"due":null}"#, status: 201))
+        let todos = Todos.RequestHandler(client: stub)
+        let todo = try await todos.createTodo(body: Todos.CreateTodoBody(title: "Milk"))
+        #expect(todo.title == "Milk" && !todo.done && todo.due == nil)
+        #expect(stub.requests.map(\.path) == ["/api/todos"])
+        #expect(Todos.Environment.default.baseURL.absoluteString == "https://todos.example/api")
     }
 
     /// The feature runs offline against a stub: no server, no URLSession.

@@ -2,7 +2,9 @@
 /// (`oneOf`). What needs every model checked first (flattening `allOf`, the discriminator of every variant)
 /// is left to ``CompositionChecker``.
 struct ModelChecker {
-    static let modelKeys = ["description", "properties", "allOf", "enum", "oneOf", "discriminator", "mapping", "deprecated"]
+    static let modelKeys = [
+        "description", "properties", "allOf", "enum", "oneOf", "discriminator", "mapping", "deprecated", "example",
+    ]
     /// Case names a generated string enum already uses (its forward-compatible `unknown` case, `rawValue`, …).
     static let reservedCaseNames: [String: String] = NameScope.unusableMemberSuffixes.merging(
         ["none": "_", "unknown": "_", "init": "_", "rawValue": "_", "allCases": "_"]) { $1 }

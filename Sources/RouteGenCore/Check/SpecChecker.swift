@@ -109,11 +109,41 @@ private struct Run {
 
         if dates != .dateTime { warnAboutNestedDates(in: checkedModels, dates: dates, diagnostics: &diagnostics) }
         let models = markRecursion(in: checkedModels, diagnostics: &diagnostics)
+        checkExamples(
+            models: zip(modelEntries, modelNames).map { ($0.value, $1.swift) }, endpoints: zip(endpointEntries, endpoints),
+            checker: ExampleChecker(models: models), diagnostics: &diagnostics)
         guard let name, !environments.isEmpty else { return nil }
         return API(
             sourceFile: file, name: name, description: description, version: version, environments: environments,
             hosts: hosts, dates: dates, queryArrays: queryArrays, headers: headers, auth: auth, errorModel: errorModel, envelope: envelope, models: models,
             endpoints: endpoints)
+    }
+
+    // MARK: - Examples
+
+    /// Each `example:` against its type: a model's against the model, an endpoint's against its response.
+    private func checkExamples(
+        models: [(SyntaxNode, String)], endpoints: Zip2Sequence<[SyntaxEntry], [Endpoint]>, checker: ExampleChecker,
+        diagnostics: inout Diagnostics
+    ) {
+        for (node, name) in models {
+            guard let example = node.entries?.first(where: { $0.key == "example" })?.value else { continue }
+            checker.check(example, against: .model(name), path: "the example of `\(name)`", diagnostics: &diagnostics)
+        }
+        for (entry, endpoint) in endpoints {
+            guard let example = entry.value.entries?.first(where: { $0.key == "example" }) else { continue }
+            let path = "the example of endpoint `\(entry.key)`"
+            switch endpoint.result {
+            case .body(.json(let type)), .events(let type):
+                checker.check(example.value, against: type, path: path, diagnostics: &diagnostics)
+            case .body(.text):
+                checker.check(example.value, against: .primitive(.string), path: path, diagnostics: &diagnostics)
+            case .none, .body(.data), .outcomes:
+                diagnostics.error(
+                    "endpoint `\(entry.key)` has an `example` but no `response` it could be a value of", at: example.keyLocation,
+                    hint: "an endpoint's example is a value of its `response`; give raw bodies and outcomes none")
+            }
+        }
     }
 
     // MARK: - Top-level values

@@ -23,7 +23,7 @@ struct ResponseTranslator {
             guard let (resolved, _) = session.resolve(response) else { continue }
             switch status.uppercased() {
             case "2XX", "304": successes.append((status, resolved))
-            case "DEFAULT", "4XX", "5XX": failures.append((status.lowercased(), resolved))
+            case "DEFAULT", "4XX", "5XX": failures.append((status, resolved))
             default:
                 guard let code = Int(status) else {
                     session.error("`\(status)` is not a status code", at: response)
@@ -68,7 +68,11 @@ struct ResponseTranslator {
                 consequence: "`\(first.0)` and the others are left out")
             translated.headers = []
         }
-        translated.errors = errors(failures, endpoint: endpoint, at: location)
+        // Statuses first, then `default`, then ranges, so that a range is what gives way to `default`.
+        let order = { (status: String) in Int(status) != nil ? 0 : status == "default" ? 1 : 2 }
+        translated.errors = errors(
+            failures.enumerated().sorted { (order($0.element.status), $0.offset) < (order($1.element.status), $1.offset) }.map(\.element),
+            endpoint: endpoint, at: location)
         return translated
     }
 
@@ -142,7 +146,7 @@ struct ResponseTranslator {
                     consequence: "it is not decoded; the error keeps its raw body")
                 continue
             }
-            let key = status.hasSuffix("xx") ? "default" : status
+            let key = Int(status) != nil ? status : "default"
             if byStatus.contains(where: { $0.0 == key }) {
                 session.unsupported("the status range `\(status)` beside `default`", at: response, consequence: "left out")
                 continue

@@ -18,7 +18,11 @@ struct SchemaShape {
     var impliedType: String? {
         if hasProperties || schema.has("additionalProperties") { return "object" }
         if schema.has("items") { return "array" }
-        if !enumValues.isEmpty { return enumValues.allSatisfy { Int($0) != nil } && enumIsPlain ? "integer" : "string" }
+        if !enumValues.isEmpty && enumIsPlain {
+            if enumValues.allSatisfy({ Int($0) != nil }) { return "integer" }
+            if enumValues.allSatisfy({ $0 == "true" || $0 == "false" }) { return "boolean" }
+        }
+        if !enumValues.isEmpty { return "string" }
         return nil
     }
 

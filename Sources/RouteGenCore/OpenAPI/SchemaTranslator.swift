@@ -54,9 +54,10 @@ struct SchemaTranslator {
                 consequence: "typed as `JSON`")
             return .json
         }
-        if shape.enumValues.contains(where: { $0 == "true" || $0 == "false" }) && shape.types.first != "boolean" {
-            session.unsupported("an enum of booleans", at: schema, consequence: "typed as `Bool`")
-            return ImportedType(expression: "Bool")
+        if shape.enumValues.count > 1 && !shape.hasDistinctCaseNames {
+            session.unsupported(
+                "an enum whose values give two cases the same Swift name", at: schema,
+                consequence: "typed as its values' type")
         }
         switch shape.types.first ?? shape.impliedType {
         case "string": return stringType(schema)
