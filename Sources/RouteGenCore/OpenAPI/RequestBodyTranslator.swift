@@ -30,7 +30,7 @@ struct RequestBodyTranslator {
         let type = schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + "Request")
         if key != "body", !shape.needsModel || shape.isUnion || session.models.isEnum(type.expression) {
             session.unsupported(
-                "a `\(key == "form" ? "application/x-www-form-urlencoded" : "multipart/form-data")` body that is not an object",
+                (key == "form" ? "an `application/x-www-form-urlencoded`" : "a `multipart/form-data`") + " body that is not an object",
                 at: schema, consequence: "the operation sends no body")
             return nil
         }
