@@ -29,11 +29,11 @@ import TodoAPI
     /// keeping the operations tagged `todos` (its configuration file says so).
     @Test func pluginReadsAnOpenAPIDocumentDirectly() async throws {
         let stub = StubHTTPClient()
-        stub.register(.post, "/api/todos", response: .json(#"{"id":"8E1F2A40-31C5-4C8A-9F21-2D8B1C0E5A77","title":"Milk","done":false,"due":null}"#, status: 201))
+        stub.register(.post, "/todos", response: .json(#"{"id":"8E1F2A40-31C5-4C8A-9F21-2D8B1C0E5A77","title":"Milk","done":false,"due":null}"#, status: 201))
         let todos = Todos.RequestHandler(client: stub)
         let todo = try await todos.createTodo(body: Todos.CreateTodoBody(title: "Milk"))
         #expect(todo.title == "Milk" && !todo.done && todo.due == nil)
-        #expect(stub.requests.map(\.path) == ["/api/todos"])
+        #expect(stub.requests.map(\.path) == ["/todos"])
         #expect(Todos.Environment.default.baseURL.absoluteString == "https://todos.example/api")
     }
 
