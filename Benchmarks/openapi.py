@@ -3,13 +3,17 @@
 
     python3 Benchmarks/openapi.py                         # import speed (release routegen)
     python3 Benchmarks/openapi.py --cold-build REV [REV]  # first build of `routegen` at each git revision
-    python3 Benchmarks/openapi.py --compile               # also compile the whole Stripe client (debug)
+    python3 Benchmarks/openapi.py --compile whole         # also compile the whole Stripe client (debug)
+    python3 Benchmarks/openapi.py --compile app --no-import --configuration debug   # CI (.ci/stripe)
 
 Import: `routegen import` of Swagger's Petstore, of Stripe filtered to a typical app's seven operations, and of
 all of Stripe (4.2 MB, 468 operations): median of 5 runs and peak memory. Cold build: the build plugin builds
 `routegen` on a downstream user's first build, so each revision is checked out into a scratch worktree and
 `swift build --product routegen` runs there from an empty build folder; revisions take turns (ABAB) and the
-ratio of medians is printed. Compile: the whole Stripe client in a scratch package, first build and a rebuild.
+ratio of medians is printed. Compile: a Stripe client in a scratch package with warnings as errors (for
+`whole`, a first build and a rebuild): `whole` (all of it, imported), or `app` (the seven operations of Tests/OpenAPI/Stripe's
+configuration, read directly from the document as the build plugin would). It fails if the client does not
+compile.
 Everything is written under a scratch folder, never in the repository.
 """
 import argparse
@@ -24,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchmark import REPO, count_lines, run  # noqa: E402
 
 DOCUMENTS = os.path.join(REPO, "Tests", "OpenAPI")
-STRIPE = os.path.join(REPO, "Tests", "Specs", "Stripe", "stripe.yaml")
+STRIPE = os.path.join(REPO, "Tests", "OpenAPI", "Stripe", "stripe.yaml")
 STRIPE_APP = ["GetCustomers", "PostCustomers", "GetCustomersCustomer", "DeleteCustomersCustomer", "PostCharges",
               "GetChargesCharge", "PostFiles"]
 
@@ -84,13 +88,16 @@ def measure_cold_builds(revisions, scratch, rounds=2):
         print(f"ratio {revisions[1]} / {revisions[0]}: {medians[revisions[1]] / medians[revisions[0]]:.2f}")
 
 
-def measure_compile(routegen, scratch):
-    spec = os.path.join(scratch, "Stripe.yaml")
-    run([routegen, "import", STRIPE, "--name", "Stripe", "--output", spec])
+def measure_compile(routegen, scratch, which):
     package = os.path.join(scratch, "stripe-client")
     sources = os.path.join(package, "Sources", "StripeClient")
     os.makedirs(sources, exist_ok=True)
-    run([routegen, "generate", spec, "--output", sources])
+    if which == "whole":
+        spec = os.path.join(scratch, "Stripe.yaml")
+        run([routegen, "import", STRIPE, "--name", "Stripe", "--output", spec])
+        run([routegen, "generate", spec, "--output", sources])
+    else:
+        run([routegen, "generate", STRIPE, "--output", sources])
     with open(os.path.join(package, "Package.swift"), "w", encoding="utf-8") as file:
         file.write(f"""// swift-tools-version: 6.0
 import PackageDescription
@@ -104,18 +111,21 @@ let package = Package(
 """)
     run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
     first, peak, _ = run(["swift", "build"], cwd=package)
-    for name in os.listdir(sources):
-        os.utime(os.path.join(sources, name))
-    rebuild, _, _ = run(["swift", "build"], cwd=package)
-    print(f"whole Stripe client: {count_lines(sources):,} lines; compile (debug) {first:.0f} s first, "
-          f"{rebuild:.0f} s rebuild, peak {peak / 1024:.1f} GB, warnings as errors")
+    summary = f"{which} Stripe client: {count_lines(sources):,} lines; compile (debug) {first:.0f} s first"
+    if which == "whole":
+        for name in os.listdir(sources):
+            os.utime(os.path.join(sources, name))
+        rebuild, _, _ = run(["swift", "build"], cwd=package)
+        summary += f", {rebuild:.0f} s rebuild"
+    print(f"{summary}, peak {peak / 1024:.1f} GB, warnings as errors")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--configuration", default="release", help="how routegen is built for the import timings")
     parser.add_argument("--cold-build", nargs="+", metavar="REV", help="git revisions whose first build to compare")
-    parser.add_argument("--compile", action="store_true", help="compile the whole Stripe client")
+    parser.add_argument("--compile", choices=["whole", "app"], help="compile a Stripe client: all of it, or an app's")
+    parser.add_argument("--no-import", action="store_true", help="skip the import timings")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
     arguments = parser.parse_args()
     scratch = arguments.scratch or tempfile.mkdtemp(prefix="routegen-openapi-")
@@ -124,9 +134,10 @@ def main():
         measure_cold_builds(arguments.cold_build, scratch)
         return
     routegen = build_routegen(arguments.configuration)
-    measure_imports(routegen, scratch)
+    if not arguments.no_import:
+        measure_imports(routegen, scratch)
     if arguments.compile:
-        measure_compile(routegen, scratch)
+        measure_compile(routegen, scratch, arguments.compile)
 
 
 if __name__ == "__main__":

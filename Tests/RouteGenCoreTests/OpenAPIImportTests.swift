@@ -216,8 +216,8 @@ import Testing
     }
 
     /// Whole Stripe (468 operations, 4.2 MB) imports without an error, and the spec it gives checks clean and
-    /// generates. Compiling all of it is a benchmark (`Benchmarks/openapi.py`); the package compiles a filtered
-    /// Stripe client, read directly from the same document (`Tests/Specs/Stripe`).
+    /// generates. Compiling all of it is a benchmark (`Benchmarks/openapi.py --compile whole`); CI compiles a
+    /// filtered Stripe client, read directly from the same document with its configuration (`.ci/stripe`).
     @Test func wholeStripeImportsChecksCleanAndGenerates() throws {
         let result = try ImportTesting.run(path: ImportTesting.stripe)
         #expect(!result.diagnostics.hasErrors)

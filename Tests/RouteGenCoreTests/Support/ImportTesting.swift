@@ -8,8 +8,8 @@ enum ImportTesting {
     /// `Tests/Specs/Imported`: what importing each gives, checked in (and generated and compiled like every spec
     /// under `Tests/Specs`).
     static let imported = SpecTesting.repositoryRoot.appendingPathComponent("Tests/Specs/Imported")
-    /// Stripe's whole OpenAPI description, read directly by the `Tests/Specs/Stripe` configuration.
-    static let stripe = SpecTesting.repositoryRoot.appendingPathComponent("Tests/Specs/Stripe/stripe.yaml").path
+    /// Stripe's whole OpenAPI description, with the configuration CI compiles a client of (`.ci/stripe`).
+    static let stripe = SpecTesting.repositoryRoot.appendingPathComponent("Tests/OpenAPI/Stripe/stripe.yaml").path
 
     /// Imports the document at `path`.
     static func run(path: String, options: OpenAPIImportOptions = OpenAPIImportOptions()) throws -> SpecImport.Result {
