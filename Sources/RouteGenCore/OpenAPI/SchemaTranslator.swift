@@ -129,6 +129,7 @@ struct SchemaTranslator {
     func unionVariants(of schema: DocumentNode) -> [DocumentNode]? {
         let shape = SchemaShape(schema)
         var variants: [DocumentNode] = []
+        var cannotBeVariant: DocumentNode?
         var seen: Set<String> = []
         for variant in shape.variants {
             guard let (resolved, referenceName) = session.resolve(variant) else { return nil }
@@ -142,18 +143,15 @@ struct SchemaTranslator {
             }
             let isModel = variantShape.needsModel || variantShape.isUnion
             guard seen.insert(isModel ? resolved.file + resolved.pointer : variantShape.primitiveKey).inserted else { continue }
+            if !isModel && !variantShape.isSingleValue && cannotBeVariant == nil { cannotBeVariant = variant }
             variants.append(variant)
         }
         guard variants.count > 1 else { return variants.isEmpty ? nil : variants }
-        for variant in variants {
-            guard let (resolved, _) = session.resolve(variant) else { return nil }
-            let variantShape = SchemaShape(resolved)
-            if !variantShape.needsModel && !variantShape.isUnion && !variantShape.isSingleValue {
-                session.unsupported(
-                    "a union with a variant that is a list or a free-form value", at: variant,
-                    consequence: "the value is typed as `JSON`")
-                return nil
-            }
+        if let cannotBeVariant {
+            session.unsupported(
+                "a union with a variant that is a list or a free-form value", at: cannotBeVariant,
+                consequence: "the value is typed as `JSON`")
+            return nil
         }
         return variants
     }
