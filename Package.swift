@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Documentation only: `swift package generate-documentation` (DocC catalogs of the runtime libraries).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: a real HTTP server on 127.0.0.1 for the runtime's integration tests.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],

@@ -1,7 +1,7 @@
 import Foundation
 import RouteGenRuntime
 
-/// An ``HTTPClient`` for tests and offline UI tests: it answers registered method-and-path patterns, records
+/// An `HTTPClient` for tests and offline UI tests: it answers registered method-and-path patterns, records
 /// every request, and fails unmatched requests with a list of what is registered.
 ///
 /// ```swift

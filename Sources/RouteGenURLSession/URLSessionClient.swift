@@ -5,7 +5,7 @@ import RouteGenRuntime
     import FoundationNetworking
 #endif
 
-/// The ``HTTPClient`` that sends requests with URLSession. Only an app's composition root needs to import it.
+/// The `HTTPClient` that sends requests with URLSession. Only an app's composition root needs to import it.
 ///
 /// A client created from a configuration owns its session and invalidates it when released, so the session
 /// and its delegate do not outlive it (seed 001). A client given a session leaves that session alone.
