@@ -68,7 +68,7 @@ enum SpecFiles {
 
     /// The files `routegen generate` writes for the API named `namespace`.
     static func generatedFiles(namespace: String) -> [String] {
-        ["\(namespace).swift", "\(namespace)+APIRoute.swift", "\(namespace)+Models.swift", "\(namespace)+RequestHandling.swift"]
+        ["", "+APIRoute", "+Mock", "+Models", "+RequestHandling"].map { "\(namespace)\($0).swift" }
     }
 
     /// The `.mustache` files of a templates folder, if it exists.

@@ -34,6 +34,41 @@ import Testing
         #expect(result.api != nil)
     }
 
+    /// What a mock answers: the example as the JSON its type decodes from, scalars typed by the type (not by how
+    /// YAML reads them); an endpoint without an example takes its response model's.
+    @Test func examplesBecomeTheJSONTheirTypesDecodeFrom() throws {
+        let result = SpecTesting.check(SpecTesting.header + """
+            models:
+              Pet:
+                properties: { id: Int64, name: String, born: Date?, price: Decimal?, kind: Kind?, meta: JSON?, score: Double? }
+                example: { id: 1, name: 123, born: 2024-02-11T09:48:46Z, price: 9.99, kind: 2, meta: { a: [1, x, true, null] }, score: 5 }
+              Kind:
+                enum: [1, 2]
+            endpoints:
+              getPet:
+                method: GET
+                path: /pets/{petId}
+                params: { petId: Int64 }
+                response: Pet
+              listPets:
+                method: GET
+                path: /pets
+                response: "[Pet]"
+                example: [{ id: 7, name: "Fi\\"do\\n" }]
+              deletePet:
+                method: DELETE
+                path: /pets/{petId}
+                params: { petId: Int64 }
+            """)
+        let endpoints = try #require(result.api?.endpoints)
+        #expect(
+            endpoints.map(\.example) == [
+                #"{"id":1,"name":"123","born":"2024-02-11T09:48:46Z","price":9.99,"kind":2,"meta":{"a":[1,"x",true,null]},"score":5.0}"#,
+                #"[{"id":7,"name":"Fi\"do\n"}]"#,
+                nil,
+            ])
+    }
+
     @Test func anExampleThatDoesNotFitIsAnErrorAtTheValueThatDoesNot() {
         let findings = SpecTesting.findings(SpecTesting.header + """
             models:

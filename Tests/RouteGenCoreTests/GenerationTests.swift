@@ -54,10 +54,11 @@ import Testing
         #expect(first.files.map(\.name) == first.files.map(\.name).sorted())
     }
 
-    @Test func everySpecGetsItsFourFiles() throws {
+    @Test func everySpecGetsItsFiveFiles() throws {
         let names = try generate().files.map(\.name)
         for api in ["Petstore", "TokenAPI", "Getir", "MovieDB", "Accounts", "Users", "Hostile", "Large"] {
-            for file in ["\(api).swift", "\(api)+APIRoute.swift", "\(api)+Models.swift", "\(api)+RequestHandling.swift"] {
+            for part in ["", "+APIRoute", "+Mock", "+Models", "+RequestHandling"] {
+                let file = "\(api)\(part).swift"
                 #expect(names.contains(file))
             }
         }

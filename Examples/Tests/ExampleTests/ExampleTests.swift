@@ -50,6 +50,32 @@ import TodoAPI
         #expect(stub.requests.map(\.path) == ["/v1/accounts/1", "/v1/accounts/2", "/v1/accounts/3"])
     }
 
+    /// The feature against the generated mock: the spec's example until a test says otherwise, and the calls
+    /// made, as routes.
+    @Test func featureWithTheGeneratedMock() async throws {
+        let mock = Accounts.MockRequestHandler()
+        let loader = ProfileLoader(accounts: mock)
+        #expect(await loader.title(forUser: 1) == "Ada Lovelace")
+        mock.endpoints.userInfo.fail(
+            RouteGenError.unacceptableStatus(
+                UnacceptableStatus(
+                    request: RequestSummary(
+                        HTTPRequest(method: .get, baseURL: URL(string: "https://testapi.com")!), redactor: .default),
+                    response: HTTPResponse(statusCode: 403), body: Data(),
+                    errorBody: Accounts.APIError(message: "account disabled"))))
+        #expect(await loader.title(forUser: 2) == "account disabled")
+        #expect(mock.recordedCalls == [.userInfo(userId: 1), .userInfo(userId: 2)])
+    }
+
+    /// Every endpoint of the plugin-generated clients has a mock, TodoAPI's from its OpenAPI document too.
+    @Test func pluginGeneratedClientsHaveMocks() async throws {
+        let petstore = Petstore.MockRequestHandler()
+        try await petstore.deletePet(petId: 1, xRequestID: nil)
+        #expect(petstore.recordedCalls == [.deletePet(petId: 1)])
+        let todos: any Todos.RequestHandling = Todos.MockRequestHandler()
+        await #expect(throws: MockEndpointError.self) { _ = try await todos.listTodos(done: nil) }
+    }
+
     /// The composition root wires the checked-in client to URLSession; the feature does not know.
     @Test func featureOverTheNetwork() async throws {
         let title = try await withLocalServer(reply: { _, target, _ in

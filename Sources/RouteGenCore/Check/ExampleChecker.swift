@@ -1,7 +1,9 @@
 import Foundation
 
 /// Checks `example:` values, of models and of endpoints' responses, against their types once every model is
-/// known: an example that does not fit is an error at the value that does not.
+/// known: an example that does not fit is an error at the value that does not. One that fits is translated to
+/// the JSON its type decodes from, for the generated mocks: scalars become strings or numbers as the type says
+/// (`name: 123` is the string `"123"` for a `String`), whatever YAML would make of them.
 struct ExampleChecker {
     /// The checked models, by Swift name.
     let models: [String: Model]
@@ -10,9 +12,11 @@ struct ExampleChecker {
         self.models = Dictionary(models.map { ($0.name.swift, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Reports where `node` does not fit `type`; `example` names it in messages (the example of `Pet`).
-    func check(_ node: SyntaxNode, against type: TypeReference, path example: String, diagnostics: inout Diagnostics) {
-        _ = fits(node, type, path: Place(example: example), depth: 0, diagnostics: &diagnostics)
+    /// The JSON text of `node` as a value of `type`, or nil after reporting where it does not fit; `example` names
+    /// it in messages (the example of `Pet`).
+    @discardableResult
+    func check(_ node: SyntaxNode, against type: TypeReference, path example: String, diagnostics: inout Diagnostics) -> String? {
+        json(node, type, path: Place(example: example), depth: 0, diagnostics: &diagnostics)
     }
 
     /// A value inside an example, as messages name it: `` `tags[1]` in the example of `Pet` ``.
@@ -25,38 +29,42 @@ struct ExampleChecker {
         var description: String { keyPath.isEmpty ? example : "`\(keyPath)` in \(example)" }
     }
 
-    /// Whether `node` fits `type`, reporting the first place it does not.
-    private func fits(
+    /// The JSON of `node` as a `type`, or nil after reporting the first place it does not fit.
+    private func json(
         _ node: SyntaxNode, _ type: TypeReference, path: Place, depth: Int, diagnostics: inout Diagnostics
-    ) -> Bool {
-        func mismatch(_ expected: String) -> Bool {
+    ) -> String? {
+        func mismatch(_ expected: String) -> String? {
             diagnostics.error("\(path) is \(Self.describe(node)), not \(expected)", at: node.textStart)
-            return false
+            return nil
         }
         guard depth < 64 else { return mismatch("nested less than 64 deep") }
-        if node.isNull { return type.isOptional || type == .primitive(.json) ? true : mismatch("of type `\(type.swiftType)`") }
+        if node.isNull { return type.isOptional || type == .primitive(.json) ? "null" : mismatch("of type `\(type.swiftType)`") }
         switch type {
         case .optional(let wrapped):
-            return fits(node, wrapped, path: path, depth: depth, diagnostics: &diagnostics)
+            return json(node, wrapped, path: path, depth: depth, diagnostics: &diagnostics)
         case .array(let element):
             guard let items = node.items else { return mismatch("a list") }
-            return items.enumerated().allSatisfy {
-                fits($0.element, element, path: path.appending(index: $0.offset), depth: depth + 1, diagnostics: &diagnostics)
+            let values = items.enumerated().map {
+                json($0.element, element, path: path.appending(index: $0.offset), depth: depth + 1, diagnostics: &diagnostics)
             }
+            return values.contains(nil) ? nil : "[" + values.compactMap { $0 }.joined(separator: ",") + "]"
         case .dictionary(let value):
             guard let entries = node.entries else { return mismatch("a mapping") }
-            return entries.allSatisfy {
-                fits($0.value, value, path: path.appending(key: $0.key), depth: depth + 1, diagnostics: &diagnostics)
+            let values = entries.map {
+                json($0.value, value, path: path.appending(key: $0.key), depth: depth + 1, diagnostics: &diagnostics)
             }
+            return values.contains(nil) ? nil : Self.object(zip(entries.map(\.key), values.compactMap { $0 }))
+        case .primitive(.json):
+            return Self.untypedJSON(node, depth: depth)
         case .primitive(let primitive):
-            return fitsPrimitive(node, primitive) ? true : mismatch("of type `\(primitive.rawValue)`")
+            return primitiveJSON(node, primitive) ?? mismatch("of type `\(primitive.rawValue)`")
         case .model(let name):
-            guard let model = models[name] else { return true }
-            return fits(node, model, path: path, depth: depth, diagnostics: &diagnostics)
+            guard let model = models[name] else { return Self.untypedJSON(node, depth: depth) }
+            return json(node, model, path: path, depth: depth, diagnostics: &diagnostics)
         }
     }
 
-    private func fits(_ node: SyntaxNode, _ model: Model, path: Place, depth: Int, diagnostics: inout Diagnostics) -> Bool {
+    private func json(_ node: SyntaxNode, _ model: Model, path: Place, depth: Int, diagnostics: inout Diagnostics) -> String? {
         switch model.kind {
         case .stringEnum(let cases), .integerEnum(let cases):
             let values = cases.map(\.name.wire)
@@ -64,24 +72,26 @@ struct ExampleChecker {
                 diagnostics.error(
                     "\(path) is \(Self.describe(node)), not one of \(values.map { "`\($0)`" }.joined(separator: ", "))",
                     at: node.textStart)
-                return false
+                return nil
             }
-            return true
+            if case .integerEnum = model.kind { return text }
+            return Self.string(text)
         case .union(let union):
             // A value fits a union when it fits one variant; report only when it fits none.
             for variant in union.variants {
                 var scratch = Diagnostics()
-                if fits(node, variant.type, path: path, depth: depth + 1, diagnostics: &scratch) { return true }
+                if let value = json(node, variant.type, path: path, depth: depth + 1, diagnostics: &scratch) { return value }
             }
             diagnostics.error(
                 "\(path) fits none of the variants of `\(model.name.swift)` (\(union.variants.map { "`\($0.type.swiftType)`" }.joined(separator: ", ")))",
                 at: node.location)
-            return false
+            return nil
         case .object(let properties), .responseHeaders(let properties):
             guard let entries = node.entries else {
                 diagnostics.error("\(path) is \(Self.describe(node)), not a mapping of the properties of `\(model.name.swift)`", at: node.textStart)
-                return false
+                return nil
             }
+            var members: [(String, String)] = []
             var fitsAll = true
             for entry in entries {
                 guard let property = properties.first(where: { $0.name.wire == entry.key }) else {
@@ -91,37 +101,76 @@ struct ExampleChecker {
                     fitsAll = false
                     continue
                 }
-                fitsAll = fits(entry.value, property.type, path: path.appending(key: entry.key), depth: depth + 1, diagnostics: &diagnostics) && fitsAll
+                let value = json(entry.value, property.type, path: path.appending(key: entry.key), depth: depth + 1, diagnostics: &diagnostics)
+                if let value { members.append((entry.key, value)) } else { fitsAll = false }
             }
             let written = Set(entries.map(\.key))
             for property in properties where !property.type.isOptional && property.defaultValue == nil && !written.contains(property.name.wire) {
                 diagnostics.error("\(path) lacks `\(property.name.wire)`, which `\(model.name.swift)` requires", at: node.location)
                 fitsAll = false
             }
-            return fitsAll
+            return fitsAll ? Self.object(members) : nil
         case .outcomes:
-            return true
+            return Self.untypedJSON(node, depth: depth)
         }
     }
 
-    private func fitsPrimitive(_ node: SyntaxNode, _ primitive: PrimitiveType) -> Bool {
-        if primitive == .json { return true }
-        guard let text = node.text else { return false }
+    /// The JSON of a scalar of `primitive`, or nil when it is not one. Numbers and booleans must be plain YAML
+    /// scalars; everything else is a JSON string (a date written as a number is a Unix time, and stays a number).
+    private func primitiveJSON(_ node: SyntaxNode, _ primitive: PrimitiveType) -> String? {
+        guard let text = node.text else { return nil }
         let isPlain = if case .scalar(_, isPlain: true) = node.kind { true } else { false }
+        let number = isPlain ? Double(text).flatMap { $0.isFinite ? $0 : nil } : nil
         switch primitive {
-        case .string: return true
-        case .int, .int64: return isPlain && Int64(text) != nil
-        case .int32: return isPlain && Int32(text) != nil
-        case .double, .float: return isPlain && Double(text) != nil
-        case .decimal: return Decimal(string: text) != nil && Double(text) != nil
-        case .bool: return isPlain && ["true", "false"].contains(text)
-        case .uuid: return UUID(uuidString: text) != nil
-        case .url: return URL(string: text) != nil
-        case .data: return Data(base64Encoded: text) != nil
-        case .date: return text.wholeMatch(of: Self.dateText) != nil || (isPlain && Double(text) != nil)
-        case .file: return false
-        case .json: return true
+        case .string: return Self.string(text)
+        case .int, .int64: return isPlain ? Int64(text).map { String($0) } : nil
+        case .int32: return isPlain ? Int32(text).map { String($0) } : nil
+        case .double, .float: return number.map { "\($0)" }
+        case .decimal: return Double(text) != nil ? Decimal(string: text).map { "\($0)" } : nil
+        case .bool: return isPlain && ["true", "false"].contains(text) ? text : nil
+        case .uuid: return UUID(uuidString: text) != nil ? Self.string(text) : nil
+        case .url: return URL(string: text) != nil ? Self.string(text) : nil
+        case .data: return Data(base64Encoded: text) != nil ? Self.string(text) : nil
+        case .date:
+            if let number { return "\(number)" }
+            return text.wholeMatch(of: Self.dateText) != nil ? Self.string(text) : nil
+        case .file, .json: return nil
         }
+    }
+
+    /// Any YAML value as JSON, for `JSON` values: plain scalars that read as numbers, booleans or null keep
+    /// their kind, every other scalar is a string.
+    private static func untypedJSON(_ node: SyntaxNode, depth: Int) -> String {
+        if let items = node.items { return "[" + items.map { untypedJSON($0, depth: depth + 1) }.joined(separator: ",") + "]" }
+        if let entries = node.entries { return object(entries.map { ($0.key, untypedJSON($0.value, depth: depth + 1)) }) }
+        guard case .scalar(let text, let isPlain) = node.kind else { return "null" }
+        if isPlain {
+            if node.isNull { return "null" }
+            if text == "true" || text == "false" { return text }
+            if let number = Double(text), number.isFinite { return Int64(text).map { String($0) } ?? "\(number)" }
+        }
+        return string(text)
+    }
+
+    private static func object<Members: Sequence<(String, String)>>(_ members: Members) -> String {
+        "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    }
+
+    /// `text` as a JSON string literal.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// An RFC 3339 date-time or a `YYYY-MM-DD` date, as examples write dates (a number is a Unix time).

@@ -14,11 +14,14 @@ public struct SpecChecker: Sendable {
 
     static let envelopeKeys = ["payload", "metadata", "metadata_key"]
     /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
-    static let generatedTypeNames = ["Environment", "APIRoute", "RequestHandling", "RequestHandler"]
-    /// Members of the generated `RequestHandler` and `APIRoute`; an endpoint deriving to one gets `_`.
+    static let generatedTypeNames = [
+        "Environment", "APIRoute", "RequestHandling", "RequestHandler", "MockRequestHandler", "MockEndpoints",
+    ]
+    /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
+    /// gets `_`.
     static let handlerMembers = [
         "init", "environment", "client", "encoder", "decoder", "enveloped", "method", "path", "queryItems", "headers",
-        "authentication", "name", "request", "descriptor", "staticHeaders",
+        "authentication", "name", "request", "descriptor", "staticHeaders", "endpoints", "callLog", "recordedCalls",
     ]
     /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
     static let environmentMembers = ["default", "allCases", "name", "baseURL", "init"]
@@ -109,9 +112,10 @@ private struct Run {
 
         if dates != .dateTime { warnAboutNestedDates(in: checkedModels, dates: dates, diagnostics: &diagnostics) }
         let models = markRecursion(in: checkedModels, diagnostics: &diagnostics)
-        checkExamples(
+        let examples = checkExamples(
             models: zip(modelEntries, modelNames).map { ($0.value, $1.swift) }, endpoints: zip(endpointEntries, endpoints),
             checker: ExampleChecker(models: models), diagnostics: &diagnostics)
+        for index in endpoints.indices { endpoints[index].example = examples[index] }
         guard let name, !environments.isEmpty else { return nil }
         return API(
             sourceFile: file, name: name, description: description, version: version, environments: environments,
@@ -121,27 +125,44 @@ private struct Run {
 
     // MARK: - Examples
 
-    /// Each `example:` against its type: a model's against the model, an endpoint's against its response.
+    /// Each `example:` against its type: a model's against the model, an endpoint's against its response. Returns
+    /// each endpoint's example as JSON, for its mock: its own, or else built from its response model's.
     private func checkExamples(
         models: [(SyntaxNode, String)], endpoints: Zip2Sequence<[SyntaxEntry], [Endpoint]>, checker: ExampleChecker,
         diagnostics: inout Diagnostics
-    ) {
+    ) -> [String?] {
+        var modelExamples: [String: String] = [:]
         for (node, name) in models {
             guard let example = node.entries?.first(where: { $0.key == "example" })?.value else { continue }
-            checker.check(example, against: .model(name), path: "the example of `\(name)`", diagnostics: &diagnostics)
+            modelExamples[name] = checker.check(example, against: .model(name), path: "the example of `\(name)`", diagnostics: &diagnostics)
         }
-        for (entry, endpoint) in endpoints {
-            guard let example = entry.value.entries?.first(where: { $0.key == "example" }) else { continue }
+        func derived(_ type: TypeReference) -> String? {
+            switch type {
+            case .model(let name): modelExamples[name]
+            case .optional(let wrapped): derived(wrapped)
+            case .array(let element): derived(element).map { "[\($0)]" }
+            case .primitive, .dictionary: nil
+            }
+        }
+        return endpoints.map { entry, endpoint in
+            guard let example = entry.value.entries?.first(where: { $0.key == "example" }) else {
+                if case .body(.json(let type)) = endpoint.result { return derived(type) }
+                return nil
+            }
             let path = "the example of endpoint `\(entry.key)`"
             switch endpoint.result {
-            case .body(.json(let type)), .events(let type):
+            case .body(.json(let type)):
+                return checker.check(example.value, against: type, path: path, diagnostics: &diagnostics)
+            case .events(let type):
                 checker.check(example.value, against: type, path: path, diagnostics: &diagnostics)
+                return nil
             case .body(.text):
-                checker.check(example.value, against: .primitive(.string), path: path, diagnostics: &diagnostics)
+                return checker.check(example.value, against: .primitive(.string), path: path, diagnostics: &diagnostics)
             case .none, .body(.data), .outcomes:
                 diagnostics.error(
                     "endpoint `\(entry.key)` has an `example` but no `response` it could be a value of", at: example.keyLocation,
                     hint: "an endpoint's example is a value of its `response`; give raw bodies and outcomes none")
+                return nil
             }
         }
     }

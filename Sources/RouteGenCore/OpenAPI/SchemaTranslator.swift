@@ -132,7 +132,7 @@ struct SchemaTranslator {
         var cannotBeVariant: DocumentNode?
         var seen: Set<String> = []
         for variant in shape.variants {
-            guard let (resolved, referenceName) = session.resolve(variant) else { return nil }
+            guard let (resolved, _) = session.resolve(variant) else { return nil }
             let variantShape = SchemaShape(resolved)
             if variantShape.isNullType { continue }
             if variantShape.enumValues == [""] {

@@ -2,6 +2,13 @@ import Foundation
 
 /// Small pieces of Swift syntax the renderer writes: string literals and documentation lines.
 enum SwiftSyntax {
+    /// The `#`s a raw string literal needs to hold `text` verbatim: one more than any `"` or `\` in it is followed by.
+    static func rawDelimiter(for text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return hashes
+    }
+
     /// `text` as a Swift string literal, quotes included.
     static func stringLiteral(_ text: String) -> String {
         var literal = "\""

@@ -10,7 +10,7 @@ extension TemplateContext {
         let routeArguments = values.map { "\($0.label): \($0.value)" }
         let routeHead = "let request = try APIRoute.\(name)"
         let routeTail = ".request(for: environment, encoder: encoder)"
-        return [
+        let handlerValues: [String: Any] = [
             "caseDeclaration": values.isEmpty
                 ? "case \(name)"
                 : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8),
@@ -26,6 +26,7 @@ extension TemplateContext {
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
         ]
+        return handlerValues.merging(mockValues(endpoint, values: values, returnType: returnType)) { first, _ in first }
     }
 
     /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
