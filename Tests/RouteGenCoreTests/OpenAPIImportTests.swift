@@ -93,7 +93,7 @@ import Testing
         let text = try #require(try ImportTesting.run(path: path).text)
         let imported = CodeGenerator().generate([SpecSource(path: path, text: text)])
         #expect(!direct.diagnostics.hasErrors && !imported.diagnostics.hasErrors)
-        #expect(direct.files.count == 4)
+        #expect(direct.files.count == 5)
         #expect(direct.files.map(\.contents) == imported.files.map(\.contents))
     }
 
@@ -225,6 +225,6 @@ import Testing
         let text = try #require(result.text)
         let output = CodeGenerator().generate([SpecSource(path: "Stripe.yaml", text: text)])
         #expect(output.diagnostics.all.isEmpty)
-        #expect(output.files.map(\.name) == ["Stripe+APIRoute.swift", "Stripe+Models.swift", "Stripe+RequestHandling.swift", "Stripe.swift"])
+        #expect(output.files.map(\.name) == ["Stripe+APIRoute.swift", "Stripe+Mock.swift", "Stripe+Models.swift", "Stripe+RequestHandling.swift", "Stripe.swift"])
     }
 }
