@@ -24,7 +24,10 @@ extension TemplateContext {
         let example = output == exampleType(of: endpoint) && endpoint.responseHeaders == nil ? endpoint.example : nil
         let arguments = output == nil ? label + ", answering: ()" : label
         let oneLine = head + "<" + generics + ">(" + arguments + ")"
-        let fits = example == nil ? 8 + oneLine.count <= SwiftLayout.lineLength : 8 + oneLine.count - arguments.count <= SwiftLayout.lineLength
+        let fits =
+            example == nil
+            ? 8 + oneLine.count <= SwiftLayout.lineLength
+            : 8 + oneLine.count - arguments.count <= SwiftLayout.lineLength
         let declaration = fits ? head + "<" + generics + ">" : head + "<\n            " + generics + "\n        >"
         guard let example else { return declaration + "(" + arguments + ")" }
         let hashes = SwiftSyntax.rawDelimiter(for: example)

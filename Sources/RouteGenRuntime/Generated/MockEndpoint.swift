@@ -88,13 +88,15 @@ extension MockEndpoint where Output: Decodable {
     /// A mock endpoint that, until told otherwise, answers the spec's example: `json` decoded by `decoder` on each
     /// call.
     public convenience init(_ name: String, example json: String, decoder: JSONDecoder = JSONCoding.makeDecoder()) {
-        self.init(name, fallback: {
-            do {
-                return try decoder.decode(Output.self, from: Data(json.utf8))
-            } catch {
-                throw MockEndpointError.invalidExample(endpoint: name, reason: "\(error)")
-            }
-        })
+        self.init(
+            name,
+            fallback: {
+                do {
+                    return try decoder.decode(Output.self, from: Data(json.utf8))
+                } catch {
+                    throw MockEndpointError.invalidExample(endpoint: name, reason: "\(error)")
+                }
+            })
     }
 }
 

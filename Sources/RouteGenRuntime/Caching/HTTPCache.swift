@@ -1,0 +1,139 @@
+import Foundation
+
+/// A private HTTP cache (RFC 9111) for a ``CachingClient``: which responses are stored, for how long they are
+/// fresh, and how they are found again. Keep a reference to clear it, at logout for example.
+///
+/// Responses are keyed by method, URL and credential (the `Authorization`, `Proxy-Authorization` and `Cookie`
+/// values, hashed): a response to one user's request is never served to another. `Vary` is respected, and
+/// `Set-Cookie` is never stored.
+public final class HTTPCache: Sendable {
+    /// The app's own rules, for servers that say nothing or for offline-first screens.
+    public struct Policy: Sendable, Hashable {
+        /// How long a response is fresh when the server gives it no lifetime (no `max-age`, no `Expires`). Nil
+        /// by default: such a response is stored only if it has a validator, and revalidated before each use.
+        public var defaultMaxAge: Duration?
+        /// How long past its freshness a stored response is still served at once while a revalidation runs in
+        /// the background. A response's own `stale-while-revalidate` counts too; `must-revalidate` and
+        /// `no-cache` forbid it.
+        public var staleWhileRevalidate: Duration?
+
+        /// A policy; the defaults follow the server's headers only.
+        public init(defaultMaxAge: Duration? = nil, staleWhileRevalidate: Duration? = nil) {
+            self.defaultMaxAge = defaultMaxAge
+            self.staleWhileRevalidate = staleWhileRevalidate
+        }
+    }
+
+    /// Where responses are kept.
+    public let store: any HTTPCacheStore
+    /// The app's rules.
+    public let policy: Policy
+    let now: @Sendable () -> Date
+    /// The keys being revalidated in the background, so that a stale response served many times is revalidated
+    /// once.
+    private let revalidating = Locked<Set<String>>([])
+
+    /// A cache in `store` (by default 10 MiB in memory) following `policy`; `now` is the clock (tests pass their
+    /// own).
+    public init(
+        store: any HTTPCacheStore = MemoryCacheStore(), policy: Policy = Policy(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.store = store
+        self.policy = policy
+        self.now = now
+    }
+
+    /// Removes every stored response.
+    public func removeAll() {
+        store.removeEntries { _ in true }
+    }
+
+    /// Removes the responses of one endpoint, by its generated name (`Petstore.getPet`).
+    public func removeEntries(forRoute name: String) {
+        store.removeEntries { $0.routeName == name }
+    }
+
+    /// Removes the responses whose URL starts with `prefix` (`https://api.example.com/v1/pets`).
+    public func removeEntries(withURLPrefix prefix: String) {
+        store.removeEntries { $0.url.hasPrefix(prefix) }
+    }
+
+    /// The statuses stored without explicit freshness information (RFC 9110 §15.1's heuristically cacheable
+    /// ones, less 206, since ranges are not cached).
+    static let cacheableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
+
+    /// The store key of `request`: its method, URL and credential, hashed.
+    func key(for request: HTTPRequest) -> String {
+        let url = (try? request.url().absoluteString) ?? request.baseURL.absoluteString + request.path
+        let credential = ["Authorization", "Proxy-Authorization", "Cookie"].map { request.headers[$0] ?? "" }
+        return SHA256.hex(([request.method.rawValue, url] + credential).joined(separator: "\n"))
+    }
+
+    /// The stored response for `request`, if there is one its `Vary` allows.
+    func entry(for request: HTTPRequest, key: String) -> CachedResponse? {
+        guard let entry = store.entry(forKey: key), entry.matches(request) else { return nil }
+        return entry
+    }
+
+    /// Stores the response to `request` if HTTP allows it and it can be of use later (it has a lifetime or a
+    /// validator); otherwise removes what was stored under `key`.
+    func storeIfAllowed(
+        _ request: HTTPRequest, key: String, body: Data, response: HTTPResponse, requestTime: Date, responseTime: Date
+    ) {
+        let entry = CachedResponse(
+            method: request.method.rawValue, url: SecretRedactor.default.redactedURL(of: request),
+            routeName: request.routeName, statusCode: response.statusCode,
+            headers: response.headers.filter { $0.name.lowercased() != "set-cookie" }.map { [$0.name, $0.value] },
+            body: body, requestTime: requestTime, responseTime: responseTime,
+            varyingHeaders: Self.varyingHeaders(of: response, request: request))
+        guard isStorable(entry, request: request) else { return store.removeEntry(forKey: key) }
+        store.store(entry, forKey: key)
+    }
+
+    private func isStorable(_ entry: CachedResponse, request: HTTPRequest) -> Bool {
+        let head = entry.head
+        let vary = head.headers["Vary"]?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        return Self.cacheableStatuses.contains(entry.statusCode) && !CacheControl(request.headers).noStore
+            && !CacheControl(head.headers).noStore && !vary.contains("*")
+            && (entry.freshnessLifetime(defaultMaxAge: policy.defaultMaxAge) > 0 || head.headers["ETag"] != nil
+                || head.headers["Last-Modified"] != nil)
+    }
+
+    /// After a successful unsafe request (POST, PUT, PATCH, DELETE) to a URL, what is stored for it is out of
+    /// date (RFC 9111 §4.4).
+    func invalidate(after request: HTTPRequest) {
+        let url = SecretRedactor.default.redactedURL(of: request)
+        store.removeEntries { $0.url == url }
+    }
+
+    /// Whether a background revalidation of `key` may start: false while one runs.
+    func beginBackgroundRevalidation(_ key: String) -> Bool {
+        revalidating.withLock { $0.insert(key).inserted }
+    }
+
+    /// Marks the background revalidation of `key` finished.
+    func endBackgroundRevalidation(_ key: String) {
+        _ = revalidating.withLock { $0.remove(key) }
+    }
+
+    /// How long past its lifetime `entry` may be served while it is revalidated.
+    func staleWindow(for entry: CachedResponse) -> TimeInterval {
+        let control = CacheControl(entry.head.headers)
+        guard !control.mustRevalidate, !control.noCache else { return 0 }
+        let own = TimeInterval(control.staleWhileRevalidate ?? 0)
+        let app = policy.staleWhileRevalidate.map { TimeInterval($0.components.seconds) } ?? 0
+        return max(own, app)
+    }
+
+    private static func varyingHeaders(of response: HTTPResponse, request: HTTPRequest) -> [String: String] {
+        let names = response.headers.filter { $0.name.lowercased() == "vary" }.flatMap {
+            $0.value.split(separator: ",")
+        }
+        return Dictionary(
+            names.map { name in
+                let name = name.trimmingCharacters(in: .whitespaces).lowercased()
+                return (name, request.headers[name] ?? "")
+            }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Answers GET and HEAD requests from an ``HTTPCache`` when HTTP caching (RFC 9111) allows, and revalidates
+/// stored responses with `If-None-Match` / `If-Modified-Since`: a 304 refreshes the stored response, which is
+/// returned as the answer.
+///
+/// A fresh response (`max-age`, `Expires`, or the policy's default lifetime) is served without a request; a
+/// stale one, or one marked `no-cache`, is revalidated first, unless the policy or its `stale-while-revalidate`
+/// lets it be served at once while the revalidation runs in the background. Requests with `Cache-Control:
+/// no-cache` revalidate; with `no-store`, or conditional or range requests of the caller's own, pass through.
+/// A successful POST, PUT, PATCH or DELETE removes what is stored for its URL. Streamed responses pass through.
+///
+/// Apply it before `.authenticated(…)` in the chain, so that it runs after the credential is added and keeps
+/// responses apart per credential, and apply `.coalescing()` just before it so that identical misses in flight
+/// share one request.
+public struct CachingClient: HTTPClient {
+    private let base: any HTTPClient
+    /// The cache it reads and fills.
+    public let cache: HTTPCache
+
+    /// Creates the decorator.
+    public init(wrapping base: any HTTPClient, cache: HTTPCache) {
+        self.base = base
+        self.cache = cache
+    }
+
+    public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        guard request.method == .get || request.method == .head else {
+            let result = try await base.load(request)
+            if result.1.statusCode < 400 { cache.invalidate(after: request) }
+            return result
+        }
+        let requestControl = CacheControl(request.headers)
+        let isCallersOwnConditional = ["If-None-Match", "If-Modified-Since", "Range"].contains {
+            request.headers[$0] != nil
+        }
+        guard !requestControl.noStore, !isCallersOwnConditional else { return try await base.load(request) }
+        let key = cache.key(for: request)
+        guard let stored = cache.entry(for: request, key: key) else { return try await fetch(request, key: key) }
+        let age = stored.age(at: cache.now())
+        let lifetime = stored.freshnessLifetime(defaultMaxAge: cache.policy.defaultMaxAge)
+        let mustRevalidate = CacheControl(stored.head.headers).noCache || requestControl.noCache
+        if !mustRevalidate, age < lifetime { return Self.served(stored, age: age) }
+        if !mustRevalidate, age < lifetime + cache.staleWindow(for: stored) {
+            if cache.beginBackgroundRevalidation(key) {
+                let client = self
+                Task {
+                    defer { client.cache.endBackgroundRevalidation(key) }
+                    _ = try? await client.revalidate(request, stored, key: key)
+                }
+            }
+            return Self.served(stored, age: age)
+        }
+        return try await revalidate(request, stored, key: key)
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await base.stream(request)
+    }
+
+    /// Sends `request` and stores the response if it may be.
+    private func fetch(_ request: HTTPRequest, key: String) async throws -> (Data, HTTPResponse) {
+        let requestTime = cache.now()
+        let (body, response) = try await base.load(request)
+        cache.storeIfAllowed(
+            request, key: key, body: body, response: response, requestTime: requestTime, responseTime: cache.now())
+        return (body, response)
+    }
+
+    /// Asks the server whether `stored` is still good; a 304 refreshes it, anything else replaces it.
+    private func revalidate(_ request: HTTPRequest, _ stored: CachedResponse, key: String) async throws -> (
+        Data, HTTPResponse
+    ) {
+        let validators = stored.head.headers
+        guard validators["ETag"] != nil || validators["Last-Modified"] != nil else {
+            return try await fetch(request, key: key)
+        }
+        var conditional = request
+        conditional.headers["If-None-Match"] = validators["ETag"]
+        conditional.headers["If-Modified-Since"] = validators["Last-Modified"]
+        let requestTime = cache.now()
+        let (body, response) = try await base.load(conditional)
+        let responseTime = cache.now()
+        guard response.statusCode == 304 else {
+            cache.storeIfAllowed(
+                request, key: key, body: body, response: response, requestTime: requestTime, responseTime: responseTime)
+            return (body, response)
+        }
+        // RFC 9111 §4.3.4: the 304's headers replace the stored ones of the same name.
+        var headers = stored.responseHeaders
+        for field in response.headers where !["content-length", "set-cookie"].contains(field.name.lowercased()) {
+            headers[field.name] = field.value
+        }
+        var refreshed = stored
+        refreshed.headers = headers.map { [$0.name, $0.value] }
+        refreshed.requestTime = requestTime
+        refreshed.responseTime = responseTime
+        cache.storeIfAllowed(
+            request, key: key, body: stored.body, response: refreshed.head, requestTime: requestTime,
+            responseTime: responseTime)
+        return Self.served(refreshed, age: refreshed.age(at: responseTime))
+    }
+
+    /// A stored response as served: its status, headers and body, with its current `Age`.
+    private static func served(_ stored: CachedResponse, age: TimeInterval) -> (Data, HTTPResponse) {
+        var head = stored.head
+        head.headers["Age"] = String(Int(age.rounded(.down)))
+        return (stored.body, head)
+    }
+}
+
+extension HTTPClient {
+    /// Answers GET and HEAD requests from `cache` as HTTP caching allows. See ``CachingClient``.
+    public func caching(_ cache: HTTPCache = HTTPCache()) -> CachingClient {
+        CachingClient(wrapping: self, cache: cache)
+    }
+}
