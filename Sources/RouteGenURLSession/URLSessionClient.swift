@@ -38,7 +38,19 @@ public final class URLSessionClient: HTTPClient {
         streamingSession.withLock { $0?.finishTasksAndInvalidate() }
     }
 
+    /// Sends `request` and returns the body and the response. Inside `withTransferProgress` it
+    /// goes through the streaming session, whose delegate sees the bytes go out and come in.
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        if TransferProgress.observer != nil {
+            let (head, body) = try await stream(request)
+            do {
+                var data = Data()
+                for try await chunk in body { data.append(chunk) }
+                return (data, head)
+            } catch {
+                throw Self.translate(error, for: request)
+            }
+        }
         do {
             let urlRequest = try makeURLRequest(request)
             let upload = try Upload(request.body)
@@ -75,7 +87,10 @@ public final class URLSessionClient: HTTPClient {
             }
             let response = try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { head in
-                    streamingDelegate.register(task, StreamingDelegate.Receiver(head: head, body: continuation))
+                    streamingDelegate.register(
+                        task,
+                        StreamingDelegate.Receiver(
+                            head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName))
                     task.resume()
                 }
             } onCancel: {
@@ -88,18 +103,28 @@ public final class URLSessionClient: HTTPClient {
     }
 
     /// Downloads the response body of `request` into `destination` (replacing a file already there) and
-    /// returns the response head. The body never has to fit in memory.
+    /// returns the response head. The body is written as it arrives, so it never has to fit in memory, and its
+    /// progress is reported inside `withTransferProgress`.
     public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
+        let (head, body) = try await stream(request)
+        let partial = destination.deletingLastPathComponent().appending(path: ".\(UUID().uuidString).download")
         do {
-            let urlRequest = try makeURLRequest(request)
-            let (temporary, response) = try await session.download(for: urlRequest)
-            let head = try Self.head(of: response, for: request)
+            guard FileManager.default.createFile(atPath: partial.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+            let file = try FileHandle(forWritingTo: partial)
+            do {
+                for try await chunk in body { try file.write(contentsOf: chunk) }
+                try file.close()
+            } catch {
+                try? file.close()
+                throw error
+            }
             if FileManager.default.fileExists(atPath: destination.path) {
                 try FileManager.default.removeItem(at: destination)
             }
-            try FileManager.default.moveItem(at: temporary, to: destination)
+            try FileManager.default.moveItem(at: partial, to: destination)
             return head
         } catch {
+            try? FileManager.default.removeItem(at: partial)
             throw Self.translate(error, for: request)
         }
     }

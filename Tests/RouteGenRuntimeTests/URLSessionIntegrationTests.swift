@@ -202,7 +202,7 @@ import Testing
         let released = try await withTestServer(handler: Self.echo) { base in
             var client: URLSessionClient? = URLSessionClient()
             _ = try await client?.load(request(base, "/once"))
-            weak var watcher = client
+            weak let watcher = client
             client = nil
             return watcher == nil
         }
