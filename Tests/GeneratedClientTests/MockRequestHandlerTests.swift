@@ -114,6 +114,19 @@ import Testing
         let page = try await (movies as any MovieDB.RequestHandling).searchMovies(
             query: "x", includeAdult: nil, year: nil, language: nil)
         #expect(page.page == 1)
+        let getir = Getir.MockRequestHandler()
+        getir.endpoints.searchProducts.answer([])
+        #expect(try await (getir as any Getir.RequestHandling).searchProducts(query: "milk", inStock: true).isEmpty)
+        #expect(getir.recordedCalls == [.searchProducts(query: "milk", inStock: true)])
+        let tokens = TokenAPI.MockRequestHandler()
+        await #expect(throws: MockEndpointError.self) { _ = try await (tokens as any TokenAPI.RequestHandling).token() }
+        let users = Users.MockRequestHandler()
+        users.endpoints.listUsers.answer([], after: .milliseconds(1))
+        #expect(try await (users as any Users.RequestHandling).listUsers(page: 2, perPage: nil).isEmpty)
+        #expect(users.endpoints.listUsers.calls == [.listUsers(page: 2)])
+        let shop: any Shop.RequestHandling = Shop.MockRequestHandler()
+        await #expect(throws: MockEndpointError.self) { _ = try await shop.getTerms() }
+        try await shop.putBytes(id: "a", body: Data("x".utf8))
         let payments: any Payments.RequestHandling = Payments.MockRequestHandler()
         await #expect(throws: MockEndpointError.self) {
             _ = try await payments.listCharges(
