@@ -97,6 +97,15 @@ import Testing
         #expect(Set(mock.recordedCalls) == Set((0..<100).map { Petstore.APIRoute.getPet(petId: Int64($0)) }))
     }
 
+    @Test func anEventStreamIsAnsweredWithTheEventsATestGives() async throws {
+        let mock = Shop.MockRequestHandler()
+        mock.endpoints.chat.answer(
+            try EventStream(replaying: [Shop.ChatChunk(text: "one"), Shop.ChatChunk(text: "two")]))
+        var texts: [String] = []
+        for try await chunk in try await mock.chat(body: Shop.ChatRequest(prompt: "count")) { texts.append(chunk.text) }
+        #expect(texts == ["one", "two"])
+    }
+
     @Test func anExampleThatDoesNotDecodeIsAClearError() async throws {
         let endpoint = MockEndpoint<Petstore.APIRoute, Petstore.Pet>("Petstore.getPet", example: #"{"id":1}"#)
         let error = await #expect(throws: MockEndpointError.self) {
@@ -125,6 +134,9 @@ import Testing
         #expect(try await (users as any Users.RequestHandling).listUsers(page: 2, perPage: nil).isEmpty)
         #expect(users.endpoints.listUsers.calls == [.listUsers(page: 2)])
         let shop: any Shop.RequestHandling = Shop.MockRequestHandler()
+        var chunks: [String] = []
+        for try await chunk in try await shop.chat(body: Shop.ChatRequest(prompt: "hi")) { chunks.append(chunk.text) }
+        #expect(chunks == ["Hello\nthere"])  // the spec's example event
         await #expect(throws: MockEndpointError.self) { _ = try await shop.getTerms() }
         try await shop.putBytes(id: "a", body: Data("x".utf8))
         let payments: any Payments.RequestHandling = Payments.MockRequestHandler()

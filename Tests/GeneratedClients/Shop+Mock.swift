@@ -85,7 +85,12 @@ extension Shop {
         public let putBytes = MockEndpoint<APIRoute, Void>("Shop.putBytes", answering: ())
         public let getAsset = MockEndpoint<APIRoute, Data>("Shop.getAsset")
         public let getTerms = MockEndpoint<APIRoute, String>("Shop.getTerms")
-        public let chat = MockEndpoint<APIRoute, EventStream<ChatChunk>>("Shop.chat")
+        public let chat = MockEndpoint<APIRoute, EventStream<ChatChunk>>(
+            "Shop.chat",
+            exampleEvent: #"""
+                {"text":"Hello\nthere"}
+                """#
+        )
         public let getContent = MockEndpoint<APIRoute, Data>("Shop.getContent")
         public let getItem = MockEndpoint<APIRoute, TypedResponse<GetItemResponse, GetItemHeaders>>("Shop.getItem")
         public let starRepo = MockEndpoint<APIRoute, StarRepoResponse>("Shop.starRepo")

@@ -30,7 +30,8 @@ public struct Endpoint: Hashable, Sendable {
     public var host: String?
     /// The authentication this endpoint uses (its own `auth:` or the API's).
     public var auth: AuthScheme
-    /// The JSON of a value of its response, from its `example:` or its response model's, for its mock.
+    /// The JSON of a value of its response (for `events`, of one event), from its `example:` or its response
+    /// model's, for its mock.
     public var example: String?
 
     /// Creates an endpoint.

@@ -151,11 +151,8 @@ private struct Run {
             }
             let path = "the example of endpoint `\(entry.key)`"
             switch endpoint.result {
-            case .body(.json(let type)):
+            case .body(.json(let type)), .events(let type):
                 return checker.check(example.value, against: type, path: path, diagnostics: &diagnostics)
-            case .events(let type):
-                checker.check(example.value, against: type, path: path, diagnostics: &diagnostics)
-                return nil
             case .body(.text):
                 return checker.check(example.value, against: .primitive(.string), path: path, diagnostics: &diagnostics)
             case .none, .body(.data), .outcomes:

@@ -21,7 +21,7 @@ extension TemplateContext {
         let head = "\(access)let \(endpoint.name.escapedSwift) = MockEndpoint"
         let generics = "APIRoute, \(output ?? "Void")"
         let label = SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)")
-        let example = output == exampleType(of: endpoint) && endpoint.responseHeaders == nil ? endpoint.example : nil
+        let example = endpoint.responseHeaders == nil ? exampleArgument(of: endpoint) : nil
         let arguments = output == nil ? label + ", answering: ()" : label
         let oneLine = head + "<" + generics + ">(" + arguments + ")"
         let fits =
@@ -30,23 +30,25 @@ extension TemplateContext {
             : 8 + oneLine.count - arguments.count <= SwiftLayout.lineLength
         let declaration = fits ? head + "<" + generics + ">" : head + "<\n            " + generics + "\n        >"
         guard let example else { return declaration + "(" + arguments + ")" }
-        let hashes = SwiftSyntax.rawDelimiter(for: example)
+        let hashes = SwiftSyntax.rawDelimiter(for: example.json)
         return [
             declaration + "(",
             "            \(label),",
-            "            example: \(hashes)\"\"\"",
-            "                \(example)",
+            "            \(example.label): \(hashes)\"\"\"",
+            "                \(example.json)",
             "                \"\"\"\(hashes)",
             "        )",
         ].joined(separator: "\n")
     }
 
-    /// The type an endpoint's example is a value of: its JSON or text response.
-    private func exampleType(of endpoint: Endpoint) -> String? {
+    /// The spec's example as the mock's argument: `example:` for a JSON or text response, `exampleEvent:` for an
+    /// event stream.
+    private func exampleArgument(of endpoint: Endpoint) -> (label: String, json: String)? {
+        guard let json = endpoint.example else { return nil }
         switch endpoint.result {
-        case .body(.json(let type)): type.swiftType
-        case .body(.text): "String"
-        case .none, .body(.data), .outcomes, .events: nil
+        case .body(.json), .body(.text): return ("example", json)
+        case .events: return ("exampleEvent", json)
+        case .none, .body(.data), .outcomes: return nil
         }
     }
 }

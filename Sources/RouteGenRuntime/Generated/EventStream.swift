@@ -26,6 +26,20 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         self.decoder = decoder
     }
 
+    /// A stream that delivers `events`, each sent as one event's JSON `data`: for mocks, tests and previews.
+    public init(replaying events: [Event], encoder: JSONEncoder = JSONCoding.makeEncoder()) throws where Event: Encodable {
+        try self.init(replayingJSON: events.map { String(decoding: try encoder.encode($0), as: UTF8.self) })
+    }
+
+    /// A stream that delivers the events whose JSON `data` is each of `json`.
+    init(replayingJSON json: [String], decoder: JSONDecoder = JSONCoding.makeDecoder()) {
+        let body = json.map { "data: " + $0.replacingOccurrences(of: "\n", with: "\ndata: ") + "\n\n" }.joined()
+        self.init(
+            request: HTTPRequest(method: .get, baseURL: URL(fileURLWithPath: "/"), routeName: "replayed events"),
+            response: HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"]),
+            body: ResponseBodyStream(Data(body.utf8)), decoder: decoder)
+    }
+
     public func makeAsyncIterator() -> Iterator {
         Iterator(events: serverSentEvents.makeAsyncIterator(), stream: self)
     }

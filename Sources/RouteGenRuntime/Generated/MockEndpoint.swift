@@ -100,6 +100,16 @@ extension MockEndpoint where Output: Decodable {
     }
 }
 
+extension MockEndpoint {
+    /// A mock endpoint of a stream of events that, until told otherwise, answers a stream of the spec's example
+    /// event: `json`, decoded by `decoder` as it is read.
+    public convenience init<Event>(
+        _ name: String, exampleEvent json: String, decoder: JSONDecoder = JSONCoding.makeDecoder()
+    ) where Output == EventStream<Event> {
+        self.init(name, fallback: { EventStream(replayingJSON: [json], decoder: decoder) })
+    }
+}
+
 /// The calls a generated mock received, across its endpoints, in order.
 public final class MockCallLog<Route: Sendable>: Sendable {
     private let routes = Locked<[Route]>([])
