@@ -225,6 +225,31 @@ import Testing
         }
     }
 
+    @Test func theServersStaleWhileRevalidateCountsAndMustRevalidateForbidsServingStale() async throws {
+        let served = Counter()
+        let clock = TestClock()
+        try await withTestServer(handler: { request in
+            served.increment()
+            let control =
+                request.path == "/strict"
+                ? "max-age=10, must-revalidate" : "public, max-age=10, stale-while-revalidate=60"
+            return .text("\(request.path) v\(served.count)", headers: ["Cache-Control": control])
+        }) { base in
+            let (client, _) = Self.client(clock, policy: .init(staleWhileRevalidate: .seconds(3600)))
+            _ = try await client.load(Self.get(base, "/relaxed"))
+            _ = try await client.load(Self.get(base, "/strict"))
+            clock.advance(30)
+            // 30 s old: the relaxed one is served stale at once (its own window, and the app's);
+            #expect(Self.text(try await client.load(Self.get(base, "/relaxed"))) == "/relaxed v1")
+            // the strict one is fetched again before answering, whatever the app's policy says.
+            let strict = Self.text(try await client.load(Self.get(base, "/strict")))
+            #expect(strict == "/strict v3" || strict == "/strict v4")
+            let deadline = ContinuousClock.now + .seconds(10)
+            while served.count < 4, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+            #expect(served.count == 4)  // the strict refetch, and the relaxed one's background revalidation
+        }
+    }
+
     @Test func unsafeRequestsAndClearingRemoveStoredResponses() async throws {
         let served = Counter()
         let clock = TestClock()
