@@ -158,20 +158,15 @@ struct ExampleChecker {
 
     /// `text` as a JSON string literal.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        // Encoding a string cannot fail.
+        (try? jsonEncoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
+
+    private static let jsonEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
 
     /// An RFC 3339 date-time or a `YYYY-MM-DD` date, as examples write dates (a number is a Unix time).
     nonisolated(unsafe) private static let dateText = /\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2}))?/
