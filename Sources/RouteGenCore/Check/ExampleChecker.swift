@@ -133,7 +133,7 @@ struct ExampleChecker {
         case .data: return Data(base64Encoded: text) != nil ? Self.string(text) : nil
         case .date:
             if let number { return "\(number)" }
-            return text.wholeMatch(of: Self.dateText) != nil ? Self.string(text) : nil
+            return Self.isDateText(text) ? Self.string(text) : nil
         case .file, .json: return nil
         }
     }
@@ -168,8 +168,30 @@ struct ExampleChecker {
         return encoder
     }()
 
-    /// An RFC 3339 date-time or a `YYYY-MM-DD` date, as examples write dates (a number is a Unix time).
-    nonisolated(unsafe) private static let dateText = /\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2}))?/
+    /// Whether `text` is an RFC 3339 date-time or a `YYYY-MM-DD` date, as examples write dates (a number is a Unix
+    /// time). Matched by hand: the regex literal this replaced leaked its parse tree once per process, which the
+    /// fuzzer's leak check reports.
+    static func isDateText(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func digits(_ range: Range<Int>) -> Bool {
+            range.upperBound <= bytes.count && bytes[range].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+        func byte(_ index: Int, in allowed: String) -> Bool { index < bytes.count && allowed.utf8.contains(bytes[index]) }
+        guard digits(0..<4), byte(4, in: "-"), digits(5..<7), byte(7, in: "-"), digits(8..<10) else { return false }
+        if bytes.count == 10 { return true }
+        guard byte(10, in: "Tt "), digits(11..<13), byte(13, in: ":"), digits(14..<16), byte(16, in: ":"), digits(17..<19)
+        else { return false }
+        var index = 19
+        if byte(index, in: ".") {
+            let start = index + 1
+            index = start
+            while digits(index..<(index + 1)) { index += 1 }
+            guard index > start else { return false }
+        }
+        if byte(index, in: "Zz") { return index + 1 == bytes.count }
+        return byte(index, in: "+-") && bytes.count == index + 6 && digits((index + 1)..<(index + 3))
+            && byte(index + 3, in: ":") && digits((index + 4)..<(index + 6))
+    }
 
     private static func describe(_ node: SyntaxNode) -> String {
         if let text = node.text { return "`\(text)`" }
