@@ -44,9 +44,7 @@ public final class URLSessionClient: HTTPClient {
         if TransferProgress.observer != nil {
             let (head, body) = try await stream(request)
             do {
-                var data = Data()
-                for try await chunk in body { data.append(chunk) }
-                return (data, head)
+                return (try await body.collect(upTo: .max), head)
             } catch {
                 throw Self.translate(error, for: request)
             }
@@ -142,8 +140,7 @@ public final class URLSessionClient: HTTPClient {
         try request.validate()
         var urlRequest = URLRequest(url: try request.url())
         urlRequest.httpMethod = request.method.rawValue
-        let (seconds, attoseconds) = (request.timeout ?? timeout).components
-        urlRequest.timeoutInterval = Double(seconds) + Double(attoseconds) / 1e18
+        urlRequest.timeoutInterval = (request.timeout ?? timeout).timeInterval
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }

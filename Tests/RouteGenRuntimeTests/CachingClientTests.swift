@@ -317,7 +317,7 @@ import Testing
 @Suite struct HTTPCacheStoreTests {
     private static func entry(_ url: String, bytes: Int) -> CachedResponse {
         CachedResponse(
-            method: "GET", url: url, routeName: nil, statusCode: 200, headers: [["ETag", "\"1\""]],
+            method: "GET", url: url, routeName: nil, statusCode: 200, headers: ["ETag": "\"1\""],
             body: Data(repeating: 7, count: bytes), requestTime: Date(timeIntervalSince1970: 0),
             responseTime: Date(timeIntervalSince1970: 1), varyingHeaders: [:])
     }

@@ -12,7 +12,7 @@ public struct CachedResponse: Codable, Sendable, Equatable {
     /// The response status.
     public var statusCode: Int
     /// The response headers, without `Set-Cookie`.
-    public var headers: [[String]]
+    public var headers: HTTPHeaders
     /// The response body.
     public var body: Data
     /// When the request was sent.
@@ -24,16 +24,17 @@ public struct CachedResponse: Codable, Sendable, Equatable {
 
     /// The response's head as the cache serves it.
     var head: HTTPResponse {
-        HTTPResponse(statusCode: statusCode, headers: responseHeaders)
+        HTTPResponse(statusCode: statusCode, headers: headers)
     }
 
-    var responseHeaders: HTTPHeaders {
-        HTTPHeaders(headers.compactMap { $0.count == 2 ? HTTPHeaders.Field(name: $0[0], value: $0[1]) : nil })
+    /// Whether the server can be asked if it is still good (`ETag` or `Last-Modified`).
+    var hasValidator: Bool {
+        headers["ETag"] != nil || headers["Last-Modified"] != nil
     }
 
     /// The size it takes in a store, roughly: body and headers.
     var byteCount: Int {
-        body.count + headers.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count } } + url.utf8.count
+        body.count + headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count } + url.utf8.count
     }
 
     /// Whether it can answer `request`: the headers its `Vary` named have the same values.
@@ -44,9 +45,8 @@ public struct CachedResponse: Codable, Sendable, Equatable {
     /// Its age now (RFC 9111 §4.2.3): the age it had when received, corrected for the response delay, plus the
     /// time since.
     func age(at now: Date) -> TimeInterval {
-        let head = self.head
-        let dateValue = head.headers["Date"].flatMap(HTTPDate.date(from:)) ?? responseTime
-        let ageValue = head.headers["Age"].flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        let dateValue = headers["Date"].flatMap(HTTPDate.date(from:)) ?? responseTime
+        let ageValue = headers["Age"].flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } ?? 0
         let apparentAge = max(0, responseTime.timeIntervalSince(dateValue))
         let correctedAge = ageValue + responseTime.timeIntervalSince(requestTime)
         return max(apparentAge, correctedAge) + max(0, now.timeIntervalSince(responseTime))
@@ -55,16 +55,12 @@ public struct CachedResponse: Codable, Sendable, Equatable {
     /// How long it is fresh (RFC 9111 §4.2.1): `max-age`, else `Expires` − `Date`, else the app's default; 0 when
     /// nothing says, so that it is revalidated before use.
     func freshnessLifetime(defaultMaxAge: Duration?) -> TimeInterval {
-        let head = self.head
-        let control = CacheControl(head.headers)
-        if let maxAge = control.maxAge { return TimeInterval(maxAge) }
-        if let expiresText = head.headers["Expires"] {
+        if let maxAge = CacheControl(headers).maxAge { return TimeInterval(maxAge) }
+        if let expiresText = headers["Expires"] {
             guard let expires = HTTPDate.date(from: expiresText) else { return 0 }  // `Expires: 0` is in the past
-            let date = head.headers["Date"].flatMap(HTTPDate.date(from:)) ?? responseTime
+            let date = headers["Date"].flatMap(HTTPDate.date(from:)) ?? responseTime
             return max(0, expires.timeIntervalSince(date))
         }
-        guard let defaultMaxAge else { return 0 }
-        let (seconds, attoseconds) = defaultMaxAge.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+        return defaultMaxAge?.timeInterval ?? 0
     }
 }

@@ -84,27 +84,29 @@ public final class HTTPCache: Sendable {
         let entry = CachedResponse(
             method: request.method.rawValue, url: SecretRedactor.default.redactedURL(of: request),
             routeName: request.routeName, statusCode: response.statusCode,
-            headers: response.headers.filter { $0.name.lowercased() != "set-cookie" }.map { [$0.name, $0.value] },
+            headers: HTTPHeaders(response.headers.filter { $0.name.lowercased() != "set-cookie" }),
             body: body, requestTime: requestTime, responseTime: responseTime,
             varyingHeaders: Self.varyingHeaders(of: response, request: request))
         guard isStorable(entry, request: request) else { return store.removeEntry(forKey: key) }
         store.store(entry, forKey: key)
     }
 
+    /// A cacheable status, no `no-store` either way, not `Vary: *`, and of use later: a lifetime or a validator.
     private func isStorable(_ entry: CachedResponse, request: HTTPRequest) -> Bool {
-        let head = entry.head
-        let vary = head.headers["Vary"]?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
-        return Self.cacheableStatuses.contains(entry.statusCode) && !CacheControl(request.headers).noStore
-            && !CacheControl(head.headers).noStore && !vary.contains("*")
-            && (entry.freshnessLifetime(defaultMaxAge: policy.defaultMaxAge) > 0 || head.headers["ETag"] != nil
-                || head.headers["Last-Modified"] != nil)
+        Self.cacheableStatuses.contains(entry.statusCode) && !CacheControl(request.headers).noStore
+            && !CacheControl(entry.headers).noStore && entry.varyingHeaders["*"] == nil
+            && (entry.freshnessLifetime(defaultMaxAge: policy.defaultMaxAge) > 0 || entry.hasValidator)
     }
 
-    /// After a successful unsafe request (POST, PUT, PATCH, DELETE) to a URL, what is stored for it is out of
-    /// date (RFC 9111 §4.4).
+    /// After a successful unsafe request (POST, PUT, PATCH, DELETE) to a URL, the GET and HEAD responses stored
+    /// for it, under the same credential, are out of date (RFC 9111 §4.4). Removed by key, so no store is
+    /// scanned.
     func invalidate(after request: HTTPRequest) {
-        let url = SecretRedactor.default.redactedURL(of: request)
-        store.removeEntries { $0.url == url }
+        for method in [HTTPMethod.get, .head] {
+            var stored = request
+            stored.method = method
+            store.removeEntry(forKey: key(for: stored))
+        }
     }
 
     /// Whether a background revalidation of `key` may start: false while one runs.
@@ -119,10 +121,10 @@ public final class HTTPCache: Sendable {
 
     /// How long past its lifetime `entry` may be served while it is revalidated.
     func staleWindow(for entry: CachedResponse) -> TimeInterval {
-        let control = CacheControl(entry.head.headers)
+        let control = CacheControl(entry.headers)
         guard !control.mustRevalidate, !control.noCache else { return 0 }
         let own = TimeInterval(control.staleWhileRevalidate ?? 0)
-        let app = policy.staleWhileRevalidate.map { TimeInterval($0.components.seconds) } ?? 0
+        let app = policy.staleWhileRevalidate?.timeInterval ?? 0
         return max(own, app)
     }
 

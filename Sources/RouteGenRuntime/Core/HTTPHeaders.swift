@@ -87,3 +87,21 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
                 || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
     }
 }
+
+extension HTTPHeaders: Codable {
+    /// Decodes the fields from a list of `[name, value]` pairs, in order.
+    public init(from decoder: any Decoder) throws {
+        let pairs = try decoder.singleValueContainer().decode([[String]].self)
+        guard pairs.allSatisfy({ $0.count == 2 }) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a header field is not a [name, value] pair"))
+        }
+        self.init(pairs.map { Field(name: $0[0], value: $0[1]) })
+    }
+
+    /// Encodes the fields as a list of `[name, value]` pairs, in order (a name may repeat).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(fields.map { [$0.name, $0.value] })
+    }
+}

@@ -8,7 +8,8 @@ import Foundation
 /// stale one, or one marked `no-cache`, is revalidated first, unless the policy or its `stale-while-revalidate`
 /// lets it be served at once while the revalidation runs in the background. Requests with `Cache-Control:
 /// no-cache` revalidate; with `no-store`, or conditional or range requests of the caller's own, pass through.
-/// A successful POST, PUT, PATCH or DELETE removes what is stored for its URL. Streamed responses pass through.
+/// A successful POST, PUT, PATCH or DELETE removes the responses stored for its URL under the same credential.
+/// Streamed responses pass through.
 ///
 /// Apply it before `.authenticated(…)` in the chain, so that it runs after the credential is added and keeps
 /// responses apart per credential, and apply `.coalescing()` just before it so that identical misses in flight
@@ -39,7 +40,7 @@ public struct CachingClient: HTTPClient {
         guard let stored = cache.entry(for: request, key: key) else { return try await fetch(request, key: key) }
         let age = stored.age(at: cache.now())
         let lifetime = stored.freshnessLifetime(defaultMaxAge: cache.policy.defaultMaxAge)
-        let mustRevalidate = CacheControl(stored.head.headers).noCache || requestControl.noCache
+        let mustRevalidate = CacheControl(stored.headers).noCache || requestControl.noCache
         if !mustRevalidate, age < lifetime { return Self.served(stored, age: age) }
         if !mustRevalidate, age < lifetime + cache.staleWindow(for: stored) {
             if cache.beginBackgroundRevalidation(key) {
@@ -71,13 +72,10 @@ public struct CachingClient: HTTPClient {
     private func revalidate(_ request: HTTPRequest, _ stored: CachedResponse, key: String) async throws -> (
         Data, HTTPResponse
     ) {
-        let validators = stored.head.headers
-        guard validators["ETag"] != nil || validators["Last-Modified"] != nil else {
-            return try await fetch(request, key: key)
-        }
+        guard stored.hasValidator else { return try await fetch(request, key: key) }
         var conditional = request
-        conditional.headers["If-None-Match"] = validators["ETag"]
-        conditional.headers["If-Modified-Since"] = validators["Last-Modified"]
+        conditional.headers["If-None-Match"] = stored.headers["ETag"]
+        conditional.headers["If-Modified-Since"] = stored.headers["Last-Modified"]
         let requestTime = cache.now()
         let (body, response) = try await base.load(conditional)
         let responseTime = cache.now()
@@ -87,12 +85,10 @@ public struct CachingClient: HTTPClient {
             return (body, response)
         }
         // RFC 9111 §4.3.4: the 304's headers replace the stored ones of the same name.
-        var headers = stored.responseHeaders
-        for field in response.headers where !["content-length", "set-cookie"].contains(field.name.lowercased()) {
-            headers[field.name] = field.value
-        }
         var refreshed = stored
-        refreshed.headers = headers.map { [$0.name, $0.value] }
+        for field in response.headers where !["content-length", "set-cookie"].contains(field.name.lowercased()) {
+            refreshed.headers[field.name] = field.value
+        }
         refreshed.requestTime = requestTime
         refreshed.responseTime = responseTime
         cache.storeIfAllowed(

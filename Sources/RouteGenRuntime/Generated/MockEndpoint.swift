@@ -124,11 +124,6 @@ public final class MockCallLog<Route: Sendable>: Sendable {
     public func append(_ route: Route) {
         routes.withLock { $0.append(route) }
     }
-
-    /// Forgets every call.
-    public func removeAll() {
-        routes.withLock { $0.removeAll() }
-    }
 }
 
 /// Why a generated mock could not answer a call.

@@ -6,7 +6,13 @@ import Foundation
 enum SHA256 {
     /// The digest of `text`'s UTF-8 bytes, as 64 lowercase hex digits.
     static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { String(format: "%08x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for word in digest(Array(text.utf8)) {
+            for shift in stride(from: 28, through: 0, by: -4) { hex.append(digits[Int(word >> UInt32(shift) & 0xf)]) }
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     private static let k: [UInt32] = [
