@@ -7,7 +7,8 @@ import PackagePlugin
 /// line starts with the top-level key `routegen:`; it is an OpenAPI document, read directly, when a line starts
 /// with `openapi:` (or, for JSON, when its top level has `openapi`). Other files are ignored. Each spec gets its own build
 /// command with declared inputs (the spec, and the templates of an optional `RouteGenTemplates` folder in the
-/// target) and outputs (its four files), so the generator runs only when one of them changed.
+/// target) and outputs (its files, named before the generator runs: see `SpecFiles.split(of:)`), so the generator
+/// runs only when one of them changed.
 @main
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -19,7 +20,8 @@ struct RouteGenPlugin: BuildToolPlugin {
         for spec in target.sourceFiles.map(\.url).filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }) {
             let output = context.pluginWorkDirectoryURL.appending(path: spec.deletingPathExtension().lastPathComponent)
             let namespace = SpecFiles.namespace(of: spec) ?? spec.deletingPathExtension().lastPathComponent
-            var arguments = ["generate", spec.path, "--output", output.path]
+            let parts = SpecFiles.split(of: spec)
+            var arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts)]
             if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
             // An OpenAPI document also depends on its configuration and on the files its `$ref`s may name: every
             // other YAML and JSON file of the target in its folder.
@@ -37,7 +39,7 @@ struct RouteGenPlugin: BuildToolPlugin {
                     executable: routegen,
                     arguments: arguments,
                     inputFiles: inputs,
-                    outputFiles: SpecFiles.generatedFiles(namespace: namespace).map { output.appending(path: $0) }))
+                    outputFiles: SpecFiles.generatedFiles(namespace: namespace, parts: parts).map { output.appending(path: $0) }))
         }
         return commands
     }

@@ -66,9 +66,22 @@ enum SpecFiles {
         return first.isNumber ? "_" + name : name
     }
 
-    /// The files `routegen generate` writes for the API named `namespace`.
-    static func generatedFiles(namespace: String) -> [String] {
-        ["", "+APIRoute", "+Mock", "+Models", "+RequestHandling"].map { "\(namespace)\($0).swift" }
+    /// How many files each kind of code of `spec` is spread over (`routegen generate --split`), from its size: the
+    /// build command must name its output files before the generator runs, so it cannot count endpoints. One
+    /// part per 12 kB of a RouteGen spec (some 65 endpoints with their models) or per 100 kB of an OpenAPI
+    /// document, whose operations are larger; at most 16, as `FileSplit` allows.
+    static func split(of spec: URL) -> Int {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path)[.size] as? Int) ?? 0
+        return min(max(bytes / (isOpenAPI(spec) ? 100_000 : 12_000), 1), 16)
+    }
+
+    /// The files `routegen generate --split <parts>` writes for the API named `namespace`: `TemplateSet.fileName`
+    /// in RouteGenCore.
+    static func generatedFiles(namespace: String, parts: Int) -> [String] {
+        let split = ["+APIRoute", "+Models"].flatMap { kind in
+            (1...parts).map { "\(namespace)\(kind)\($0 == 1 ? "" : String($0)).swift" }
+        }
+        return ["\(namespace).swift", "\(namespace)+Mock.swift", "\(namespace)+RequestHandling.swift"] + split
     }
 
     /// The `.mustache` files of a templates folder, if it exists.

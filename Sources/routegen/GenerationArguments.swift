@@ -17,11 +17,22 @@ struct GenerationArguments: ParsableArguments {
         completion: .directory)
     var templates: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How many files the routes and the models are each spread over, 1 to \(FileSplit.maximumParts).",
+            discussion: "By default one per 100 endpoints and models, so that a large API compiles on every core."))
+    var split: Int?
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one spec file or folder") }
+        if let split, !(1...FileSplit.maximumParts).contains(split) {
+            throw ValidationError("--split must be between 1 and \(FileSplit.maximumParts), not \(split)")
+        }
     }
 
-    var options: GenerationOptions { GenerationOptions(accessLevel: accessLevel, templatesDirectory: templates) }
+    var options: GenerationOptions {
+        GenerationOptions(accessLevel: accessLevel, templatesDirectory: templates, split: split.map(FileSplit.init(parts:)))
+    }
 
     /// Finds, checks and renders the specs; exits 1 (after printing the diagnostics) when any has an error.
     func generateFiles() throws -> [GeneratedFile] {

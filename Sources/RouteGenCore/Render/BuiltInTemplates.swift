@@ -10,6 +10,7 @@ enum BuiltInTemplates {
 
 import Foundation
 import RouteGenRuntime
+{{#isFirstPart}}
 
 extension {{namespace}} {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
@@ -70,24 +71,39 @@ extension {{namespace}} {
         /// Everything about this route's request, from the spec. The cases are split into switches of 100,
         /// which the compiler checks quickly; one switch of every case would take it minutes.
         private var descriptor: RouteDescriptor {
-            {{#chunks}}
+            {{#allChunks}}
             if let descriptor = descriptor{{index}} { return descriptor }
-            {{/chunks}}
+            {{/allChunks}}
             preconditionFailure("every route is in one of the chunks")
         }
         {{#chunks}}
 
-        private var descriptor{{index}}: RouteDescriptor? {
-            switch self {
-            {{#cases}}
-            {{.}}
-            {{/cases}}
-            default:
-                return nil
-            }
-        }
+        {{> DescriptorChunk}}
         {{/chunks}}
         {{/isChunked}}
+    }
+}
+{{/isFirstPart}}
+{{^isFirstPart}}
+{{#hasChunks}}
+
+extension {{namespace}}.APIRoute {
+    {{#chunks}}
+
+    {{> DescriptorChunk}}
+    {{/chunks}}
+}
+{{/hasChunks}}
+{{/isFirstPart}}
+
+"""####,
+        "DescriptorChunk": ####"""
+{{% CONTENT_TYPE: TEXT}}
+{{chunkAccess}}var descriptor{{index}}: RouteDescriptor? {
+    switch self {
+    {{switchCases}}
+    default:
+        return nil
     }
 }
 

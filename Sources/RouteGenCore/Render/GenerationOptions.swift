@@ -1,4 +1,4 @@
-/// How generated code is shaped: its access level and where templates come from.
+/// How generated code is shaped: its access level, where templates come from, how many files it is spread over.
 public struct GenerationOptions: Hashable, Sendable {
     /// The access level of generated declarations.
     public enum AccessLevel: String, CaseIterable, Hashable, Sendable {
@@ -12,11 +12,14 @@ public struct GenerationOptions: Hashable, Sendable {
     public var accessLevel: AccessLevel
     /// A folder whose files replace the built-in templates of the same name.
     public var templatesDirectory: String?
+    /// How many files the routes and the models are spread over; nil for ``FileSplit/automatic(endpoints:models:)``.
+    public var split: FileSplit?
 
     /// Creates options.
-    public init(accessLevel: AccessLevel = .public, templatesDirectory: String? = nil) {
+    public init(accessLevel: AccessLevel = .public, templatesDirectory: String? = nil, split: FileSplit? = nil) {
         self.accessLevel = accessLevel
         self.templatesDirectory = templatesDirectory
+        self.split = split
     }
 }
 

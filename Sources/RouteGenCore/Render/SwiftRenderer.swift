@@ -15,13 +15,18 @@ public struct SwiftRenderer {
         self.options = options
     }
 
-    /// The files of one API.
+    /// The files of one API: the namespace file once, every other file template once per part of the split.
     public func render(_ api: API) -> [GeneratedFile] {
-        let context = TemplateContext(api: api, options: options).make()
-        return templates.fileTemplates.map { template in
-            GeneratedFile(
-                name: TemplateSet.fileName(of: template, namespace: api.name.swift),
-                contents: Self.tidy(library.render(context, withTemplate: template) ?? ""))
+        let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
+        let source = TemplateContext(api: api, options: options)
+        let contexts = (0..<split.parts).map { source.make(part: $0, of: split) }
+        return templates.fileTemplates.flatMap { template in
+            let parts = TemplateSet.isSplit(template) ? contexts.indices : 0..<1
+            return parts.map { part in
+                GeneratedFile(
+                    name: TemplateSet.fileName(of: template, namespace: api.name.swift, part: part),
+                    contents: Self.tidy(library.render(contexts[part], withTemplate: template) ?? ""))
+            }
         }
     }
 

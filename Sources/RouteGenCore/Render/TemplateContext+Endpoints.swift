@@ -95,17 +95,18 @@ extension TemplateContext {
     }
 
     /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
-    /// statements, and the `RouteDescriptor`. Continuation lines carry their indentation (the case is at 12).
+    /// statements, and the `RouteDescriptor`. Continuation lines carry their indentation (the case is at
+    /// `memberIndent + 4`).
     func descriptorCase(_ endpoint: Endpoint) -> String {
         let values = associatedValues(of: endpoint)
         let used = Set((endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name.swift))
             .union(endpoint.body == nil ? [] : ["body"])
-        let statementIndent = String(repeating: " ", count: 16)
+        let statementIndent = String(repeating: " ", count: memberIndent + 8)
         var lines = [pattern(endpoint, values, binding: used)]
         let path = pathExpression(endpoint)
-        // A path too long for its line goes on the next one, as swift-format puts it (arguments are at 20).
-        let pathArgument = 20 + "path: ".count + path.count + 1 > SwiftLayout.lineLength
-            ? "path:\n" + String(repeating: " ", count: 24) + path : "path: " + path
+        // A path too long for its line goes on the next one, as swift-format puts it (arguments are 12 deeper).
+        let pathArgument = memberIndent + 12 + "path: ".count + path.count + 1 > SwiftLayout.lineLength
+            ? "path:\n" + String(repeating: " ", count: memberIndent + 16) + path : "path: " + path
         var arguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
         if !endpoint.query.isEmpty {
             lines.append(statementIndent + "var routeQuery: [QueryItem] = []")
@@ -125,7 +126,7 @@ extension TemplateContext {
         ]
         if let body = endpoint.body { arguments.append(content(body)) }
         if let host = endpoint.host { arguments.append("host: \(SwiftSyntax.stringLiteral(host))") }
-        lines.append(statementIndent + SwiftLayout.list("return RouteDescriptor", arguments, indent: 16))
+        lines.append(statementIndent + SwiftLayout.list("return RouteDescriptor", arguments, indent: memberIndent + 8))
         return lines.joined(separator: "\n")
     }
 
@@ -143,10 +144,10 @@ extension TemplateContext {
                 return "\(SwiftSyntax.stringLiteral(property.name.wire)): .\(SwiftKeywords.escaped(style.rawValue))"
             }
             guard !styles.isEmpty else { return "content: .\(kind)(body)" }
-            // The argument is at 20; it holds a collection literal, which must not reach the last column.
-            return SwiftLayout.list(
-                "content: .\(kind)", ["body", SwiftLayout.list("styles: ", styles, indent: 24, open: "[", close: "]")], indent: 20,
-                reserve: 1)
+            // The argument is 12 deeper than the member; it holds a collection literal, which must not reach the
+            // last column.
+            let stylesList = SwiftLayout.list("styles: ", styles, indent: memberIndent + 16, open: "[", close: "]")
+            return SwiftLayout.list("content: .\(kind)", ["body", stylesList], indent: memberIndent + 12, reserve: 1)
         }
     }
 
@@ -184,7 +185,7 @@ extension TemplateContext {
         let name = "." + endpoint.name.escapedSwift
         guard values.contains(where: { used.contains($0.swiftName) }) else { return "case \(name):" }
         return SwiftLayout.hugging(
-            "case " + name, values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }, ":", indent: 12)
+            "case " + name, values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }, ":", indent: memberIndent + 4)
     }
 
     /// A string literal of the path, with each parameter percent-encoded into its segment.

@@ -6,9 +6,14 @@
 struct TemplateContext {
     let api: API
     let options: GenerationOptions
+    /// The column of the `APIRoute` members a descriptor switch is written for: 8 inside `extension Name {
+    /// enum APIRoute {`, 4 inside the `extension Name.APIRoute {` of a later part.
+    var memberIndent = 8
 
-    /// The context of every template of this API.
-    func make() -> [String: Any] {
+    /// The context of part `part` (0-based) of every template of this API, when routes and models are spread
+    /// over `split`. The first part declares the types and holds everything else; `models` and the descriptor
+    /// `chunks` hold the part's share.
+    func make(part: Int, of split: FileSplit) -> [String: Any] {
         var context: [String: Any] = [
             "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
             "namespace": api.name.swift,
@@ -16,13 +21,20 @@ struct TemplateContext {
             "doc": SwiftSyntax.documentation(api.description),
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
-            "requestCall": requestCall(),
-            "endpoints": api.endpoints.map(endpoint),
-            "models": api.models.map { model($0, errorModels: errorModels) },
+            "isFirstPart": part == 0,
+            "models": split.slices(api.models)[part].map { model($0, errorModels: errorModels) },
         ]
-        context.merge(environments()) { $1 }
-        context.merge(routeMembers()) { $1 }
-        if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
+        if part == 0 {
+            context["endpoints"] = api.endpoints.map(endpoint)
+            context["requestCall"] = requestCall()
+            context.merge(environments()) { $1 }
+            context.merge(routeMembers(part: part, of: split)) { $1 }
+            if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
+        } else {
+            var extensionContext = self
+            extensionContext.memberIndent = 4
+            context.merge(extensionContext.routeMembers(part: part, of: split)) { $1 }
+        }
         return context
     }
 
@@ -56,26 +68,41 @@ struct TemplateContext {
     }
 
     /// The `APIRoute` members: the request signature, the fixed headers and the descriptor switch, split into
-    /// chunks of ``chunkSize`` cases when the API is large (the compiler checks a 2,000-case switch too slowly).
-    private func routeMembers() -> [String: Any] {
+    /// chunks of ``chunkSize`` cases when the API is large (the compiler checks a 2,000-case switch too slowly)
+    /// or spread over files. Chunks are numbered across parts; the first part's `allChunks` dispatches to all.
+    private func routeMembers(part: Int, of split: FileSplit) -> [String: Any] {
         let access = options.accessLevel.keyword
         let headerLiterals = api.headers.map {
             "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
         }
         let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
-        let cases = api.endpoints.map(descriptorCase)
+        let parts = split.slices(api.endpoints)
+        let chunkCounts = parts.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
+        let firstChunk = chunkCounts[..<part].reduce(0, +)
+        let cases = parts[part].map(descriptorCase)
+        // A chunk's cases as one text, each case on a line of its own at the column of the first: a partial
+        // indents only its first line when it iterates.
+        let caseSeparator = "\n" + String(repeating: " ", count: memberIndent + 4)
         let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map { start in
-            ["index": start / Self.chunkSize, "cases": Array(cases[start..<min(start + Self.chunkSize, cases.count)])] as [String: Any]
+            [
+                "index": firstChunk + start / Self.chunkSize,
+                "switchCases": cases[start..<min(start + Self.chunkSize, cases.count)].joined(separator: caseSeparator),
+            ] as [String: Any]
         }
         return [
             "hasStaticHeaders": !headerLiterals.isEmpty,
             "staticHeadersDeclaration": SwiftLayout.list(
-                "private static let staticHeaders: HTTPHeaders = ", headerLiterals, indent: 8, open: "[", close: "]"),
+                "\(split.parts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = ", headerLiterals, indent: 8,
+                open: "[", close: "]"),
             "requestSignature": SwiftLayout.list(
                 "\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: 8),
-            "isChunked": cases.count > Self.chunkSize,
+            "isChunked": api.endpoints.count > Self.chunkSize || split.parts > 1,
+            // Chunks in other files cannot be private.
+            "chunkAccess": split.parts > 1 ? "" : "private ",
             "descriptorCases": cases,
             "chunks": chunks,
+            "hasChunks": !chunks.isEmpty,
+            "allChunks": (0..<chunkCounts.reduce(0, +)).map { ["index": $0] },
         ]
     }
 

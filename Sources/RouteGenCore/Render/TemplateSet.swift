@@ -6,7 +6,8 @@ import Mustache
 /// templates folder when there is one.
 ///
 /// A template whose name ends in `.swift.mustache` produces one file per API: `Namespace.swift.mustache`
-/// gives `Petstore.swift`, any other `X.swift.mustache` gives `Petstore+X.swift`. Other templates are partials.
+/// gives `Petstore.swift`, any other `X.swift.mustache` gives `Petstore+X.swift` (and `Petstore+X2.swift`, … when
+/// the code is spread over several files: see ``FileSplit``). Other templates are partials.
 struct TemplateSet {
     /// Template sources by name (the file name without `.mustache`).
     let sources: [String: String]
@@ -40,9 +41,18 @@ struct TemplateSet {
     /// The names of the templates that produce files, in a stable order.
     var fileTemplates: [String] { sources.keys.filter { $0.hasSuffix(".swift") }.sorted() }
 
-    /// The output file name of `template` for the API named `namespace`.
-    static func fileName(of template: String, namespace: String) -> String {
-        template == "Namespace.swift" ? "\(namespace).swift" : "\(namespace)+\(template)"
+    /// Whether `template` is rendered once per part of a ``FileSplit``: the routes (their descriptor switches)
+    /// and the models. The handler and the mock stay whole: their methods name the API's types unqualified,
+    /// which an `extension Name.RequestHandler` in another file could not see.
+    static func isSplit(_ template: String) -> Bool {
+        template == "APIRoute.swift" || template == "Models.swift"
+    }
+
+    /// The output file name of part `part` (0-based) of `template` for the API named `namespace`:
+    /// `Petstore+Models.swift`, then `Petstore+Models2.swift`, …
+    static func fileName(of template: String, namespace: String, part: Int = 0) -> String {
+        guard template != "Namespace.swift" else { return "\(namespace).swift" }
+        return "\(namespace)+\(template.dropLast(".swift".count))\(FileSplit.suffix(ofPart: part)).swift"
     }
 
     /// A Mustache library of every template; parse errors are reported as diagnostics.
