@@ -25,7 +25,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchmark import REPO, count_lines, run  # noqa: E402
+from benchmark import REPO, count_lines, object_text_mb, run  # noqa: E402
 
 DOCUMENTS = os.path.join(REPO, "Tests", "OpenAPI")
 STRIPE = os.path.join(REPO, "Tests", "OpenAPI", "Stripe", "stripe.yaml")
@@ -111,7 +111,8 @@ let package = Package(
 """)
     run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
     first, peak, _ = run(["swift", "build"], cwd=package)
-    summary = f"{which} Stripe client: {count_lines(sources):,} lines; compile (debug) {first:.0f} s first"
+    summary = (f"{which} Stripe client: {count_lines(sources):,} lines in {len(os.listdir(sources))} files; "
+               f"cold compile (debug) {first:.0f} s, object code {object_text_mb(package, 'debug', 'StripeClient'):.1f} MB")
     if which == "whole":
         for name in os.listdir(sources):
             os.utime(os.path.join(sources, name))

@@ -95,5 +95,9 @@ import Testing
 
     @Test func tidyFoldsBlankLinesAndTrailingSpaces() {
         #expect(SwiftRenderer.tidy("\n\na {  \n\n\n    b\n\n}\n\n") == "a {\n    b\n}\n")
+        #expect(SwiftRenderer.tidy("a\n\n\nb\n  \nc") == "a\n\nb\n\nc\n")
+        #expect(SwiftRenderer.tidy("x {\n  \n    y\n    \n    }\nz é  ") == "x {\n    y\n    }\nz é\n")
+        #expect(SwiftRenderer.tidy("") == "\n")
+        #expect(SwiftRenderer.tidy("\n \n") == "\n")
     }
 }

@@ -1,5 +1,6 @@
 import AccountsAPI
 import Foundation
+import InventoryAPI
 import PetstoreAPI
 import ProfileFeature
 import RouteGenRuntime
@@ -74,6 +75,17 @@ import TodoAPI
         #expect(petstore.recordedCalls == [.deletePet(petId: 1)])
         let todos: any Todos.RequestHandling = Todos.MockRequestHandler()
         await #expect(throws: MockEndpointError.self) { _ = try await todos.listTodos(done: nil) }
+    }
+
+    /// The plugin spread Inventory.yaml's routes and models over two files each: the second file's routes build
+    /// their requests (their switch is an extension of the first file's enum) and its models decode.
+    @Test func aLargeSpecSpreadOverFiles() throws {
+        let first = try Inventory.APIRoute.getResource0(id: 1).request(for: .default)
+        let last = try Inventory.APIRoute.listResource25(active: nil, limit: 2, tags: nil).request(for: .default)
+        #expect(first.path == "/v1/resource0/1" && first.routeName == "Inventory.getResource0")
+        #expect(try last.url().absoluteString == "https://api.example.com/v1/resource25?limit=2")
+        let detail = try JSONCoding.makeDecoder().decode(Inventory.Resource25Detail.self, from: Data(#"{"note":"n"}"#.utf8))
+        #expect(detail == Inventory.Resource25Detail(note: "n"))
     }
 
     /// The composition root wires the checked-in client to URLSession; the feature does not know.

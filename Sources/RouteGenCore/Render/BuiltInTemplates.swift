@@ -327,26 +327,17 @@ extension {{namespace}} {
     ///{{#.}} {{.}}{{/.}}
     {{/doc}}
     {{typeDeclaration}}
-        {{#properties}}
-        {{#doc}}
-        ///{{#.}} {{.}}{{/.}}
-        {{/doc}}
-        {{propertyDeclaration}}
-        {{/properties}}
+        {{propertyDeclarations}}
 
         {{initializer}}
-            {{#properties}}
-            self.{{name}} = {{name}}
-            {{/properties}}
+            {{assignments}}
         }
 
         {{#isDecodable}}
         {{access}}init(from decoder: any Decoder) throws {
             {{#hasProperties}}
             let container = try decoder.container(keyedBy: JSONKey.self)
-            {{#properties}}
-            {{decodeStatement}}
-            {{/properties}}
+            {{decodeStatements}}
             {{/hasProperties}}
             {{^hasProperties}}
             _ = try decoder.container(keyedBy: JSONKey.self)
@@ -357,9 +348,7 @@ extension {{namespace}} {
         {{access}}func encode(to encoder: any Encoder) throws {
             {{#hasProperties}}
             var container = encoder.container(keyedBy: JSONKey.self)
-            {{#properties}}
-            {{encodeStatement}}
-            {{/properties}}
+            {{encodeStatements}}
             {{/hasProperties}}
             {{^hasProperties}}
             _ = encoder.container(keyedBy: JSONKey.self)

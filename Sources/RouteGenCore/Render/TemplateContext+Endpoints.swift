@@ -138,7 +138,7 @@ extension TemplateContext {
         case .form(let type), .multipart(let type):
             let kind = if case .form = body { "form" } else { "multipart" }
             // A field's list style; objects are bracketed whatever the style, so `deepObject` needs no entry.
-            let fields = type.modelName.flatMap(api.model(named:))?.properties ?? []
+            let fields = type.modelName.flatMap(model(named:))?.properties ?? []
             let styles = fields.compactMap { property -> String? in
                 guard let style = property.style, style != .deepObject else { return nil }
                 return "\(SwiftSyntax.stringLiteral(property.name.wire)): .\(SwiftKeywords.escaped(style.rawValue))"
@@ -211,7 +211,7 @@ extension TemplateContext {
         let value = parameter.name.escapedSwift
         let style = parameter.style ?? api.queryArrays
         switch parameter.type.nonOptional {
-        case .model(let model) where api.model(named: model)?.isEnum != true:
+        case .model(let model) where self.model(named: model)?.isEnum != true:
             return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
         case .dictionary:
             return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"

@@ -6,9 +6,30 @@
 struct TemplateContext {
     let api: API
     let options: GenerationOptions
+    /// The API's models by Swift name: rendering asks for them once per property and parameter.
+    private let modelsByName: [String: Model]
+    /// The models decoded from error bodies, which conform to `APIErrorBody`.
+    let errorModels: Set<String>
     /// The column of the `APIRoute` members a descriptor switch is written for: 8 inside `extension Name {
     /// enum APIRoute {`, 4 inside the `extension Name.APIRoute {` of a later part.
     var memberIndent = 8
+
+    init(api: API, options: GenerationOptions) {
+        self.api = api
+        self.options = options
+        self.modelsByName = Dictionary(api.models.map { ($0.name.swift, $0) }) { first, _ in first }
+        var errorModels = Set(api.errorModel.map { [$0] } ?? [])
+        for errors in api.endpoints.compactMap(\.errors) {
+            errorModels.formUnion(errors.byStatus.map(\.model))
+            if let fallback = errors.default { errorModels.insert(fallback) }
+        }
+        self.errorModels = errorModels
+    }
+
+    /// The model with this Swift name.
+    func model(named swiftName: String) -> Model? {
+        modelsByName[swiftName]
+    }
 
     /// The context of part `part` (0-based) of every template of this API, when routes and models are spread
     /// over `split`. The first part declares the types and holds everything else; `models` and the descriptor
@@ -22,7 +43,7 @@ struct TemplateContext {
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
             "isFirstPart": part == 0,
-            "models": split.slices(api.models)[part].map { model($0, errorModels: errorModels) },
+            "models": split.slices(api.models)[part].map(model),
         ]
         if part == 0 {
             context["endpoints"] = api.endpoints.map(endpoint)
