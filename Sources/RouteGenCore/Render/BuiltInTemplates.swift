@@ -16,10 +16,7 @@ extension {{namespace}} {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
     {{access}}enum APIRoute: Sendable, Hashable {
         {{#endpoints}}
-        {{#doc}}
-        ///{{#.}} {{.}}{{/.}}
-        {{/doc}}
-        {{caseDeclaration}}
+        {{caseBlock}}
         {{/endpoints}}
 
         /// The HTTP method.
@@ -184,23 +181,14 @@ extension {{namespace}} {
         {{access}}var recordedCalls: [APIRoute] { callLog.calls }
         {{#endpoints}}
 
-        {{#isDeprecated}}
-        @available(*, deprecated)
-        {{/isDeprecated}}
-        {{handlerSignature}}
-            {{mockRoute}}
-            {{mockRespond}}
-        }
+        {{mockMethod}}
         {{/endpoints}}
     }
 
     /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each.
     {{access}}struct MockEndpoints: Sendable {
         {{#endpoints}}
-        {{#isDeprecated}}
-        @available(*, deprecated)
-        {{/isDeprecated}}
-        {{mockDeclaration}}
+        {{mockDeclarationBlock}}
         {{/endpoints}}
     }
 }
@@ -391,13 +379,7 @@ extension {{namespace}} {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
     {{access}}protocol RequestHandling: Sendable {
         {{#endpoints}}
-        {{#doc}}
-        ///{{#.}} {{.}}{{/.}}
-        {{/doc}}
-        {{#isDeprecated}}
-        @available(*, deprecated)
-        {{/isDeprecated}}
-        {{requirement}}
+        {{requirementBlock}}
         {{/endpoints}}
     }
 
@@ -427,16 +409,7 @@ extension {{namespace}} {
         }
         {{#endpoints}}
 
-        {{#doc}}
-        ///{{#.}} {{.}}{{/.}}
-        {{/doc}}
-        {{#isDeprecated}}
-        @available(*, deprecated)
-        {{/isDeprecated}}
-        {{handlerSignature}}
-            {{routeCall}}
-            {{sendCall}}
-        }
+        {{handlerMethod}}
         {{/endpoints}}
         {{#envelope}}
 

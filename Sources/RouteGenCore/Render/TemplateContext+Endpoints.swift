@@ -26,7 +26,32 @@ extension TemplateContext {
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
         ]
-        return handlerValues.merging(mockValues(endpoint, values: values, returnType: returnType)) { first, _ in first }
+        var context = handlerValues.merging(mockValues(endpoint, values: values, returnType: returnType)) { first, _ in first }
+        context.merge(endpointBlocks(context, doc: doc, isDeprecated: endpoint.isDeprecated)) { $1 }
+        return context
+    }
+
+    /// An endpoint's declarations as blocks of lines, each line after the first at the column of the first
+    /// (continuation lines already carry theirs), with its doc comment and deprecation: `caseBlock` (the route
+    /// case), `requirementBlock`, `handlerMethod`, `mockMethod`, `mockDeclarationBlock`. The built-in templates use
+    /// these rather than a tag per line: each tag is a lookup through the template's context, and those lookups
+    /// were most of the time of generating a large API.
+    private func endpointBlocks(_ values: [String: Any], doc: [String], isDeprecated: Bool) -> [String: Any] {
+        func text(_ key: String) -> String { values[key] as? String ?? "" }
+        let member = "\n" + String(repeating: " ", count: 8)
+        let statement = "\n" + String(repeating: " ", count: 12)
+        let docLines = doc.map { $0.isEmpty ? "///" : "/// " + $0 }
+        let attributes = docLines + (isDeprecated ? ["@available(*, deprecated)"] : [])
+        let mockAttributes = isDeprecated ? ["@available(*, deprecated)"] : []
+        return [
+            "caseBlock": (docLines + [text("caseDeclaration")]).joined(separator: member),
+            "requirementBlock": (attributes + [text("requirement")]).joined(separator: member),
+            "handlerMethod": (attributes + [text("handlerSignature") + statement + text("routeCall") + statement + text("sendCall"), "}"])
+                .joined(separator: member),
+            "mockMethod": (mockAttributes + [text("handlerSignature") + statement + text("mockRoute") + statement + text("mockRespond"), "}"])
+                .joined(separator: member),
+            "mockDeclarationBlock": (mockAttributes + [text("mockDeclaration")]).joined(separator: member),
+        ]
     }
 
     /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
