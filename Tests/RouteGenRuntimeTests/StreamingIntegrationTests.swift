@@ -48,6 +48,7 @@ import Testing
 
     @Test func cancellingTheConsumerCancelsTheRequest() async throws {
         let serverStopped = Signal()
+        let firstReceived = Signal()
         try await withTestServer(handler: { _ in
             .streamed(headers: ["Content-Type": "text/event-stream"]) { send in
                 do {
@@ -65,11 +66,13 @@ import Testing
             let consumer = Task {
                 var count = 0
                 for try await _ in try await URLSessionClient().events(request, decoding: Chunk.self, decoder: JSONDecoder()) {
+                    if count == 0 { firstReceived.signal() }
                     count += 1
                 }
                 return count
             }
-            try await Task.sleep(for: .milliseconds(200))
+            // Cancelled once the stream is flowing: a fixed delay raced the request's start on a busy machine.
+            try await firstReceived.wait(timeout: .seconds(10))
             consumer.cancel()
             _ = try? await consumer.value
             try await serverStopped.wait(timeout: .seconds(10))
