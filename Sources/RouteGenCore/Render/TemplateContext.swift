@@ -105,9 +105,12 @@ struct TemplateContext {
         // indents only its first line when it iterates.
         let caseSeparator = "\n" + String(repeating: " ", count: memberIndent + 4)
         let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map { start in
-            [
+            let chunkCases = Array(cases[start..<min(start + Self.chunkSize, cases.count)])
+            // `cases` stays for custom templates written before `switchCases`.
+            return [
                 "index": firstChunk + start / Self.chunkSize,
-                "switchCases": cases[start..<min(start + Self.chunkSize, cases.count)].joined(separator: caseSeparator),
+                "cases": chunkCases,
+                "switchCases": chunkCases.joined(separator: caseSeparator),
             ] as [String: Any]
         }
         return [
