@@ -29,6 +29,13 @@ extension TokenAPI {
         /// The endpoint's name, for errors and logs.
         public var name: String { descriptor.name }
 
+        /// Two routes are equal when they describe the same request: the same endpoint with the same path, query,
+        /// headers and body. (Comparing descriptors spares the compiler an `==` matching every case against
+        /// every other, which was most of the work of compiling a large API's routes.)
+        public static func == (lhs: APIRoute, rhs: APIRoute) -> Bool { lhs.descriptor == rhs.descriptor }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(descriptor) }
+
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,

@@ -1,14 +1,14 @@
 import Foundation
 
 /// What a generated route sends as its body, and how it is encoded.
-public enum RequestContent: Sendable {
+public enum RequestContent: Sendable, Hashable {
     /// A JSON body, encoded with the handler's `JSONEncoder`.
-    case json(any Encodable & Sendable)
+    case json(any Encodable & Hashable & Sendable)
     /// An `application/x-www-form-urlencoded` body: the value's properties as fields (see ``FormEncoder``),
     /// with list styles by top-level field name.
-    case form(any Encodable & Sendable, styles: [String: ArrayStyle] = [:])
+    case form(any Encodable & Hashable & Sendable, styles: [String: ArrayStyle] = [:])
     /// A `multipart/form-data` body: the value's properties as parts, `File`s as file parts.
-    case multipart(any Encodable & Sendable, styles: [String: ArrayStyle] = [:])
+    case multipart(any Encodable & Hashable & Sendable, styles: [String: ArrayStyle] = [:])
     /// A file or bytes sent as they are, with the file's content type.
     case file(File)
     /// Bytes sent as they are, as `application/octet-stream`.
@@ -29,6 +29,26 @@ public enum RequestContent: Sendable {
         case .data(let data):
             request.body = .data(data)
             request.headers["Content-Type"] = "application/octet-stream"
+        }
+    }
+
+    /// Equal when of the same kind with equal values: the comparison behind `APIRoute`'s.
+    public static func == (lhs: RequestContent, rhs: RequestContent) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+
+    /// The kind, the value and the list styles, as one hashable value.
+    private var identity: [AnyHashable] {
+        switch self {
+        case .json(let value): ["json", AnyHashable(value)]
+        case .form(let value, let styles): ["form", AnyHashable(value), styles]
+        case .multipart(let value, let styles): ["multipart", AnyHashable(value), styles]
+        case .file(let file): ["file", file]
+        case .data(let data): ["data", data]
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Everything a generated route knows about its request: what `APIRoute` computes in one switch, so that a
-/// spec with thousands of endpoints compiles one switch instead of one per property.
-public struct RouteDescriptor: Sendable {
+/// spec with thousands of endpoints compiles one switch instead of one per property. Two descriptors are equal
+/// when they describe the same request, which is what makes two `APIRoute`s equal.
+public struct RouteDescriptor: Sendable, Hashable {
     /// The HTTP method.
     public var method: HTTPMethod
     /// The percent-encoded path below the base URL.
@@ -23,7 +24,7 @@ public struct RouteDescriptor: Sendable {
     /// Creates a descriptor with a JSON `body`, or none.
     public init(
         method: HTTPMethod, path: String, queryItems: [QueryItem] = [], headers: HTTPHeaders = [:],
-        authentication: Authentication, name: String, body: (any Encodable & Sendable)? = nil, host: String? = nil
+        authentication: Authentication, name: String, body: (any Encodable & Hashable & Sendable)? = nil, host: String? = nil
     ) {
         self.init(
             method: method, path: path, queryItems: queryItems, headers: headers, authentication: authentication,
