@@ -76,10 +76,10 @@ enum SpecFiles {
     }
 
     /// The files `routegen generate --split <parts>` writes for the API named `namespace`: `TemplateSet.fileName`
-    /// in RouteGenCore.
+    /// in RouteGenCore, with `FileSplit`'s parts (the models get twice the routes' when there are several).
     static func generatedFiles(namespace: String, parts: Int) -> [String] {
-        let split = ["+APIRoute", "+Models"].flatMap { kind in
-            (1...parts).map { "\(namespace)\(kind)\($0 == 1 ? "" : String($0)).swift" }
+        let split = [("+APIRoute", parts), ("+Models", parts == 1 ? 1 : 2 * parts)].flatMap { kind, count in
+            (1...count).map { "\(namespace)\(kind)\($0 == 1 ? "" : String($0)).swift" }
         }
         return ["\(namespace).swift", "\(namespace)+Mock.swift", "\(namespace)+RequestHandling.swift"] + split
     }

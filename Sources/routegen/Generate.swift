@@ -10,7 +10,7 @@ struct Generate: ParsableCommand {
             Writes one set of files per spec into the output folder: `<Name>.swift` (the namespace and its \
             environments), `<Name>+APIRoute.swift`, `<Name>+Models.swift`, `<Name>+RequestHandling.swift` and \
             `<Name>+Mock.swift`. A large API spreads its routes and models over several files \
-            (`<Name>+Models2.swift`, …): see --split.
+            (`<Name>+APIRoute2.swift`, `<Name>+Models2.swift`, …): see --split.
 
             Nothing is written when any spec has an error. Files are written atomically, unchanged files are \
             left untouched, and files an earlier run generated that are no longer produced are removed; other \

@@ -1,19 +1,24 @@
 /// How many files the routes and the models are spread over, so that a large API compiles on every core: the
-/// compiler gives each core a share of the files, and one file of every model would keep one core busy while the
-/// others wait. (The handler and the mock stay one file each: see `TemplateSet.isSplit(_:)`.)
+/// compiler gives each core a contiguous share of the files, and one file of every model would keep one core busy
+/// while the others wait. The models get twice the routes' files, because a model part would otherwise cost the
+/// compiler about three times a route part, and cores given mostly models would finish last. (The handler and
+/// the mock stay one file each: see `TemplateSet.parts(of:in:)`.)
 ///
 /// Part 1 of a kind is `<Name>+<Kind>.swift` and holds the kind's type declarations; parts 2 and later are
 /// `<Name>+<Kind>2.swift`, … and hold their share of the models, or extensions with their share of the route
 /// descriptors. A part with no share is still written (the build plugin names every file before the generator
 /// runs), with only its imports.
 public struct FileSplit: Hashable, Sendable {
-    /// The number of files of each split kind, at least 1.
+    /// The number of files of the routes, at least 1: what `--split` sets.
     public let parts: Int
 
-    /// The most files a kind is spread over.
+    /// The number of files of the models: as many as the routes' when there is one, else twice as many.
+    public var modelParts: Int { parts == 1 ? 1 : 2 * parts }
+
+    /// The most files the routes are spread over (the models, twice as many).
     public static let maximumParts = 16
 
-    /// A split into `parts` files, clamped to `1...maximumParts`.
+    /// A split of the routes into `parts` files, clamped to `1...maximumParts`.
     public init(parts: Int) {
         self.parts = min(max(parts, 1), Self.maximumParts)
     }
@@ -24,12 +29,12 @@ public struct FileSplit: Hashable, Sendable {
         FileSplit(parts: (endpoints + models + 99) / 100)
     }
 
-    /// `items` cut into `parts` contiguous slices whose sizes differ by at most one, the larger ones first.
-    func slices<Item>(_ items: [Item]) -> [ArraySlice<Item>] {
-        let base = items.count / parts
-        let larger = items.count % parts
+    /// `items` cut into `count` contiguous slices whose sizes differ by at most one, the larger ones first.
+    static func slices<Item>(_ items: [Item], into count: Int) -> [ArraySlice<Item>] {
+        let base = items.count / count
+        let larger = items.count % count
         var start = 0
-        return (0..<parts).map { part in
+        return (0..<count).map { part in
             let end = start + base + (part < larger ? 1 : 0)
             defer { start = end }
             return items[start..<end]

@@ -19,10 +19,9 @@ public struct SwiftRenderer {
     public func render(_ api: API) -> [GeneratedFile] {
         let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
         let source = TemplateContext(api: api, options: options)
-        let contexts = (0..<split.parts).map { source.make(part: $0, of: split) }
+        let contexts = (0..<max(split.parts, split.modelParts)).map { source.make(part: $0, of: split) }
         return templates.fileTemplates.flatMap { template in
-            let parts = TemplateSet.isSplit(template) ? contexts.indices : 0..<1
-            return parts.map { part in
+            (0..<TemplateSet.parts(of: template, in: split)).map { part in
                 GeneratedFile(
                     name: TemplateSet.fileName(of: template, namespace: api.name.swift, part: part),
                     contents: Self.tidy(library.render(contexts[part], withTemplate: template) ?? ""))

@@ -33,7 +33,8 @@ struct TemplateContext {
 
     /// The context of part `part` (0-based) of every template of this API, when routes and models are spread
     /// over `split`. The first part declares the types and holds everything else; `models` and the descriptor
-    /// `chunks` hold the part's share.
+    /// `chunks` hold the part's share (the models have more parts than the routes: a late part has no
+    /// chunks).
     func make(part: Int, of split: FileSplit) -> [String: Any] {
         var context: [String: Any] = [
             "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
@@ -43,7 +44,7 @@ struct TemplateContext {
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
             "isFirstPart": part == 0,
-            "models": split.slices(api.models)[part].map(model),
+            "models": FileSplit.slices(api.models, into: split.modelParts)[part].map(model),
         ]
         if part == 0 {
             context["endpoints"] = api.endpoints.map(endpoint)
@@ -51,7 +52,7 @@ struct TemplateContext {
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }
             if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
-        } else {
+        } else if part < split.parts {
             var extensionContext = self
             extensionContext.memberIndent = 4
             context.merge(extensionContext.routeMembers(part: part, of: split)) { $1 }
@@ -97,7 +98,7 @@ struct TemplateContext {
             "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
         }
         let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
-        let parts = split.slices(api.endpoints)
+        let parts = FileSplit.slices(api.endpoints, into: split.parts)
         let chunkCounts = parts.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
         let firstChunk = chunkCounts[..<part].reduce(0, +)
         let cases = parts[part].map(descriptorCase)

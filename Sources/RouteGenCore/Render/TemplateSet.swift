@@ -41,11 +41,15 @@ struct TemplateSet {
     /// The names of the templates that produce files, in a stable order.
     var fileTemplates: [String] { sources.keys.filter { $0.hasSuffix(".swift") }.sorted() }
 
-    /// Whether `template` is rendered once per part of a ``FileSplit``: the routes (their descriptor switches)
-    /// and the models. The handler and the mock stay whole: their methods name the API's types unqualified,
-    /// which an `extension Name.RequestHandler` in another file could not see.
-    static func isSplit(_ template: String) -> Bool {
-        template == "APIRoute.swift" || template == "Models.swift"
+    /// How many files `template` is rendered into: one per part of `split` for the routes (their descriptor
+    /// switches) and the models, one for the others. The handler and the mock stay whole: their methods name the
+    /// API's types unqualified, which an `extension Name.RequestHandler` in another file could not see.
+    static func parts(of template: String, in split: FileSplit) -> Int {
+        switch template {
+        case "APIRoute.swift": split.parts
+        case "Models.swift": split.modelParts
+        default: 1
+        }
     }
 
     /// The output file name of part `part` (0-based) of `template` for the API named `namespace`:
