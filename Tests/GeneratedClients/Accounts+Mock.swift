@@ -7,30 +7,27 @@ extension Accounts {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func login(body: LoginBody) async throws -> UserAccount {
-            let route = APIRoute.login(body: body)
-            return try await endpoints.login.respond(to: route, log: callLog)
-        }
-
-        public func userInfo(userId: Int) async throws -> UserAccount {
-            let route = APIRoute.userInfo(userId: userId)
-            return try await endpoints.userInfo.respond(to: route, log: callLog)
-        }
-
-        public func disableAccount(userId: Int) async throws {
-            let route = APIRoute.disableAccount(userId: userId)
-            try await endpoints.disableAccount.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

@@ -14,9 +14,19 @@ extension Accounts {
         func disableAccount(userId: Int) async throws
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -39,32 +49,33 @@ extension Accounts {
             self.decoder = decoder
         }
 
-        /// Logs the user in.
-        public func login(body: LoginBody) async throws -> UserAccount {
-            let request = try APIRoute.login(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                decoding: UserAccount.self,
-                decoder: decoder,
-                errorBody: APIError.self
-            )
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        /// The account of a user.
-        public func userInfo(userId: Int) async throws -> UserAccount {
-            let request = try APIRoute.userInfo(userId: userId).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                decoding: UserAccount.self,
-                decoder: decoder,
-                errorBody: APIError.self
-            )
-        }
+extension Accounts.RouteSending {
+    /// Logs the user in.
+    public func login(body: Accounts.LoginBody) async throws -> Accounts.UserAccount {
+        let route = Accounts.APIRoute.login(body: body)
+        return try await send(route, reading: .json(Accounts.UserAccount.self, errorBody: Accounts.APIError.self))
+    }
 
-        /// Disables a user's account.
-        public func disableAccount(userId: Int) async throws {
-            let request = try APIRoute.disableAccount(userId: userId).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: APIError.self)
-        }
+    /// The account of a user.
+    public func userInfo(userId: Int) async throws -> Accounts.UserAccount {
+        let route = Accounts.APIRoute.userInfo(userId: userId)
+        return try await send(route, reading: .json(Accounts.UserAccount.self, errorBody: Accounts.APIError.self))
+    }
+
+    /// Disables a user's account.
+    public func disableAccount(userId: Int) async throws {
+        let route = Accounts.APIRoute.disableAccount(userId: userId)
+        try await send(route, reading: .discardingBody(errorBody: Accounts.APIError.self))
     }
 }

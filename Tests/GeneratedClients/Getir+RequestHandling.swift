@@ -16,9 +16,19 @@ extension Getir {
         func productPrice(id: String) async throws -> Double
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -41,43 +51,13 @@ extension Getir {
             self.decoder = decoder
         }
 
-        /// Logs in with the sample parameters.
-        public func login(body: SampleRequestParameters) async throws -> ExampleType {
-            let request = try APIRoute.login(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Enveloped<ExampleType>.self, decoder: decoder).payload
-        }
-
-        /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
-        public func searchProducts(query: String, inStock: Bool? = nil) async throws -> [Product] {
-            let request = try APIRoute.searchProducts(
-                query: query,
-                inStock: inStock
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Enveloped<[Product]>.self, decoder: decoder).payload
-        }
-
-        /// One product, or nothing when it is gone; its ETag for revalidation.
-        public func productDetails(
-            id: String
-        ) async throws -> TypedResponse<ProductDetailsResponse, ProductDetailsHeaders> {
-            let request = try APIRoute.productDetails(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: ProductDetailsResponse.reader,
-                headers: ProductDetailsHeaders.init,
-                decoder: decoder
-            )
-        }
-
-        /// A product's price; a missing product answers with its reason.
-        public func productPrice(id: String) async throws -> Double {
-            let request = try APIRoute.productPrice(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: ResponseReader.json(Enveloped<Double>.self).map { $0.payload },
-                decoder: decoder,
-                errors: ErrorBodies([404: ProductProblem.self])
-            )
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
 
         /// The whole 2xx body of `route`: its payload as `payload`, and the metadata beside it.
@@ -91,5 +71,48 @@ extension Getir {
                 decoder: decoder
             )
         }
+    }
+}
+
+extension Getir.RouteSending {
+    /// Logs in with the sample parameters.
+    public func login(body: Getir.SampleRequestParameters) async throws -> Getir.ExampleType {
+        let route = Getir.APIRoute.login(body: body)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Getir.Enveloped<Getir.ExampleType>.self).map { $0.payload })
+        )
+    }
+
+    /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
+    public func searchProducts(query: String, inStock: Bool? = nil) async throws -> [Getir.Product] {
+        let route = Getir.APIRoute.searchProducts(query: query, inStock: inStock)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Getir.Enveloped<[Getir.Product]>.self).map { $0.payload })
+        )
+    }
+
+    /// One product, or nothing when it is gone; its ETag for revalidation.
+    public func productDetails(
+        id: String
+    ) async throws -> TypedResponse<Getir.ProductDetailsResponse, Getir.ProductDetailsHeaders> {
+        let route = Getir.APIRoute.productDetails(id: id)
+        return try await send(
+            route,
+            reading: .reading(Getir.ProductDetailsResponse.reader, headers: Getir.ProductDetailsHeaders.init)
+        )
+    }
+
+    /// A product's price; a missing product answers with its reason.
+    public func productPrice(id: String) async throws -> Double {
+        let route = Getir.APIRoute.productPrice(id: id)
+        return try await send(
+            route,
+            reading: .reading(
+                ResponseReader.json(Getir.Enveloped<Double>.self).map { $0.payload },
+                errors: ErrorBodies([404: Getir.ProductProblem.self])
+            )
+        )
     }
 }

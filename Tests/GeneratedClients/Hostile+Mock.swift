@@ -7,64 +7,27 @@ extension Hostile {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func `default`(
-            self_: String,
-            in: Status,
-            class: [Status]? = nil,
-            where: Bool? = nil,
-            type: Date? = nil,
-            body_: UUID? = nil,
-            xCase: String,
-            xCase2: Int? = nil
-        ) async throws -> Error {
-            let route = APIRoute.`default`(
-                self_: self_,
-                in: `in`,
-                class: `class`,
-                where: `where`,
-                type: type,
-                body_: body_,
-                xCase: xCase,
-                xCase2: xCase2
-            )
-            return try await endpoints.`default`.respond(to: route, log: callLog)
-        }
-
-        public func `class`(body: TypeModel) async throws -> [String: Node] {
-            let route = APIRoute.`class`(body: body)
-            return try await endpoints.`class`.respond(to: route, log: callLog)
-        }
-
-        public func self_(body: SelfBody) async throws {
-            let route = APIRoute.self_(body: body)
-            try await endpoints.self_.respond(to: route, log: callLog)
-        }
-
-        @available(*, deprecated)
-        public func init_(id: UUID) async throws {
-            let route = APIRoute.init_(id: id)
-            try await endpoints.init_.respond(to: route, log: callLog)
-        }
-
-        public func empty() async throws {
-            let route = APIRoute.empty
-            try await endpoints.empty.respond(to: route, log: callLog)
-        }
-
-        public func tree(body: [Node]) async throws -> Node {
-            let route = APIRoute.tree(body: body)
-            return try await endpoints.tree.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

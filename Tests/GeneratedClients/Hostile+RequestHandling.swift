@@ -26,9 +26,19 @@ extension Hostile {
         func tree(body: [Node]) async throws -> Node
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -51,60 +61,66 @@ extension Hostile {
             self.decoder = decoder
         }
 
-        /// An endpoint named like a keyword.
-        public func `default`(
-            self_: String,
-            in: Status,
-            class: [Status]? = nil,
-            where: Bool? = nil,
-            type: Date? = nil,
-            body_: UUID? = nil,
-            xCase: String,
-            xCase2: Int? = nil
-        ) async throws -> Error {
-            let request = try APIRoute.`default`(
-                self_: self_,
-                in: `in`,
-                class: `class`,
-                where: `where`,
-                type: type,
-                body_: body_,
-                xCase: xCase,
-                xCase2: xCase2
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Error.self, decoder: decoder, errorBody: Error.self)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        public func `class`(body: TypeModel) async throws -> [String: Node] {
-            let request = try APIRoute.`class`(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                decoding: [String: Node].self,
-                decoder: decoder,
-                errorBody: Error.self
-            )
-        }
+extension Hostile.RouteSending {
+    /// An endpoint named like a keyword.
+    public func `default`(
+        self_: String,
+        in: Hostile.Status,
+        class: [Hostile.Status]? = nil,
+        where: Bool? = nil,
+        type: Date? = nil,
+        body_: UUID? = nil,
+        xCase: String,
+        xCase2: Int? = nil
+    ) async throws -> Hostile.Error {
+        let route = Hostile.APIRoute.`default`(
+            self_: self_,
+            in: `in`,
+            class: `class`,
+            where: `where`,
+            type: type,
+            body_: body_,
+            xCase: xCase,
+            xCase2: xCase2
+        )
+        return try await send(route, reading: .json(Hostile.Error.self, errorBody: Hostile.Error.self))
+    }
 
-        public func self_(body: SelfBody) async throws {
-            let request = try APIRoute.self_(body: body).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: Error.self)
-        }
+    public func `class`(body: Hostile.TypeModel) async throws -> [String: Hostile.Node] {
+        let route = Hostile.APIRoute.`class`(body: body)
+        return try await send(route, reading: .json([String: Hostile.Node].self, errorBody: Hostile.Error.self))
+    }
 
-        /// - Warning: Deprecated.
-        @available(*, deprecated)
-        public func init_(id: UUID) async throws {
-            let request = try APIRoute.init_(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: Error.self)
-        }
+    public func self_(body: Hostile.SelfBody) async throws {
+        let route = Hostile.APIRoute.self_(body: body)
+        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
+    }
 
-        public func empty() async throws {
-            let request = try APIRoute.empty.request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: Error.self)
-        }
+    /// - Warning: Deprecated.
+    @available(*, deprecated)
+    public func init_(id: UUID) async throws {
+        let route = Hostile.APIRoute.init_(id: id)
+        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
+    }
 
-        public func tree(body: [Node]) async throws -> Node {
-            let request = try APIRoute.tree(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Node.self, decoder: decoder, errorBody: Error.self)
-        }
+    public func empty() async throws {
+        let route = Hostile.APIRoute.empty
+        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
+    }
+
+    public func tree(body: [Hostile.Node]) async throws -> Hostile.Node {
+        let route = Hostile.APIRoute.tree(body: body)
+        return try await send(route, reading: .json(Hostile.Node.self, errorBody: Hostile.Error.self))
     }
 }

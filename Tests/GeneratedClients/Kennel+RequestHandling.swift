@@ -9,9 +9,19 @@ extension Kennel {
         func listPets(limit: Int?) async throws -> [Pet]
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -34,9 +44,20 @@ extension Kennel {
             self.decoder = decoder
         }
 
-        public func listPets(limit: Int? = nil) async throws -> [Pet] {
-            let request = try APIRoute.listPets(limit: limit).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Pet].self, decoder: decoder, errorBody: Error.self)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
+
+extension Kennel.RouteSending {
+    public func listPets(limit: Int? = nil) async throws -> [Kennel.Pet] {
+        let route = Kennel.APIRoute.listPets(limit: limit)
+        return try await send(route, reading: .json([Kennel.Pet].self, errorBody: Kennel.Error.self))
     }
 }

@@ -158,9 +158,19 @@ extension Large {
         func deleteResource29(id: Int64) async throws
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -183,994 +193,885 @@ extension Large {
             self.decoder = decoder
         }
 
-        public func listResource0(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource0] {
-            let request = try APIRoute.listResource0(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource0].self, decoder: decoder)
-        }
-
-        public func getResource0(id: Int64) async throws -> Resource0 {
-            let request = try APIRoute.getResource0(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource0.self, decoder: decoder)
-        }
-
-        public func createResource0(body: Resource0) async throws -> Resource0 {
-            let request = try APIRoute.createResource0(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource0.self, decoder: decoder)
-        }
-
-        public func replaceResource0(id: Int64, body: Resource0) async throws -> Resource0 {
-            let request = try APIRoute.replaceResource0(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource0.self, decoder: decoder)
-        }
-
-        public func deleteResource0(id: Int64) async throws {
-            let request = try APIRoute.deleteResource0(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource1(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource1] {
-            let request = try APIRoute.listResource1(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource1].self, decoder: decoder)
-        }
-
-        public func getResource1(id: Int64) async throws -> Resource1 {
-            let request = try APIRoute.getResource1(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource1.self, decoder: decoder)
-        }
-
-        public func createResource1(body: Resource1) async throws -> Resource1 {
-            let request = try APIRoute.createResource1(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource1.self, decoder: decoder)
-        }
-
-        public func replaceResource1(id: Int64, body: Resource1) async throws -> Resource1 {
-            let request = try APIRoute.replaceResource1(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource1.self, decoder: decoder)
-        }
-
-        public func deleteResource1(id: Int64) async throws {
-            let request = try APIRoute.deleteResource1(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource2(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource2] {
-            let request = try APIRoute.listResource2(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource2].self, decoder: decoder)
-        }
-
-        public func getResource2(id: Int64) async throws -> Resource2 {
-            let request = try APIRoute.getResource2(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource2.self, decoder: decoder)
-        }
-
-        public func createResource2(body: Resource2) async throws -> Resource2 {
-            let request = try APIRoute.createResource2(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource2.self, decoder: decoder)
-        }
-
-        public func replaceResource2(id: Int64, body: Resource2) async throws -> Resource2 {
-            let request = try APIRoute.replaceResource2(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource2.self, decoder: decoder)
-        }
-
-        public func deleteResource2(id: Int64) async throws {
-            let request = try APIRoute.deleteResource2(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource3(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource3] {
-            let request = try APIRoute.listResource3(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource3].self, decoder: decoder)
-        }
-
-        public func getResource3(id: Int64) async throws -> Resource3 {
-            let request = try APIRoute.getResource3(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource3.self, decoder: decoder)
-        }
-
-        public func createResource3(body: Resource3) async throws -> Resource3 {
-            let request = try APIRoute.createResource3(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource3.self, decoder: decoder)
-        }
-
-        public func replaceResource3(id: Int64, body: Resource3) async throws -> Resource3 {
-            let request = try APIRoute.replaceResource3(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource3.self, decoder: decoder)
-        }
-
-        public func deleteResource3(id: Int64) async throws {
-            let request = try APIRoute.deleteResource3(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource4(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource4] {
-            let request = try APIRoute.listResource4(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource4].self, decoder: decoder)
-        }
-
-        public func getResource4(id: Int64) async throws -> Resource4 {
-            let request = try APIRoute.getResource4(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource4.self, decoder: decoder)
-        }
-
-        public func createResource4(body: Resource4) async throws -> Resource4 {
-            let request = try APIRoute.createResource4(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource4.self, decoder: decoder)
-        }
-
-        public func replaceResource4(id: Int64, body: Resource4) async throws -> Resource4 {
-            let request = try APIRoute.replaceResource4(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource4.self, decoder: decoder)
-        }
-
-        public func deleteResource4(id: Int64) async throws {
-            let request = try APIRoute.deleteResource4(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource5(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource5] {
-            let request = try APIRoute.listResource5(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource5].self, decoder: decoder)
-        }
-
-        public func getResource5(id: Int64) async throws -> Resource5 {
-            let request = try APIRoute.getResource5(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource5.self, decoder: decoder)
-        }
-
-        public func createResource5(body: Resource5) async throws -> Resource5 {
-            let request = try APIRoute.createResource5(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource5.self, decoder: decoder)
-        }
-
-        public func replaceResource5(id: Int64, body: Resource5) async throws -> Resource5 {
-            let request = try APIRoute.replaceResource5(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource5.self, decoder: decoder)
-        }
-
-        public func deleteResource5(id: Int64) async throws {
-            let request = try APIRoute.deleteResource5(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource6(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource6] {
-            let request = try APIRoute.listResource6(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource6].self, decoder: decoder)
-        }
-
-        public func getResource6(id: Int64) async throws -> Resource6 {
-            let request = try APIRoute.getResource6(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource6.self, decoder: decoder)
-        }
-
-        public func createResource6(body: Resource6) async throws -> Resource6 {
-            let request = try APIRoute.createResource6(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource6.self, decoder: decoder)
-        }
-
-        public func replaceResource6(id: Int64, body: Resource6) async throws -> Resource6 {
-            let request = try APIRoute.replaceResource6(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource6.self, decoder: decoder)
-        }
-
-        public func deleteResource6(id: Int64) async throws {
-            let request = try APIRoute.deleteResource6(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource7(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource7] {
-            let request = try APIRoute.listResource7(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource7].self, decoder: decoder)
-        }
-
-        public func getResource7(id: Int64) async throws -> Resource7 {
-            let request = try APIRoute.getResource7(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource7.self, decoder: decoder)
-        }
-
-        public func createResource7(body: Resource7) async throws -> Resource7 {
-            let request = try APIRoute.createResource7(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource7.self, decoder: decoder)
-        }
-
-        public func replaceResource7(id: Int64, body: Resource7) async throws -> Resource7 {
-            let request = try APIRoute.replaceResource7(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource7.self, decoder: decoder)
-        }
-
-        public func deleteResource7(id: Int64) async throws {
-            let request = try APIRoute.deleteResource7(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource8(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource8] {
-            let request = try APIRoute.listResource8(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource8].self, decoder: decoder)
-        }
-
-        public func getResource8(id: Int64) async throws -> Resource8 {
-            let request = try APIRoute.getResource8(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource8.self, decoder: decoder)
-        }
-
-        public func createResource8(body: Resource8) async throws -> Resource8 {
-            let request = try APIRoute.createResource8(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource8.self, decoder: decoder)
-        }
-
-        public func replaceResource8(id: Int64, body: Resource8) async throws -> Resource8 {
-            let request = try APIRoute.replaceResource8(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource8.self, decoder: decoder)
-        }
-
-        public func deleteResource8(id: Int64) async throws {
-            let request = try APIRoute.deleteResource8(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource9(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource9] {
-            let request = try APIRoute.listResource9(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource9].self, decoder: decoder)
-        }
-
-        public func getResource9(id: Int64) async throws -> Resource9 {
-            let request = try APIRoute.getResource9(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource9.self, decoder: decoder)
-        }
-
-        public func createResource9(body: Resource9) async throws -> Resource9 {
-            let request = try APIRoute.createResource9(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource9.self, decoder: decoder)
-        }
-
-        public func replaceResource9(id: Int64, body: Resource9) async throws -> Resource9 {
-            let request = try APIRoute.replaceResource9(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource9.self, decoder: decoder)
-        }
-
-        public func deleteResource9(id: Int64) async throws {
-            let request = try APIRoute.deleteResource9(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource10(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource10] {
-            let request = try APIRoute.listResource10(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource10].self, decoder: decoder)
-        }
-
-        public func getResource10(id: Int64) async throws -> Resource10 {
-            let request = try APIRoute.getResource10(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource10.self, decoder: decoder)
-        }
-
-        public func createResource10(body: Resource10) async throws -> Resource10 {
-            let request = try APIRoute.createResource10(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource10.self, decoder: decoder)
-        }
-
-        public func replaceResource10(id: Int64, body: Resource10) async throws -> Resource10 {
-            let request = try APIRoute.replaceResource10(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource10.self, decoder: decoder)
-        }
-
-        public func deleteResource10(id: Int64) async throws {
-            let request = try APIRoute.deleteResource10(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource11(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource11] {
-            let request = try APIRoute.listResource11(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource11].self, decoder: decoder)
-        }
-
-        public func getResource11(id: Int64) async throws -> Resource11 {
-            let request = try APIRoute.getResource11(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource11.self, decoder: decoder)
-        }
-
-        public func createResource11(body: Resource11) async throws -> Resource11 {
-            let request = try APIRoute.createResource11(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource11.self, decoder: decoder)
-        }
-
-        public func replaceResource11(id: Int64, body: Resource11) async throws -> Resource11 {
-            let request = try APIRoute.replaceResource11(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource11.self, decoder: decoder)
-        }
-
-        public func deleteResource11(id: Int64) async throws {
-            let request = try APIRoute.deleteResource11(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource12(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource12] {
-            let request = try APIRoute.listResource12(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource12].self, decoder: decoder)
-        }
-
-        public func getResource12(id: Int64) async throws -> Resource12 {
-            let request = try APIRoute.getResource12(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource12.self, decoder: decoder)
-        }
-
-        public func createResource12(body: Resource12) async throws -> Resource12 {
-            let request = try APIRoute.createResource12(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource12.self, decoder: decoder)
-        }
-
-        public func replaceResource12(id: Int64, body: Resource12) async throws -> Resource12 {
-            let request = try APIRoute.replaceResource12(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource12.self, decoder: decoder)
-        }
-
-        public func deleteResource12(id: Int64) async throws {
-            let request = try APIRoute.deleteResource12(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource13(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource13] {
-            let request = try APIRoute.listResource13(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource13].self, decoder: decoder)
-        }
-
-        public func getResource13(id: Int64) async throws -> Resource13 {
-            let request = try APIRoute.getResource13(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource13.self, decoder: decoder)
-        }
-
-        public func createResource13(body: Resource13) async throws -> Resource13 {
-            let request = try APIRoute.createResource13(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource13.self, decoder: decoder)
-        }
-
-        public func replaceResource13(id: Int64, body: Resource13) async throws -> Resource13 {
-            let request = try APIRoute.replaceResource13(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource13.self, decoder: decoder)
-        }
-
-        public func deleteResource13(id: Int64) async throws {
-            let request = try APIRoute.deleteResource13(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource14(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource14] {
-            let request = try APIRoute.listResource14(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource14].self, decoder: decoder)
-        }
-
-        public func getResource14(id: Int64) async throws -> Resource14 {
-            let request = try APIRoute.getResource14(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource14.self, decoder: decoder)
-        }
-
-        public func createResource14(body: Resource14) async throws -> Resource14 {
-            let request = try APIRoute.createResource14(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource14.self, decoder: decoder)
-        }
-
-        public func replaceResource14(id: Int64, body: Resource14) async throws -> Resource14 {
-            let request = try APIRoute.replaceResource14(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource14.self, decoder: decoder)
-        }
-
-        public func deleteResource14(id: Int64) async throws {
-            let request = try APIRoute.deleteResource14(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource15(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource15] {
-            let request = try APIRoute.listResource15(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource15].self, decoder: decoder)
-        }
-
-        public func getResource15(id: Int64) async throws -> Resource15 {
-            let request = try APIRoute.getResource15(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource15.self, decoder: decoder)
-        }
-
-        public func createResource15(body: Resource15) async throws -> Resource15 {
-            let request = try APIRoute.createResource15(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource15.self, decoder: decoder)
-        }
-
-        public func replaceResource15(id: Int64, body: Resource15) async throws -> Resource15 {
-            let request = try APIRoute.replaceResource15(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource15.self, decoder: decoder)
-        }
-
-        public func deleteResource15(id: Int64) async throws {
-            let request = try APIRoute.deleteResource15(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource16(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource16] {
-            let request = try APIRoute.listResource16(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource16].self, decoder: decoder)
-        }
-
-        public func getResource16(id: Int64) async throws -> Resource16 {
-            let request = try APIRoute.getResource16(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource16.self, decoder: decoder)
-        }
-
-        public func createResource16(body: Resource16) async throws -> Resource16 {
-            let request = try APIRoute.createResource16(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource16.self, decoder: decoder)
-        }
-
-        public func replaceResource16(id: Int64, body: Resource16) async throws -> Resource16 {
-            let request = try APIRoute.replaceResource16(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource16.self, decoder: decoder)
-        }
-
-        public func deleteResource16(id: Int64) async throws {
-            let request = try APIRoute.deleteResource16(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource17(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource17] {
-            let request = try APIRoute.listResource17(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource17].self, decoder: decoder)
-        }
-
-        public func getResource17(id: Int64) async throws -> Resource17 {
-            let request = try APIRoute.getResource17(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource17.self, decoder: decoder)
-        }
-
-        public func createResource17(body: Resource17) async throws -> Resource17 {
-            let request = try APIRoute.createResource17(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource17.self, decoder: decoder)
-        }
-
-        public func replaceResource17(id: Int64, body: Resource17) async throws -> Resource17 {
-            let request = try APIRoute.replaceResource17(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource17.self, decoder: decoder)
-        }
-
-        public func deleteResource17(id: Int64) async throws {
-            let request = try APIRoute.deleteResource17(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource18(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource18] {
-            let request = try APIRoute.listResource18(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource18].self, decoder: decoder)
-        }
-
-        public func getResource18(id: Int64) async throws -> Resource18 {
-            let request = try APIRoute.getResource18(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource18.self, decoder: decoder)
-        }
-
-        public func createResource18(body: Resource18) async throws -> Resource18 {
-            let request = try APIRoute.createResource18(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource18.self, decoder: decoder)
-        }
-
-        public func replaceResource18(id: Int64, body: Resource18) async throws -> Resource18 {
-            let request = try APIRoute.replaceResource18(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource18.self, decoder: decoder)
-        }
-
-        public func deleteResource18(id: Int64) async throws {
-            let request = try APIRoute.deleteResource18(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource19(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource19] {
-            let request = try APIRoute.listResource19(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource19].self, decoder: decoder)
-        }
-
-        public func getResource19(id: Int64) async throws -> Resource19 {
-            let request = try APIRoute.getResource19(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource19.self, decoder: decoder)
-        }
-
-        public func createResource19(body: Resource19) async throws -> Resource19 {
-            let request = try APIRoute.createResource19(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource19.self, decoder: decoder)
-        }
-
-        public func replaceResource19(id: Int64, body: Resource19) async throws -> Resource19 {
-            let request = try APIRoute.replaceResource19(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource19.self, decoder: decoder)
-        }
-
-        public func deleteResource19(id: Int64) async throws {
-            let request = try APIRoute.deleteResource19(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource20(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource20] {
-            let request = try APIRoute.listResource20(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource20].self, decoder: decoder)
-        }
-
-        public func getResource20(id: Int64) async throws -> Resource20 {
-            let request = try APIRoute.getResource20(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource20.self, decoder: decoder)
-        }
-
-        public func createResource20(body: Resource20) async throws -> Resource20 {
-            let request = try APIRoute.createResource20(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource20.self, decoder: decoder)
-        }
-
-        public func replaceResource20(id: Int64, body: Resource20) async throws -> Resource20 {
-            let request = try APIRoute.replaceResource20(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource20.self, decoder: decoder)
-        }
-
-        public func deleteResource20(id: Int64) async throws {
-            let request = try APIRoute.deleteResource20(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource21(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource21] {
-            let request = try APIRoute.listResource21(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource21].self, decoder: decoder)
-        }
-
-        public func getResource21(id: Int64) async throws -> Resource21 {
-            let request = try APIRoute.getResource21(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource21.self, decoder: decoder)
-        }
-
-        public func createResource21(body: Resource21) async throws -> Resource21 {
-            let request = try APIRoute.createResource21(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource21.self, decoder: decoder)
-        }
-
-        public func replaceResource21(id: Int64, body: Resource21) async throws -> Resource21 {
-            let request = try APIRoute.replaceResource21(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource21.self, decoder: decoder)
-        }
-
-        public func deleteResource21(id: Int64) async throws {
-            let request = try APIRoute.deleteResource21(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource22(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource22] {
-            let request = try APIRoute.listResource22(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource22].self, decoder: decoder)
-        }
-
-        public func getResource22(id: Int64) async throws -> Resource22 {
-            let request = try APIRoute.getResource22(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource22.self, decoder: decoder)
-        }
-
-        public func createResource22(body: Resource22) async throws -> Resource22 {
-            let request = try APIRoute.createResource22(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource22.self, decoder: decoder)
-        }
-
-        public func replaceResource22(id: Int64, body: Resource22) async throws -> Resource22 {
-            let request = try APIRoute.replaceResource22(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource22.self, decoder: decoder)
-        }
-
-        public func deleteResource22(id: Int64) async throws {
-            let request = try APIRoute.deleteResource22(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource23(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource23] {
-            let request = try APIRoute.listResource23(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource23].self, decoder: decoder)
-        }
-
-        public func getResource23(id: Int64) async throws -> Resource23 {
-            let request = try APIRoute.getResource23(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource23.self, decoder: decoder)
-        }
-
-        public func createResource23(body: Resource23) async throws -> Resource23 {
-            let request = try APIRoute.createResource23(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource23.self, decoder: decoder)
-        }
-
-        public func replaceResource23(id: Int64, body: Resource23) async throws -> Resource23 {
-            let request = try APIRoute.replaceResource23(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource23.self, decoder: decoder)
-        }
-
-        public func deleteResource23(id: Int64) async throws {
-            let request = try APIRoute.deleteResource23(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource24(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource24] {
-            let request = try APIRoute.listResource24(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource24].self, decoder: decoder)
-        }
-
-        public func getResource24(id: Int64) async throws -> Resource24 {
-            let request = try APIRoute.getResource24(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource24.self, decoder: decoder)
-        }
-
-        public func createResource24(body: Resource24) async throws -> Resource24 {
-            let request = try APIRoute.createResource24(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource24.self, decoder: decoder)
-        }
-
-        public func replaceResource24(id: Int64, body: Resource24) async throws -> Resource24 {
-            let request = try APIRoute.replaceResource24(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource24.self, decoder: decoder)
-        }
-
-        public func deleteResource24(id: Int64) async throws {
-            let request = try APIRoute.deleteResource24(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource25(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource25] {
-            let request = try APIRoute.listResource25(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource25].self, decoder: decoder)
-        }
-
-        public func getResource25(id: Int64) async throws -> Resource25 {
-            let request = try APIRoute.getResource25(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource25.self, decoder: decoder)
-        }
-
-        public func createResource25(body: Resource25) async throws -> Resource25 {
-            let request = try APIRoute.createResource25(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource25.self, decoder: decoder)
-        }
-
-        public func replaceResource25(id: Int64, body: Resource25) async throws -> Resource25 {
-            let request = try APIRoute.replaceResource25(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource25.self, decoder: decoder)
-        }
-
-        public func deleteResource25(id: Int64) async throws {
-            let request = try APIRoute.deleteResource25(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource26(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource26] {
-            let request = try APIRoute.listResource26(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource26].self, decoder: decoder)
-        }
-
-        public func getResource26(id: Int64) async throws -> Resource26 {
-            let request = try APIRoute.getResource26(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource26.self, decoder: decoder)
-        }
-
-        public func createResource26(body: Resource26) async throws -> Resource26 {
-            let request = try APIRoute.createResource26(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource26.self, decoder: decoder)
-        }
-
-        public func replaceResource26(id: Int64, body: Resource26) async throws -> Resource26 {
-            let request = try APIRoute.replaceResource26(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource26.self, decoder: decoder)
-        }
-
-        public func deleteResource26(id: Int64) async throws {
-            let request = try APIRoute.deleteResource26(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource27(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource27] {
-            let request = try APIRoute.listResource27(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource27].self, decoder: decoder)
-        }
-
-        public func getResource27(id: Int64) async throws -> Resource27 {
-            let request = try APIRoute.getResource27(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource27.self, decoder: decoder)
-        }
-
-        public func createResource27(body: Resource27) async throws -> Resource27 {
-            let request = try APIRoute.createResource27(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource27.self, decoder: decoder)
-        }
-
-        public func replaceResource27(id: Int64, body: Resource27) async throws -> Resource27 {
-            let request = try APIRoute.replaceResource27(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource27.self, decoder: decoder)
-        }
-
-        public func deleteResource27(id: Int64) async throws {
-            let request = try APIRoute.deleteResource27(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource28(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource28] {
-            let request = try APIRoute.listResource28(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource28].self, decoder: decoder)
-        }
-
-        public func getResource28(id: Int64) async throws -> Resource28 {
-            let request = try APIRoute.getResource28(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource28.self, decoder: decoder)
-        }
-
-        public func createResource28(body: Resource28) async throws -> Resource28 {
-            let request = try APIRoute.createResource28(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource28.self, decoder: decoder)
-        }
-
-        public func replaceResource28(id: Int64, body: Resource28) async throws -> Resource28 {
-            let request = try APIRoute.replaceResource28(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource28.self, decoder: decoder)
-        }
-
-        public func deleteResource28(id: Int64) async throws {
-            let request = try APIRoute.deleteResource28(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
-
-        public func listResource29(
-            active: Bool? = nil,
-            limit: Int? = nil,
-            tags: [String]? = nil
-        ) async throws -> [Resource29] {
-            let request = try APIRoute.listResource29(
-                active: active,
-                limit: limit,
-                tags: tags
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Resource29].self, decoder: decoder)
-        }
-
-        public func getResource29(id: Int64) async throws -> Resource29 {
-            let request = try APIRoute.getResource29(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource29.self, decoder: decoder)
-        }
-
-        public func createResource29(body: Resource29) async throws -> Resource29 {
-            let request = try APIRoute.createResource29(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource29.self, decoder: decoder)
-        }
-
-        public func replaceResource29(id: Int64, body: Resource29) async throws -> Resource29 {
-            let request = try APIRoute.replaceResource29(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Resource29.self, decoder: decoder)
-        }
-
-        public func deleteResource29(id: Int64) async throws {
-            let request = try APIRoute.deleteResource29(id: id).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
+        }
+    }
+}
+
+extension Large.RouteSending {
+    public func listResource0(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource0] {
+        let route = Large.APIRoute.listResource0(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource0].self))
+    }
+
+    public func getResource0(id: Int64) async throws -> Large.Resource0 {
+        let route = Large.APIRoute.getResource0(id: id)
+        return try await send(route, reading: .json(Large.Resource0.self))
+    }
+
+    public func createResource0(body: Large.Resource0) async throws -> Large.Resource0 {
+        let route = Large.APIRoute.createResource0(body: body)
+        return try await send(route, reading: .json(Large.Resource0.self))
+    }
+
+    public func replaceResource0(id: Int64, body: Large.Resource0) async throws -> Large.Resource0 {
+        let route = Large.APIRoute.replaceResource0(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource0.self))
+    }
+
+    public func deleteResource0(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource0(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource1(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource1] {
+        let route = Large.APIRoute.listResource1(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource1].self))
+    }
+
+    public func getResource1(id: Int64) async throws -> Large.Resource1 {
+        let route = Large.APIRoute.getResource1(id: id)
+        return try await send(route, reading: .json(Large.Resource1.self))
+    }
+
+    public func createResource1(body: Large.Resource1) async throws -> Large.Resource1 {
+        let route = Large.APIRoute.createResource1(body: body)
+        return try await send(route, reading: .json(Large.Resource1.self))
+    }
+
+    public func replaceResource1(id: Int64, body: Large.Resource1) async throws -> Large.Resource1 {
+        let route = Large.APIRoute.replaceResource1(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource1.self))
+    }
+
+    public func deleteResource1(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource1(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource2(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource2] {
+        let route = Large.APIRoute.listResource2(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource2].self))
+    }
+
+    public func getResource2(id: Int64) async throws -> Large.Resource2 {
+        let route = Large.APIRoute.getResource2(id: id)
+        return try await send(route, reading: .json(Large.Resource2.self))
+    }
+
+    public func createResource2(body: Large.Resource2) async throws -> Large.Resource2 {
+        let route = Large.APIRoute.createResource2(body: body)
+        return try await send(route, reading: .json(Large.Resource2.self))
+    }
+
+    public func replaceResource2(id: Int64, body: Large.Resource2) async throws -> Large.Resource2 {
+        let route = Large.APIRoute.replaceResource2(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource2.self))
+    }
+
+    public func deleteResource2(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource2(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource3(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource3] {
+        let route = Large.APIRoute.listResource3(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource3].self))
+    }
+
+    public func getResource3(id: Int64) async throws -> Large.Resource3 {
+        let route = Large.APIRoute.getResource3(id: id)
+        return try await send(route, reading: .json(Large.Resource3.self))
+    }
+
+    public func createResource3(body: Large.Resource3) async throws -> Large.Resource3 {
+        let route = Large.APIRoute.createResource3(body: body)
+        return try await send(route, reading: .json(Large.Resource3.self))
+    }
+
+    public func replaceResource3(id: Int64, body: Large.Resource3) async throws -> Large.Resource3 {
+        let route = Large.APIRoute.replaceResource3(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource3.self))
+    }
+
+    public func deleteResource3(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource3(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource4(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource4] {
+        let route = Large.APIRoute.listResource4(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource4].self))
+    }
+
+    public func getResource4(id: Int64) async throws -> Large.Resource4 {
+        let route = Large.APIRoute.getResource4(id: id)
+        return try await send(route, reading: .json(Large.Resource4.self))
+    }
+
+    public func createResource4(body: Large.Resource4) async throws -> Large.Resource4 {
+        let route = Large.APIRoute.createResource4(body: body)
+        return try await send(route, reading: .json(Large.Resource4.self))
+    }
+
+    public func replaceResource4(id: Int64, body: Large.Resource4) async throws -> Large.Resource4 {
+        let route = Large.APIRoute.replaceResource4(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource4.self))
+    }
+
+    public func deleteResource4(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource4(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource5(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource5] {
+        let route = Large.APIRoute.listResource5(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource5].self))
+    }
+
+    public func getResource5(id: Int64) async throws -> Large.Resource5 {
+        let route = Large.APIRoute.getResource5(id: id)
+        return try await send(route, reading: .json(Large.Resource5.self))
+    }
+
+    public func createResource5(body: Large.Resource5) async throws -> Large.Resource5 {
+        let route = Large.APIRoute.createResource5(body: body)
+        return try await send(route, reading: .json(Large.Resource5.self))
+    }
+
+    public func replaceResource5(id: Int64, body: Large.Resource5) async throws -> Large.Resource5 {
+        let route = Large.APIRoute.replaceResource5(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource5.self))
+    }
+
+    public func deleteResource5(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource5(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource6(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource6] {
+        let route = Large.APIRoute.listResource6(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource6].self))
+    }
+
+    public func getResource6(id: Int64) async throws -> Large.Resource6 {
+        let route = Large.APIRoute.getResource6(id: id)
+        return try await send(route, reading: .json(Large.Resource6.self))
+    }
+
+    public func createResource6(body: Large.Resource6) async throws -> Large.Resource6 {
+        let route = Large.APIRoute.createResource6(body: body)
+        return try await send(route, reading: .json(Large.Resource6.self))
+    }
+
+    public func replaceResource6(id: Int64, body: Large.Resource6) async throws -> Large.Resource6 {
+        let route = Large.APIRoute.replaceResource6(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource6.self))
+    }
+
+    public func deleteResource6(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource6(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource7(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource7] {
+        let route = Large.APIRoute.listResource7(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource7].self))
+    }
+
+    public func getResource7(id: Int64) async throws -> Large.Resource7 {
+        let route = Large.APIRoute.getResource7(id: id)
+        return try await send(route, reading: .json(Large.Resource7.self))
+    }
+
+    public func createResource7(body: Large.Resource7) async throws -> Large.Resource7 {
+        let route = Large.APIRoute.createResource7(body: body)
+        return try await send(route, reading: .json(Large.Resource7.self))
+    }
+
+    public func replaceResource7(id: Int64, body: Large.Resource7) async throws -> Large.Resource7 {
+        let route = Large.APIRoute.replaceResource7(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource7.self))
+    }
+
+    public func deleteResource7(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource7(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource8(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource8] {
+        let route = Large.APIRoute.listResource8(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource8].self))
+    }
+
+    public func getResource8(id: Int64) async throws -> Large.Resource8 {
+        let route = Large.APIRoute.getResource8(id: id)
+        return try await send(route, reading: .json(Large.Resource8.self))
+    }
+
+    public func createResource8(body: Large.Resource8) async throws -> Large.Resource8 {
+        let route = Large.APIRoute.createResource8(body: body)
+        return try await send(route, reading: .json(Large.Resource8.self))
+    }
+
+    public func replaceResource8(id: Int64, body: Large.Resource8) async throws -> Large.Resource8 {
+        let route = Large.APIRoute.replaceResource8(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource8.self))
+    }
+
+    public func deleteResource8(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource8(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource9(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource9] {
+        let route = Large.APIRoute.listResource9(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource9].self))
+    }
+
+    public func getResource9(id: Int64) async throws -> Large.Resource9 {
+        let route = Large.APIRoute.getResource9(id: id)
+        return try await send(route, reading: .json(Large.Resource9.self))
+    }
+
+    public func createResource9(body: Large.Resource9) async throws -> Large.Resource9 {
+        let route = Large.APIRoute.createResource9(body: body)
+        return try await send(route, reading: .json(Large.Resource9.self))
+    }
+
+    public func replaceResource9(id: Int64, body: Large.Resource9) async throws -> Large.Resource9 {
+        let route = Large.APIRoute.replaceResource9(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource9.self))
+    }
+
+    public func deleteResource9(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource9(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource10(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource10] {
+        let route = Large.APIRoute.listResource10(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource10].self))
+    }
+
+    public func getResource10(id: Int64) async throws -> Large.Resource10 {
+        let route = Large.APIRoute.getResource10(id: id)
+        return try await send(route, reading: .json(Large.Resource10.self))
+    }
+
+    public func createResource10(body: Large.Resource10) async throws -> Large.Resource10 {
+        let route = Large.APIRoute.createResource10(body: body)
+        return try await send(route, reading: .json(Large.Resource10.self))
+    }
+
+    public func replaceResource10(id: Int64, body: Large.Resource10) async throws -> Large.Resource10 {
+        let route = Large.APIRoute.replaceResource10(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource10.self))
+    }
+
+    public func deleteResource10(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource10(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource11(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource11] {
+        let route = Large.APIRoute.listResource11(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource11].self))
+    }
+
+    public func getResource11(id: Int64) async throws -> Large.Resource11 {
+        let route = Large.APIRoute.getResource11(id: id)
+        return try await send(route, reading: .json(Large.Resource11.self))
+    }
+
+    public func createResource11(body: Large.Resource11) async throws -> Large.Resource11 {
+        let route = Large.APIRoute.createResource11(body: body)
+        return try await send(route, reading: .json(Large.Resource11.self))
+    }
+
+    public func replaceResource11(id: Int64, body: Large.Resource11) async throws -> Large.Resource11 {
+        let route = Large.APIRoute.replaceResource11(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource11.self))
+    }
+
+    public func deleteResource11(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource11(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource12(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource12] {
+        let route = Large.APIRoute.listResource12(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource12].self))
+    }
+
+    public func getResource12(id: Int64) async throws -> Large.Resource12 {
+        let route = Large.APIRoute.getResource12(id: id)
+        return try await send(route, reading: .json(Large.Resource12.self))
+    }
+
+    public func createResource12(body: Large.Resource12) async throws -> Large.Resource12 {
+        let route = Large.APIRoute.createResource12(body: body)
+        return try await send(route, reading: .json(Large.Resource12.self))
+    }
+
+    public func replaceResource12(id: Int64, body: Large.Resource12) async throws -> Large.Resource12 {
+        let route = Large.APIRoute.replaceResource12(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource12.self))
+    }
+
+    public func deleteResource12(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource12(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource13(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource13] {
+        let route = Large.APIRoute.listResource13(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource13].self))
+    }
+
+    public func getResource13(id: Int64) async throws -> Large.Resource13 {
+        let route = Large.APIRoute.getResource13(id: id)
+        return try await send(route, reading: .json(Large.Resource13.self))
+    }
+
+    public func createResource13(body: Large.Resource13) async throws -> Large.Resource13 {
+        let route = Large.APIRoute.createResource13(body: body)
+        return try await send(route, reading: .json(Large.Resource13.self))
+    }
+
+    public func replaceResource13(id: Int64, body: Large.Resource13) async throws -> Large.Resource13 {
+        let route = Large.APIRoute.replaceResource13(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource13.self))
+    }
+
+    public func deleteResource13(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource13(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource14(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource14] {
+        let route = Large.APIRoute.listResource14(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource14].self))
+    }
+
+    public func getResource14(id: Int64) async throws -> Large.Resource14 {
+        let route = Large.APIRoute.getResource14(id: id)
+        return try await send(route, reading: .json(Large.Resource14.self))
+    }
+
+    public func createResource14(body: Large.Resource14) async throws -> Large.Resource14 {
+        let route = Large.APIRoute.createResource14(body: body)
+        return try await send(route, reading: .json(Large.Resource14.self))
+    }
+
+    public func replaceResource14(id: Int64, body: Large.Resource14) async throws -> Large.Resource14 {
+        let route = Large.APIRoute.replaceResource14(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource14.self))
+    }
+
+    public func deleteResource14(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource14(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource15(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource15] {
+        let route = Large.APIRoute.listResource15(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource15].self))
+    }
+
+    public func getResource15(id: Int64) async throws -> Large.Resource15 {
+        let route = Large.APIRoute.getResource15(id: id)
+        return try await send(route, reading: .json(Large.Resource15.self))
+    }
+
+    public func createResource15(body: Large.Resource15) async throws -> Large.Resource15 {
+        let route = Large.APIRoute.createResource15(body: body)
+        return try await send(route, reading: .json(Large.Resource15.self))
+    }
+
+    public func replaceResource15(id: Int64, body: Large.Resource15) async throws -> Large.Resource15 {
+        let route = Large.APIRoute.replaceResource15(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource15.self))
+    }
+
+    public func deleteResource15(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource15(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource16(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource16] {
+        let route = Large.APIRoute.listResource16(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource16].self))
+    }
+
+    public func getResource16(id: Int64) async throws -> Large.Resource16 {
+        let route = Large.APIRoute.getResource16(id: id)
+        return try await send(route, reading: .json(Large.Resource16.self))
+    }
+
+    public func createResource16(body: Large.Resource16) async throws -> Large.Resource16 {
+        let route = Large.APIRoute.createResource16(body: body)
+        return try await send(route, reading: .json(Large.Resource16.self))
+    }
+
+    public func replaceResource16(id: Int64, body: Large.Resource16) async throws -> Large.Resource16 {
+        let route = Large.APIRoute.replaceResource16(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource16.self))
+    }
+
+    public func deleteResource16(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource16(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource17(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource17] {
+        let route = Large.APIRoute.listResource17(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource17].self))
+    }
+
+    public func getResource17(id: Int64) async throws -> Large.Resource17 {
+        let route = Large.APIRoute.getResource17(id: id)
+        return try await send(route, reading: .json(Large.Resource17.self))
+    }
+
+    public func createResource17(body: Large.Resource17) async throws -> Large.Resource17 {
+        let route = Large.APIRoute.createResource17(body: body)
+        return try await send(route, reading: .json(Large.Resource17.self))
+    }
+
+    public func replaceResource17(id: Int64, body: Large.Resource17) async throws -> Large.Resource17 {
+        let route = Large.APIRoute.replaceResource17(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource17.self))
+    }
+
+    public func deleteResource17(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource17(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource18(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource18] {
+        let route = Large.APIRoute.listResource18(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource18].self))
+    }
+
+    public func getResource18(id: Int64) async throws -> Large.Resource18 {
+        let route = Large.APIRoute.getResource18(id: id)
+        return try await send(route, reading: .json(Large.Resource18.self))
+    }
+
+    public func createResource18(body: Large.Resource18) async throws -> Large.Resource18 {
+        let route = Large.APIRoute.createResource18(body: body)
+        return try await send(route, reading: .json(Large.Resource18.self))
+    }
+
+    public func replaceResource18(id: Int64, body: Large.Resource18) async throws -> Large.Resource18 {
+        let route = Large.APIRoute.replaceResource18(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource18.self))
+    }
+
+    public func deleteResource18(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource18(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource19(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource19] {
+        let route = Large.APIRoute.listResource19(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource19].self))
+    }
+
+    public func getResource19(id: Int64) async throws -> Large.Resource19 {
+        let route = Large.APIRoute.getResource19(id: id)
+        return try await send(route, reading: .json(Large.Resource19.self))
+    }
+
+    public func createResource19(body: Large.Resource19) async throws -> Large.Resource19 {
+        let route = Large.APIRoute.createResource19(body: body)
+        return try await send(route, reading: .json(Large.Resource19.self))
+    }
+
+    public func replaceResource19(id: Int64, body: Large.Resource19) async throws -> Large.Resource19 {
+        let route = Large.APIRoute.replaceResource19(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource19.self))
+    }
+
+    public func deleteResource19(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource19(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource20(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource20] {
+        let route = Large.APIRoute.listResource20(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource20].self))
+    }
+
+    public func getResource20(id: Int64) async throws -> Large.Resource20 {
+        let route = Large.APIRoute.getResource20(id: id)
+        return try await send(route, reading: .json(Large.Resource20.self))
+    }
+
+    public func createResource20(body: Large.Resource20) async throws -> Large.Resource20 {
+        let route = Large.APIRoute.createResource20(body: body)
+        return try await send(route, reading: .json(Large.Resource20.self))
+    }
+
+    public func replaceResource20(id: Int64, body: Large.Resource20) async throws -> Large.Resource20 {
+        let route = Large.APIRoute.replaceResource20(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource20.self))
+    }
+
+    public func deleteResource20(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource20(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource21(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource21] {
+        let route = Large.APIRoute.listResource21(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource21].self))
+    }
+
+    public func getResource21(id: Int64) async throws -> Large.Resource21 {
+        let route = Large.APIRoute.getResource21(id: id)
+        return try await send(route, reading: .json(Large.Resource21.self))
+    }
+
+    public func createResource21(body: Large.Resource21) async throws -> Large.Resource21 {
+        let route = Large.APIRoute.createResource21(body: body)
+        return try await send(route, reading: .json(Large.Resource21.self))
+    }
+
+    public func replaceResource21(id: Int64, body: Large.Resource21) async throws -> Large.Resource21 {
+        let route = Large.APIRoute.replaceResource21(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource21.self))
+    }
+
+    public func deleteResource21(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource21(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource22(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource22] {
+        let route = Large.APIRoute.listResource22(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource22].self))
+    }
+
+    public func getResource22(id: Int64) async throws -> Large.Resource22 {
+        let route = Large.APIRoute.getResource22(id: id)
+        return try await send(route, reading: .json(Large.Resource22.self))
+    }
+
+    public func createResource22(body: Large.Resource22) async throws -> Large.Resource22 {
+        let route = Large.APIRoute.createResource22(body: body)
+        return try await send(route, reading: .json(Large.Resource22.self))
+    }
+
+    public func replaceResource22(id: Int64, body: Large.Resource22) async throws -> Large.Resource22 {
+        let route = Large.APIRoute.replaceResource22(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource22.self))
+    }
+
+    public func deleteResource22(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource22(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource23(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource23] {
+        let route = Large.APIRoute.listResource23(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource23].self))
+    }
+
+    public func getResource23(id: Int64) async throws -> Large.Resource23 {
+        let route = Large.APIRoute.getResource23(id: id)
+        return try await send(route, reading: .json(Large.Resource23.self))
+    }
+
+    public func createResource23(body: Large.Resource23) async throws -> Large.Resource23 {
+        let route = Large.APIRoute.createResource23(body: body)
+        return try await send(route, reading: .json(Large.Resource23.self))
+    }
+
+    public func replaceResource23(id: Int64, body: Large.Resource23) async throws -> Large.Resource23 {
+        let route = Large.APIRoute.replaceResource23(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource23.self))
+    }
+
+    public func deleteResource23(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource23(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource24(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource24] {
+        let route = Large.APIRoute.listResource24(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource24].self))
+    }
+
+    public func getResource24(id: Int64) async throws -> Large.Resource24 {
+        let route = Large.APIRoute.getResource24(id: id)
+        return try await send(route, reading: .json(Large.Resource24.self))
+    }
+
+    public func createResource24(body: Large.Resource24) async throws -> Large.Resource24 {
+        let route = Large.APIRoute.createResource24(body: body)
+        return try await send(route, reading: .json(Large.Resource24.self))
+    }
+
+    public func replaceResource24(id: Int64, body: Large.Resource24) async throws -> Large.Resource24 {
+        let route = Large.APIRoute.replaceResource24(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource24.self))
+    }
+
+    public func deleteResource24(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource24(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource25(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource25] {
+        let route = Large.APIRoute.listResource25(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource25].self))
+    }
+
+    public func getResource25(id: Int64) async throws -> Large.Resource25 {
+        let route = Large.APIRoute.getResource25(id: id)
+        return try await send(route, reading: .json(Large.Resource25.self))
+    }
+
+    public func createResource25(body: Large.Resource25) async throws -> Large.Resource25 {
+        let route = Large.APIRoute.createResource25(body: body)
+        return try await send(route, reading: .json(Large.Resource25.self))
+    }
+
+    public func replaceResource25(id: Int64, body: Large.Resource25) async throws -> Large.Resource25 {
+        let route = Large.APIRoute.replaceResource25(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource25.self))
+    }
+
+    public func deleteResource25(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource25(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource26(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource26] {
+        let route = Large.APIRoute.listResource26(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource26].self))
+    }
+
+    public func getResource26(id: Int64) async throws -> Large.Resource26 {
+        let route = Large.APIRoute.getResource26(id: id)
+        return try await send(route, reading: .json(Large.Resource26.self))
+    }
+
+    public func createResource26(body: Large.Resource26) async throws -> Large.Resource26 {
+        let route = Large.APIRoute.createResource26(body: body)
+        return try await send(route, reading: .json(Large.Resource26.self))
+    }
+
+    public func replaceResource26(id: Int64, body: Large.Resource26) async throws -> Large.Resource26 {
+        let route = Large.APIRoute.replaceResource26(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource26.self))
+    }
+
+    public func deleteResource26(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource26(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource27(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource27] {
+        let route = Large.APIRoute.listResource27(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource27].self))
+    }
+
+    public func getResource27(id: Int64) async throws -> Large.Resource27 {
+        let route = Large.APIRoute.getResource27(id: id)
+        return try await send(route, reading: .json(Large.Resource27.self))
+    }
+
+    public func createResource27(body: Large.Resource27) async throws -> Large.Resource27 {
+        let route = Large.APIRoute.createResource27(body: body)
+        return try await send(route, reading: .json(Large.Resource27.self))
+    }
+
+    public func replaceResource27(id: Int64, body: Large.Resource27) async throws -> Large.Resource27 {
+        let route = Large.APIRoute.replaceResource27(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource27.self))
+    }
+
+    public func deleteResource27(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource27(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource28(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource28] {
+        let route = Large.APIRoute.listResource28(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource28].self))
+    }
+
+    public func getResource28(id: Int64) async throws -> Large.Resource28 {
+        let route = Large.APIRoute.getResource28(id: id)
+        return try await send(route, reading: .json(Large.Resource28.self))
+    }
+
+    public func createResource28(body: Large.Resource28) async throws -> Large.Resource28 {
+        let route = Large.APIRoute.createResource28(body: body)
+        return try await send(route, reading: .json(Large.Resource28.self))
+    }
+
+    public func replaceResource28(id: Int64, body: Large.Resource28) async throws -> Large.Resource28 {
+        let route = Large.APIRoute.replaceResource28(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource28.self))
+    }
+
+    public func deleteResource28(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource28(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource29(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource29] {
+        let route = Large.APIRoute.listResource29(active: active, limit: limit, tags: tags)
+        return try await send(route, reading: .json([Large.Resource29].self))
+    }
+
+    public func getResource29(id: Int64) async throws -> Large.Resource29 {
+        let route = Large.APIRoute.getResource29(id: id)
+        return try await send(route, reading: .json(Large.Resource29.self))
+    }
+
+    public func createResource29(body: Large.Resource29) async throws -> Large.Resource29 {
+        let route = Large.APIRoute.createResource29(body: body)
+        return try await send(route, reading: .json(Large.Resource29.self))
+    }
+
+    public func replaceResource29(id: Int64, body: Large.Resource29) async throws -> Large.Resource29 {
+        let route = Large.APIRoute.replaceResource29(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource29.self))
+    }
+
+    public func deleteResource29(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource29(id: id)
+        try await send(route, reading: .discardingBody())
     }
 }

@@ -18,9 +18,19 @@ extension Leftovers {
         func getThing(id: String) async throws -> GetThingResponse
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -43,49 +53,57 @@ extension Leftovers {
             self.decoder = decoder
         }
 
-        public func listThings(
-            q: String? = nil,
-            filter: String? = nil,
-            sort: String? = nil,
-            flag: ListThingsFlag? = nil,
-            limit: Int? = nil,
-            xIds: String? = nil
-        ) async throws -> TypedResponse<Thing, ListThingsHeaders> {
-            let request = try APIRoute.listThings(
-                q: q,
-                filter: filter,
-                sort: sort,
-                flag: flag,
-                limit: limit,
-                xIds: xIds
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: .json(Thing.self),
-                headers: ListThingsHeaders.init,
-                decoder: decoder,
-                errors: ErrorBodies(default: Problem.self)
-            )
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        public func streamThings() async throws -> EventStream<Thing> {
-            let request = try APIRoute.streamThings.request(for: environment, encoder: encoder)
-            return try await client.events(
-                request,
-                decoding: Thing.self,
-                decoder: decoder,
-                errors: ErrorBodies(default: Problem.self)
+extension Leftovers.RouteSending {
+    public func listThings(
+        q: String? = nil,
+        filter: String? = nil,
+        sort: String? = nil,
+        flag: Leftovers.ListThingsFlag? = nil,
+        limit: Int? = nil,
+        xIds: String? = nil
+    ) async throws -> TypedResponse<Leftovers.Thing, Leftovers.ListThingsHeaders> {
+        let route = Leftovers.APIRoute.listThings(
+            q: q,
+            filter: filter,
+            sort: sort,
+            flag: flag,
+            limit: limit,
+            xIds: xIds
+        )
+        return try await send(
+            route,
+            reading: .reading(
+                .json(Leftovers.Thing.self),
+                headers: Leftovers.ListThingsHeaders.init,
+                errors: ErrorBodies(default: Leftovers.Problem.self)
             )
-        }
+        )
+    }
 
-        public func getThing(id: String) async throws -> GetThingResponse {
-            let request = try APIRoute.getThing(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: GetThingResponse.reader,
-                decoder: decoder,
-                errors: ErrorBodies(default: Problem.self)
-            )
-        }
+    public func streamThings() async throws -> EventStream<Leftovers.Thing> {
+        let route = Leftovers.APIRoute.streamThings
+        return try await send(
+            route,
+            reading: .events(Leftovers.Thing.self, errors: ErrorBodies(default: Leftovers.Problem.self))
+        )
+    }
+
+    public func getThing(id: String) async throws -> Leftovers.GetThingResponse {
+        let route = Leftovers.APIRoute.getThing(id: id)
+        return try await send(
+            route,
+            reading: .reading(Leftovers.GetThingResponse.reader, errors: ErrorBodies(default: Leftovers.Problem.self))
+        )
     }
 }

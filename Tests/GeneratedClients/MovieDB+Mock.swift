@@ -7,40 +7,27 @@ extension MovieDB {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func searchMovies(
-            query: String,
-            includeAdult: Bool? = nil,
-            year: Int? = nil,
-            language: String? = nil
-        ) async throws -> MoviesPage {
-            let route = APIRoute.searchMovies(query: query, includeAdult: includeAdult, year: year, language: language)
-            return try await endpoints.searchMovies.respond(to: route, log: callLog)
-        }
-
-        public func rankings(
-            category: RankingCategory,
-            region: Region? = nil,
-            page: Int? = nil,
-            language: String? = nil
-        ) async throws -> MoviesPage {
-            let route = APIRoute.rankings(category: category, region: region, page: page, language: language)
-            return try await endpoints.rankings.respond(to: route, log: callLog)
-        }
-
-        public func uploadListPoster(listId: Int, body: UploadListPosterBody) async throws {
-            let route = APIRoute.uploadListPoster(listId: listId, body: body)
-            try await endpoints.uploadListPoster.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

@@ -19,9 +19,19 @@ extension MovieDB {
         func uploadListPoster(listId: Int, body: UploadListPosterBody) async throws
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -44,55 +54,48 @@ extension MovieDB {
             self.decoder = decoder
         }
 
-        /// Searches movies by title.
-        public func searchMovies(
-            query: String,
-            includeAdult: Bool? = nil,
-            year: Int? = nil,
-            language: String? = nil
-        ) async throws -> MoviesPage {
-            let request = try APIRoute.searchMovies(
-                query: query,
-                includeAdult: includeAdult,
-                year: year,
-                language: language
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                decoding: MoviesPage.self,
-                decoder: decoder,
-                errorBody: StatusError.self
-            )
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        /// Upcoming, popular or top-rated movies.
-        public func rankings(
-            category: RankingCategory,
-            region: Region? = nil,
-            page: Int? = nil,
-            language: String? = nil
-        ) async throws -> MoviesPage {
-            let request = try APIRoute.rankings(
-                category: category,
-                region: region,
-                page: page,
-                language: language
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                decoding: MoviesPage.self,
-                decoder: decoder,
-                errorBody: StatusError.self
-            )
-        }
+extension MovieDB.RouteSending {
+    /// Searches movies by title.
+    public func searchMovies(
+        query: String,
+        includeAdult: Bool? = nil,
+        year: Int? = nil,
+        language: String? = nil
+    ) async throws -> MovieDB.MoviesPage {
+        let route = MovieDB.APIRoute.searchMovies(
+            query: query,
+            includeAdult: includeAdult,
+            year: year,
+            language: language
+        )
+        return try await send(route, reading: .json(MovieDB.MoviesPage.self, errorBody: MovieDB.StatusError.self))
+    }
 
-        /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
-        public func uploadListPoster(listId: Int, body: UploadListPosterBody) async throws {
-            let request = try APIRoute.uploadListPoster(
-                listId: listId,
-                body: body
-            ).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: StatusError.self)
-        }
+    /// Upcoming, popular or top-rated movies.
+    public func rankings(
+        category: MovieDB.RankingCategory,
+        region: MovieDB.Region? = nil,
+        page: Int? = nil,
+        language: String? = nil
+    ) async throws -> MovieDB.MoviesPage {
+        let route = MovieDB.APIRoute.rankings(category: category, region: region, page: page, language: language)
+        return try await send(route, reading: .json(MovieDB.MoviesPage.self, errorBody: MovieDB.StatusError.self))
+    }
+
+    /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+    public func uploadListPoster(listId: Int, body: MovieDB.UploadListPosterBody) async throws {
+        let route = MovieDB.APIRoute.uploadListPoster(listId: listId, body: body)
+        try await send(route, reading: .discardingBody(errorBody: MovieDB.StatusError.self))
     }
 }

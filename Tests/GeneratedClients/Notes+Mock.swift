@@ -7,35 +7,27 @@ extension Notes {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func listNotes(
-            limit: Int32? = 20,
-            order: ListNotesOrder? = nil,
-            ids: [UUID]? = nil
-        ) async throws -> [Note] {
-            let route = APIRoute.listNotes(limit: limit, order: order, ids: ids)
-            return try await endpoints.listNotes.respond(to: route, log: callLog)
-        }
-
-        public func createNote(body: NewNote) async throws -> Note {
-            let route = APIRoute.createNote(body: body)
-            return try await endpoints.createNote.respond(to: route, log: callLog)
-        }
-
-        @available(*, deprecated)
-        public func deleteNotesByNoteId(noteId: String) async throws {
-            let route = APIRoute.deleteNotesByNoteId(noteId: noteId)
-            try await endpoints.deleteNotesByNoteId.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

@@ -13,9 +13,19 @@ extension Notes {
         func deleteNotesByNoteId(noteId: String) async throws
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -38,29 +48,36 @@ extension Notes {
             self.decoder = decoder
         }
 
-        public func listNotes(
-            limit: Int32? = 20,
-            order: ListNotesOrder? = nil,
-            ids: [UUID]? = nil
-        ) async throws -> [Note] {
-            let request = try APIRoute.listNotes(
-                limit: limit,
-                order: order,
-                ids: ids
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Note].self, decoder: decoder, errorBody: Problem.self)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        public func createNote(body: NewNote) async throws -> Note {
-            let request = try APIRoute.createNote(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Note.self, decoder: decoder, errorBody: Problem.self)
-        }
+extension Notes.RouteSending {
+    public func listNotes(
+        limit: Int32? = 20,
+        order: Notes.ListNotesOrder? = nil,
+        ids: [UUID]? = nil
+    ) async throws -> [Notes.Note] {
+        let route = Notes.APIRoute.listNotes(limit: limit, order: order, ids: ids)
+        return try await send(route, reading: .json([Notes.Note].self, errorBody: Notes.Problem.self))
+    }
 
-        /// - Warning: Deprecated.
-        @available(*, deprecated)
-        public func deleteNotesByNoteId(noteId: String) async throws {
-            let request = try APIRoute.deleteNotesByNoteId(noteId: noteId).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: Problem.self)
-        }
+    public func createNote(body: Notes.NewNote) async throws -> Notes.Note {
+        let route = Notes.APIRoute.createNote(body: body)
+        return try await send(route, reading: .json(Notes.Note.self, errorBody: Notes.Problem.self))
+    }
+
+    /// - Warning: Deprecated.
+    @available(*, deprecated)
+    public func deleteNotesByNoteId(noteId: String) async throws {
+        let route = Notes.APIRoute.deleteNotesByNoteId(noteId: noteId)
+        try await send(route, reading: .discardingBody(errorBody: Notes.Problem.self))
     }
 }

@@ -7,56 +7,27 @@ extension Payments {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func listCharges(
-            limit: Int = 10,
-            expand: [String]? = nil,
-            ids: [String]? = nil,
-            tags: [String]? = nil,
-            created: Date? = nil,
-            filter: ChargeFilter? = nil,
-            risk: RiskLevel? = nil
-        ) async throws -> [Charge] {
-            let route = APIRoute.listCharges(
-                limit: limit,
-                expand: expand,
-                ids: ids,
-                tags: tags,
-                created: created,
-                filter: filter,
-                risk: risk
-            )
-            return try await endpoints.listCharges.respond(to: route, log: callLog)
-        }
-
-        public func updateCharge(id: String, body: UpdateChargeBody) async throws -> Charge {
-            let route = APIRoute.updateCharge(id: id, body: body)
-            return try await endpoints.updateCharge.respond(to: route, log: callLog)
-        }
-
-        public func patchCharge(id: String, body: ChargeUpdate) async throws -> Charge {
-            let route = APIRoute.patchCharge(id: id, body: body)
-            return try await endpoints.patchCharge.respond(to: route, log: callLog)
-        }
-
-        public func listEvents() async throws -> [Event] {
-            let route = APIRoute.listEvents
-            return try await endpoints.listEvents.respond(to: route, log: callLog)
-        }
-
-        public func react(body: Reaction) async throws -> Reaction {
-            let route = APIRoute.react(body: body)
-            return try await endpoints.react.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

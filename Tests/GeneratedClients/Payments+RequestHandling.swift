@@ -21,9 +21,19 @@ extension Payments {
         func react(body: Reaction) async throws -> Reaction
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -46,45 +56,56 @@ extension Payments {
             self.decoder = decoder
         }
 
-        public func listCharges(
-            limit: Int = 10,
-            expand: [String]? = nil,
-            ids: [String]? = nil,
-            tags: [String]? = nil,
-            created: Date? = nil,
-            filter: ChargeFilter? = nil,
-            risk: RiskLevel? = nil
-        ) async throws -> [Charge] {
-            let request = try APIRoute.listCharges(
-                limit: limit,
-                expand: expand,
-                ids: ids,
-                tags: tags,
-                created: created,
-                filter: filter,
-                risk: risk
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Charge].self, decoder: decoder)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        public func updateCharge(id: String, body: UpdateChargeBody) async throws -> Charge {
-            let request = try APIRoute.updateCharge(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Charge.self, decoder: decoder)
-        }
+extension Payments.RouteSending {
+    public func listCharges(
+        limit: Int = 10,
+        expand: [String]? = nil,
+        ids: [String]? = nil,
+        tags: [String]? = nil,
+        created: Date? = nil,
+        filter: Payments.ChargeFilter? = nil,
+        risk: Payments.RiskLevel? = nil
+    ) async throws -> [Payments.Charge] {
+        let route = Payments.APIRoute.listCharges(
+            limit: limit,
+            expand: expand,
+            ids: ids,
+            tags: tags,
+            created: created,
+            filter: filter,
+            risk: risk
+        )
+        return try await send(route, reading: .json([Payments.Charge].self))
+    }
 
-        public func patchCharge(id: String, body: ChargeUpdate) async throws -> Charge {
-            let request = try APIRoute.patchCharge(id: id, body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Charge.self, decoder: decoder)
-        }
+    public func updateCharge(id: String, body: Payments.UpdateChargeBody) async throws -> Payments.Charge {
+        let route = Payments.APIRoute.updateCharge(id: id, body: body)
+        return try await send(route, reading: .json(Payments.Charge.self))
+    }
 
-        public func listEvents() async throws -> [Event] {
-            let request = try APIRoute.listEvents.request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Event].self, decoder: decoder)
-        }
+    public func patchCharge(id: String, body: Payments.ChargeUpdate) async throws -> Payments.Charge {
+        let route = Payments.APIRoute.patchCharge(id: id, body: body)
+        return try await send(route, reading: .json(Payments.Charge.self))
+    }
 
-        public func react(body: Reaction) async throws -> Reaction {
-            let request = try APIRoute.react(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Reaction.self, decoder: decoder)
-        }
+    public func listEvents() async throws -> [Payments.Event] {
+        let route = Payments.APIRoute.listEvents
+        return try await send(route, reading: .json([Payments.Event].self))
+    }
+
+    public func react(body: Payments.Reaction) async throws -> Payments.Reaction {
+        let route = Payments.APIRoute.react(body: body)
+        return try await send(route, reading: .json(Payments.Reaction.self))
     }
 }

@@ -7,40 +7,27 @@ extension Petstore {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func listPets(limit: Int? = nil, tags: [String]? = nil, includeSold: Bool? = nil) async throws -> [Pet] {
-            let route = APIRoute.listPets(limit: limit, tags: tags, includeSold: includeSold)
-            return try await endpoints.listPets.respond(to: route, log: callLog)
-        }
-
-        public func getPet(petId: Int64) async throws -> Pet {
-            let route = APIRoute.getPet(petId: petId)
-            return try await endpoints.getPet.respond(to: route, log: callLog)
-        }
-
-        public func createPet(body: NewPet) async throws -> Pet {
-            let route = APIRoute.createPet(body: body)
-            return try await endpoints.createPet.respond(to: route, log: callLog)
-        }
-
-        public func login(body: LoginBody) async throws -> Session {
-            let route = APIRoute.login(body: body)
-            return try await endpoints.login.respond(to: route, log: callLog)
-        }
-
-        public func deletePet(petId: Int64, xRequestID: String? = nil) async throws {
-            let route = APIRoute.deletePet(petId: petId, xRequestID: xRequestID)
-            try await endpoints.deletePet.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

@@ -14,9 +14,19 @@ extension Petstore {
         func deletePet(petId: Int64, xRequestID: String?) async throws
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -39,37 +49,45 @@ extension Petstore {
             self.decoder = decoder
         }
 
-        /// List pets.
-        public func listPets(limit: Int? = nil, tags: [String]? = nil, includeSold: Bool? = nil) async throws -> [Pet] {
-            let request = try APIRoute.listPets(
-                limit: limit,
-                tags: tags,
-                includeSold: includeSold
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: [Pet].self, decoder: decoder, errorBody: ErrorBody.self)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        public func getPet(petId: Int64) async throws -> Pet {
-            let request = try APIRoute.getPet(petId: petId).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Pet.self, decoder: decoder, errorBody: ErrorBody.self)
-        }
+extension Petstore.RouteSending {
+    /// List pets.
+    public func listPets(
+        limit: Int? = nil,
+        tags: [String]? = nil,
+        includeSold: Bool? = nil
+    ) async throws -> [Petstore.Pet] {
+        let route = Petstore.APIRoute.listPets(limit: limit, tags: tags, includeSold: includeSold)
+        return try await send(route, reading: .json([Petstore.Pet].self, errorBody: Petstore.ErrorBody.self))
+    }
 
-        public func createPet(body: NewPet) async throws -> Pet {
-            let request = try APIRoute.createPet(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Pet.self, decoder: decoder, errorBody: ErrorBody.self)
-        }
+    public func getPet(petId: Int64) async throws -> Petstore.Pet {
+        let route = Petstore.APIRoute.getPet(petId: petId)
+        return try await send(route, reading: .json(Petstore.Pet.self, errorBody: Petstore.ErrorBody.self))
+    }
 
-        public func login(body: LoginBody) async throws -> Session {
-            let request = try APIRoute.login(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Session.self, decoder: decoder, errorBody: ErrorBody.self)
-        }
+    public func createPet(body: Petstore.NewPet) async throws -> Petstore.Pet {
+        let route = Petstore.APIRoute.createPet(body: body)
+        return try await send(route, reading: .json(Petstore.Pet.self, errorBody: Petstore.ErrorBody.self))
+    }
 
-        public func deletePet(petId: Int64, xRequestID: String? = nil) async throws {
-            let request = try APIRoute.deletePet(
-                petId: petId,
-                xRequestID: xRequestID
-            ).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: ErrorBody.self)
-        }
+    public func login(body: Petstore.LoginBody) async throws -> Petstore.Session {
+        let route = Petstore.APIRoute.login(body: body)
+        return try await send(route, reading: .json(Petstore.Session.self, errorBody: Petstore.ErrorBody.self))
+    }
+
+    public func deletePet(petId: Int64, xRequestID: String? = nil) async throws {
+        let route = Petstore.APIRoute.deletePet(petId: petId, xRequestID: xRequestID)
+        try await send(route, reading: .discardingBody(errorBody: Petstore.ErrorBody.self))
     }
 }

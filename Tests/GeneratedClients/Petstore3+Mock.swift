@@ -7,117 +7,27 @@ extension Petstore3 {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func updatePet(body: Pet) async throws -> Pet {
-            let route = APIRoute.updatePet(body: body)
-            return try await endpoints.updatePet.respond(to: route, log: callLog)
-        }
-
-        public func addPet(body: Pet) async throws -> Pet {
-            let route = APIRoute.addPet(body: body)
-            return try await endpoints.addPet.respond(to: route, log: callLog)
-        }
-
-        public func findPetsByStatus(status: FindPetsByStatusStatus? = .available) async throws -> [Pet] {
-            let route = APIRoute.findPetsByStatus(status: status)
-            return try await endpoints.findPetsByStatus.respond(to: route, log: callLog)
-        }
-
-        public func findPetsByTags(tags: [String]? = nil) async throws -> [Pet] {
-            let route = APIRoute.findPetsByTags(tags: tags)
-            return try await endpoints.findPetsByTags.respond(to: route, log: callLog)
-        }
-
-        public func getPetById(petId: Int64) async throws -> Pet {
-            let route = APIRoute.getPetById(petId: petId)
-            return try await endpoints.getPetById.respond(to: route, log: callLog)
-        }
-
-        public func updatePetWithForm(petId: Int64, name: String? = nil, status: String? = nil) async throws -> Pet {
-            let route = APIRoute.updatePetWithForm(petId: petId, name: name, status: status)
-            return try await endpoints.updatePetWithForm.respond(to: route, log: callLog)
-        }
-
-        public func deletePet(petId: Int64, apiKey: String? = nil) async throws {
-            let route = APIRoute.deletePet(petId: petId, apiKey: apiKey)
-            try await endpoints.deletePet.respond(to: route, log: callLog)
-        }
-
-        public func uploadFile(
-            petId: Int64,
-            additionalMetadata: String? = nil,
-            body: File
-        ) async throws -> ApiResponse {
-            let route = APIRoute.uploadFile(petId: petId, additionalMetadata: additionalMetadata, body: body)
-            return try await endpoints.uploadFile.respond(to: route, log: callLog)
-        }
-
-        public func getInventory() async throws -> [String: Int32] {
-            let route = APIRoute.getInventory
-            return try await endpoints.getInventory.respond(to: route, log: callLog)
-        }
-
-        public func placeOrder(body: Order) async throws -> Order {
-            let route = APIRoute.placeOrder(body: body)
-            return try await endpoints.placeOrder.respond(to: route, log: callLog)
-        }
-
-        public func getOrderById(orderId: Int64) async throws -> Order {
-            let route = APIRoute.getOrderById(orderId: orderId)
-            return try await endpoints.getOrderById.respond(to: route, log: callLog)
-        }
-
-        public func deleteOrder(orderId: Int64) async throws {
-            let route = APIRoute.deleteOrder(orderId: orderId)
-            try await endpoints.deleteOrder.respond(to: route, log: callLog)
-        }
-
-        public func createUser(body: User) async throws -> User {
-            let route = APIRoute.createUser(body: body)
-            return try await endpoints.createUser.respond(to: route, log: callLog)
-        }
-
-        public func createUsersWithListInput(body: [User]) async throws -> User {
-            let route = APIRoute.createUsersWithListInput(body: body)
-            return try await endpoints.createUsersWithListInput.respond(to: route, log: callLog)
-        }
-
-        public func loginUser(
-            username: String? = nil,
-            password: String? = nil
-        ) async throws -> TypedResponse<String, LoginUserHeaders> {
-            let route = APIRoute.loginUser(username: username, password: password)
-            return try await endpoints.loginUser.respond(to: route, log: callLog)
-        }
-
-        public func logoutUser() async throws {
-            let route = APIRoute.logoutUser
-            try await endpoints.logoutUser.respond(to: route, log: callLog)
-        }
-
-        public func getUserByName(username: String) async throws -> User {
-            let route = APIRoute.getUserByName(username: username)
-            return try await endpoints.getUserByName.respond(to: route, log: callLog)
-        }
-
-        public func updateUser(username: String, body: User) async throws {
-            let route = APIRoute.updateUser(username: username, body: body)
-            try await endpoints.updateUser.respond(to: route, log: callLog)
-        }
-
-        public func deleteUser(username: String) async throws {
-            let route = APIRoute.deleteUser(username: username)
-            try await endpoints.deleteUser.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

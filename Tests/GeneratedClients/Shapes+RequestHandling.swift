@@ -13,9 +13,19 @@ extension Shapes {
         ) async throws -> TypedResponse<GetShapeResponse, GetShapeHeaders>
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -38,23 +48,31 @@ extension Shapes {
             self.decoder = decoder
         }
 
-        public func getShape(
-            id: Int,
-            filter: Filter? = nil,
-            ifNoneMatch: String? = nil
-        ) async throws -> TypedResponse<GetShapeResponse, GetShapeHeaders> {
-            let request = try APIRoute.getShape(
-                id: id,
-                filter: filter,
-                ifNoneMatch: ifNoneMatch
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: GetShapeResponse.reader,
-                headers: GetShapeHeaders.init,
-                decoder: decoder,
-                errors: ErrorBodies([404: NotFound.self, 422: GetShapeError422.self])
-            )
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
+
+extension Shapes.RouteSending {
+    public func getShape(
+        id: Int,
+        filter: Shapes.Filter? = nil,
+        ifNoneMatch: String? = nil
+    ) async throws -> TypedResponse<Shapes.GetShapeResponse, Shapes.GetShapeHeaders> {
+        let route = Shapes.APIRoute.getShape(id: id, filter: filter, ifNoneMatch: ifNoneMatch)
+        return try await send(
+            route,
+            reading: .reading(
+                Shapes.GetShapeResponse.reader,
+                headers: Shapes.GetShapeHeaders.init,
+                errors: ErrorBodies([404: Shapes.NotFound.self, 422: Shapes.GetShapeError422.self])
+            )
+        )
     }
 }

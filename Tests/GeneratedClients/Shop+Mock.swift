@@ -7,73 +7,27 @@ extension Shop {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func createCharge(body: CreateChargeBody) async throws -> Charge {
-            let route = APIRoute.createCharge(body: body)
-            return try await endpoints.createCharge.respond(to: route, log: callLog)
-        }
-
-        public func uploadDocument(body: UploadDocumentBody) async throws -> Document {
-            let route = APIRoute.uploadDocument(body: body)
-            return try await endpoints.uploadDocument.respond(to: route, log: callLog)
-        }
-
-        public func putAsset(id: String, body: File) async throws {
-            let route = APIRoute.putAsset(id: id, body: body)
-            try await endpoints.putAsset.respond(to: route, log: callLog)
-        }
-
-        public func putBytes(id: String, body: Data) async throws {
-            let route = APIRoute.putBytes(id: id, body: body)
-            try await endpoints.putBytes.respond(to: route, log: callLog)
-        }
-
-        public func getAsset(id: String) async throws -> Data {
-            let route = APIRoute.getAsset(id: id)
-            return try await endpoints.getAsset.respond(to: route, log: callLog)
-        }
-
-        public func getTerms() async throws -> String {
-            let route = APIRoute.getTerms
-            return try await endpoints.getTerms.respond(to: route, log: callLog)
-        }
-
-        public func chat(body: ChatRequest) async throws -> EventStream<ChatChunk> {
-            let route = APIRoute.chat(body: body)
-            return try await endpoints.chat.respond(to: route, log: callLog)
-        }
-
-        public func getContent(repo: String, file: String) async throws -> Data {
-            let route = APIRoute.getContent(repo: repo, file: file)
-            return try await endpoints.getContent.respond(to: route, log: callLog)
-        }
-
-        public func getItem(
-            id: String,
-            ifNoneMatch: String? = nil
-        ) async throws -> TypedResponse<GetItemResponse, GetItemHeaders> {
-            let route = APIRoute.getItem(id: id, ifNoneMatch: ifNoneMatch)
-            return try await endpoints.getItem.respond(to: route, log: callLog)
-        }
-
-        public func starRepo(repo: String) async throws -> StarRepoResponse {
-            let route = APIRoute.starRepo(repo: repo)
-            return try await endpoints.starRepo.respond(to: route, log: callLog)
-        }
-
-        public func listRepos(page: Int? = nil) async throws -> TypedResponse<[Repo], ListReposHeaders> {
-            let route = APIRoute.listRepos(page: page)
-            return try await endpoints.listRepos.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

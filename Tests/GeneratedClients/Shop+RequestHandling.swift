@@ -22,9 +22,19 @@ extension Shop {
         func listRepos(page: Int?) async throws -> TypedResponse<[Repo], ListReposHeaders>
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -47,105 +57,99 @@ extension Shop {
             self.decoder = decoder
         }
 
-        /// Creates a charge (a Stripe-style form body).
-        public func createCharge(body: CreateChargeBody) async throws -> Charge {
-            let request = try APIRoute.createCharge(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Charge.self, decoder: decoder, errorBody: ErrorBody.self)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        /// Uploads a document to the uploads host.
-        public func uploadDocument(body: UploadDocumentBody) async throws -> Document {
-            let request = try APIRoute.uploadDocument(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Document.self, decoder: decoder, errorBody: ErrorBody.self)
-        }
+extension Shop.RouteSending {
+    /// Creates a charge (a Stripe-style form body).
+    public func createCharge(body: Shop.CreateChargeBody) async throws -> Shop.Charge {
+        let route = Shop.APIRoute.createCharge(body: body)
+        return try await send(route, reading: .json(Shop.Charge.self, errorBody: Shop.ErrorBody.self))
+    }
 
-        public func putAsset(id: String, body: File) async throws {
-            let request = try APIRoute.putAsset(id: id, body: body).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: ErrorBody.self)
-        }
+    /// Uploads a document to the uploads host.
+    public func uploadDocument(body: Shop.UploadDocumentBody) async throws -> Shop.Document {
+        let route = Shop.APIRoute.uploadDocument(body: body)
+        return try await send(route, reading: .json(Shop.Document.self, errorBody: Shop.ErrorBody.self))
+    }
 
-        public func putBytes(id: String, body: Data) async throws {
-            let request = try APIRoute.putBytes(id: id, body: body).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder, errorBody: ErrorBody.self)
-        }
+    public func putAsset(id: String, body: File) async throws {
+        let route = Shop.APIRoute.putAsset(id: id, body: body)
+        try await send(route, reading: .discardingBody(errorBody: Shop.ErrorBody.self))
+    }
 
-        public func getAsset(id: String) async throws -> Data {
-            let request = try APIRoute.getAsset(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: .data,
-                decoder: decoder,
-                errors: ErrorBodies(default: ErrorBody.self)
+    public func putBytes(id: String, body: Data) async throws {
+        let route = Shop.APIRoute.putBytes(id: id, body: body)
+        try await send(route, reading: .discardingBody(errorBody: Shop.ErrorBody.self))
+    }
+
+    public func getAsset(id: String) async throws -> Data {
+        let route = Shop.APIRoute.getAsset(id: id)
+        return try await send(route, reading: .reading(.data, errors: ErrorBodies(default: Shop.ErrorBody.self)))
+    }
+
+    public func getTerms() async throws -> String {
+        let route = Shop.APIRoute.getTerms
+        return try await send(route, reading: .reading(.text, errors: ErrorBodies(default: Shop.ErrorBody.self)))
+    }
+
+    public func chat(body: Shop.ChatRequest) async throws -> EventStream<Shop.ChatChunk> {
+        let route = Shop.APIRoute.chat(body: body)
+        return try await send(
+            route,
+            reading: .events(Shop.ChatChunk.self, errors: ErrorBodies(default: Shop.ErrorBody.self))
+        )
+    }
+
+    public func getContent(repo: String, file: String) async throws -> Data {
+        let route = Shop.APIRoute.getContent(repo: repo, file: file)
+        return try await send(route, reading: .reading(.data, errors: ErrorBodies(default: Shop.ErrorBody.self)))
+    }
+
+    public func getItem(
+        id: String,
+        ifNoneMatch: String? = nil
+    ) async throws -> TypedResponse<Shop.GetItemResponse, Shop.GetItemHeaders> {
+        let route = Shop.APIRoute.getItem(id: id, ifNoneMatch: ifNoneMatch)
+        return try await send(
+            route,
+            reading: .reading(
+                Shop.GetItemResponse.reader,
+                headers: Shop.GetItemHeaders.init,
+                errors: ErrorBodies(
+                    [404: Shop.NotFound.self, 422: Shop.ValidationFailed.self],
+                    default: Shop.ErrorBody.self
+                )
             )
-        }
+        )
+    }
 
-        public func getTerms() async throws -> String {
-            let request = try APIRoute.getTerms.request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: .text,
-                decoder: decoder,
-                errors: ErrorBodies(default: ErrorBody.self)
-            )
-        }
+    /// Whether the user starred a repository (GitHub's 204 or 404).
+    public func starRepo(repo: String) async throws -> Shop.StarRepoResponse {
+        let route = Shop.APIRoute.starRepo(repo: repo)
+        return try await send(
+            route,
+            reading: .reading(Shop.StarRepoResponse.reader, errors: ErrorBodies(default: Shop.ErrorBody.self))
+        )
+    }
 
-        public func chat(body: ChatRequest) async throws -> EventStream<ChatChunk> {
-            let request = try APIRoute.chat(body: body).request(for: environment, encoder: encoder)
-            return try await client.events(
-                request,
-                decoding: ChatChunk.self,
-                decoder: decoder,
-                errors: ErrorBodies(default: ErrorBody.self)
+    public func listRepos(page: Int? = nil) async throws -> TypedResponse<[Shop.Repo], Shop.ListReposHeaders> {
+        let route = Shop.APIRoute.listRepos(page: page)
+        return try await send(
+            route,
+            reading: .reading(
+                .json([Shop.Repo].self),
+                headers: Shop.ListReposHeaders.init,
+                errors: ErrorBodies(default: Shop.ErrorBody.self)
             )
-        }
-
-        public func getContent(repo: String, file: String) async throws -> Data {
-            let request = try APIRoute.getContent(repo: repo, file: file).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: .data,
-                decoder: decoder,
-                errors: ErrorBodies(default: ErrorBody.self)
-            )
-        }
-
-        public func getItem(
-            id: String,
-            ifNoneMatch: String? = nil
-        ) async throws -> TypedResponse<GetItemResponse, GetItemHeaders> {
-            let request = try APIRoute.getItem(
-                id: id,
-                ifNoneMatch: ifNoneMatch
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: GetItemResponse.reader,
-                headers: GetItemHeaders.init,
-                decoder: decoder,
-                errors: ErrorBodies([404: NotFound.self, 422: ValidationFailed.self], default: ErrorBody.self)
-            )
-        }
-
-        /// Whether the user starred a repository (GitHub's 204 or 404).
-        public func starRepo(repo: String) async throws -> StarRepoResponse {
-            let request = try APIRoute.starRepo(repo: repo).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: StarRepoResponse.reader,
-                decoder: decoder,
-                errors: ErrorBodies(default: ErrorBody.self)
-            )
-        }
-
-        public func listRepos(page: Int? = nil) async throws -> TypedResponse<[Repo], ListReposHeaders> {
-            let request = try APIRoute.listRepos(page: page).request(for: environment, encoder: encoder)
-            return try await client.send(
-                request,
-                reading: .json([Repo].self),
-                headers: ListReposHeaders.init,
-                decoder: decoder,
-                errors: ErrorBodies(default: ErrorBody.self)
-            )
-        }
+        )
     }
 }

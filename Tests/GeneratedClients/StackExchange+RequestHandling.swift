@@ -9,9 +9,19 @@ extension StackExchange {
         func questions(site: String, fromdate: Date?, page: Int, sort: String?) async throws -> QuestionsPage
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -34,19 +44,25 @@ extension StackExchange {
             self.decoder = decoder
         }
 
-        public func questions(
-            site: String = "stackoverflow",
-            fromdate: Date? = nil,
-            page: Int = 1,
-            sort: String? = nil
-        ) async throws -> QuestionsPage {
-            let request = try APIRoute.questions(
-                site: site,
-                fromdate: fromdate,
-                page: page,
-                sort: sort
-            ).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: QuestionsPage.self, decoder: decoder)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
+
+extension StackExchange.RouteSending {
+    public func questions(
+        site: String = "stackoverflow",
+        fromdate: Date? = nil,
+        page: Int = 1,
+        sort: String? = nil
+    ) async throws -> StackExchange.QuestionsPage {
+        let route = StackExchange.APIRoute.questions(site: site, fromdate: fromdate, page: page, sort: sort)
+        return try await send(route, reading: .json(StackExchange.QuestionsPage.self))
     }
 }

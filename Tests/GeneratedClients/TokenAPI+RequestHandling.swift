@@ -12,9 +12,19 @@ extension TokenAPI {
         func update(body: UpdateBody) async throws
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -37,16 +47,27 @@ extension TokenAPI {
             self.decoder = decoder
         }
 
-        /// The current token.
-        public func token() async throws -> Token {
-            let request = try APIRoute.token.request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Token.self, decoder: decoder)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        /// Stores a new token on the server.
-        public func update(body: UpdateBody) async throws {
-            let request = try APIRoute.update(body: body).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
+extension TokenAPI.RouteSending {
+    /// The current token.
+    public func token() async throws -> TokenAPI.Token {
+        let route = TokenAPI.APIRoute.token
+        return try await send(route, reading: .json(TokenAPI.Token.self))
+    }
+
+    /// Stores a new token on the server.
+    public func update(body: TokenAPI.UpdateBody) async throws {
+        let route = TokenAPI.APIRoute.update(body: body)
+        try await send(route, reading: .discardingBody())
     }
 }

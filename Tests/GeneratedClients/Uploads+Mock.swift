@@ -7,45 +7,27 @@ extension Uploads {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func postCharges(body: PostChargesBody) async throws -> Charge {
-            let route = APIRoute.postCharges(body: body)
-            return try await endpoints.postCharges.respond(to: route, log: callLog)
-        }
-
-        public func postFiles(body: PostFilesBody) async throws -> Charge {
-            let route = APIRoute.postFiles(body: body)
-            return try await endpoints.postFiles.respond(to: route, log: callLog)
-        }
-
-        public func getFileContents(id: String) async throws -> Data {
-            let route = APIRoute.getFileContents(id: id)
-            return try await endpoints.getFileContents.respond(to: route, log: callLog)
-        }
-
-        public func putFileContents(id: String, body: File) async throws {
-            let route = APIRoute.putFileContents(id: id, body: body)
-            try await endpoints.putFileContents.respond(to: route, log: callLog)
-        }
-
-        public func getTerms() async throws -> String {
-            let route = APIRoute.getTerms
-            return try await endpoints.getTerms.respond(to: route, log: callLog)
-        }
-
-        public func chat(body: ChatBody) async throws -> EventStream<Chunk> {
-            let route = APIRoute.chat(body: body)
-            return try await endpoints.chat.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

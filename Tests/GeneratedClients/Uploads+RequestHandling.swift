@@ -14,9 +14,19 @@ extension Uploads {
         func chat(body: ChatBody) async throws -> EventStream<Chunk>
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    public protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -39,34 +49,45 @@ extension Uploads {
             self.decoder = decoder
         }
 
-        public func postCharges(body: PostChargesBody) async throws -> Charge {
-            let request = try APIRoute.postCharges(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Charge.self, decoder: decoder)
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
         }
+    }
+}
 
-        public func postFiles(body: PostFilesBody) async throws -> Charge {
-            let request = try APIRoute.postFiles(body: body).request(for: environment, encoder: encoder)
-            return try await client.send(request, decoding: Charge.self, decoder: decoder)
-        }
+extension Uploads.RouteSending {
+    public func postCharges(body: Uploads.PostChargesBody) async throws -> Uploads.Charge {
+        let route = Uploads.APIRoute.postCharges(body: body)
+        return try await send(route, reading: .json(Uploads.Charge.self))
+    }
 
-        public func getFileContents(id: String) async throws -> Data {
-            let request = try APIRoute.getFileContents(id: id).request(for: environment, encoder: encoder)
-            return try await client.send(request, reading: .data, decoder: decoder)
-        }
+    public func postFiles(body: Uploads.PostFilesBody) async throws -> Uploads.Charge {
+        let route = Uploads.APIRoute.postFiles(body: body)
+        return try await send(route, reading: .json(Uploads.Charge.self))
+    }
 
-        public func putFileContents(id: String, body: File) async throws {
-            let request = try APIRoute.putFileContents(id: id, body: body).request(for: environment, encoder: encoder)
-            try await client.send(request, decoder: decoder)
-        }
+    public func getFileContents(id: String) async throws -> Data {
+        let route = Uploads.APIRoute.getFileContents(id: id)
+        return try await send(route, reading: .reading(.data))
+    }
 
-        public func getTerms() async throws -> String {
-            let request = try APIRoute.getTerms.request(for: environment, encoder: encoder)
-            return try await client.send(request, reading: .text, decoder: decoder)
-        }
+    public func putFileContents(id: String, body: File) async throws {
+        let route = Uploads.APIRoute.putFileContents(id: id, body: body)
+        try await send(route, reading: .discardingBody())
+    }
 
-        public func chat(body: ChatBody) async throws -> EventStream<Chunk> {
-            let request = try APIRoute.chat(body: body).request(for: environment, encoder: encoder)
-            return try await client.events(request, decoding: Chunk.self, decoder: decoder)
-        }
+    public func getTerms() async throws -> String {
+        let route = Uploads.APIRoute.getTerms
+        return try await send(route, reading: .reading(.text))
+    }
+
+    public func chat(body: Uploads.ChatBody) async throws -> EventStream<Uploads.Chunk> {
+        let route = Uploads.APIRoute.chat(body: body)
+        return try await send(route, reading: .events(Uploads.Chunk.self))
     }
 }

@@ -7,45 +7,27 @@ extension Users {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
+    public struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {}
+        public init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         public var recordedCalls: [APIRoute] { callLog.calls }
 
-        public func fetchUser(id: String) async throws -> User {
-            let route = APIRoute.fetchUser(id: id)
-            return try await endpoints.fetchUser.respond(to: route, log: callLog)
-        }
-
-        public func listUsers(page: Int? = nil, perPage: Int? = nil) async throws -> [User] {
-            let route = APIRoute.listUsers(page: page, perPage: perPage)
-            return try await endpoints.listUsers.respond(to: route, log: callLog)
-        }
-
-        public func createUser(body: CreateUserRequest) async throws -> User {
-            let route = APIRoute.createUser(body: body)
-            return try await endpoints.createUser.respond(to: route, log: callLog)
-        }
-
-        public func deleteUser(id: String) async throws {
-            let route = APIRoute.deleteUser(id: id)
-            try await endpoints.deleteUser.respond(to: route, log: callLog)
-        }
-
-        public func uploadAvatar(id: String, body: File) async throws {
-            let route = APIRoute.uploadAvatar(id: id, body: body)
-            try await endpoints.uploadAvatar.respond(to: route, log: callLog)
-        }
-
-        public func downloadAvatar(id: String) async throws -> Data {
-            let route = APIRoute.downloadAvatar(id: id)
-            return try await endpoints.downloadAvatar.respond(to: route, log: callLog)
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        public func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
         }
     }
 

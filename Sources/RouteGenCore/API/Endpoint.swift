@@ -88,9 +88,12 @@ public enum ResponseBody: Hashable, Sendable {
     case text
 
     /// The Swift type it becomes.
-    public var swiftType: String {
+    public var swiftType: String { swiftType(qualifier: "") }
+
+    /// The Swift type it becomes, with the API's models prefixed by `qualifier` (see ``TypeReference``).
+    public func swiftType(qualifier: String) -> String {
         switch self {
-        case .json(let type): type.swiftType
+        case .json(let type): type.swiftType(qualifier: qualifier)
         case .data: "Data"
         case .text: "String"
         }

@@ -12,13 +12,17 @@ public indirect enum TypeReference: Hashable, Sendable {
     case optional(TypeReference)
 
     /// The Swift spelling, relative to the API's namespace: `[Pet]?`, `[String: Int]`.
-    public var swiftType: String {
+    public var swiftType: String { swiftType(qualifier: "") }
+
+    /// The Swift spelling with the API's models prefixed by `qualifier` (`Petstore.`), for code outside the
+    /// namespace: `[Petstore.Pet]?`.
+    public func swiftType(qualifier: String) -> String {
         switch self {
         case .primitive(let primitive): primitive.swiftType
-        case .model(let name): name
-        case .array(let element): "[\(element.swiftType)]"
-        case .dictionary(let value): "[String: \(value.swiftType)]"
-        case .optional(let wrapped): "\(wrapped.swiftType)?"
+        case .model(let name): qualifier + name
+        case .array(let element): "[\(element.swiftType(qualifier: qualifier))]"
+        case .dictionary(let value): "[String: \(value.swiftType(qualifier: qualifier))]"
+        case .optional(let wrapped): "\(wrapped.swiftType(qualifier: qualifier))?"
         }
     }
 

@@ -176,20 +176,28 @@ extension {{namespace}} {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    {{access}}struct MockRequestHandler: RequestHandling {
+    {{access}}struct MockRequestHandler: RouteSending {
         /// What each endpoint answers, and the calls it received.
         {{access}}let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
+        private let endpointIndex: MockEndpointIndex<APIRoute>
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        {{access}}init() {}
+        {{access}}init() {
+            endpointIndex = MockEndpointIndex(endpoints)
+        }
 
         /// Every call, in order, as the route the real handler would have sent.
         {{access}}var recordedCalls: [APIRoute] { callLog.calls }
-        {{#endpoints}}
 
-        {{mockMethod}}
-        {{/endpoints}}
+        /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
+        /// ends up.
+        {{access}}func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
+        }
     }
 
     /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each.
@@ -390,9 +398,19 @@ extension {{namespace}} {
         {{/endpoints}}
     }
 
+    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
+    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
+    {{access}}protocol RouteSending: RequestHandling {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    {{access}}struct RequestHandler: RequestHandling {
+    {{access}}struct RequestHandler: RouteSending {
         /// The server requests go to.
         {{access}}let environment: Environment
         /// The client that sends them, with its decorators.
@@ -414,10 +432,15 @@ extension {{namespace}} {
             self.encoder = encoder
             self.decoder = decoder
         }
-        {{#endpoints}}
 
-        {{handlerMethod}}
-        {{/endpoints}}
+        /// Sends `route`'s request to `environment` through `client`, and reads the response.
+        {{access}}func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await exchange.send(request, through: client, decoder: decoder)
+        }
         {{#envelope}}
 
         /// The whole 2xx body of `route`: its payload as `payload`{{#hasMetadata}}, and the metadata beside it{{/hasMetadata}}.
@@ -434,6 +457,15 @@ extension {{namespace}} {
         {{/envelope}}
     }
 }
+{{#hasEndpoints}}
+
+extension {{namespace}}.RouteSending {
+    {{#endpoints}}
+    {{handlerMethod}}
+
+    {{/endpoints}}
+}
+{{/hasEndpoints}}
 
 """####,
         "ResponseHeaders": ####"""

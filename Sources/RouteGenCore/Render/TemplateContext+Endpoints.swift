@@ -3,54 +3,65 @@ extension TemplateContext {
     func endpoint(_ endpoint: Endpoint) -> [String: Any] {
         let values = associatedValues(of: endpoint)
         let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
-        let access = options.accessLevel.keyword
         let name = endpoint.name.escapedSwift
         let returnType = self.returnType(of: endpoint)
         let returns = returnType.map { " -> \($0)" } ?? ""
-        let routeArguments = values.map { "\($0.label): \($0.value)" }
-        let routeHead = "let request = try APIRoute.\(name)"
-        let routeTail = ".request(for: environment, encoder: encoder)"
-        let handlerValues: [String: Any] = [
+        var context: [String: Any] = [
             "caseDeclaration": values.isEmpty
                 ? "case \(name)"
                 : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8),
             "requirement": SwiftLayout.list(
                 "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8),
-            "handlerSignature": SwiftLayout.list(
-                "\(access)func \(name)", values.map(\.declaration),
-                " async throws\(returns) {", indent: 8),
-            "routeCall": routeArguments.isEmpty
-                ? routeHead + routeTail : SwiftLayout.list(routeHead, routeArguments, routeTail, indent: 12),
-            "sendCall": sendCall(endpoint),
             "caseName": endpoint.name.escapedSwift,
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
+            "mockDeclaration": mockDeclaration(endpoint, output: returnType),
         ]
-        var context = handlerValues.merging(mockValues(endpoint, values: values, returnType: returnType)) { first, _ in first }
+        var outside = self
+        outside.typeQualifier = api.name.swift + "."
+        context.merge(outside.sharedMethod(endpoint)) { $1 }
         context.merge(endpointBlocks(context, doc: doc, isDeprecated: endpoint.isDeprecated)) { $1 }
         return context
     }
 
+    /// The endpoint's method in the extension of `Name.RouteSending`, outside the namespace (this context's types
+    /// are qualified): `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
+    /// exchange that reads its response.
+    private func sharedMethod(_ endpoint: Endpoint) -> [String: Any] {
+        let values = associatedValues(of: endpoint)
+        let access = options.accessLevel.keyword
+        let name = endpoint.name.escapedSwift
+        let returns = returnType(of: endpoint).map { " -> \($0)" } ?? ""
+        let routeHead = "let route = \(typeQualifier)APIRoute.\(name)"
+        return [
+            "handlerSignature": SwiftLayout.list(
+                "\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4),
+            "routeCall": values.isEmpty
+                ? routeHead : SwiftLayout.list(routeHead, values.map { "\($0.label): \($0.value)" }, indent: 8),
+            "sendCall": SwiftLayout.list(
+                returns.isEmpty ? "try await send" : "return try await send", ["route", reading(endpoint)], indent: 8),
+        ]
+    }
+
     /// An endpoint's declarations as blocks of lines, each line after the first at the column of the first
     /// (continuation lines already carry theirs), with its doc comment and deprecation: `caseBlock` (the route
-    /// case), `requirementBlock`, `handlerMethod`, `mockMethod`, `mockDeclarationBlock`. The built-in templates use
-    /// these rather than a tag per line: each tag is a lookup through the template's context, and those lookups
-    /// were most of the time of generating a large API.
+    /// case), `requirementBlock`, `handlerMethod` (in the extension of `Name.RouteSending`, 4 columns in),
+    /// `mockDeclarationBlock`. The built-in templates use these rather than a tag per line: each tag is a lookup
+    /// through the template's context, and those lookups were most of the time of generating a large API.
     private func endpointBlocks(_ values: [String: Any], doc: [String], isDeprecated: Bool) -> [String: Any] {
         func text(_ key: String) -> String { values[key] as? String ?? "" }
         let member = "\n" + String(repeating: " ", count: 8)
-        let statement = "\n" + String(repeating: " ", count: 12)
         let docLines = doc.map { $0.isEmpty ? "///" : "/// " + $0 }
         let attributes = docLines + (isDeprecated ? ["@available(*, deprecated)"] : [])
-        let mockAttributes = isDeprecated ? ["@available(*, deprecated)"] : []
+        let extensionMember = "\n" + String(repeating: " ", count: 4)
+        let statement = "\n" + String(repeating: " ", count: 8)
         return [
             "caseBlock": (docLines + [text("caseDeclaration")]).joined(separator: member),
             "requirementBlock": (attributes + [text("requirement")]).joined(separator: member),
             "handlerMethod": (attributes + [text("handlerSignature") + statement + text("routeCall") + statement + text("sendCall"), "}"])
+                .joined(separator: extensionMember),
+            "mockDeclarationBlock": ((isDeprecated ? ["@available(*, deprecated)"] : []) + [text("mockDeclaration")])
                 .joined(separator: member),
-            "mockMethod": (mockAttributes + [text("handlerSignature") + statement + text("mockRoute") + statement + text("mockRespond"), "}"])
-                .joined(separator: member),
-            "mockDeclarationBlock": (mockAttributes + [text("mockDeclaration")]).joined(separator: member),
         ]
     }
 
@@ -60,63 +71,60 @@ extension TemplateContext {
         let result: String? =
             switch endpoint.result {
             case .none: nil
-            case .body(let body): body.swiftType
-            case .outcomes(let name): name
-            case .events(let type): "EventStream<\(type.swiftType)>"
+            case .body(let body): body.swiftType(qualifier: typeQualifier)
+            case .outcomes(let name): typeQualifier + name
+            case .events(let type): "EventStream<\(type.swiftType(qualifier: typeQualifier))>"
             }
         guard let headers = endpoint.responseHeaders else { return result }
-        return "TypedResponse<\(result ?? "Void"), \(headers)>"
+        return "TypedResponse<\(result ?? "Void"), \(typeQualifier + headers)>"
     }
 
-    /// The statement that sends the request and returns the result. A JSON body (or none) with the API's error
-    /// model keeps the plain `send(_:decoding:)` call; everything else reads the response with a
-    /// `ResponseReader`.
-    func sendCall(_ endpoint: Endpoint) -> String {
-        let apiErrorBody = api.errorModel.map { ["errorBody: \($0).self"] } ?? []
-        if endpoint.errors == nil, endpoint.responseHeaders == nil {
-            switch endpoint.result {
-            case .none:
-                return SwiftLayout.list("try await client.send", ["request", "decoder: decoder"] + apiErrorBody, indent: 12)
-            case .body(.json(let type)):
-                let decoded = api.envelope == nil ? type.swiftType : "Enveloped<\(type.swiftType)>"
-                return SwiftLayout.list(
-                    "return try await client.send", ["request", "decoding: \(decoded).self", "decoder: decoder"] + apiErrorBody,
-                    api.envelope == nil ? "" : ".payload", indent: 12)
-            default:
-                break
-            }
+    /// `reading: ` and the `EndpointExchange` that sends the endpoint's request and reads its response: its JSON
+    /// body (or none, or its events) with the endpoint's or the API's error models; a `ResponseReader` for
+    /// everything else. Laid out for its own line in the send call, 12 columns in.
+    func reading(_ endpoint: Endpoint) -> String {
+        let errors = errorBodies(endpoint).map { [$0] } ?? []
+        // The API's error model alone is `errorBody:` for a JSON body or none, as plain as the simple case reads.
+        let errorBody = endpoint.errors == nil ? api.errorModel.map { ["errorBody: \(typeQualifier + $0).self"] } : nil
+        let isEnveloped = api.envelope != nil
+        func exchange(_ head: String, _ arguments: [String]) -> String {
+            SwiftLayout.list("reading: " + head, arguments, indent: 12)
         }
-        let errors = errorBodies(endpoint).map { ["errors: \($0)"] } ?? []
-        if case .events(let type) = endpoint.result {
-            return SwiftLayout.list(
-                "return try await client.events", ["request", "decoding: \(type.swiftType).self", "decoder: decoder"] + errors,
-                indent: 12)
+        if endpoint.responseHeaders == nil {
+            switch endpoint.result {
+            case .none: return exchange(".discardingBody", errorBody ?? errors)
+            case .body(.json(let type)) where !isEnveloped:
+                return exchange(".json", ["\(type.swiftType(qualifier: typeQualifier)).self"] + (errorBody ?? errors))
+            case .events(let type): return exchange(".events", ["\(type.swiftType(qualifier: typeQualifier)).self"] + errors)
+            default: break
+            }
         }
         let reader: String =
             switch endpoint.result {
             case .none, .events: ".none"
             case .body(.json(let type)):
-                api.envelope == nil
-                    ? ".json(\(type.swiftType).self)" : "ResponseReader.json(Enveloped<\(type.swiftType)>.self).map { $0.payload }"
+                isEnveloped
+                    ? "ResponseReader.json(\(typeQualifier)Enveloped<\(type.swiftType(qualifier: typeQualifier))>.self).map { $0.payload }"
+                    : ".json(\(type.swiftType(qualifier: typeQualifier)).self)"
             case .body(.data): ".data"
             case .body(.text): ".text"
-            case .outcomes(let name): "\(name).reader"
+            case .outcomes(let name): "\(typeQualifier + name).reader"
             }
-        let headers = endpoint.responseHeaders.map { ["headers: \($0).init"] } ?? []
-        return SwiftLayout.list(
-            "return try await client.send", ["request", "reading: \(reader)"] + headers + ["decoder: decoder"] + errors,
-            indent: 12)
+        let headers = endpoint.responseHeaders.map { ["headers: \(typeQualifier + $0).init"] } ?? []
+        return exchange(".reading", [reader] + headers + errors)
     }
 
-    /// `ErrorBodies(…)` for the endpoint's own `errors:`, or the API's; nil when there are none.
+    /// `errors: ErrorBodies(…)` for the endpoint's own `errors:`, or the API's, laid out for its line in the
+    /// exchange, 16 columns in; nil when there are none.
     func errorBodies(_ endpoint: Endpoint) -> String? {
         guard let errors = endpoint.errors ?? api.errorModel.map({ ErrorModels(default: $0) }) else { return nil }
         var arguments: [String] = []
         if !errors.byStatus.isEmpty {
-            arguments.append("[" + errors.byStatus.map { "\($0.status): \($0.model).self" }.joined(separator: ", ") + "]")
+            let statuses = errors.byStatus.map { "\($0.status): \(typeQualifier + $0.model).self" }
+            arguments.append(SwiftLayout.list("", statuses, indent: 20, open: "[", close: "]", reserve: 1))
         }
-        if let fallback = errors.default { arguments.append("default: \(fallback).self") }
-        return "ErrorBodies(" + arguments.joined(separator: ", ") + ")"
+        if let fallback = errors.default { arguments.append("default: \(typeQualifier + fallback).self") }
+        return SwiftLayout.list("errors: ErrorBodies", arguments, indent: 16)
     }
 
     /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
@@ -193,13 +201,14 @@ extension TemplateContext {
         var values = (endpoint.pathParameters + endpoint.query + endpoint.headers).map {
             AssociatedValue(
                 label: $0.name.argumentLabel, value: $0.name.escapedSwift, swiftName: $0.name.swift,
-                type: $0.type.swiftType, isOptional: $0.type.isOptional,
+                type: $0.type.swiftType(qualifier: typeQualifier), isOptional: $0.type.isOptional,
                 declaration: declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue))
         }
         if let body = endpoint.body?.type {
             values.append(
                 AssociatedValue(
-                    label: "body", value: "body", swiftName: "body", type: body.swiftType, isOptional: body.isOptional,
+                    label: "body", value: "body", swiftName: "body", type: body.swiftType(qualifier: typeQualifier),
+                    isOptional: body.isOptional,
                     declaration: declaration(label: "body", type: body, defaultValue: nil)))
         }
         return values

@@ -1,22 +1,10 @@
-/// The template values of an endpoint's mock: its `MockEndpoint` in `MockEndpoints`, and the statements of its
-/// method in `MockRequestHandler`, which records the route the real handler would send and answers it.
+/// The template values of an endpoint's mock: its `MockEndpoint` in `MockEndpoints`, which the mock's one
+/// `send(_:reading:)` finds by the route's name and answers with.
 extension TemplateContext {
-    func mockValues(_ endpoint: Endpoint, values: [AssociatedValue], returnType: String?) -> [String: Any] {
-        let name = endpoint.name.escapedSwift
-        let routeHead = "let route = APIRoute.\(name)"
-        let respond = (returnType == nil ? "" : "return ") + "try await endpoints.\(name).respond"
-        return [
-            "mockDeclaration": mockDeclaration(endpoint, output: returnType),
-            "mockRoute": values.isEmpty
-                ? routeHead : SwiftLayout.list(routeHead, values.map { "\($0.label): \($0.value)" }, indent: 12),
-            "mockRespond": SwiftLayout.list(respond, ["to: route", "log: callLog"], indent: 12),
-        ]
-    }
-
     /// `let name = MockEndpoint<APIRoute, Output>(…)`: answering `()` when there is no response, the spec's example
     /// when there is one (in a raw multi-line string, which any JSON fits in), and nothing otherwise. When the
     /// line would be too long, the generic arguments go on a line of their own, as `swift format` puts them.
-    private func mockDeclaration(_ endpoint: Endpoint, output: String?) -> String {
+    func mockDeclaration(_ endpoint: Endpoint, output: String?) -> String {
         let access = options.accessLevel.keyword
         let head = "\(access)let \(endpoint.name.escapedSwift) = MockEndpoint"
         let generics = "APIRoute, \(output ?? "Void")"

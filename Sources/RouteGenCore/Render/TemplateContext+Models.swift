@@ -240,8 +240,9 @@ extension TemplateContext {
 
     /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional) where it has one.
     func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?) -> String {
-        if let defaultValue { return "\(label): \(type.swiftType) = \(literal(defaultValue, of: type))" }
-        return "\(label): \(type.swiftType)\(type.isOptional ? " = nil" : "")"
+        let spelled = type.swiftType(qualifier: typeQualifier)
+        if let defaultValue { return "\(label): \(spelled) = \(literal(defaultValue, of: type))" }
+        return "\(label): \(spelled)\(type.isOptional ? " = nil" : "")"
     }
 
     /// A property that holds a recursive model directly (not in a list) is stored out of line.

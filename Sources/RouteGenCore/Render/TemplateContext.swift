@@ -13,6 +13,9 @@ struct TemplateContext {
     /// The column of the `APIRoute` members a descriptor switch is written for: 8 inside `extension Name {
     /// enum APIRoute {`, 4 inside the `extension Name.APIRoute {` of a later part.
     var memberIndent = 8
+    /// What the API's type names are prefixed with: nothing inside the namespace, `Name.` in the extension of
+    /// `Name.RouteSending` that holds the endpoints' methods.
+    var typeQualifier = ""
 
     init(api: API, options: GenerationOptions) {
         self.api = api
@@ -48,6 +51,7 @@ struct TemplateContext {
         ]
         if part == 0 {
             context["endpoints"] = api.endpoints.map(endpoint)
+            context["hasEndpoints"] = !api.endpoints.isEmpty
             context["requestCall"] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }
