@@ -78,10 +78,11 @@ enum SpecFiles {
     /// The files `routegen generate --split <parts>` writes for the API named `namespace`: `TemplateSet.fileName`
     /// in RouteGenCore, with `FileSplit`'s parts (the models get twice the routes' when there are several).
     static func generatedFiles(namespace: String, parts: Int) -> [String] {
-        let split = [("+APIRoute", parts), ("+Models", parts == 1 ? 1 : 2 * parts)].flatMap { kind, count in
-            (1...count).map { "\(namespace)\(kind)\($0 == 1 ? "" : String($0)).swift" }
-        }
-        return ["\(namespace).swift", "\(namespace)+Mock.swift", "\(namespace)+RequestHandling.swift"] + split
+        let split = [("+APIRoute", parts), ("+RequestHandling", parts), ("+Models", parts == 1 ? 1 : 2 * parts)]
+            .flatMap { kind, count in
+                (1...count).map { "\(namespace)\(kind)\($0 == 1 ? "" : String($0)).swift" }
+            }
+        return ["\(namespace).swift", "\(namespace)+Mock.swift"] + split
     }
 
     /// The `.mustache` files of a templates folder, if it exists.

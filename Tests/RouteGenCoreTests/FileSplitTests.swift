@@ -50,9 +50,9 @@ import Testing
     @Test func routesAndModelsAreSpreadOverTheParts() throws {
         let files = try generate("Tests/Specs/Large.yaml", parts: 4)
         let names = files.map(\.name)
-        #expect(names.count == 3 + 4 + 8)
-        #expect(names.contains("Large+RequestHandling.swift") && names.contains("Large+Mock.swift"))
-        for (kind, parts) in [("APIRoute", 4), ("Models", 8)] {
+        #expect(names.count == 2 + 4 + 4 + 8)
+        #expect(names.contains("Large.swift") && names.contains("Large+Mock.swift"))
+        for (kind, parts) in [("APIRoute", 4), ("RequestHandling", 4), ("Models", 8)] {
             #expect(names.contains("Large+\(kind).swift"))
             for part in 2...parts { #expect(names.contains("Large+\(kind)\(part).swift")) }
             #expect(!names.contains("Large+\(kind)\(parts + 1).swift"))
@@ -63,6 +63,11 @@ import Testing
         #expect(text["Large+APIRoute.swift"]!.contains("if let descriptor = descriptor3 { return descriptor }"))
         #expect(text["Large+APIRoute4.swift"]!.contains("extension Large.APIRoute {\n    var descriptor3: RouteDescriptor? {"))
         #expect(!text["Large+APIRoute2.swift"]!.contains("enum APIRoute"))
+        // The first handler part declares the protocols and the handler; every part extends `RouteSending` with
+        // its share of the endpoints' methods.
+        #expect(text["Large+RequestHandling.swift"]!.contains("public struct RequestHandler: RouteSending {"))
+        #expect(!text["Large+RequestHandling2.swift"]!.contains("protocol"))
+        #expect(text["Large+RequestHandling4.swift"]!.contains("extension Large.RouteSending {\n    public func replaceResource22("))
     }
 
     @Test func everyRouteAndModelIsInExactlyOnePart() throws {
@@ -73,6 +78,7 @@ import Testing
         }
         for resource in [0, 14, 29] {
             #expect(count("case .getResource\(resource)(let id):", in: "APIRoute") == 1)
+            #expect(count("public func getResource\(resource)(id: Int64)", in: "RequestHandling") == 1)
             #expect(count("public struct Resource\(resource): Codable", in: "Models") == 1)
         }
     }

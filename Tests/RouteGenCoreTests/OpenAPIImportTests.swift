@@ -225,12 +225,13 @@ import Testing
         let text = try #require(result.text)
         let output = CodeGenerator().generate([SpecSource(path: "Stripe.yaml", text: text)])
         #expect(output.diagnostics.all.isEmpty)
-        // Its routes are spread over the most files the split allows, its models over twice as many.
+        // Its routes and handler are spread over the most files the split allows, its models over twice as many.
         let split = FileSplit(parts: FileSplit.maximumParts)
-        let parts = [("Stripe+APIRoute", split.parts), ("Stripe+Models", split.modelParts)].flatMap { kind, count in
+        let kinds = [("Stripe+APIRoute", split.parts), ("Stripe+RequestHandling", split.parts), ("Stripe+Models", split.modelParts)]
+        let parts = kinds.flatMap { kind, count in
             ["\(kind).swift"] + (2...count).map { "\(kind)\($0).swift" }
         }
-        let expected = parts + ["Stripe+Mock.swift", "Stripe+RequestHandling.swift", "Stripe.swift"]
+        let expected = parts + ["Stripe+Mock.swift", "Stripe.swift"]
         #expect(output.files.map(\.name) == expected.sorted())
     }
 }

@@ -389,6 +389,7 @@ extension {{namespace}} {
 
 import Foundation
 import RouteGenRuntime
+{{#isFirstPart}}
 
 extension {{namespace}} {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
@@ -457,15 +458,16 @@ extension {{namespace}} {
         {{/envelope}}
     }
 }
-{{#hasEndpoints}}
+{{/isFirstPart}}
+{{#hasMethods}}
 
 extension {{namespace}}.RouteSending {
-    {{#endpoints}}
+    {{#methods}}
     {{handlerMethod}}
 
-    {{/endpoints}}
+    {{/methods}}
 }
-{{/hasEndpoints}}
+{{/hasMethods}}
 
 """####,
         "ResponseHeaders": ####"""

@@ -1,24 +1,24 @@
-/// How many files the routes and the models are spread over, so that a large API compiles on every core: the
-/// compiler gives each core a contiguous share of the files, and one file of every model would keep one core busy
-/// while the others wait. The models get twice the routes' files, because a model part would otherwise cost the
-/// compiler about three times a route part, and cores given mostly models would finish last. (The handler and
-/// the mock stay one file each: see `TemplateSet.parts(of:in:)`.)
+/// How many files the routes, the handler and the models are spread over, so that a large API compiles on every
+/// core: the compiler gives each core a contiguous share of the files, and one file of every model would keep one
+/// core busy while the others wait. The models get twice the others' files, because a model part would otherwise
+/// cost the compiler about three times a route part, and cores given mostly models would finish last. (The mock
+/// stays one file: see `TemplateSet.parts(of:in:)`.)
 ///
 /// Part 1 of a kind is `<Name>+<Kind>.swift` and holds the kind's type declarations; parts 2 and later are
 /// `<Name>+<Kind>2.swift`, … and hold their share of the models, or extensions with their share of the route
-/// descriptors. A part with no share is still written (the build plugin names every file before the generator
-/// runs), with only its imports.
+/// descriptors or of the endpoints' methods. A part with no share is still written (the build plugin names every
+/// file before the generator runs), with only its imports.
 public struct FileSplit: Hashable, Sendable {
-    /// The number of files of the routes, at least 1: what `--split` sets.
+    /// The number of files of the routes and of the handler, at least 1: what `--split` sets.
     public let parts: Int
 
     /// The number of files of the models: as many as the routes' when there is one, else twice as many.
     public var modelParts: Int { parts == 1 ? 1 : 2 * parts }
 
-    /// The most files the routes are spread over (the models, twice as many).
+    /// The most files the routes and the handler are spread over (the models, twice as many).
     public static let maximumParts = 16
 
-    /// A split of the routes into `parts` files, clamped to `1...maximumParts`.
+    /// A split of the routes and the handler into `parts` files each, clamped to `1...maximumParts`.
     public init(parts: Int) {
         self.parts = min(max(parts, 1), Self.maximumParts)
     }

@@ -17,49 +17,52 @@ extension TemplateContext {
             "isDeprecated": endpoint.isDeprecated,
             "mockDeclaration": mockDeclaration(endpoint, output: returnType),
         ]
-        var outside = self
-        outside.typeQualifier = api.name.swift + "."
-        context.merge(outside.sharedMethod(endpoint)) { $1 }
         context.merge(endpointBlocks(context, doc: doc, isDeprecated: endpoint.isDeprecated)) { $1 }
         return context
     }
 
-    /// The endpoint's method in the extension of `Name.RouteSending`, outside the namespace (this context's types
-    /// are qualified): `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
-    /// exchange that reads its response.
-    private func sharedMethod(_ endpoint: Endpoint) -> [String: Any] {
-        let values = associatedValues(of: endpoint)
+    /// The endpoint's method in the extension of `Name.RouteSending`, outside the namespace, so with the API's
+    /// types qualified: `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
+    /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines 4 columns in with
+    /// its doc comment and deprecation. These are the handler's share of the split: any part can hold them.
+    func handlerMethod(_ endpoint: Endpoint) -> [String: Any] {
+        var outside = self
+        outside.typeQualifier = api.name.swift + "."
+        let values = outside.associatedValues(of: endpoint)
         let access = options.accessLevel.keyword
         let name = endpoint.name.escapedSwift
-        let returns = returnType(of: endpoint).map { " -> \($0)" } ?? ""
-        let routeHead = "let route = \(typeQualifier)APIRoute.\(name)"
+        let returns = outside.returnType(of: endpoint).map { " -> \($0)" } ?? ""
+        let routeHead = "let route = \(outside.typeQualifier)APIRoute.\(name)"
+        let signature = SwiftLayout.list("\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4)
+        let routeCall =
+            values.isEmpty ? routeHead : SwiftLayout.list(routeHead, values.map { "\($0.label): \($0.value)" }, indent: 8)
+        let sendCall = SwiftLayout.list(
+            returns.isEmpty ? "try await send" : "return try await send", ["route", outside.reading(endpoint)], indent: 8)
+        let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
+        let attributes = doc.map { $0.isEmpty ? "///" : "/// " + $0 } + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
+        let statement = "\n" + String(repeating: " ", count: 8)
         return [
-            "handlerSignature": SwiftLayout.list(
-                "\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4),
-            "routeCall": values.isEmpty
-                ? routeHead : SwiftLayout.list(routeHead, values.map { "\($0.label): \($0.value)" }, indent: 8),
-            "sendCall": SwiftLayout.list(
-                returns.isEmpty ? "try await send" : "return try await send", ["route", reading(endpoint)], indent: 8),
+            "handlerSignature": signature,
+            "routeCall": routeCall,
+            "sendCall": sendCall,
+            "handlerMethod": (attributes + [signature + statement + routeCall + statement + sendCall, "}"])
+                .joined(separator: "\n" + String(repeating: " ", count: 4)),
         ]
     }
 
     /// An endpoint's declarations as blocks of lines, each line after the first at the column of the first
     /// (continuation lines already carry theirs), with its doc comment and deprecation: `caseBlock` (the route
-    /// case), `requirementBlock`, `handlerMethod` (in the extension of `Name.RouteSending`, 4 columns in),
-    /// `mockDeclarationBlock`. The built-in templates use these rather than a tag per line: each tag is a lookup
-    /// through the template's context, and those lookups were most of the time of generating a large API.
+    /// case), `requirementBlock`, `mockDeclarationBlock`. The built-in templates use these rather than a tag per
+    /// line: each tag is a lookup through the template's context, and those lookups were most of the time of
+    /// generating a large API.
     private func endpointBlocks(_ values: [String: Any], doc: [String], isDeprecated: Bool) -> [String: Any] {
         func text(_ key: String) -> String { values[key] as? String ?? "" }
         let member = "\n" + String(repeating: " ", count: 8)
         let docLines = doc.map { $0.isEmpty ? "///" : "/// " + $0 }
         let attributes = docLines + (isDeprecated ? ["@available(*, deprecated)"] : [])
-        let extensionMember = "\n" + String(repeating: " ", count: 4)
-        let statement = "\n" + String(repeating: " ", count: 8)
         return [
             "caseBlock": (docLines + [text("caseDeclaration")]).joined(separator: member),
             "requirementBlock": (attributes + [text("requirement")]).joined(separator: member),
-            "handlerMethod": (attributes + [text("handlerSignature") + statement + text("routeCall") + statement + text("sendCall"), "}"])
-                .joined(separator: extensionMember),
             "mockDeclarationBlock": ((isDeprecated ? ["@available(*, deprecated)"] : []) + [text("mockDeclaration")])
                 .joined(separator: member),
         ]

@@ -35,9 +35,9 @@ struct TemplateContext {
     }
 
     /// The context of part `part` (0-based) of every template of this API, when routes and models are spread
-    /// over `split`. The first part declares the types and holds everything else; `models` and the descriptor
-    /// `chunks` hold the part's share (the models have more parts than the routes: a late part has no
-    /// chunks).
+    /// over `split`. The first part declares the types and holds everything else; `models`, the descriptor
+    /// `chunks` and the endpoints' handler `methods` hold the part's share (the models have more parts than the
+    /// routes and the handler: a late part has no chunks or methods).
     func make(part: Int, of split: FileSplit) -> [String: Any] {
         var context: [String: Any] = [
             "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
@@ -49,9 +49,13 @@ struct TemplateContext {
             "isFirstPart": part == 0,
             "models": FileSplit.slices(api.models, into: split.modelParts)[part].map(model),
         ]
+        if part < split.parts {
+            let methods = FileSplit.slices(api.endpoints, into: split.parts)[part].map(handlerMethod)
+            context["methods"] = methods
+            context["hasMethods"] = !methods.isEmpty
+        }
         if part == 0 {
             context["endpoints"] = api.endpoints.map(endpoint)
-            context["hasEndpoints"] = !api.endpoints.isEmpty
             context["requestCall"] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }

@@ -42,11 +42,11 @@ struct TemplateSet {
     var fileTemplates: [String] { sources.keys.filter { $0.hasSuffix(".swift") }.sorted() }
 
     /// How many files `template` is rendered into: one per part of `split` for the routes (their descriptor
-    /// switches) and the models, one for the others. The handler and the mock stay whole: their methods name the
-    /// API's types unqualified, which an `extension Name.RequestHandler` in another file could not see.
+    /// switches), the handler (the endpoints' methods, in extensions of `Name.RouteSending`) and the models, one
+    /// for the others. The mock's per-endpoint code is one stored property each, all in one struct.
     static func parts(of template: String, in split: FileSplit) -> Int {
         switch template {
-        case "APIRoute.swift": split.parts
+        case "APIRoute.swift", "RequestHandling.swift": split.parts
         case "Models.swift": split.modelParts
         default: 1
         }
