@@ -69,10 +69,10 @@ enum SpecFiles {
     /// How many files each kind of code of `spec` is spread over (`routegen generate --split`), from its size: the
     /// build command must name its output files before the generator runs, so it cannot count endpoints. One
     /// part per 12 kB of a RouteGen spec (some 65 endpoints with their models) or per 100 kB of an OpenAPI
-    /// document, whose operations are larger; at most 16, as `FileSplit` allows.
+    /// document, whose operations are larger; at most 12, as `FileSplit` allows.
     static func split(of spec: URL) -> Int {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path)[.size] as? Int) ?? 0
-        return min(max(bytes / (isOpenAPI(spec) ? 100_000 : 12_000), 1), 16)
+        return min(max(bytes / (isOpenAPI(spec) ? 100_000 : 12_000), 1), 12)
     }
 
     /// The files `routegen generate --split <parts>` writes for the API named `namespace`: `TemplateSet.fileName`

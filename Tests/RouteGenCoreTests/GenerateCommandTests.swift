@@ -98,6 +98,6 @@ import Testing
         #expect(try RouteGenProcess.run("generate", petstore, "-o", "/tmp/x", "--access-level", "open").status == 2)
         #expect(try RouteGenProcess.run("check", "/no/such.yaml", "-o", "/tmp/x").status == 2)
         let split = try RouteGenProcess.run("generate", petstore, "-o", "/tmp/x", "--split", "0")
-        #expect(split.status == 2 && split.stderr.contains("--split must be between 1 and 16, not 0"))
+        #expect(split.status == 2 && split.stderr.contains("--split must be between 1 and 12, not 0"))
     }
 }

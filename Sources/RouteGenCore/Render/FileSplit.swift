@@ -15,8 +15,10 @@ public struct FileSplit: Hashable, Sendable {
     /// The number of files of the models: as many as the routes' when there is one, else twice as many.
     public var modelParts: Int { parts == 1 ? 1 : 2 * parts }
 
-    /// The most files the routes and the handler are spread over (the models, twice as many).
-    public static let maximumParts = 16
+    /// The most files the routes and the handler are spread over (the models, twice as many): 12 keeps a
+    /// module within 50 files, two of the compiler's batches of 25, so that a 2-core machine never waits for a
+    /// third batch (a machine with more cores makes a batch per core anyway).
+    public static let maximumParts = 12
 
     /// A split of the routes and the handler into `parts` files each, clamped to `1...maximumParts`.
     public init(parts: Int) {
