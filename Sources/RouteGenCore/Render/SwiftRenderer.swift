@@ -19,7 +19,8 @@ public struct SwiftRenderer {
     public func render(_ api: API) -> [GeneratedFile] {
         let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
         let source = TemplateContext(api: api, options: options)
-        let contexts = (0..<max(split.parts, split.modelParts)).map { source.make(part: $0, of: split) }
+        // The models have the most parts; the routes and the handler use the first `split.parts` contexts.
+        let contexts = (0..<split.modelParts).map { source.make(part: $0, of: split) }
         return templates.fileTemplates.flatMap { template in
             (0..<TemplateSet.parts(of: template, in: split)).map { part in
                 GeneratedFile(

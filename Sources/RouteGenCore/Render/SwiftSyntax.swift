@@ -30,6 +30,11 @@ enum SwiftSyntax {
         return literal + "\""
     }
 
+    /// `lines` (from ``documentation(_:isDeprecated:)``) as a doc comment: `/// line`, and `///` for a blank one.
+    static func commentLines(_ lines: [String]) -> [String] {
+        lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
     /// The lines of a doc comment (without `///`) from a summary and a description: trimmed, blank lines
     /// between paragraphs kept, a blank line between the parts, and a deprecation warning last when asked.
     static func documentation(_ parts: String?..., isDeprecated: Bool = false) -> [String] {

@@ -1,24 +1,34 @@
 /// The template values of endpoints: route cases and their descriptors, handler methods and how they send.
 extension TemplateContext {
+    /// An endpoint's values inside the namespace: its route case, its `RequestHandling` requirement and its
+    /// `MockEndpoint`, each also as a block of lines with its doc comment and deprecation (`caseBlock`,
+    /// `requirementBlock`, `mockDeclarationBlock`: each line after the first at the column of the first, 8 in).
+    /// The built-in templates use the blocks rather than a tag per line: each tag is a lookup through the
+    /// template's context, and those lookups were most of the time of generating a large API.
     func endpoint(_ endpoint: Endpoint) -> [String: Any] {
         let values = associatedValues(of: endpoint)
         let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
         let name = endpoint.name.escapedSwift
         let returnType = self.returnType(of: endpoint)
         let returns = returnType.map { " -> \($0)" } ?? ""
-        var context: [String: Any] = [
-            "caseDeclaration": values.isEmpty
-                ? "case \(name)"
-                : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8),
-            "requirement": SwiftLayout.list(
-                "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8),
-            "caseName": endpoint.name.escapedSwift,
+        let caseDeclaration =
+            values.isEmpty ? "case \(name)" : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8)
+        let requirement = SwiftLayout.list(
+            "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8)
+        let mockDeclaration = mockDeclaration(endpoint, output: returnType)
+        let deprecation = endpoint.isDeprecated ? ["@available(*, deprecated)"] : []
+        let member = "\n" + String(repeating: " ", count: 8)
+        return [
+            "caseDeclaration": caseDeclaration,
+            "requirement": requirement,
+            "caseName": name,
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
-            "mockDeclaration": mockDeclaration(endpoint, output: returnType),
+            "mockDeclaration": mockDeclaration,
+            "caseBlock": (SwiftSyntax.commentLines(doc) + [caseDeclaration]).joined(separator: member),
+            "requirementBlock": (SwiftSyntax.commentLines(doc) + deprecation + [requirement]).joined(separator: member),
+            "mockDeclarationBlock": (deprecation + [mockDeclaration]).joined(separator: member),
         ]
-        context.merge(endpointBlocks(context, doc: doc, isDeprecated: endpoint.isDeprecated)) { $1 }
-        return context
     }
 
     /// The endpoint's method in the extension of `Name.RouteSending`, outside the namespace, so with the API's
@@ -39,7 +49,7 @@ extension TemplateContext {
         let sendCall = SwiftLayout.list(
             returns.isEmpty ? "try await send" : "return try await send", ["route", outside.reading(endpoint)], indent: 8)
         let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
-        let attributes = doc.map { $0.isEmpty ? "///" : "/// " + $0 } + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
+        let attributes = SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
         let statement = "\n" + String(repeating: " ", count: 8)
         return [
             "handlerSignature": signature,
@@ -47,24 +57,6 @@ extension TemplateContext {
             "sendCall": sendCall,
             "handlerMethod": (attributes + [signature + statement + routeCall + statement + sendCall, "}"])
                 .joined(separator: "\n" + String(repeating: " ", count: 4)),
-        ]
-    }
-
-    /// An endpoint's declarations as blocks of lines, each line after the first at the column of the first
-    /// (continuation lines already carry theirs), with its doc comment and deprecation: `caseBlock` (the route
-    /// case), `requirementBlock`, `mockDeclarationBlock`. The built-in templates use these rather than a tag per
-    /// line: each tag is a lookup through the template's context, and those lookups were most of the time of
-    /// generating a large API.
-    private func endpointBlocks(_ values: [String: Any], doc: [String], isDeprecated: Bool) -> [String: Any] {
-        func text(_ key: String) -> String { values[key] as? String ?? "" }
-        let member = "\n" + String(repeating: " ", count: 8)
-        let docLines = doc.map { $0.isEmpty ? "///" : "/// " + $0 }
-        let attributes = docLines + (isDeprecated ? ["@available(*, deprecated)"] : [])
-        return [
-            "caseBlock": (docLines + [text("caseDeclaration")]).joined(separator: member),
-            "requirementBlock": (attributes + [text("requirement")]).joined(separator: member),
-            "mockDeclarationBlock": ((isDeprecated ? ["@available(*, deprecated)"] : []) + [text("mockDeclaration")])
-                .joined(separator: member),
         ]
     }
 

@@ -103,8 +103,8 @@ extension TemplateContext {
             lines.joined(separator: "\n" + String(repeating: " ", count: indent))
         }
         let declarations = properties.flatMap { property in
-            SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated)
-                .map { $0.isEmpty ? "///" : "/// " + $0 } + [propertyDeclaration(property)]
+            SwiftSyntax.commentLines(SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated))
+                + [propertyDeclaration(property)]
         }
         return [
             "propertyDeclarations": block(declarations, indent: 8),
