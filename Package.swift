@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: a real HTTP server on 127.0.0.1 for the runtime's integration tests.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Tests only, and already in the graph through Hummingbird: stops the test server gracefully.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The generator: load → check (→ render → write), as a library so every stage is testable.
@@ -85,6 +87,7 @@ let package = Package(
                 "RouteGenRuntime",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Tests/RouteGenTestSupport"
         ),

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import RouteGenRuntime
+import ServiceLifecycle
 
 /// A request as the test server received it: the raw (still percent-encoded) path and query.
 package struct ReceivedRequest: Codable, Sendable {
@@ -56,16 +57,19 @@ package enum TestServerError: Error {
 }
 
 /// Runs a real HTTP server (Hummingbird) on 127.0.0.1 on a free port while `body` runs, then stops it.
-/// `body` gets the server's base URL; the whole run is bounded by `timeout`.
+/// `body` gets the server's base URL and is bounded by `timeout`.
+///
+/// The server is stopped gracefully, as Hummingbird's own test framework does it: it stops accepting, lets the
+/// requests in flight finish (a handler still sleeping, a stream still being written) and closes its connections.
+/// Cancelling it instead, with a connection accepted but not yet served or a response being written, traps in
+/// NIO ("Deinited NIOAsyncWriter without calling finish()"). A shutdown that takes longer than 10 seconds is
+/// escalated to cancellation.
 package func withTestServer<Result: Sendable>(
     timeout: Duration = .seconds(60),
     handler: @escaping @Sendable (ReceivedRequest) async throws -> ServerReply,
     _ body: @escaping @Sendable (URL) async throws -> Result
 ) async throws -> Result {
     let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-    // Streamed responses still being written: the server is stopped only once they are done, since stopping
-    // it under a response in flight crashes NIO ("Deinited NIOAsyncWriter without calling finish()").
-    let streaming = Locked(0)
     let responder = CallbackResponder<BasicRequestContext> { request, _ in
         var request = request
         let buffer = try await request.collectBody(upTo: 64 << 20)
@@ -87,16 +91,12 @@ package func withTestServer<Result: Sendable>(
                 status: .init(code: reply.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: reply.body)))
         }
         let (chunks, continuation) = AsyncStream<ByteBuffer>.makeStream()
-        streaming.withLock { $0 += 1 }
         // A body that fails ends early but cleanly: the test sees the missing bytes, the server stays sound.
         let writer = Task {
             try? await stream { continuation.yield(ByteBuffer(bytes: $0)) }
             continuation.finish()
         }
-        continuation.onTermination = { _ in
-            writer.cancel()
-            streaming.withLock { $0 -= 1 }
-        }
+        continuation.onTermination = { _ in writer.cancel() }
         return Response(status: .init(code: reply.status), headers: fields, body: .init(asyncSequence: chunks))
     }
     var logger = Logger(label: "RouteGenTests.server")
@@ -108,31 +108,46 @@ package func withTestServer<Result: Sendable>(
             portContinuation.finish()
         },
         logger: logger)
+    var configuration = ServiceGroupConfiguration(services: [app], logger: logger)
+    configuration.maximumGracefulShutdownDuration = .seconds(10)
+    let server = ServiceGroup(configuration: configuration)
 
-    return try await withThrowingTaskGroup(of: Result?.self) { group in
+    return try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
-            try await app.runService()
-            return nil
+            // A server that fails to start ends the wait for its port.
+            defer { portContinuation.finish() }
+            try await server.run()
         }
+        let outcome: Swift.Result<Result, any Error>
+        var iterator = ports.makeAsyncIterator()
+        do {
+            guard let port = await iterator.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else {
+                throw TestServerError.didNotStart
+            }
+            outcome = .success(try await withTimeout(timeout) { try await body(url) })
+        } catch {
+            outcome = .failure(error)
+        }
+        await server.triggerGracefulShutdown()
+        try await group.waitForAll()
+        return try outcome.get()
+    }
+}
+
+/// `operation`'s result, or `TestServerError.timedOut` (and `operation` cancelled) once `timeout` has passed.
+private func withTimeout<Result: Sendable>(
+    _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Result
+) async throws -> Result {
+    try await withThrowingTaskGroup(of: Result?.self) { group in
+        group.addTask { try await operation() }
         group.addTask {
             try await Task.sleep(for: timeout)
             throw TestServerError.timedOut(timeout)
         }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else {
-            group.cancelAll()
-            throw TestServerError.didNotStart
-        }
-        group.addTask { try await body(url) }
         defer { group.cancelAll() }
         while let finished = try await group.next() {
-            guard let result = finished else { continue }
-            let deadline = ContinuousClock.now + .seconds(5)
-            while streaming.withLock({ $0 }) > 0, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(10))
-            }
-            return result
+            if let result = finished { return result }
         }
-        throw TestServerError.didNotStart
+        throw TestServerError.timedOut(timeout)
     }
 }
