@@ -3,7 +3,7 @@
 ///
 /// The keys are documented in `Templates/README.md`. Endpoints and routes are in `TemplateContext+Endpoints.swift`,
 /// models in `TemplateContext+Models.swift`.
-struct TemplateContext {
+struct TemplateContext: Sendable {
     let api: API
     let options: GenerationOptions
     /// The API's models by Swift name: rendering asks for them once per property and parameter.
