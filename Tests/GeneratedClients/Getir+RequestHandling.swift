@@ -16,19 +16,9 @@ extension Getir {
         func productPrice(id: String) async throws -> Double
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -51,8 +41,9 @@ extension Getir {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -74,7 +65,50 @@ extension Getir {
     }
 }
 
-extension Getir.RouteSending {
+extension Getir.RequestHandler {
+    /// Logs in with the sample parameters.
+    public func login(body: Getir.SampleRequestParameters) async throws -> Getir.ExampleType {
+        let route = Getir.APIRoute.login(body: body)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Getir.Enveloped<Getir.ExampleType>.self).map { $0.payload })
+        )
+    }
+
+    /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
+    public func searchProducts(query: String, inStock: Bool? = nil) async throws -> [Getir.Product] {
+        let route = Getir.APIRoute.searchProducts(query: query, inStock: inStock)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Getir.Enveloped<[Getir.Product]>.self).map { $0.payload })
+        )
+    }
+
+    /// One product, or nothing when it is gone; its ETag for revalidation.
+    public func productDetails(
+        id: String
+    ) async throws -> TypedResponse<Getir.ProductDetailsResponse, Getir.ProductDetailsHeaders> {
+        let route = Getir.APIRoute.productDetails(id: id)
+        return try await send(
+            route,
+            reading: .reading(Getir.ProductDetailsResponse.reader, headers: Getir.ProductDetailsHeaders.init)
+        )
+    }
+
+    /// A product's price; a missing product answers with its reason.
+    public func productPrice(id: String) async throws -> Double {
+        let route = Getir.APIRoute.productPrice(id: id)
+        return try await send(
+            route,
+            reading: .reading(
+                ResponseReader.json(Getir.Enveloped<Double>.self).map { $0.payload },
+                errors: ErrorBodies([404: Getir.ProductProblem.self])
+            )
+        )
+    }
+}
+
+extension Getir.MockRequestHandler {
     /// Logs in with the sample parameters.
     public func login(body: Getir.SampleRequestParameters) async throws -> Getir.ExampleType {
         let route = Getir.APIRoute.login(body: body)

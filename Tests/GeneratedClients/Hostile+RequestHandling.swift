@@ -26,19 +26,9 @@ extension Hostile {
         func tree(body: [Node]) async throws -> Node
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -61,8 +51,9 @@ extension Hostile {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -72,7 +63,60 @@ extension Hostile {
     }
 }
 
-extension Hostile.RouteSending {
+extension Hostile.RequestHandler {
+    /// An endpoint named like a keyword.
+    public func `default`(
+        self_: String,
+        in: Hostile.Status,
+        class: [Hostile.Status]? = nil,
+        where: Bool? = nil,
+        type: Date? = nil,
+        body_: UUID? = nil,
+        xCase: String,
+        xCase2: Int? = nil
+    ) async throws -> Hostile.Error {
+        let route = Hostile.APIRoute.`default`(
+            self_: self_,
+            in: `in`,
+            class: `class`,
+            where: `where`,
+            type: type,
+            body_: body_,
+            xCase: xCase,
+            xCase2: xCase2
+        )
+        return try await send(route, reading: .json(Hostile.Error.self, errorBody: Hostile.Error.self))
+    }
+
+    public func `class`(body: Hostile.TypeModel) async throws -> [String: Hostile.Node] {
+        let route = Hostile.APIRoute.`class`(body: body)
+        return try await send(route, reading: .json([String: Hostile.Node].self, errorBody: Hostile.Error.self))
+    }
+
+    public func self_(body: Hostile.SelfBody) async throws {
+        let route = Hostile.APIRoute.self_(body: body)
+        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
+    }
+
+    /// - Warning: Deprecated.
+    @available(*, deprecated)
+    public func init_(id: UUID) async throws {
+        let route = Hostile.APIRoute.init_(id: id)
+        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
+    }
+
+    public func empty() async throws {
+        let route = Hostile.APIRoute.empty
+        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
+    }
+
+    public func tree(body: [Hostile.Node]) async throws -> Hostile.Node {
+        let route = Hostile.APIRoute.tree(body: body)
+        return try await send(route, reading: .json(Hostile.Node.self, errorBody: Hostile.Error.self))
+    }
+}
+
+extension Hostile.MockRequestHandler {
     /// An endpoint named like a keyword.
     public func `default`(
         self_: String,

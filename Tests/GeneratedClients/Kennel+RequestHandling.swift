@@ -9,19 +9,9 @@ extension Kennel {
         func listPets(limit: Int?) async throws -> [Pet]
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -44,8 +34,9 @@ extension Kennel {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -55,7 +46,14 @@ extension Kennel {
     }
 }
 
-extension Kennel.RouteSending {
+extension Kennel.RequestHandler {
+    public func listPets(limit: Int? = nil) async throws -> [Kennel.Pet] {
+        let route = Kennel.APIRoute.listPets(limit: limit)
+        return try await send(route, reading: .json([Kennel.Pet].self, errorBody: Kennel.Error.self))
+    }
+}
+
+extension Kennel.MockRequestHandler {
     public func listPets(limit: Int? = nil) async throws -> [Kennel.Pet] {
         let route = Kennel.APIRoute.listPets(limit: limit)
         return try await send(route, reading: .json([Kennel.Pet].self, errorBody: Kennel.Error.self))

@@ -7,7 +7,7 @@ extension Leftovers {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RouteSending {
+    public struct MockRequestHandler: RequestHandling {
         /// What each endpoint answers, and the calls it received.
         public let endpoints = MockEndpoints()
         private let callLog = MockCallLog<APIRoute>()
@@ -23,7 +23,7 @@ extension Leftovers {
 
         /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
         /// ends up.
-        public func send<Output: Sendable>(
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {

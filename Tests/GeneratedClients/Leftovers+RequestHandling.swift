@@ -18,19 +18,9 @@ extension Leftovers {
         func getThing(id: String) async throws -> GetThingResponse
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -53,8 +43,9 @@ extension Leftovers {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -64,7 +55,51 @@ extension Leftovers {
     }
 }
 
-extension Leftovers.RouteSending {
+extension Leftovers.RequestHandler {
+    public func listThings(
+        q: String? = nil,
+        filter: String? = nil,
+        sort: String? = nil,
+        flag: Leftovers.ListThingsFlag? = nil,
+        limit: Int? = nil,
+        xIds: String? = nil
+    ) async throws -> TypedResponse<Leftovers.Thing, Leftovers.ListThingsHeaders> {
+        let route = Leftovers.APIRoute.listThings(
+            q: q,
+            filter: filter,
+            sort: sort,
+            flag: flag,
+            limit: limit,
+            xIds: xIds
+        )
+        return try await send(
+            route,
+            reading: .reading(
+                .json(Leftovers.Thing.self),
+                headers: Leftovers.ListThingsHeaders.init,
+                errors: ErrorBodies(default: Leftovers.Problem.self)
+            )
+        )
+    }
+
+    public func streamThings() async throws -> EventStream<Leftovers.Thing> {
+        let route = Leftovers.APIRoute.streamThings
+        return try await send(
+            route,
+            reading: .events(Leftovers.Thing.self, errors: ErrorBodies(default: Leftovers.Problem.self))
+        )
+    }
+
+    public func getThing(id: String) async throws -> Leftovers.GetThingResponse {
+        let route = Leftovers.APIRoute.getThing(id: id)
+        return try await send(
+            route,
+            reading: .reading(Leftovers.GetThingResponse.reader, errors: ErrorBodies(default: Leftovers.Problem.self))
+        )
+    }
+}
+
+extension Leftovers.MockRequestHandler {
     public func listThings(
         q: String? = nil,
         filter: String? = nil,

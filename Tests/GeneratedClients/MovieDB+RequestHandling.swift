@@ -19,19 +19,9 @@ extension MovieDB {
         func uploadListPoster(listId: Int, body: UploadListPosterBody) async throws
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -54,8 +44,9 @@ extension MovieDB {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -65,7 +56,42 @@ extension MovieDB {
     }
 }
 
-extension MovieDB.RouteSending {
+extension MovieDB.RequestHandler {
+    /// Searches movies by title.
+    public func searchMovies(
+        query: String,
+        includeAdult: Bool? = nil,
+        year: Int? = nil,
+        language: String? = nil
+    ) async throws -> MovieDB.MoviesPage {
+        let route = MovieDB.APIRoute.searchMovies(
+            query: query,
+            includeAdult: includeAdult,
+            year: year,
+            language: language
+        )
+        return try await send(route, reading: .json(MovieDB.MoviesPage.self, errorBody: MovieDB.StatusError.self))
+    }
+
+    /// Upcoming, popular or top-rated movies.
+    public func rankings(
+        category: MovieDB.RankingCategory,
+        region: MovieDB.Region? = nil,
+        page: Int? = nil,
+        language: String? = nil
+    ) async throws -> MovieDB.MoviesPage {
+        let route = MovieDB.APIRoute.rankings(category: category, region: region, page: page, language: language)
+        return try await send(route, reading: .json(MovieDB.MoviesPage.self, errorBody: MovieDB.StatusError.self))
+    }
+
+    /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+    public func uploadListPoster(listId: Int, body: MovieDB.UploadListPosterBody) async throws {
+        let route = MovieDB.APIRoute.uploadListPoster(listId: listId, body: body)
+        try await send(route, reading: .discardingBody(errorBody: MovieDB.StatusError.self))
+    }
+}
+
+extension MovieDB.MockRequestHandler {
     /// Searches movies by title.
     public func searchMovies(
         query: String,

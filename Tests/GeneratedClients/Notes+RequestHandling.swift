@@ -13,19 +13,9 @@ extension Notes {
         func deleteNotesByNoteId(noteId: String) async throws
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -48,8 +38,9 @@ extension Notes {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -59,7 +50,30 @@ extension Notes {
     }
 }
 
-extension Notes.RouteSending {
+extension Notes.RequestHandler {
+    public func listNotes(
+        limit: Int32? = 20,
+        order: Notes.ListNotesOrder? = nil,
+        ids: [UUID]? = nil
+    ) async throws -> [Notes.Note] {
+        let route = Notes.APIRoute.listNotes(limit: limit, order: order, ids: ids)
+        return try await send(route, reading: .json([Notes.Note].self, errorBody: Notes.Problem.self))
+    }
+
+    public func createNote(body: Notes.NewNote) async throws -> Notes.Note {
+        let route = Notes.APIRoute.createNote(body: body)
+        return try await send(route, reading: .json(Notes.Note.self, errorBody: Notes.Problem.self))
+    }
+
+    /// - Warning: Deprecated.
+    @available(*, deprecated)
+    public func deleteNotesByNoteId(noteId: String) async throws {
+        let route = Notes.APIRoute.deleteNotesByNoteId(noteId: noteId)
+        try await send(route, reading: .discardingBody(errorBody: Notes.Problem.self))
+    }
+}
+
+extension Notes.MockRequestHandler {
     public func listNotes(
         limit: Int32? = 20,
         order: Notes.ListNotesOrder? = nil,

@@ -14,19 +14,9 @@ extension Petstore {
         func deletePet(petId: Int64, xRequestID: String?) async throws
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -49,8 +39,9 @@ extension Petstore {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -60,7 +51,39 @@ extension Petstore {
     }
 }
 
-extension Petstore.RouteSending {
+extension Petstore.RequestHandler {
+    /// List pets.
+    public func listPets(
+        limit: Int? = nil,
+        tags: [String]? = nil,
+        includeSold: Bool? = nil
+    ) async throws -> [Petstore.Pet] {
+        let route = Petstore.APIRoute.listPets(limit: limit, tags: tags, includeSold: includeSold)
+        return try await send(route, reading: .json([Petstore.Pet].self, errorBody: Petstore.ErrorBody.self))
+    }
+
+    public func getPet(petId: Int64) async throws -> Petstore.Pet {
+        let route = Petstore.APIRoute.getPet(petId: petId)
+        return try await send(route, reading: .json(Petstore.Pet.self, errorBody: Petstore.ErrorBody.self))
+    }
+
+    public func createPet(body: Petstore.NewPet) async throws -> Petstore.Pet {
+        let route = Petstore.APIRoute.createPet(body: body)
+        return try await send(route, reading: .json(Petstore.Pet.self, errorBody: Petstore.ErrorBody.self))
+    }
+
+    public func login(body: Petstore.LoginBody) async throws -> Petstore.Session {
+        let route = Petstore.APIRoute.login(body: body)
+        return try await send(route, reading: .json(Petstore.Session.self, errorBody: Petstore.ErrorBody.self))
+    }
+
+    public func deletePet(petId: Int64, xRequestID: String? = nil) async throws {
+        let route = Petstore.APIRoute.deletePet(petId: petId, xRequestID: xRequestID)
+        try await send(route, reading: .discardingBody(errorBody: Petstore.ErrorBody.self))
+    }
+}
+
+extension Petstore.MockRequestHandler {
     /// List pets.
     public func listPets(
         limit: Int? = nil,

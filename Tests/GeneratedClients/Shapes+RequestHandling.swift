@@ -13,19 +13,9 @@ extension Shapes {
         ) async throws -> TypedResponse<GetShapeResponse, GetShapeHeaders>
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -48,8 +38,9 @@ extension Shapes {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -59,7 +50,25 @@ extension Shapes {
     }
 }
 
-extension Shapes.RouteSending {
+extension Shapes.RequestHandler {
+    public func getShape(
+        id: Int,
+        filter: Shapes.Filter? = nil,
+        ifNoneMatch: String? = nil
+    ) async throws -> TypedResponse<Shapes.GetShapeResponse, Shapes.GetShapeHeaders> {
+        let route = Shapes.APIRoute.getShape(id: id, filter: filter, ifNoneMatch: ifNoneMatch)
+        return try await send(
+            route,
+            reading: .reading(
+                Shapes.GetShapeResponse.reader,
+                headers: Shapes.GetShapeHeaders.init,
+                errors: ErrorBodies([404: Shapes.NotFound.self, 422: Shapes.GetShapeError422.self])
+            )
+        )
+    }
+}
+
+extension Shapes.MockRequestHandler {
     public func getShape(
         id: Int,
         filter: Shapes.Filter? = nil,

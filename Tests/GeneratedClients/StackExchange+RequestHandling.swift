@@ -9,19 +9,9 @@ extension StackExchange {
         func questions(site: String, fromdate: Date?, page: Int, sort: String?) async throws -> QuestionsPage
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -44,8 +34,9 @@ extension StackExchange {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -55,7 +46,19 @@ extension StackExchange {
     }
 }
 
-extension StackExchange.RouteSending {
+extension StackExchange.RequestHandler {
+    public func questions(
+        site: String = "stackoverflow",
+        fromdate: Date? = nil,
+        page: Int = 1,
+        sort: String? = nil
+    ) async throws -> StackExchange.QuestionsPage {
+        let route = StackExchange.APIRoute.questions(site: site, fromdate: fromdate, page: page, sort: sort)
+        return try await send(route, reading: .json(StackExchange.QuestionsPage.self))
+    }
+}
+
+extension StackExchange.MockRequestHandler {
     public func questions(
         site: String = "stackoverflow",
         fromdate: Date? = nil,

@@ -12,19 +12,9 @@ extension TokenAPI {
         func update(body: UpdateBody) async throws
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -47,8 +37,9 @@ extension TokenAPI {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -58,7 +49,21 @@ extension TokenAPI {
     }
 }
 
-extension TokenAPI.RouteSending {
+extension TokenAPI.RequestHandler {
+    /// The current token.
+    public func token() async throws -> TokenAPI.Token {
+        let route = TokenAPI.APIRoute.token
+        return try await send(route, reading: .json(TokenAPI.Token.self))
+    }
+
+    /// Stores a new token on the server.
+    public func update(body: TokenAPI.UpdateBody) async throws {
+        let route = TokenAPI.APIRoute.update(body: body)
+        try await send(route, reading: .discardingBody())
+    }
+}
+
+extension TokenAPI.MockRequestHandler {
     /// The current token.
     public func token() async throws -> TokenAPI.Token {
         let route = TokenAPI.APIRoute.token

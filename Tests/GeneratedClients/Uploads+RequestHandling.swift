@@ -14,19 +14,9 @@ extension Uploads {
         func chat(body: ChatBody) async throws -> EventStream<Chunk>
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -49,8 +39,9 @@ extension Uploads {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -60,7 +51,39 @@ extension Uploads {
     }
 }
 
-extension Uploads.RouteSending {
+extension Uploads.RequestHandler {
+    public func postCharges(body: Uploads.PostChargesBody) async throws -> Uploads.Charge {
+        let route = Uploads.APIRoute.postCharges(body: body)
+        return try await send(route, reading: .json(Uploads.Charge.self))
+    }
+
+    public func postFiles(body: Uploads.PostFilesBody) async throws -> Uploads.Charge {
+        let route = Uploads.APIRoute.postFiles(body: body)
+        return try await send(route, reading: .json(Uploads.Charge.self))
+    }
+
+    public func getFileContents(id: String) async throws -> Data {
+        let route = Uploads.APIRoute.getFileContents(id: id)
+        return try await send(route, reading: .reading(.data))
+    }
+
+    public func putFileContents(id: String, body: File) async throws {
+        let route = Uploads.APIRoute.putFileContents(id: id, body: body)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func getTerms() async throws -> String {
+        let route = Uploads.APIRoute.getTerms
+        return try await send(route, reading: .reading(.text))
+    }
+
+    public func chat(body: Uploads.ChatBody) async throws -> EventStream<Uploads.Chunk> {
+        let route = Uploads.APIRoute.chat(body: body)
+        return try await send(route, reading: .events(Uploads.Chunk.self))
+    }
+}
+
+extension Uploads.MockRequestHandler {
     public func postCharges(body: Uploads.PostChargesBody) async throws -> Uploads.Charge {
         let route = Uploads.APIRoute.postCharges(body: body)
         return try await send(route, reading: .json(Uploads.Charge.self))

@@ -20,19 +20,9 @@ extension Users {
         func downloadAvatar(id: String) async throws -> Data
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -55,8 +45,9 @@ extension Users {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -66,7 +57,45 @@ extension Users {
     }
 }
 
-extension Users.RouteSending {
+extension Users.RequestHandler {
+    /// One user by id.
+    public func fetchUser(id: String) async throws -> Users.User {
+        let route = Users.APIRoute.fetchUser(id: id)
+        return try await send(route, reading: .json(Users.User.self, errorBody: Users.ErrorMessage.self))
+    }
+
+    /// A page of users.
+    public func listUsers(page: Int? = nil, perPage: Int? = nil) async throws -> [Users.User] {
+        let route = Users.APIRoute.listUsers(page: page, perPage: perPage)
+        return try await send(route, reading: .json([Users.User].self, errorBody: Users.ErrorMessage.self))
+    }
+
+    /// Creates a user.
+    public func createUser(body: Users.CreateUserRequest) async throws -> Users.User {
+        let route = Users.APIRoute.createUser(body: body)
+        return try await send(route, reading: .json(Users.User.self, errorBody: Users.ErrorMessage.self))
+    }
+
+    /// Deletes a user.
+    public func deleteUser(id: String) async throws {
+        let route = Users.APIRoute.deleteUser(id: id)
+        try await send(route, reading: .discardingBody(errorBody: Users.ErrorMessage.self))
+    }
+
+    /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
+    public func uploadAvatar(id: String, body: File) async throws {
+        let route = Users.APIRoute.uploadAvatar(id: id, body: body)
+        try await send(route, reading: .discardingBody(errorBody: Users.ErrorMessage.self))
+    }
+
+    /// A user's picture, as bytes (the seed's `download(from:)`).
+    public func downloadAvatar(id: String) async throws -> Data {
+        let route = Users.APIRoute.downloadAvatar(id: id)
+        return try await send(route, reading: .reading(.data, errors: ErrorBodies(default: Users.ErrorMessage.self)))
+    }
+}
+
+extension Users.MockRequestHandler {
     /// One user by id.
     public func fetchUser(id: String) async throws -> Users.User {
         let route = Users.APIRoute.fetchUser(id: id)

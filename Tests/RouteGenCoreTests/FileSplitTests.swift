@@ -63,11 +63,13 @@ import Testing
         #expect(text["Large+APIRoute.swift"]!.contains("if let descriptor = descriptor3 { return descriptor }"))
         #expect(text["Large+APIRoute4.swift"]!.contains("extension Large.APIRoute {\n    var descriptor3: RouteDescriptor? {"))
         #expect(!text["Large+APIRoute2.swift"]!.contains("enum APIRoute"))
-        // The first handler part declares the protocols and the handler; every part extends `RouteSending` with
-        // its share of the endpoints' methods.
-        #expect(text["Large+RequestHandling.swift"]!.contains("public struct RequestHandler: RouteSending {"))
+        // The first handler part declares the protocol and the handler; every part extends both handlers with its
+        // share of the endpoints' methods.
+        #expect(text["Large+RequestHandling.swift"]!.contains("public struct RequestHandler: RequestHandling {"))
         #expect(!text["Large+RequestHandling2.swift"]!.contains("protocol"))
-        #expect(text["Large+RequestHandling4.swift"]!.contains("extension Large.RouteSending {\n    public func replaceResource22("))
+        for handler in ["RequestHandler", "MockRequestHandler"] {
+            #expect(text["Large+RequestHandling4.swift"]!.contains("extension Large.\(handler) {\n    public func replaceResource22("))
+        }
     }
 
     @Test func everyRouteAndModelIsInExactlyOnePart() throws {
@@ -78,7 +80,8 @@ import Testing
         }
         for resource in [0, 14, 29] {
             #expect(count("case .getResource\(resource)(let id):", in: "APIRoute") == 1)
-            #expect(count("public func getResource\(resource)(id: Int64)", in: "RequestHandling") == 1)
+            // Once for each handler.
+            #expect(count("public func getResource\(resource)(id: Int64)", in: "RequestHandling") == 2)
             #expect(count("public struct Resource\(resource): Codable", in: "Models") == 1)
         }
     }

@@ -13,8 +13,8 @@ struct TemplateContext: Sendable {
     /// The column of the `APIRoute` members a descriptor switch is written for: 8 inside `extension Name {
     /// enum APIRoute {`, 4 inside the `extension Name.APIRoute {` of a later part.
     var memberIndent = 8
-    /// What the API's type names are prefixed with: nothing inside the namespace, `Name.` in the extension of
-    /// `Name.RouteSending` that holds the endpoints' methods.
+    /// What the API's type names are prefixed with: nothing inside the namespace, `Name.` in the extensions of
+    /// `Name.RequestHandler` and `Name.MockRequestHandler` that hold the endpoints' methods.
     var typeQualifier = ""
 
     init(api: API, options: GenerationOptions) {

@@ -14,19 +14,9 @@ extension Accounts {
         func disableAccount(userId: Int) async throws
     }
 
-    /// A `RequestHandling` whose endpoints all go through one method: each endpoint's method (in the extension
-    /// below) sends its route, with how its response is read. `RequestHandler` and `MockRequestHandler` are two.
-    public protocol RouteSending: RequestHandling {
-        /// Sends `route` and reads its response as `exchange` says.
-        func send<Output: Sendable>(
-            _ route: APIRoute,
-            reading exchange: EndpointExchange<Output>
-        ) async throws -> Output
-    }
-
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RouteSending {
+    public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -49,8 +39,9 @@ extension Accounts {
             self.decoder = decoder
         }
 
-        /// Sends `route`'s request to `environment` through `client`, and reads the response.
-        public func send<Output: Sendable>(
+        /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
+        /// endpoint's method ends up.
+        func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -60,7 +51,27 @@ extension Accounts {
     }
 }
 
-extension Accounts.RouteSending {
+extension Accounts.RequestHandler {
+    /// Logs the user in.
+    public func login(body: Accounts.LoginBody) async throws -> Accounts.UserAccount {
+        let route = Accounts.APIRoute.login(body: body)
+        return try await send(route, reading: .json(Accounts.UserAccount.self, errorBody: Accounts.APIError.self))
+    }
+
+    /// The account of a user.
+    public func userInfo(userId: Int) async throws -> Accounts.UserAccount {
+        let route = Accounts.APIRoute.userInfo(userId: userId)
+        return try await send(route, reading: .json(Accounts.UserAccount.self, errorBody: Accounts.APIError.self))
+    }
+
+    /// Disables a user's account.
+    public func disableAccount(userId: Int) async throws {
+        let route = Accounts.APIRoute.disableAccount(userId: userId)
+        try await send(route, reading: .discardingBody(errorBody: Accounts.APIError.self))
+    }
+}
+
+extension Accounts.MockRequestHandler {
     /// Logs the user in.
     public func login(body: Accounts.LoginBody) async throws -> Accounts.UserAccount {
         let route = Accounts.APIRoute.login(body: body)
