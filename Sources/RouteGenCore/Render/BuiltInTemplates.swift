@@ -200,8 +200,12 @@ extension {{namespace}} {
         }
     }
 
-    /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each.
-    {{access}}struct MockEndpoints: Sendable {
+    /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each; a mock and its copies share them.
+    ///
+    /// A class, not a struct: the copy and destroy code of a struct of one property per endpoint is one
+    /// straight-line function each, which the compiler's instruction selection takes longer on than on the
+    /// rest of a large API's mock together.
+    {{access}}final class MockEndpoints: Sendable {
         {{#endpoints}}
         {{mockDeclarationBlock}}
         {{/endpoints}}
