@@ -15,8 +15,7 @@ public struct SpecChecker: Sendable {
     static let envelopeKeys = ["payload", "metadata", "metadata_key"]
     /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
     static let generatedTypeNames = [
-        "Environment", "APIRoute", "RequestHandling", "RequestHandler", "MockRequestHandler",
-        "MockEndpoints",
+        "Environment", "APIRoute", "RequestHandling", "RequestHandler", "MockRequestHandler", "MockEndpoints",
     ]
     /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
     /// gets `_`.

@@ -1,5 +1,5 @@
 /// The endpoints of a generated `MockEndpoints`, by name: how a generated `MockRequestHandler` finds the endpoint
-/// that answers a route, in its one `send(_:reading:)`, without a method per endpoint.
+/// that answers a route, in the one `send(_:reading:)` every endpoint's method calls.
 ///
 /// It is built once per mock, by reflection over the `MockEndpoint` properties of `MockEndpoints`.
 public struct MockEndpointIndex<Route: Sendable>: Sendable {
