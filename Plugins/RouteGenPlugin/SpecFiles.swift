@@ -76,9 +76,10 @@ enum SpecFiles {
     }
 
     /// The files `routegen generate --split <parts>` writes for the API named `namespace`: `TemplateSet.fileName`
-    /// in RouteGenCore, with `FileSplit`'s parts (the models get twice the routes' when there are several).
+    /// in RouteGenCore, with `FileSplit`'s parts (the routes get half the handler's, rounded up; the models twice
+    /// the handler's when there are several).
     static func generatedFiles(namespace: String, parts: Int) -> [String] {
-        let split = [("+APIRoute", parts), ("+RequestHandling", parts), ("+Models", parts == 1 ? 1 : 2 * parts)]
+        let split = [("+APIRoute", (parts + 1) / 2), ("+RequestHandling", parts), ("+Models", parts == 1 ? 1 : 2 * parts)]
             .flatMap { kind, count in
                 (1...count).map { "\(namespace)\(kind)\($0 == 1 ? "" : String($0)).swift" }
             }

@@ -19,7 +19,7 @@ struct GenerationArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How many files the routes and the handler are each spread over, 1 to \(FileSplit.maximumParts); the models get twice as many.",
+            "How many files the handler is spread over, 1 to \(FileSplit.maximumParts); the routes get half as many, the models twice as many.",
             discussion: "By default one per 100 endpoints and models, so that a large API compiles on every core."))
     var split: Int?
 

@@ -16,9 +16,25 @@ extension Getir {
         func productPrice(id: String) async throws -> Double
     }
 
+    /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
+    /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
+    /// route gets every endpoint's method by conforming.
+    ///
+    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
+    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
+    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
+    /// the endpoints.
+    public protocol RouteSending: Sendable {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RequestHandling, RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -43,7 +59,7 @@ extension Getir {
 
         /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
         /// endpoint's method ends up.
-        func send<Output: Sendable>(
+        public func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -65,50 +81,7 @@ extension Getir {
     }
 }
 
-extension Getir.RequestHandler {
-    /// Logs in with the sample parameters.
-    public func login(body: Getir.SampleRequestParameters) async throws -> Getir.ExampleType {
-        let route = Getir.APIRoute.login(body: body)
-        return try await send(
-            route,
-            reading: .reading(ResponseReader.json(Getir.Enveloped<Getir.ExampleType>.self).map { $0.payload })
-        )
-    }
-
-    /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
-    public func searchProducts(query: String, inStock: Bool? = nil) async throws -> [Getir.Product] {
-        let route = Getir.APIRoute.searchProducts(query: query, inStock: inStock)
-        return try await send(
-            route,
-            reading: .reading(ResponseReader.json(Getir.Enveloped<[Getir.Product]>.self).map { $0.payload })
-        )
-    }
-
-    /// One product, or nothing when it is gone; its ETag for revalidation.
-    public func productDetails(
-        id: String
-    ) async throws -> TypedResponse<Getir.ProductDetailsResponse, Getir.ProductDetailsHeaders> {
-        let route = Getir.APIRoute.productDetails(id: id)
-        return try await send(
-            route,
-            reading: .reading(Getir.ProductDetailsResponse.reader, headers: Getir.ProductDetailsHeaders.init)
-        )
-    }
-
-    /// A product's price; a missing product answers with its reason.
-    public func productPrice(id: String) async throws -> Double {
-        let route = Getir.APIRoute.productPrice(id: id)
-        return try await send(
-            route,
-            reading: .reading(
-                ResponseReader.json(Getir.Enveloped<Double>.self).map { $0.payload },
-                errors: ErrorBodies([404: Getir.ProductProblem.self])
-            )
-        )
-    }
-}
-
-extension Getir.MockRequestHandler {
+extension Getir.RouteSending {
     /// Logs in with the sample parameters.
     public func login(body: Getir.SampleRequestParameters) async throws -> Getir.ExampleType {
         let route = Getir.APIRoute.login(body: body)

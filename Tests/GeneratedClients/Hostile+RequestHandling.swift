@@ -26,9 +26,25 @@ extension Hostile {
         func tree(body: [Node]) async throws -> Node
     }
 
+    /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
+    /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
+    /// route gets every endpoint's method by conforming.
+    ///
+    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
+    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
+    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
+    /// the endpoints.
+    public protocol RouteSending: Sendable {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RequestHandling, RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -53,7 +69,7 @@ extension Hostile {
 
         /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
         /// endpoint's method ends up.
-        func send<Output: Sendable>(
+        public func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -63,60 +79,7 @@ extension Hostile {
     }
 }
 
-extension Hostile.RequestHandler {
-    /// An endpoint named like a keyword.
-    public func `default`(
-        self_: String,
-        in: Hostile.Status,
-        class: [Hostile.Status]? = nil,
-        where: Bool? = nil,
-        type: Date? = nil,
-        body_: UUID? = nil,
-        xCase: String,
-        xCase2: Int? = nil
-    ) async throws -> Hostile.Error {
-        let route = Hostile.APIRoute.`default`(
-            self_: self_,
-            in: `in`,
-            class: `class`,
-            where: `where`,
-            type: type,
-            body_: body_,
-            xCase: xCase,
-            xCase2: xCase2
-        )
-        return try await send(route, reading: .json(Hostile.Error.self, errorBody: Hostile.Error.self))
-    }
-
-    public func `class`(body: Hostile.TypeModel) async throws -> [String: Hostile.Node] {
-        let route = Hostile.APIRoute.`class`(body: body)
-        return try await send(route, reading: .json([String: Hostile.Node].self, errorBody: Hostile.Error.self))
-    }
-
-    public func self_(body: Hostile.SelfBody) async throws {
-        let route = Hostile.APIRoute.self_(body: body)
-        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
-    }
-
-    /// - Warning: Deprecated.
-    @available(*, deprecated)
-    public func init_(id: UUID) async throws {
-        let route = Hostile.APIRoute.init_(id: id)
-        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
-    }
-
-    public func empty() async throws {
-        let route = Hostile.APIRoute.empty
-        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
-    }
-
-    public func tree(body: [Hostile.Node]) async throws -> Hostile.Node {
-        let route = Hostile.APIRoute.tree(body: body)
-        return try await send(route, reading: .json(Hostile.Node.self, errorBody: Hostile.Error.self))
-    }
-}
-
-extension Hostile.MockRequestHandler {
+extension Hostile.RouteSending {
     /// An endpoint named like a keyword.
     public func `default`(
         self_: String,

@@ -198,7 +198,6 @@ extension Large {
         private var descriptor: RouteDescriptor {
             if let descriptor = descriptor0 { return descriptor }
             if let descriptor = descriptor1 { return descriptor }
-            if let descriptor = descriptor2 { return descriptor }
             preconditionFailure("every route is in one of the chunks")
         }
 
@@ -673,6 +672,241 @@ extension Large {
                     headers: Self.staticHeaders,
                     authentication: .bearer,
                     name: "Large.deleteResource9"
+                )
+            case .listResource10(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource10",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource10"
+                )
+            case .getResource10(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource10/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource10"
+                )
+            case .createResource10(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource10",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource10",
+                    body: body
+                )
+            case .replaceResource10(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource10/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource10",
+                    body: body
+                )
+            case .deleteResource10(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource10/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource10"
+                )
+            case .listResource11(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource11",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource11"
+                )
+            case .getResource11(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource11"
+                )
+            case .createResource11(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource11",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource11",
+                    body: body
+                )
+            case .replaceResource11(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource11",
+                    body: body
+                )
+            case .deleteResource11(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource11"
+                )
+            case .listResource12(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource12",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource12"
+                )
+            case .getResource12(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource12/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource12"
+                )
+            case .createResource12(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource12",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource12",
+                    body: body
+                )
+            case .replaceResource12(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource12/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource12",
+                    body: body
+                )
+            case .deleteResource12(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource12/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource12"
+                )
+            case .listResource13(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource13",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource13"
+                )
+            case .getResource13(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource13"
+                )
+            case .createResource13(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource13",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource13",
+                    body: body
+                )
+            case .replaceResource13(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource13",
+                    body: body
+                )
+            case .deleteResource13(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource13"
+                )
+            case .listResource14(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource14",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource14"
+                )
+            case .getResource14(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource14/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource14"
+                )
+            case .createResource14(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource14",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource14",
+                    body: body
+                )
+            case .replaceResource14(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource14/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource14",
+                    body: body
+                )
+            case .deleteResource14(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource14/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource14"
                 )
             default:
                 return nil

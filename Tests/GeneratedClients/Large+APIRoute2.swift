@@ -6,241 +6,6 @@ import RouteGenRuntime
 extension Large.APIRoute {
     var descriptor1: RouteDescriptor? {
         switch self {
-        case .listResource10(let active, let limit, let tags):
-            var routeQuery: [QueryItem] = []
-            routeQuery.append("active", active)
-            routeQuery.append("limit", limit)
-            routeQuery.append("tags", tags)
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource10",
-                queryItems: routeQuery,
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.listResource10"
-            )
-        case .getResource10(let id):
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource10/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.getResource10"
-            )
-        case .createResource10(let body):
-            return RouteDescriptor(
-                method: .post,
-                path: "/v1/resource10",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.createResource10",
-                body: body
-            )
-        case .replaceResource10(let id, let body):
-            return RouteDescriptor(
-                method: .put,
-                path: "/v1/resource10/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.replaceResource10",
-                body: body
-            )
-        case .deleteResource10(let id):
-            return RouteDescriptor(
-                method: .delete,
-                path: "/v1/resource10/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.deleteResource10"
-            )
-        case .listResource11(let active, let limit, let tags):
-            var routeQuery: [QueryItem] = []
-            routeQuery.append("active", active)
-            routeQuery.append("limit", limit)
-            routeQuery.append("tags", tags)
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource11",
-                queryItems: routeQuery,
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.listResource11"
-            )
-        case .getResource11(let id):
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.getResource11"
-            )
-        case .createResource11(let body):
-            return RouteDescriptor(
-                method: .post,
-                path: "/v1/resource11",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.createResource11",
-                body: body
-            )
-        case .replaceResource11(let id, let body):
-            return RouteDescriptor(
-                method: .put,
-                path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.replaceResource11",
-                body: body
-            )
-        case .deleteResource11(let id):
-            return RouteDescriptor(
-                method: .delete,
-                path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.deleteResource11"
-            )
-        case .listResource12(let active, let limit, let tags):
-            var routeQuery: [QueryItem] = []
-            routeQuery.append("active", active)
-            routeQuery.append("limit", limit)
-            routeQuery.append("tags", tags)
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource12",
-                queryItems: routeQuery,
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.listResource12"
-            )
-        case .getResource12(let id):
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource12/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.getResource12"
-            )
-        case .createResource12(let body):
-            return RouteDescriptor(
-                method: .post,
-                path: "/v1/resource12",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.createResource12",
-                body: body
-            )
-        case .replaceResource12(let id, let body):
-            return RouteDescriptor(
-                method: .put,
-                path: "/v1/resource12/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.replaceResource12",
-                body: body
-            )
-        case .deleteResource12(let id):
-            return RouteDescriptor(
-                method: .delete,
-                path: "/v1/resource12/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.deleteResource12"
-            )
-        case .listResource13(let active, let limit, let tags):
-            var routeQuery: [QueryItem] = []
-            routeQuery.append("active", active)
-            routeQuery.append("limit", limit)
-            routeQuery.append("tags", tags)
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource13",
-                queryItems: routeQuery,
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.listResource13"
-            )
-        case .getResource13(let id):
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.getResource13"
-            )
-        case .createResource13(let body):
-            return RouteDescriptor(
-                method: .post,
-                path: "/v1/resource13",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.createResource13",
-                body: body
-            )
-        case .replaceResource13(let id, let body):
-            return RouteDescriptor(
-                method: .put,
-                path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.replaceResource13",
-                body: body
-            )
-        case .deleteResource13(let id):
-            return RouteDescriptor(
-                method: .delete,
-                path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.deleteResource13"
-            )
-        case .listResource14(let active, let limit, let tags):
-            var routeQuery: [QueryItem] = []
-            routeQuery.append("active", active)
-            routeQuery.append("limit", limit)
-            routeQuery.append("tags", tags)
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource14",
-                queryItems: routeQuery,
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.listResource14"
-            )
-        case .getResource14(let id):
-            return RouteDescriptor(
-                method: .get,
-                path: "/v1/resource14/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.getResource14"
-            )
-        case .createResource14(let body):
-            return RouteDescriptor(
-                method: .post,
-                path: "/v1/resource14",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.createResource14",
-                body: body
-            )
-        case .replaceResource14(let id, let body):
-            return RouteDescriptor(
-                method: .put,
-                path: "/v1/resource14/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.replaceResource14",
-                body: body
-            )
-        case .deleteResource14(let id):
-            return RouteDescriptor(
-                method: .delete,
-                path: "/v1/resource14/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                headers: Self.staticHeaders,
-                authentication: .bearer,
-                name: "Large.deleteResource14"
-            )
         case .listResource15(let active, let limit, let tags):
             var routeQuery: [QueryItem] = []
             routeQuery.append("active", active)
@@ -475,6 +240,476 @@ extension Large.APIRoute {
                 headers: Self.staticHeaders,
                 authentication: .bearer,
                 name: "Large.deleteResource19"
+            )
+        case .listResource20(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource20",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource20"
+            )
+        case .getResource20(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource20/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource20"
+            )
+        case .createResource20(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource20",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource20",
+                body: body
+            )
+        case .replaceResource20(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource20/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource20",
+                body: body
+            )
+        case .deleteResource20(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource20/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource20"
+            )
+        case .listResource21(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource21",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource21"
+            )
+        case .getResource21(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource21/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource21"
+            )
+        case .createResource21(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource21",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource21",
+                body: body
+            )
+        case .replaceResource21(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource21/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource21",
+                body: body
+            )
+        case .deleteResource21(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource21/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource21"
+            )
+        case .listResource22(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource22",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource22"
+            )
+        case .getResource22(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource22/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource22"
+            )
+        case .createResource22(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource22",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource22",
+                body: body
+            )
+        case .replaceResource22(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource22/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource22",
+                body: body
+            )
+        case .deleteResource22(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource22/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource22"
+            )
+        case .listResource23(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource23",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource23"
+            )
+        case .getResource23(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource23/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource23"
+            )
+        case .createResource23(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource23",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource23",
+                body: body
+            )
+        case .replaceResource23(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource23/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource23",
+                body: body
+            )
+        case .deleteResource23(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource23/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource23"
+            )
+        case .listResource24(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource24",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource24"
+            )
+        case .getResource24(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource24/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource24"
+            )
+        case .createResource24(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource24",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource24",
+                body: body
+            )
+        case .replaceResource24(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource24/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource24",
+                body: body
+            )
+        case .deleteResource24(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource24/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource24"
+            )
+        case .listResource25(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource25",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource25"
+            )
+        case .getResource25(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource25/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource25"
+            )
+        case .createResource25(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource25",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource25",
+                body: body
+            )
+        case .replaceResource25(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource25/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource25",
+                body: body
+            )
+        case .deleteResource25(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource25/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource25"
+            )
+        case .listResource26(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource26",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource26"
+            )
+        case .getResource26(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource26/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource26"
+            )
+        case .createResource26(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource26",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource26",
+                body: body
+            )
+        case .replaceResource26(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource26/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource26",
+                body: body
+            )
+        case .deleteResource26(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource26/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource26"
+            )
+        case .listResource27(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource27",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource27"
+            )
+        case .getResource27(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource27/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource27"
+            )
+        case .createResource27(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource27",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource27",
+                body: body
+            )
+        case .replaceResource27(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource27/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource27",
+                body: body
+            )
+        case .deleteResource27(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource27/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource27"
+            )
+        case .listResource28(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource28",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource28"
+            )
+        case .getResource28(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource28/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource28"
+            )
+        case .createResource28(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource28",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource28",
+                body: body
+            )
+        case .replaceResource28(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource28/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource28",
+                body: body
+            )
+        case .deleteResource28(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource28/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource28"
+            )
+        case .listResource29(let active, let limit, let tags):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("active", active)
+            routeQuery.append("limit", limit)
+            routeQuery.append("tags", tags)
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource29",
+                queryItems: routeQuery,
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.listResource29"
+            )
+        case .getResource29(let id):
+            return RouteDescriptor(
+                method: .get,
+                path: "/v1/resource29/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.getResource29"
+            )
+        case .createResource29(let body):
+            return RouteDescriptor(
+                method: .post,
+                path: "/v1/resource29",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.createResource29",
+                body: body
+            )
+        case .replaceResource29(let id, let body):
+            return RouteDescriptor(
+                method: .put,
+                path: "/v1/resource29/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.replaceResource29",
+                body: body
+            )
+        case .deleteResource29(let id):
+            return RouteDescriptor(
+                method: .delete,
+                path: "/v1/resource29/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                headers: Self.staticHeaders,
+                authentication: .bearer,
+                name: "Large.deleteResource29"
             )
         default:
             return nil

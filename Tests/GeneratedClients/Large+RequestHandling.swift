@@ -158,9 +158,25 @@ extension Large {
         func deleteResource29(id: Int64) async throws
     }
 
+    /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
+    /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
+    /// route gets every endpoint's method by conforming.
+    ///
+    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
+    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
+    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
+    /// the endpoints.
+    public protocol RouteSending: Sendable {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RequestHandling, RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -185,7 +201,7 @@ extension Large {
 
         /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
         /// endpoint's method ends up.
-        func send<Output: Sendable>(
+        public func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -195,299 +211,7 @@ extension Large {
     }
 }
 
-extension Large.RequestHandler {
-    public func listResource0(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource0] {
-        let route = Large.APIRoute.listResource0(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource0].self))
-    }
-
-    public func getResource0(id: Int64) async throws -> Large.Resource0 {
-        let route = Large.APIRoute.getResource0(id: id)
-        return try await send(route, reading: .json(Large.Resource0.self))
-    }
-
-    public func createResource0(body: Large.Resource0) async throws -> Large.Resource0 {
-        let route = Large.APIRoute.createResource0(body: body)
-        return try await send(route, reading: .json(Large.Resource0.self))
-    }
-
-    public func replaceResource0(id: Int64, body: Large.Resource0) async throws -> Large.Resource0 {
-        let route = Large.APIRoute.replaceResource0(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource0.self))
-    }
-
-    public func deleteResource0(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource0(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource1(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource1] {
-        let route = Large.APIRoute.listResource1(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource1].self))
-    }
-
-    public func getResource1(id: Int64) async throws -> Large.Resource1 {
-        let route = Large.APIRoute.getResource1(id: id)
-        return try await send(route, reading: .json(Large.Resource1.self))
-    }
-
-    public func createResource1(body: Large.Resource1) async throws -> Large.Resource1 {
-        let route = Large.APIRoute.createResource1(body: body)
-        return try await send(route, reading: .json(Large.Resource1.self))
-    }
-
-    public func replaceResource1(id: Int64, body: Large.Resource1) async throws -> Large.Resource1 {
-        let route = Large.APIRoute.replaceResource1(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource1.self))
-    }
-
-    public func deleteResource1(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource1(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource2(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource2] {
-        let route = Large.APIRoute.listResource2(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource2].self))
-    }
-
-    public func getResource2(id: Int64) async throws -> Large.Resource2 {
-        let route = Large.APIRoute.getResource2(id: id)
-        return try await send(route, reading: .json(Large.Resource2.self))
-    }
-
-    public func createResource2(body: Large.Resource2) async throws -> Large.Resource2 {
-        let route = Large.APIRoute.createResource2(body: body)
-        return try await send(route, reading: .json(Large.Resource2.self))
-    }
-
-    public func replaceResource2(id: Int64, body: Large.Resource2) async throws -> Large.Resource2 {
-        let route = Large.APIRoute.replaceResource2(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource2.self))
-    }
-
-    public func deleteResource2(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource2(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource3(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource3] {
-        let route = Large.APIRoute.listResource3(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource3].self))
-    }
-
-    public func getResource3(id: Int64) async throws -> Large.Resource3 {
-        let route = Large.APIRoute.getResource3(id: id)
-        return try await send(route, reading: .json(Large.Resource3.self))
-    }
-
-    public func createResource3(body: Large.Resource3) async throws -> Large.Resource3 {
-        let route = Large.APIRoute.createResource3(body: body)
-        return try await send(route, reading: .json(Large.Resource3.self))
-    }
-
-    public func replaceResource3(id: Int64, body: Large.Resource3) async throws -> Large.Resource3 {
-        let route = Large.APIRoute.replaceResource3(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource3.self))
-    }
-
-    public func deleteResource3(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource3(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource4(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource4] {
-        let route = Large.APIRoute.listResource4(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource4].self))
-    }
-
-    public func getResource4(id: Int64) async throws -> Large.Resource4 {
-        let route = Large.APIRoute.getResource4(id: id)
-        return try await send(route, reading: .json(Large.Resource4.self))
-    }
-
-    public func createResource4(body: Large.Resource4) async throws -> Large.Resource4 {
-        let route = Large.APIRoute.createResource4(body: body)
-        return try await send(route, reading: .json(Large.Resource4.self))
-    }
-
-    public func replaceResource4(id: Int64, body: Large.Resource4) async throws -> Large.Resource4 {
-        let route = Large.APIRoute.replaceResource4(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource4.self))
-    }
-
-    public func deleteResource4(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource4(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource5(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource5] {
-        let route = Large.APIRoute.listResource5(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource5].self))
-    }
-
-    public func getResource5(id: Int64) async throws -> Large.Resource5 {
-        let route = Large.APIRoute.getResource5(id: id)
-        return try await send(route, reading: .json(Large.Resource5.self))
-    }
-
-    public func createResource5(body: Large.Resource5) async throws -> Large.Resource5 {
-        let route = Large.APIRoute.createResource5(body: body)
-        return try await send(route, reading: .json(Large.Resource5.self))
-    }
-
-    public func replaceResource5(id: Int64, body: Large.Resource5) async throws -> Large.Resource5 {
-        let route = Large.APIRoute.replaceResource5(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource5.self))
-    }
-
-    public func deleteResource5(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource5(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource6(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource6] {
-        let route = Large.APIRoute.listResource6(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource6].self))
-    }
-
-    public func getResource6(id: Int64) async throws -> Large.Resource6 {
-        let route = Large.APIRoute.getResource6(id: id)
-        return try await send(route, reading: .json(Large.Resource6.self))
-    }
-
-    public func createResource6(body: Large.Resource6) async throws -> Large.Resource6 {
-        let route = Large.APIRoute.createResource6(body: body)
-        return try await send(route, reading: .json(Large.Resource6.self))
-    }
-
-    public func replaceResource6(id: Int64, body: Large.Resource6) async throws -> Large.Resource6 {
-        let route = Large.APIRoute.replaceResource6(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource6.self))
-    }
-
-    public func deleteResource6(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource6(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource7(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource7] {
-        let route = Large.APIRoute.listResource7(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource7].self))
-    }
-
-    public func getResource7(id: Int64) async throws -> Large.Resource7 {
-        let route = Large.APIRoute.getResource7(id: id)
-        return try await send(route, reading: .json(Large.Resource7.self))
-    }
-
-    public func createResource7(body: Large.Resource7) async throws -> Large.Resource7 {
-        let route = Large.APIRoute.createResource7(body: body)
-        return try await send(route, reading: .json(Large.Resource7.self))
-    }
-
-    public func replaceResource7(id: Int64, body: Large.Resource7) async throws -> Large.Resource7 {
-        let route = Large.APIRoute.replaceResource7(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource7.self))
-    }
-
-    public func deleteResource7(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource7(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource8(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource8] {
-        let route = Large.APIRoute.listResource8(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource8].self))
-    }
-
-    public func getResource8(id: Int64) async throws -> Large.Resource8 {
-        let route = Large.APIRoute.getResource8(id: id)
-        return try await send(route, reading: .json(Large.Resource8.self))
-    }
-
-    public func createResource8(body: Large.Resource8) async throws -> Large.Resource8 {
-        let route = Large.APIRoute.createResource8(body: body)
-        return try await send(route, reading: .json(Large.Resource8.self))
-    }
-
-    public func replaceResource8(id: Int64, body: Large.Resource8) async throws -> Large.Resource8 {
-        let route = Large.APIRoute.replaceResource8(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource8.self))
-    }
-
-    public func deleteResource8(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource8(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource9(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource9] {
-        let route = Large.APIRoute.listResource9(active: active, limit: limit, tags: tags)
-        return try await send(route, reading: .json([Large.Resource9].self))
-    }
-
-    public func getResource9(id: Int64) async throws -> Large.Resource9 {
-        let route = Large.APIRoute.getResource9(id: id)
-        return try await send(route, reading: .json(Large.Resource9.self))
-    }
-
-    public func createResource9(body: Large.Resource9) async throws -> Large.Resource9 {
-        let route = Large.APIRoute.createResource9(body: body)
-        return try await send(route, reading: .json(Large.Resource9.self))
-    }
-
-    public func replaceResource9(id: Int64, body: Large.Resource9) async throws -> Large.Resource9 {
-        let route = Large.APIRoute.replaceResource9(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource9.self))
-    }
-
-    public func deleteResource9(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource9(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-}
-
-extension Large.MockRequestHandler {
+extension Large.RouteSending {
     public func listResource0(
         active: Bool? = nil,
         limit: Int? = nil,

@@ -13,9 +13,25 @@ extension Notes {
         func deleteNotesByNoteId(noteId: String) async throws
     }
 
+    /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
+    /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
+    /// route gets every endpoint's method by conforming.
+    ///
+    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
+    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
+    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
+    /// the endpoints.
+    public protocol RouteSending: Sendable {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RequestHandling, RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -40,7 +56,7 @@ extension Notes {
 
         /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
         /// endpoint's method ends up.
-        func send<Output: Sendable>(
+        public func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -50,30 +66,7 @@ extension Notes {
     }
 }
 
-extension Notes.RequestHandler {
-    public func listNotes(
-        limit: Int32? = 20,
-        order: Notes.ListNotesOrder? = nil,
-        ids: [UUID]? = nil
-    ) async throws -> [Notes.Note] {
-        let route = Notes.APIRoute.listNotes(limit: limit, order: order, ids: ids)
-        return try await send(route, reading: .json([Notes.Note].self, errorBody: Notes.Problem.self))
-    }
-
-    public func createNote(body: Notes.NewNote) async throws -> Notes.Note {
-        let route = Notes.APIRoute.createNote(body: body)
-        return try await send(route, reading: .json(Notes.Note.self, errorBody: Notes.Problem.self))
-    }
-
-    /// - Warning: Deprecated.
-    @available(*, deprecated)
-    public func deleteNotesByNoteId(noteId: String) async throws {
-        let route = Notes.APIRoute.deleteNotesByNoteId(noteId: noteId)
-        try await send(route, reading: .discardingBody(errorBody: Notes.Problem.self))
-    }
-}
-
-extension Notes.MockRequestHandler {
+extension Notes.RouteSending {
     public func listNotes(
         limit: Int32? = 20,
         order: Notes.ListNotesOrder? = nil,

@@ -13,9 +13,25 @@ extension Shapes {
         ) async throws -> TypedResponse<GetShapeResponse, GetShapeHeaders>
     }
 
+    /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
+    /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
+    /// route gets every endpoint's method by conforming.
+    ///
+    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
+    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
+    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
+    /// the endpoints.
+    public protocol RouteSending: Sendable {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RequestHandling, RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -40,7 +56,7 @@ extension Shapes {
 
         /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
         /// endpoint's method ends up.
-        func send<Output: Sendable>(
+        public func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -50,25 +66,7 @@ extension Shapes {
     }
 }
 
-extension Shapes.RequestHandler {
-    public func getShape(
-        id: Int,
-        filter: Shapes.Filter? = nil,
-        ifNoneMatch: String? = nil
-    ) async throws -> TypedResponse<Shapes.GetShapeResponse, Shapes.GetShapeHeaders> {
-        let route = Shapes.APIRoute.getShape(id: id, filter: filter, ifNoneMatch: ifNoneMatch)
-        return try await send(
-            route,
-            reading: .reading(
-                Shapes.GetShapeResponse.reader,
-                headers: Shapes.GetShapeHeaders.init,
-                errors: ErrorBodies([404: Shapes.NotFound.self, 422: Shapes.GetShapeError422.self])
-            )
-        )
-    }
-}
-
-extension Shapes.MockRequestHandler {
+extension Shapes.RouteSending {
     public func getShape(
         id: Int,
         filter: Shapes.Filter? = nil,

@@ -7,27 +7,25 @@ extension StackExchange {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    public struct MockRequestHandler: RequestHandling {
-        /// What each endpoint answers, and the calls it received.
-        public let endpoints = MockEndpoints()
-        private let callLog = MockCallLog<APIRoute>()
-        private let endpointIndex: MockEndpointIndex<APIRoute>
+    public struct MockRequestHandler: RequestHandling, RouteSending {
+        private let storage = MockStorage(endpoints: MockEndpoints(), recording: APIRoute.self)
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        public init() {
-            endpointIndex = MockEndpointIndex(endpoints)
-        }
+        public init() {}
+
+        /// What each endpoint answers, and the calls it received.
+        public var endpoints: MockEndpoints { storage.endpoints(as: MockEndpoints.self) }
 
         /// Every call, in order, as the route the real handler would have sent.
-        public var recordedCalls: [APIRoute] { callLog.calls }
+        public var recordedCalls: [APIRoute] { storage.calls(as: APIRoute.self) }
 
         /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
         /// ends up.
-        func send<Output: Sendable>(
+        public func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
-            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
+            try await storage.answer(route, endpoint: route.name, as: Output.self)
         }
     }
 

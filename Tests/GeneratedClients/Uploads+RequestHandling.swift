@@ -14,9 +14,25 @@ extension Uploads {
         func chat(body: ChatBody) async throws -> EventStream<Chunk>
     }
 
+    /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
+    /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
+    /// route gets every endpoint's method by conforming.
+    ///
+    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
+    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
+    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
+    /// the endpoints.
+    public protocol RouteSending: Sendable {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    public struct RequestHandler: RequestHandling {
+    public struct RequestHandler: RequestHandling, RouteSending {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
@@ -41,7 +57,7 @@ extension Uploads {
 
         /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
         /// endpoint's method ends up.
-        func send<Output: Sendable>(
+        public func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -51,39 +67,7 @@ extension Uploads {
     }
 }
 
-extension Uploads.RequestHandler {
-    public func postCharges(body: Uploads.PostChargesBody) async throws -> Uploads.Charge {
-        let route = Uploads.APIRoute.postCharges(body: body)
-        return try await send(route, reading: .json(Uploads.Charge.self))
-    }
-
-    public func postFiles(body: Uploads.PostFilesBody) async throws -> Uploads.Charge {
-        let route = Uploads.APIRoute.postFiles(body: body)
-        return try await send(route, reading: .json(Uploads.Charge.self))
-    }
-
-    public func getFileContents(id: String) async throws -> Data {
-        let route = Uploads.APIRoute.getFileContents(id: id)
-        return try await send(route, reading: .reading(.data))
-    }
-
-    public func putFileContents(id: String, body: File) async throws {
-        let route = Uploads.APIRoute.putFileContents(id: id, body: body)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func getTerms() async throws -> String {
-        let route = Uploads.APIRoute.getTerms
-        return try await send(route, reading: .reading(.text))
-    }
-
-    public func chat(body: Uploads.ChatBody) async throws -> EventStream<Uploads.Chunk> {
-        let route = Uploads.APIRoute.chat(body: body)
-        return try await send(route, reading: .events(Uploads.Chunk.self))
-    }
-}
-
-extension Uploads.MockRequestHandler {
+extension Uploads.RouteSending {
     public func postCharges(body: Uploads.PostChargesBody) async throws -> Uploads.Charge {
         let route = Uploads.APIRoute.postCharges(body: body)
         return try await send(route, reading: .json(Uploads.Charge.self))

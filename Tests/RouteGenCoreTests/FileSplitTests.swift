@@ -22,6 +22,9 @@ import Testing
         #expect(FileSplit(parts: 99).parts == FileSplit.maximumParts)
         #expect(FileSplit(parts: 1).modelParts == 1)
         #expect(FileSplit(parts: 3).modelParts == 6)
+        #expect(FileSplit(parts: 1).routeParts == 1)
+        #expect(FileSplit(parts: 2).routeParts == 1)
+        #expect(FileSplit(parts: 7).routeParts == 4)
         #expect(FileSplit.automatic(endpoints: 5, models: 3).parts == 1)
         #expect(FileSplit.automatic(endpoints: 60, models: 40).parts == 1)
         #expect(FileSplit.automatic(endpoints: 60, models: 41).parts == 2)
@@ -50,9 +53,9 @@ import Testing
     @Test func routesAndModelsAreSpreadOverTheParts() throws {
         let files = try generate("Tests/Specs/Large.yaml", parts: 4)
         let names = files.map(\.name)
-        #expect(names.count == 2 + 4 + 4 + 8)
+        #expect(names.count == 2 + 2 + 4 + 8)
         #expect(names.contains("Large.swift") && names.contains("Large+Mock.swift"))
-        for (kind, parts) in [("APIRoute", 4), ("RequestHandling", 4), ("Models", 8)] {
+        for (kind, parts) in [("APIRoute", 2), ("RequestHandling", 4), ("Models", 8)] {
             #expect(names.contains("Large+\(kind).swift"))
             for part in 2...parts { #expect(names.contains("Large+\(kind)\(part).swift")) }
             #expect(!names.contains("Large+\(kind)\(parts + 1).swift"))
@@ -60,16 +63,14 @@ import Testing
         let text = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
         // The first part declares the route enum, with every case; later parts extend it with their switches.
         #expect(text["Large+APIRoute.swift"]!.contains("case deleteResource29(id: Int64)"))
-        #expect(text["Large+APIRoute.swift"]!.contains("if let descriptor = descriptor3 { return descriptor }"))
-        #expect(text["Large+APIRoute4.swift"]!.contains("extension Large.APIRoute {\n    var descriptor3: RouteDescriptor? {"))
+        #expect(text["Large+APIRoute.swift"]!.contains("if let descriptor = descriptor1 { return descriptor }"))
+        #expect(text["Large+APIRoute2.swift"]!.contains("extension Large.APIRoute {\n    var descriptor1: RouteDescriptor? {"))
         #expect(!text["Large+APIRoute2.swift"]!.contains("enum APIRoute"))
-        // The first handler part declares the protocol and the handler; every part extends both handlers with its
-        // share of the endpoints' methods.
-        #expect(text["Large+RequestHandling.swift"]!.contains("public struct RequestHandler: RequestHandling {"))
+        // The first handler part declares the protocols and the handler; every part extends `RouteSending`, which
+        // both handlers adopt, with its share of the endpoints' methods.
+        #expect(text["Large+RequestHandling.swift"]!.contains("public struct RequestHandler: RequestHandling, RouteSending {"))
         #expect(!text["Large+RequestHandling2.swift"]!.contains("protocol"))
-        for handler in ["RequestHandler", "MockRequestHandler"] {
-            #expect(text["Large+RequestHandling4.swift"]!.contains("extension Large.\(handler) {\n    public func replaceResource22("))
-        }
+        #expect(text["Large+RequestHandling4.swift"]!.contains("extension Large.RouteSending {\n    public func replaceResource22("))
     }
 
     @Test func everyRouteAndModelIsInExactlyOnePart() throws {
@@ -80,8 +81,7 @@ import Testing
         }
         for resource in [0, 14, 29] {
             #expect(count("case .getResource\(resource)(let id):", in: "APIRoute") == 1)
-            // Once for each handler.
-            #expect(count("public func getResource\(resource)(id: Int64)", in: "RequestHandling") == 2)
+            #expect(count("public func getResource\(resource)(id: Int64)", in: "RequestHandling") == 1)
             #expect(count("public struct Resource\(resource): Codable", in: "Models") == 1)
         }
     }

@@ -71,7 +71,7 @@ import Testing
         #expect(!internalOutput.files.contains { $0.contents.contains(modifier) })
         let packageOutput = try generate(options: GenerationOptions(accessLevel: .package))
         let handler = try #require(packageOutput.files.first { $0.name == "Petstore+RequestHandling.swift" })
-        #expect(handler.contents.contains("    package struct RequestHandler: RequestHandling {"))
+        #expect(handler.contents.contains("    package struct RequestHandler: RequestHandling, RouteSending {"))
         #expect(handler.contents.contains("    package func getPet(petId: Int64) async throws -> Petstore.Pet {"))
         #expect(!handler.contents.contains("public "))
     }

@@ -15,14 +15,15 @@ public struct SpecChecker: Sendable {
     static let envelopeKeys = ["payload", "metadata", "metadata_key"]
     /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
     static let generatedTypeNames = [
-        "Environment", "APIRoute", "RequestHandling", "RequestHandler", "MockRequestHandler", "MockEndpoints",
+        "Environment", "APIRoute", "RequestHandling", "RouteSending", "RequestHandler", "MockRequestHandler",
+        "MockEndpoints",
     ]
     /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
     /// gets `_`.
     static let handlerMembers = [
         "init", "environment", "client", "encoder", "decoder", "enveloped", "method", "path", "queryItems", "headers",
-        "authentication", "name", "request", "descriptor", "staticHeaders", "endpoints", "callLog", "recordedCalls",
-        "send", "endpointIndex",
+        "authentication", "name", "request", "descriptor", "staticHeaders", "endpoints", "storage", "recordedCalls",
+        "send",
     ]
     /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
     static let environmentMembers = ["default", "allCases", "name", "baseURL", "init"]

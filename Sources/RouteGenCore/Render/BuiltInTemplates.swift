@@ -176,27 +176,25 @@ extension {{namespace}} {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
-    {{access}}struct MockRequestHandler: RequestHandling {
-        /// What each endpoint answers, and the calls it received.
-        {{access}}let endpoints = MockEndpoints()
-        private let callLog = MockCallLog<APIRoute>()
-        private let endpointIndex: MockEndpointIndex<APIRoute>
+    {{access}}struct MockRequestHandler: RequestHandling, RouteSending {
+        private let storage = MockStorage(endpoints: MockEndpoints(), recording: APIRoute.self)
 
         /// A mock whose endpoints answer their examples until told otherwise.
-        {{access}}init() {
-            endpointIndex = MockEndpointIndex(endpoints)
-        }
+        {{access}}init() {}
+
+        /// What each endpoint answers, and the calls it received.
+        {{access}}var endpoints: MockEndpoints { storage.endpoints(as: MockEndpoints.self) }
 
         /// Every call, in order, as the route the real handler would have sent.
-        {{access}}var recordedCalls: [APIRoute] { callLog.calls }
+        {{access}}var recordedCalls: [APIRoute] { storage.calls(as: APIRoute.self) }
 
         /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
         /// ends up.
-        func send<Output: Sendable>(
+        {{access}}func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
-            try await endpointIndex.endpoint(named: route.name, answering: Output.self).respond(to: route, log: callLog)
+            try await storage.answer(route, endpoint: route.name, as: Output.self)
         }
     }
 
@@ -403,9 +401,25 @@ extension {{namespace}} {
         {{/endpoints}}
     }
 
+    /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
+    /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
+    /// route gets every endpoint's method by conforming.
+    ///
+    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
+    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
+    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
+    /// the endpoints.
+    {{access}}protocol RouteSending: Sendable {
+        /// Sends `route` and reads its response as `exchange` says.
+        func send<Output: Sendable>(
+            _ route: APIRoute,
+            reading exchange: EndpointExchange<Output>
+        ) async throws -> Output
+    }
+
     /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
-    {{access}}struct RequestHandler: RequestHandling {
+    {{access}}struct RequestHandler: RequestHandling, RouteSending {
         /// The server requests go to.
         {{access}}let environment: Environment
         /// The client that sends them, with its decorators.
@@ -430,7 +444,7 @@ extension {{namespace}} {
 
         /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
         /// endpoint's method ends up.
-        func send<Output: Sendable>(
+        {{access}}func send<Output: Sendable>(
             _ route: APIRoute,
             reading exchange: EndpointExchange<Output>
         ) async throws -> Output {
@@ -455,19 +469,8 @@ extension {{namespace}} {
 }
 {{/isFirstPart}}
 {{#hasMethods}}
-{{! Each endpoint's method is written for each of the two handlers rather than once in a protocol extension: a
-    witness that is a protocol extension method makes each witness thunk reference the conformance's witness
-    table, which LLVM's coroutine splitting then walks once per async function, a cost that grows with the
-    square of the endpoints (the mock of 2,000 endpoints compiled in 91 s that way, 12 s this way). }}
 
-extension {{namespace}}.RequestHandler {
-    {{#methods}}
-    {{handlerMethod}}
-
-    {{/methods}}
-}
-
-extension {{namespace}}.MockRequestHandler {
+extension {{namespace}}.RouteSending {
     {{#methods}}
     {{handlerMethod}}
 

@@ -12,7 +12,7 @@ public struct GenerationOptions: Hashable, Sendable {
     public var accessLevel: AccessLevel
     /// A folder whose files replace the built-in templates of the same name.
     public var templatesDirectory: String?
-    /// How many files the routes and the models are spread over; nil for ``FileSplit/automatic(endpoints:models:)``.
+    /// How many files the handler, the routes and the models are spread over; nil for ``FileSplit/automatic(endpoints:models:)``.
     public var split: FileSplit?
 
     /// Creates options.

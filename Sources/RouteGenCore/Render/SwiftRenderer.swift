@@ -25,7 +25,7 @@ public struct SwiftRenderer: Sendable {
         let source = TemplateContext(api: api, options: options)
         let fileTemplates = templates.fileTemplates
         // One slot per part, one file per template in it (nil when the template has fewer parts): the models
-        // have the most parts, the routes and the handler only the first `split.parts`.
+        // have the most parts, the handler only the first `split.parts` and the routes the first `split.routeParts`.
         let rendered = PartResults<[GeneratedFile?]>(count: split.modelParts)
         DispatchQueue.concurrentPerform(iterations: split.modelParts) { part in
             let context = source.make(part: part, of: split)

@@ -31,7 +31,7 @@ extension TemplateContext {
         ]
     }
 
-    /// The endpoint's method in the extensions of both handlers, outside the namespace, so with the API's
+    /// The endpoint's method in the extensions of `Name.RouteSending`, outside the namespace, so with the API's
     /// types qualified: `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
     /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines 4 columns in with
     /// its doc comment and deprecation. These are the handler's share of the split: any part can hold them.

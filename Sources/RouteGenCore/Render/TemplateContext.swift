@@ -14,7 +14,7 @@ struct TemplateContext: Sendable {
     /// enum APIRoute {`, 4 inside the `extension Name.APIRoute {` of a later part.
     var memberIndent = 8
     /// What the API's type names are prefixed with: nothing inside the namespace, `Name.` in the extensions of
-    /// `Name.RequestHandler` and `Name.MockRequestHandler` that hold the endpoints' methods.
+    /// `Name.RouteSending` that hold the endpoints' methods.
     var typeQualifier = ""
 
     init(api: API, options: GenerationOptions) {
@@ -60,7 +60,7 @@ struct TemplateContext: Sendable {
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }
             if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
-        } else if part < split.parts {
+        } else if part < split.routeParts {
             var extensionContext = self
             extensionContext.memberIndent = 4
             context.merge(extensionContext.routeMembers(part: part, of: split)) { $1 }
@@ -106,7 +106,7 @@ struct TemplateContext: Sendable {
             "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
         }
         let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
-        let parts = FileSplit.slices(api.endpoints, into: split.parts)
+        let parts = FileSplit.slices(api.endpoints, into: split.routeParts)
         let chunkCounts = parts.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
         let firstChunk = chunkCounts[..<part].reduce(0, +)
         let cases = parts[part].map(descriptorCase)
@@ -125,13 +125,13 @@ struct TemplateContext: Sendable {
         return [
             "hasStaticHeaders": !headerLiterals.isEmpty,
             "staticHeadersDeclaration": SwiftLayout.list(
-                "\(split.parts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = ", headerLiterals, indent: 8,
+                "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = ", headerLiterals, indent: 8,
                 open: "[", close: "]"),
             "requestSignature": SwiftLayout.list(
                 "\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: 8),
-            "isChunked": api.endpoints.count > Self.chunkSize || split.parts > 1,
+            "isChunked": api.endpoints.count > Self.chunkSize || split.routeParts > 1,
             // Chunks in other files cannot be private.
-            "chunkAccess": split.parts > 1 ? "" : "private ",
+            "chunkAccess": split.routeParts > 1 ? "" : "private ",
             "descriptorCases": cases,
             "chunks": chunks,
             "hasChunks": !chunks.isEmpty,

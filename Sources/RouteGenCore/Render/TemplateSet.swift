@@ -42,11 +42,12 @@ struct TemplateSet {
     var fileTemplates: [String] { sources.keys.filter { $0.hasSuffix(".swift") }.sorted() }
 
     /// How many files `template` is rendered into: one per part of `split` for the routes (their descriptor
-    /// switches), the handler (the endpoints' methods, in extensions of both handlers) and the models, one
-    /// for the others. The mock's per-endpoint code is one stored property each, all in one struct.
+    /// switches), the handler (the endpoints' methods, in extensions of `Name.RouteSending`) and the models, one
+    /// for the others. The mock's per-endpoint code is one stored property each, all in one class.
     static func parts(of template: String, in split: FileSplit) -> Int {
         switch template {
-        case "APIRoute.swift", "RequestHandling.swift": split.parts
+        case "APIRoute.swift": split.routeParts
+        case "RequestHandling.swift": split.parts
         case "Models.swift": split.modelParts
         default: 1
         }

@@ -2,11 +2,12 @@ import Foundation
 
 /// How an endpoint's request is sent and its response read, and so what the endpoint's method returns.
 ///
-/// Each generated endpoint method makes its route and hands it, with its exchange, to its handler's one
-/// `send(_:reading:)`: `return try await send(route, reading: .json(Petstore.Pet.self))`. The generated
-/// `RequestHandler` performs the exchange over its ``HTTPClient``; the generated `MockRequestHandler` sends nothing
-/// and answers with the endpoint's mock, of the exchange's `Output` type. The work is written once, here and in
-/// the two `send`s, so each endpoint's methods stay two statements however large the API.
+/// Each generated endpoint method (one, in an extension of the generated `RouteSending`) makes its route and hands
+/// it, with its exchange, to `send(_:reading:)`: `return try await send(route, reading: .json(Petstore.Pet.self))`.
+/// The generated `RequestHandler` performs the exchange over its ``HTTPClient``; the generated
+/// `MockRequestHandler` sends nothing and answers with the endpoint's mock, of the exchange's `Output` type. The
+/// work is written once, here and in the two `send`s, so each endpoint's method stays two statements however large
+/// the API.
 public struct EndpointExchange<Output: Sendable>: Sendable {
     private let perform: @Sendable (HTTPRequest, any HTTPClient, JSONDecoder) async throws -> Output
 
