@@ -166,7 +166,7 @@ def main():
             row[f"generate_{configuration}_s"], row[f"generate_{configuration}_peak_mb"] = round(seconds, 3), round(peak, 1)
         row["generated_lines"], row["generated_files"] = lines, len(os.listdir(output))
         for package in ["routegen-debug", "routegen-release"]:
-            shutil.copytree(output, os.path.join(packages[package], "Sources", f"API{size}"), dirs_exist_ok=True)
+            replace_folder(output, os.path.join(packages[package], "Sources", f"API{size}"))
         rows.append(row)
         if openapi:
             rows.append(measure_openapi(openapi, document, scratch, size, packages))
@@ -254,6 +254,12 @@ def build_openapi_generator(scratch):
     return binary
 
 
+def replace_folder(source, destination):
+    """`destination` made a copy of `source`: no file of an earlier run is left to be compiled with the new ones."""
+    shutil.rmtree(destination, ignore_errors=True)
+    shutil.copytree(source, destination)
+
+
 def measure_openapi(binary, document, scratch, size, packages):
     config = os.path.join(scratch, "openapi-generator-config.yaml")
     with open(config, "w") as file:
@@ -262,7 +268,7 @@ def measure_openapi(binary, document, scratch, size, packages):
     seconds, peak, lines = measure_generation(
         [binary, "generate", document, "--config", config, "--output-directory", output], output)
     for package in ["openapi-debug", "openapi-release"]:
-        shutil.copytree(output, os.path.join(packages[package], "Sources", f"OpenAPI{size}"), dirs_exist_ok=True)
+        replace_folder(output, os.path.join(packages[package], "Sources", f"OpenAPI{size}"))
     return {"tool": "swift-openapi-generator", "resources": size, "endpoints": size * 5,
             "generate_release_s": round(seconds, 3), "generate_release_peak_mb": round(peak, 1),
             "generated_lines": lines, "generated_files": len(os.listdir(output))}

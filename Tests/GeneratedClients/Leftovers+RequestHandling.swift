@@ -72,6 +72,7 @@ extension Leftovers {
 }
 
 extension Leftovers.RouteSending {
+    @_semantics("optimize.sil.specialize.generic.never")
     public func listThings(
         q: String? = nil,
         filter: String? = nil,
@@ -98,6 +99,7 @@ extension Leftovers.RouteSending {
         )
     }
 
+    @_semantics("optimize.sil.specialize.generic.never")
     public func streamThings() async throws -> EventStream<Leftovers.Thing> {
         let route = Leftovers.APIRoute.streamThings
         return try await send(
@@ -106,6 +108,7 @@ extension Leftovers.RouteSending {
         )
     }
 
+    @_semantics("optimize.sil.specialize.generic.never")
     public func getThing(id: String) async throws -> Leftovers.GetThingResponse {
         let route = Leftovers.APIRoute.getThing(id: id)
         return try await send(

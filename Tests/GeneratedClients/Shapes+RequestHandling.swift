@@ -67,6 +67,7 @@ extension Shapes {
 }
 
 extension Shapes.RouteSending {
+    @_semantics("optimize.sil.specialize.generic.never")
     public func getShape(
         id: Int,
         filter: Shapes.Filter? = nil,
