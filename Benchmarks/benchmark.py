@@ -97,12 +97,31 @@ def object_text_mb(package, configuration, target):
     return total / 1e6
 
 
+def forget_build(package, configuration, target):
+    """Removes what an earlier run built of `target` (its object files and module), so that its next build is a
+    first build even in a reused scratch folder: the compiler would otherwise reuse the object files of every
+    file whose code did not change, and a "cold" build would measure only what changed."""
+    _, _, out = run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=package)
+    folder = out.strip()
+    # The build plan's files (the output file map, the list of sources) stay: SwiftPM does not write them again.
+    build = os.path.join(folder, f"{target}.build")
+    for name in os.listdir(build) if os.path.isdir(build) else []:
+        path = os.path.join(build, name)
+        if os.path.isfile(path) and name not in ("output-file-map.json", "sources"):
+            os.remove(path)
+    modules = os.path.join(folder, "Modules")
+    for name in os.listdir(modules) if os.path.isdir(modules) else []:
+        if name.startswith(f"{target}."):
+            os.remove(os.path.join(modules, name))
+
+
 def compile_target(package, target, configuration, dependency, rebuilds=1):
     """What a user waits for: the cold build of `target` (its first build, in a build folder where only its
     dependency `dependency` was built, untimed, before), then `rebuilds` rebuilds of every file (sources
     touched). Returns the cold seconds, their peak memory (the largest process, in MB), the object code size,
     and every rebuild's seconds."""
     run(["swift", "build", "-c", configuration, "--target", dependency], cwd=package)
+    forget_build(package, configuration, target)
     cold, peak, _ = run(["swift", "build", "-c", configuration, "--target", target], cwd=package)
     result = {"cold_s": round(cold, 1), "peak_mb": round(peak), "object_mb": round(object_text_mb(package, configuration, target), 1)}
     sources = os.path.join(package, "Sources", target)
