@@ -8,10 +8,13 @@ import Testing
 /// The generated client of `Specs/Shop.yaml`, which uses every body and response construct of real APIs,
 /// against a real server: the exact bytes each request puts on the wire, and each kind of response decoded.
 @Suite struct ShopClientTests {
-    private static func shop(_ base: URL, hosts: [String: URL] = [:]) -> Shop.RequestHandler {
-        Shop.RequestHandler(
+    /// The client; with `handlingErrors`, through the chain README recommends, whose `.handlingErrors()` turns
+    /// every non-2xx into an error before the handler reads it.
+    private static func shop(_ base: URL, hosts: [String: URL] = [:], handlingErrors: Bool = false) -> Shop.RequestHandler {
+        let client = URLSessionClient().authenticated(basic: { BasicCredentials(user: "sk_test", password: "") })
+        return Shop.RequestHandler(
             environment: Shop.Environment(name: "test", baseURL: base, hosts: hosts),
-            client: URLSessionClient().authenticated(basic: { BasicCredentials(user: "sk_test", password: "") }))
+            client: handlingErrors ? client.handlingErrors() : client)
     }
 
     @Test func formMultipartAndRawBodiesAreSentByteForByte() async throws {
@@ -80,7 +83,8 @@ import Testing
         #expect(try upload.request(for: Shop.Environment(baseURL: local)).baseURL == local)
     }
 
-    @Test func outcomesByStatusTypedHeadersAndErrorModelsByStatus() async throws {
+    @Test(arguments: [false, true])
+    func outcomesByStatusTypedHeadersAndErrorModelsByStatus(handlingErrors: Bool) async throws {
         try await withRecordingServer(reply: { request in
             switch (request.path, request.headers["if-none-match"]) {
             case ("/items/1", "\"v1\""): ServerReply(status: 304, headers: ["ETag": "\"v1\""])
@@ -95,7 +99,7 @@ import Testing
             default: ServerReply(status: 404)
             }
         }) { base, recorded in
-            let shop = Self.shop(base)
+            let shop = Self.shop(base, handlingErrors: handlingErrors)
             let fresh = try await shop.getItem(id: "1")
             #expect(fresh.body == .ok(Shop.Item(id: "1", name: "Lamp")))
             #expect(fresh.headers == Shop.GetItemHeaders(eTag: "\"v1\"", xRateLimitRemaining: 59))

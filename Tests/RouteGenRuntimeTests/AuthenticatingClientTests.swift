@@ -93,4 +93,42 @@ import Testing
         await #expect(throws: RefreshFailed.self) { try await client.load(Requests.get()) }
         #expect(try await client.load(Requests.get()).1.statusCode == 200)
     }
+
+    @Test(arguments: [true, false])
+    func basicAndBearerRoutesShareOneChainEachWithItsOwnCredential(basicIsInner: Bool) async throws {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets", response: .status(200))
+        let basic: @Sendable (any HTTPClient) -> any HTTPClient = {
+            $0.authenticated(basic: { BasicCredentials(user: "ann", password: "pw") })
+        }
+        let bearer: @Sendable (any HTTPClient) -> any HTTPClient = { $0.authenticated(token: { "t0k3n" }) }
+        let client = basicIsInner ? bearer(basic(stub)) : basic(bearer(stub))
+        var login = Requests.get()
+        login.authentication = .basic
+        var pets = Requests.get()
+        pets.authentication = .bearer
+        var keyed = Requests.get()
+        keyed.authentication = .header("X-API-Key")
+        for request in [login, pets, keyed] { _ = try await client.load(request) }
+        #expect(stub.requests[0].headers["Authorization"] == "Basic \(Data("ann:pw".utf8).base64EncodedString())")
+        #expect(stub.requests[1].headers["Authorization"] == "Bearer t0k3n")
+        #expect(stub.requests[2].headers["X-API-Key"] == "t0k3n" && stub.requests[2].headers["Authorization"] == nil)
+    }
+
+    @Test func aTokenClientNarrowedToSomeSchemesLeavesTheOthers() async throws {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets", response: .status(200))
+        let client = stub.authenticated(for: [.header("X-API-Key")], token: { "key" })
+            .authenticated(for: [.bearer], token: { "bearer" })
+        var keyed = Requests.get()
+        keyed.authentication = .header("X-API-Key")
+        var pets = Requests.get()
+        pets.authentication = .bearer
+        var basic = Requests.get()
+        basic.authentication = .basic
+        for request in [keyed, pets, basic] { _ = try await client.load(request) }
+        #expect(stub.requests[0].headers["X-API-Key"] == "key" && stub.requests[0].headers["Authorization"] == nil)
+        #expect(stub.requests[1].headers["Authorization"] == "Bearer bearer" && stub.requests[1].headers["X-API-Key"] == nil)
+        #expect(stub.requests[2].headers.fields.isEmpty)
+    }
 }

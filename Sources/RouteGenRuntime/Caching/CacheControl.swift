@@ -18,7 +18,8 @@ struct CacheControl: Equatable {
     init(_ headers: HTTPHeaders) {
         for field in headers where field.name.lowercased() == "cache-control" {
             for directive in field.value.split(separator: ",") {
-                let parts = directive.split(separator: "=", maxSplits: 1).map {
+                // Empty names and values are kept, so `=` or `max-age=` is a directive like any other, not a crash.
+                let parts = directive.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }
                 let value =

@@ -84,7 +84,9 @@ public final class DiskCacheStore: HTTPCacheStore {
         guard data.count >= 16, data.prefix(4) == magic else { return nil }
         let headLength = data.dropFirst(4).prefix(4).reduce(0) { $0 << 8 | Int($1) }
         let bodyLength = data.dropFirst(8).prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard UInt64(data.count) == 16 + UInt64(headLength) + bodyLength,
+        // Subtracted, not added: lengths read from a damaged file can be anything, and a sum could overflow.
+        let stored = UInt64(data.count - 16)
+        guard UInt64(headLength) <= stored, stored - UInt64(headLength) == bodyLength,
             var entry = try? JSONDecoder().decode(CachedResponse.self, from: data.dropFirst(16).prefix(headLength))
         else { return nil }
         entry.body = Data(data.dropFirst(16 + headLength))

@@ -4,24 +4,40 @@ import Foundation
 ///
 /// When many requests get a 401 at once, only one refresh runs; the others wait for its token.
 /// Requests whose ``HTTPRequest/authentication`` is `.none` pass through untouched.
+///
+/// Each client serves some schemes and passes every other request on untouched, so one chain can hold several
+/// (a Basic login and Bearer everywhere else), each route getting the credential its `auth:` names and never
+/// another scheme's:
+///
+/// ```swift
+/// let client = URLSessionClient()
+///     .authenticated(basic: { BasicCredentials(user: id, password: secret) })  // `auth: basic` routes
+///     .authenticated(token: { await session.accessToken })                     // `auth: bearer` (and keys)
+/// ```
+///
+/// By default a client made with a Basic placement serves `.basic` routes alone, and a token client every
+/// other scheme (`.bearer`, `.header`, `.query`); `for:` narrows that, for an API with two token schemes.
 public struct AuthenticatingClient: HTTPClient {
     private let base: any HTTPClient
     private let defaultPlacement: Authentication
+    private let schemes: Set<Authentication>?
     private let token: @Sendable () async throws -> String
     private let refresher: TokenRefresher?
 
     /// - Parameters:
     ///   - base: the client that sends the requests.
     ///   - defaultPlacement: where the token goes when a request does not say (generated routes always say).
+    ///   - schemes: the placements this client serves; nil for the default (see above).
     ///   - token: the current access token, asked for before every request.
     ///   - refresh: obtains a new token after the server rejected `rejected` with a 401. Nil: no refresh.
     public init(
-        wrapping base: any HTTPClient, defaultPlacement: Authentication = .bearer,
+        wrapping base: any HTTPClient, defaultPlacement: Authentication = .bearer, for schemes: Set<Authentication>? = nil,
         token: @escaping @Sendable () async throws -> String,
         refresh: (@Sendable (_ rejected: String) async throws -> String)? = nil
     ) {
         self.base = base
         self.defaultPlacement = defaultPlacement
+        self.schemes = schemes
         self.token = token
         self.refresher = refresh.map(TokenRefresher.init)
     }
@@ -39,12 +55,20 @@ public struct AuthenticatingClient: HTTPClient {
         _ request: HTTPRequest, status: (Result) -> Int, _ operation: (HTTPRequest) async throws -> Result
     ) async throws -> Result {
         let placement = request.authentication ?? defaultPlacement
-        guard placement != .none else { return try await operation(request) }
+        guard serves(placement) else { return try await operation(request) }
         let current = try await token()
         let result = try await operation(Self.authorize(request, with: current, at: placement))
         guard status(result) == 401, let refresher else { return result }
         let fresh = try await refresher.token(replacing: current)
         return try await operation(Self.authorize(request, with: fresh, at: placement))
+    }
+
+    /// Whether this client puts its credential at `placement`: a Basic password is never sent as a token, nor a
+    /// token as a Basic password.
+    private func serves(_ placement: Authentication) -> Bool {
+        if placement == .none { return false }
+        if let schemes { return schemes.contains(placement) }
+        return (placement == .basic) == (defaultPlacement == .basic)
     }
 
     private static func authorize(_ request: HTTPRequest, with token: String, at placement: Authentication) -> HTTPRequest {
@@ -87,18 +111,21 @@ actor TokenRefresher {
 }
 
 extension HTTPClient {
-    /// Adds credentials from `token`, refreshing them with `refresh` after a 401. See ``AuthenticatingClient``.
+    /// Adds credentials from `token`, refreshing them with `refresh` after a 401, to the requests whose scheme is
+    /// in `schemes` (by default every scheme but Basic). See ``AuthenticatingClient``.
     public func authenticated(
-        defaultPlacement: Authentication = .bearer, token: @escaping @Sendable () async throws -> String,
+        defaultPlacement: Authentication = .bearer, for schemes: Set<Authentication>? = nil,
+        token: @escaping @Sendable () async throws -> String,
         refresh: (@Sendable (_ rejected: String) async throws -> String)? = nil
     ) -> AuthenticatingClient {
-        AuthenticatingClient(wrapping: self, defaultPlacement: defaultPlacement, token: token, refresh: refresh)
+        AuthenticatingClient(wrapping: self, defaultPlacement: defaultPlacement, for: schemes, token: token, refresh: refresh)
     }
 
     /// Adds `Authorization: Basic` from the user and password `credentials` returns, asked for before every
-    /// request (so a changed password is used at once). A user containing `:` is refused, as RFC 7617 says.
+    /// request (so a changed password is used at once), to the routes whose `auth` is `basic` and to requests that
+    /// name no scheme. A user containing `:` is refused, as RFC 7617 says.
     public func authenticated(basic credentials: @escaping @Sendable () async throws -> BasicCredentials) -> AuthenticatingClient {
-        AuthenticatingClient(wrapping: self, defaultPlacement: .basic) {
+        AuthenticatingClient(wrapping: self, defaultPlacement: .basic, for: [.basic]) {
             let credentials = try await credentials()
             guard !credentials.user.contains(":") else { throw BasicCredentials.InvalidUser() }
             return credentials.token

@@ -39,15 +39,28 @@ struct FormNodeEncoder: Encoder {
         SingleValueContainer(box: box, codingPath: codingPath)
     }
 
-    /// Encodes `value` into `box`: the types with a text form directly, anything else through its own `encode(to:)`.
+    /// Encodes `value` into `box`: the types with a text form directly, a dictionary by its keys in sorted order
+    /// (its own order changes from one process to the next), anything else through its own `encode(to:)`.
+    ///
+    /// Every integer type is caught here: the standard library's `Int8`, `UInt16`, … `encode(to:)` call the
+    /// containers' generic `encode`, which would come straight back here.
     static func encode(_ value: some Encodable, into box: FormNode.Box, codingPath: [any CodingKey]) throws {
         switch value {
+        case let integer as any BinaryInteger: box.node = .text(String(describing: integer))
         case let file as File: box.node = .file(file)
         case let date as Date: box.node = .text(date.httpParameterValue)
         case let url as URL: box.node = .text(url.absoluteString)
         case let uuid as UUID: box.node = .text(uuid.uuidString)
         case let decimal as Decimal: box.node = .text(decimal.description)
         case let data as Data: box.node = .text(data.base64EncodedString())
+        case let dictionary as [String: any Encodable]:
+            var entries: [(String, FormNode.Box)] = []
+            for (key, element) in dictionary.sorted(by: { $0.key < $1.key }) {
+                let child = FormNode.Box()
+                try encode(element, into: child, codingPath: codingPath + [JSONKey(stringValue: key)])
+                entries.append((key, child))
+            }
+            box.node = .object(entries)
         default: try value.encode(to: FormNodeEncoder(box: box, codingPath: codingPath))
         }
     }

@@ -99,7 +99,14 @@ extension HTTPClient {
     ) async throws -> EventStream<Event> {
         var request = request
         request.headers["Accept"] = "text/event-stream"
-        let (head, body) = try await stream(request)
+        let head: HTTPResponse
+        let body: ResponseBodyStream
+        do {
+            (head, body) = try await stream(request)
+        } catch RouteGenError.unacceptableStatus(let failure) {
+            // A decorator in the chain read the error already; the spec's error model decodes it here.
+            throw errors.unacceptableStatus(request, failure.response, body: failure.body, decoder: decoder)
+        }
         guard head.isSuccess else {
             throw errors.unacceptableStatus(request, head, body: try await body.collect(), decoder: decoder)
         }

@@ -24,7 +24,7 @@ extension HTTPClient {
         _ request: HTTPRequest, reading reader: ResponseReader<Output>, decoder: JSONDecoder,
         errors: ErrorBodies = ErrorBodies()
     ) async throws -> Output {
-        let (data, head) = try await load(request)
+        let (data, head) = try await receive(request)
         return try Self.read(ReceivedResponse(request: request, head: head, body: data, decoder: decoder), reader, errors)
     }
 
@@ -34,7 +34,7 @@ extension HTTPClient {
         headers: @escaping @Sendable (HTTPResponse) throws(HeaderValueError) -> Headers, decoder: JSONDecoder,
         errors: ErrorBodies = ErrorBodies()
     ) async throws -> TypedResponse<Output, Headers> {
-        let (data, head) = try await load(request)
+        let (data, head) = try await receive(request)
         let received = ReceivedResponse(request: request, head: head, body: data, decoder: decoder)
         let output = try Self.read(received, reader, errors)
         let typedHeaders: Headers
@@ -48,6 +48,17 @@ extension HTTPClient {
         }
         return TypedResponse(body: output, headers: typedHeaders, response: head, url: try? request.url()) { url in
             try await send(request.redirected(to: url), reading: reader, headers: headers, decoder: decoder, errors: errors)
+        }
+    }
+
+    /// The response to `request`, also when a decorator in the chain (``ResponseValidatingClient``, from
+    /// `.handlingErrors()`) has already turned its status into ``RouteGenError/unacceptableStatus(_:)``: the
+    /// endpoint reads every status itself, as an outcome its spec lists or with its error model.
+    func receive(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        do {
+            return try await load(request)
+        } catch RouteGenError.unacceptableStatus(let failure) {
+            return (failure.body, failure.response)
         }
     }
 
