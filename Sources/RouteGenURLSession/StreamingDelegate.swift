@@ -5,9 +5,10 @@ import RouteGenRuntime
     import FoundationNetworking
 #endif
 
-/// The delegate of `URLSessionClient`'s streaming session: hands each task's response head to the caller
-/// waiting for it, then its body chunks, as they arrive, to the task's body stream, and reports the bytes sent
-/// and received to the task's progress observer.
+/// The delegate of the session `URLSessionClient` sends through: hands each task's response head to the caller
+/// waiting for it, then its body chunks, as they arrive, to the task's body stream; reports the bytes sent and
+/// received to the task's progress observer; answers authentication challenges; and ends a task that has been
+/// idle past its limit, whatever the transport is doing.
 final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// Where one task's head, body and progress go.
     struct Receiver: Sendable {
@@ -18,6 +19,17 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var routeName: String?
         var received: Int64 = 0
         var expected: Int64?
+        /// When the task last sent or received anything.
+        var lastActivity = ContinuousClock.now
+        /// Set when an HTTP authentication challenge was declined: the task's cancellation that follows is the
+        /// end of a complete response (the 401), not a failure.
+        var declinedChallenge = false
+        /// Ends the task once it has been idle too long; cancelled when the task completes.
+        var watchdog: Task<Void, Never>?
+        /// A `401` or `407` asking for credentials, and its body, held until the challenge it raises is answered:
+        /// swift-corelibs-foundation delivers them before the challenge, and answering it with a credential sends
+        /// the request again, whose response is the one the caller gets.
+        var challengeResponse: (head: URLResponse, body: Data)?
 
         init(
             head: CheckedContinuation<URLResponse, any Error>, body: AsyncThrowingStream<Data, any Error>.Continuation,
@@ -35,33 +47,91 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let receivers = Locked<[Int: Receiver]>([:])
+    /// The app's delegate, asked first about authentication challenges (certificate pinning, client
+    /// certificates, credentials).
+    private var challengeDelegate: (any URLSessionDelegate)? { app.delegate }
+    private let app: AppDelegate
 
-    /// Routes the events of `task` to `receiver`; call before resuming the task.
-    func register(_ task: URLSessionTask, _ receiver: Receiver) {
-        receivers.withLock { $0[task.taskIdentifier] = receiver }
+    /// The app's delegate, which URLSession calls from any queue: Sendable in swift-corelibs-foundation, not
+    /// declared so on Apple platforms. Never changed after `init`.
+    private struct AppDelegate: @unchecked Sendable {
+        let delegate: (any URLSessionDelegate)?
+    }
+
+    /// A delegate that asks `challengeDelegate` about authentication challenges before answering them itself.
+    init(forwardingChallengesTo challengeDelegate: (any URLSessionDelegate)?) {
+        self.app = AppDelegate(delegate: challengeDelegate)
+    }
+
+    /// Routes the events of `task` to `receiver`; call before resuming the task. A task that neither sends nor
+    /// receives anything for `idleLimit` is ended with `URLError(.timedOut)`.
+    func register(_ task: URLSessionTask, _ receiver: Receiver, idleLimit: Duration) {
+        let identifier = task.taskIdentifier
+        receivers.withLock { $0[identifier] = receiver }
+        let watchdog = Task { [weak self] in
+            while let last = self?.receivers.withLock({ $0[identifier]?.lastActivity }) {
+                let deadline = last.advanced(by: idleLimit)
+                if ContinuousClock.now >= deadline {
+                    self?.expire(task)
+                    return
+                }
+                do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return }
+            }
+        }
+        receivers.withLock { $0[identifier]?.watchdog = watchdog }
+    }
+
+    /// Ends an idle task as URLSession's own timeout would have.
+    private func expire(_ task: URLSessionTask) {
+        guard let receiver = receivers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let error = URLError(.timedOut)
+        receiver.head?.resume(throwing: error)
+        receiver.body.finish(throwing: error)
+        task.cancel()
+    }
+
+    /// The receiver of `task` after `update`, which also counts as activity.
+    private func touch(_ task: URLSessionTask, _ update: (inout Receiver) -> Void = { _ in }) -> Receiver? {
+        receivers.withLock { receivers -> Receiver? in
+            guard var receiver = receivers[task.taskIdentifier] else { return nil }
+            receiver.lastActivity = .now
+            update(&receiver)
+            receivers[task.taskIdentifier] = receiver
+            return receiver
+        }
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let receiver = receivers.withLock { receivers -> Receiver? in
-            defer { receivers[dataTask.taskIdentifier]?.head = nil }
-            receivers[dataTask.taskIdentifier]?.expected =
-                response.expectedContentLength >= 0 ? response.expectedContentLength : nil
-            return receivers[dataTask.taskIdentifier]
+        var head: CheckedContinuation<URLResponse, any Error>?
+        let receiver = touch(dataTask) { receiver in
+            guard !Self.asksForCredentials(response) else {
+                receiver.challengeResponse = (response, Data())
+                return
+            }
+            receiver.challengeResponse = nil
+            receiver.expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+            head = receiver.head
+            receiver.head = nil
         }
         if let receiver { receiver.progress?(receiver.downloaded) }
-        receiver?.head?.resume(returning: response)
+        head?.resume(returning: response)
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let receiver = receivers.withLock { receivers -> Receiver? in
-            receivers[dataTask.taskIdentifier]?.received += Int64(data.count)
-            return receivers[dataTask.taskIdentifier]
+        var held = false
+        let receiver = touch(dataTask) { receiver in
+            guard receiver.challengeResponse == nil else {
+                receiver.challengeResponse?.body.append(data)
+                held = true
+                return
+            }
+            receiver.received += Int64(data.count)
         }
-        guard let receiver else { return }
+        guard let receiver, !held else { return }
         receiver.progress?(receiver.downloaded)
         receiver.body.yield(data)
     }
@@ -70,9 +140,7 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        guard let receiver = receivers.withLock({ $0[task.taskIdentifier] }), let progress = receiver.progress else {
-            return
-        }
+        guard let receiver = touch(task), let progress = receiver.progress else { return }
         progress(
             TransferProgress(
                 direction: .upload, completedBytes: totalBytesSent,
@@ -81,17 +149,98 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let receiver = receivers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if let error {
+        guard var receiver = receivers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        receiver.watchdog?.cancel()
+        if let error, !(receiver.declinedChallenge && (error as? URLError)?.code == .cancelled) {
             receiver.head?.resume(throwing: error)
             receiver.body.finish(throwing: error)
-        } else {
-            receiver.head?.resume(throwing: URLError(.badServerResponse))
-            // The last report says the transfer is whole, even when the server gave no length.
-            var done = receiver.downloaded
-            done.totalBytes = receiver.received
-            receiver.progress?(done)
-            receiver.body.finish()
+            return
         }
+        if let (response, body) = receiver.challengeResponse {
+            // A request for credentials that nothing answered is the response.
+            receiver.head?.resume(returning: response)
+            receiver.head = nil
+            receiver.received = Int64(body.count)
+            if !body.isEmpty { receiver.body.yield(body) }
+        }
+        receiver.head?.resume(throwing: URLError(.badServerResponse))
+        // The last report says the transfer is whole, even when the server gave no length.
+        var done = receiver.downloaded
+        done.totalBytes = receiver.received
+        receiver.progress?(done)
+        receiver.body.finish()
+    }
+
+    /// Asks the app's delegate, then declines an HTTP authentication challenge that nothing answers with a
+    /// credential: the response that raised it (a 401 or 407, with its body) is what the caller gets.
+    ///
+    /// On Linux, swift-corelibs-foundation's default handling of such a challenge with no credential on offer
+    /// never continues the task, which then waits forever (swift-corelibs-foundation #5456); declining cancels
+    /// it, and ``urlSession(_:task:didCompleteWithError:)`` hands on the response it had already delivered.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        #if canImport(FoundationNetworking)
+            let answer: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void = { disposition, credential in
+                guard disposition == .performDefaultHandling, Self.isUnanswerable(challenge) else {
+                    // The request is sent again with the credential: its response replaces the one held.
+                    if disposition == .useCredential { _ = self.touch(task) { $0.challengeResponse = nil } }
+                    return completionHandler(disposition, credential)
+                }
+                _ = self.touch(task) { $0.declinedChallenge = true }
+                completionHandler(.cancelAuthenticationChallenge, nil)
+            }
+            if let forward = challengeDelegate as? any URLSessionTaskDelegate {
+                forward.urlSession(session, task: task, didReceive: challenge, completionHandler: answer)
+            } else {
+                answer(.performDefaultHandling, nil)
+            }
+        #else
+            let forward = challengeDelegate as? any URLSessionTaskDelegate
+            if forward?.urlSession?(session, task: task, didReceive: challenge, completionHandler: completionHandler) != nil {
+                return
+            }
+            // Server trust and client certificates go to the session-level method when the task-level one is
+            // missing, as URLSession itself does.
+            if challengeDelegate?.urlSession?(session, didReceive: challenge, completionHandler: completionHandler) != nil {
+                return
+            }
+            completionHandler(.performDefaultHandling, nil)
+        #endif
+    }
+
+    /// Server trust and client certificate challenges for the whole session go to the app's delegate.
+    func urlSession(
+        _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        #if canImport(FoundationNetworking)
+            guard let forward = challengeDelegate else { return completionHandler(.performDefaultHandling, nil) }
+            forward.urlSession(session, didReceive: challenge, completionHandler: completionHandler)
+        #else
+            if challengeDelegate?.urlSession?(session, didReceive: challenge, completionHandler: completionHandler) == nil {
+                completionHandler(.performDefaultHandling, nil)
+            }
+        #endif
+    }
+
+    /// A `401` or `407` that names the authentication it wants, and so may raise a challenge.
+    private static func asksForCredentials(_ response: URLResponse) -> Bool {
+        guard let http = response as? HTTPURLResponse else { return false }
+        switch http.statusCode {
+        case 401: return http.value(forHTTPHeaderField: "WWW-Authenticate") != nil
+        case 407: return http.value(forHTTPHeaderField: "Proxy-Authenticate") != nil
+        default: return false
+        }
+    }
+
+    /// An HTTP authentication challenge (Basic, Digest, NTLM, Negotiate) with no stored credential to answer it.
+    private static func isUnanswerable(_ challenge: URLAuthenticationChallenge) -> Bool {
+        let httpMethods = [
+            NSURLAuthenticationMethodDefault, NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest,
+            NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
+        ]
+        return challenge.proposedCredential == nil && httpMethods.contains(challenge.protectionSpace.authenticationMethod)
     }
 }

@@ -8,29 +8,42 @@ import RouteGenRuntime
 /// The `HTTPClient` that sends requests with URLSession. Only an app's composition root needs to import it.
 ///
 /// A client created from a configuration owns its session and invalidates it when released, so the session
-/// and its delegate do not outlive it (seed 001). A client given a session leaves that session alone.
-/// Streamed responses (``stream(_:)``) go through a second session of the same configuration whose delegate
-/// delivers the body as it arrives, on Linux as on Apple platforms.
+/// and its delegate do not outlive it (seed 001). Every request goes through that session's delegate, which
+/// streams bodies as they arrive, reports progress, answers authentication challenges (asking the app's
+/// `delegate` first) and ends a request that has been idle for `timeout`, whatever the transport is doing.
+///
+/// A client given a session leaves that session alone: plain requests go through it as they are (on Linux,
+/// where its delegate-less requests never end on a `401` with `WWW-Authenticate`, through the second session
+/// below). Streamed responses, downloads and progress go through a second session of the same configuration,
+/// whose delegate asks the given session's delegate about every authentication challenge first, so certificate
+/// pinning and credentials apply there too.
 public final class URLSessionClient: HTTPClient {
     private let session: URLSession
     private let ownsSession: Bool
-    private let streamingDelegate = StreamingDelegate()
+    private let events: StreamingDelegate
     private let streamingSession = Locked<URLSession?>(nil)
-    /// The timeout for requests that do not set their own.
+    /// How long a request may go without sending or receiving anything, for requests that do not set their own.
     public let timeout: Duration
 
-    /// Creates a client with its own session.
-    public init(configuration: URLSessionConfiguration = .ephemeral, timeout: Duration = .seconds(60)) {
-        self.session = URLSession(configuration: configuration)
+    /// Creates a client with its own session. `delegate`, if given, is asked about authentication challenges
+    /// (server trust for certificate pinning, client certificates, credentials) before the client answers them.
+    public init(
+        configuration: URLSessionConfiguration = .ephemeral, timeout: Duration = .seconds(60),
+        delegate: (any URLSessionDelegate)? = nil
+    ) {
+        self.events = StreamingDelegate(forwardingChallengesTo: delegate)
+        self.session = URLSession(configuration: configuration, delegate: events, delegateQueue: nil)
         self.ownsSession = true
         self.timeout = timeout
     }
 
-    /// Creates a client on a session the caller owns.
-    public init(session: URLSession, timeout: Duration = .seconds(60)) {
+    /// Creates a client on a session the caller owns. Without a `timeout`, the session configuration's
+    /// `timeoutIntervalForRequest` applies.
+    public init(session: URLSession, timeout: Duration? = nil) {
         self.session = session
         self.ownsSession = false
-        self.timeout = timeout
+        self.events = StreamingDelegate(forwardingChallengesTo: session.delegate)
+        self.timeout = timeout ?? .milliseconds(Int64(session.configuration.timeoutIntervalForRequest * 1_000))
     }
 
     deinit {
@@ -38,17 +51,30 @@ public final class URLSessionClient: HTTPClient {
         streamingSession.withLock { $0?.finishTasksAndInvalidate() }
     }
 
-    /// Sends `request` and returns the body and the response. Inside `withTransferProgress` it
-    /// goes through the streaming session, whose delegate sees the bytes go out and come in.
+    /// Sends `request` and returns the body and the response.
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        if TransferProgress.observer != nil {
-            let (head, body) = try await stream(request)
-            do {
-                return (try await body.collect(upTo: .max), head)
-            } catch {
-                throw Self.translate(error, for: request)
-            }
+        guard ownsSession || Self.callerSessionsGoThroughTheDelegate || TransferProgress.observer != nil else {
+            return try await loadThroughCallerSession(request)
         }
+        let (head, body) = try await stream(request)
+        do {
+            return (try await body.collect(upTo: .max), head)
+        } catch {
+            throw Self.translate(error, for: request)
+        }
+    }
+
+    /// On Linux, a task of a session with no delegate that answers authentication challenges never ends on a
+    /// `401` with `WWW-Authenticate` (swift-corelibs-foundation #5456), and the session's timeout does not end it
+    /// either: every request goes through the delegate.
+    #if canImport(FoundationNetworking)
+        private static let callerSessionsGoThroughTheDelegate = true
+    #else
+        private static let callerSessionsGoThroughTheDelegate = false
+    #endif
+
+    /// Sends `request` through the caller's own session, delegate and all.
+    private func loadThroughCallerSession(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         do {
             let urlRequest = try makeURLRequest(request)
             let upload = try Upload(request.body)
@@ -71,7 +97,7 @@ public final class URLSessionClient: HTTPClient {
         do {
             let urlRequest = try makeURLRequest(request)
             let upload = try Upload(request.body)
-            let session = streamingSessionCreatingIfNeeded()
+            let session = ownsSession ? session : streamingSessionCreatingIfNeeded()
             let task: URLSessionTask =
                 switch upload {
                 case .file(let file, _): session.uploadTask(with: urlRequest, fromFile: file)
@@ -85,10 +111,11 @@ public final class URLSessionClient: HTTPClient {
             }
             let response = try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { head in
-                    streamingDelegate.register(
+                    events.register(
                         task,
                         StreamingDelegate.Receiver(
-                            head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName))
+                            head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName),
+                        idleLimit: Self.idleLimit(urlRequest.timeoutInterval))
                     task.resume()
                 }
             } onCancel: {
@@ -98,6 +125,12 @@ public final class URLSessionClient: HTTPClient {
         } catch {
             throw Self.translate(error, for: request)
         }
+    }
+
+    /// How long the delegate lets a task stay idle before ending it: URLSession's own timeout, and a second
+    /// more, so that URLSession reports its own timeout when it can.
+    private static func idleLimit(_ timeout: TimeInterval) -> Duration {
+        .milliseconds(Int64(timeout * 1_000)) + .seconds(1)
     }
 
     /// Downloads the response body of `request` into `destination` (replacing a file already there) and
@@ -130,7 +163,7 @@ public final class URLSessionClient: HTTPClient {
     private func streamingSessionCreatingIfNeeded() -> URLSession {
         streamingSession.withLock { streaming in
             if let streaming { return streaming }
-            let created = URLSession(configuration: session.configuration, delegate: streamingDelegate, delegateQueue: nil)
+            let created = URLSession(configuration: session.configuration, delegate: events, delegateQueue: nil)
             streaming = created
             return created
         }

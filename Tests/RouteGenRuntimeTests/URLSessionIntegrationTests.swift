@@ -5,6 +5,10 @@ import RouteGenTestSupport
 import RouteGenURLSession
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The runtime over `URLSessionClient` against a real HTTP server on 127.0.0.1: every behaviour observed on
 /// the wire.
 @Suite struct URLSessionIntegrationTests {
@@ -248,5 +252,92 @@ import Testing
             await #expect(throws: CancellationError.self) { try await task.value }
             #expect(start.duration(to: .now) < .seconds(1))
         }
+    }
+
+    /// A `401` that asks for Basic credentials, as httpbin's `/basic-auth` answers a wrong password; with
+    /// `Authorization: Basic YW5uOnB3` (ann:pw) it is a `200`.
+    static let basicRealm: @Sendable (ReceivedRequest) async throws -> ServerReply = { received in
+        if received.headers["authorization"] == "Basic YW5uOnB3" { return .json(#"{"authenticated":true}"#) }
+        return ServerReply(
+            status: 401, headers: ["WWW-Authenticate": #"Basic realm="pets""#, "Content-Type": "application/json"],
+            body: Data(#"{"error":"wrong password"}"#.utf8))
+    }
+
+    @Test(arguments: [false, true])
+    func aBasicChallengeEndsWithItsStatusAndBody(callersSession: Bool) async throws {
+        try await withTestServer(timeout: .seconds(20), handler: Self.basicRealm) { base in
+            let client =
+                callersSession
+                ? URLSessionClient(session: URLSession(configuration: .ephemeral), timeout: .seconds(5))
+                : URLSessionClient(timeout: .seconds(5))
+            let (body, response) = try await client.load(request(base, "/basic-auth"))
+            #expect(response.statusCode == 401 && response.headers["WWW-Authenticate"] == #"Basic realm="pets""#)
+            #expect(body == Data(#"{"error":"wrong password"}"#.utf8))
+
+            await #expect {
+                try await client.handlingErrors().load(request(base, "/basic-auth"))
+            } throws: { error in
+                guard case .unacceptableStatus(let failure) = error as? RouteGenError else { return false }
+                return failure.response.statusCode == 401 && failure.body == Data(#"{"error":"wrong password"}"#.utf8)
+            }
+        }
+    }
+
+    /// An app delegate that answers HTTP authentication challenges: with a credential, or never.
+    final class ChallengeAnswerer: NSObject, URLSessionTaskDelegate, Sendable {
+        let credential: URLCredential?
+        let challenges = Counter()
+        init(credential: URLCredential?) { self.credential = credential }
+
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            challenges.increment()
+            guard let credential else { return }  // never answers: only the client's idle limit ends the task
+            completionHandler(.useCredential, credential)
+        }
+    }
+
+    @Test func theAppsDelegateAnswersChallengesOnEveryPath() async throws {
+        let answerer = ChallengeAnswerer(credential: URLCredential(user: "ann", password: "pw", persistence: .none))
+        try await withTestServer(timeout: .seconds(20), handler: Self.basicRealm) { base in
+            let client = URLSessionClient(timeout: .seconds(5), delegate: answerer)
+            let (body, response) = try await client.load(request(base, "/basic-auth"))
+            #expect(response.statusCode == 200 && body == Data(#"{"authenticated":true}"#.utf8))
+            let (head, stream) = try await client.stream(request(base, "/basic-auth"))
+            #expect(head.statusCode == 200)
+            #expect(try await stream.collect() == Data(#"{"authenticated":true}"#.utf8))
+
+            let callers = URLSession(configuration: .ephemeral, delegate: answerer, delegateQueue: nil)
+            defer { callers.finishTasksAndInvalidate() }
+            let (streamed, _) = try await URLSessionClient(session: callers).stream(request(base, "/basic-auth"))
+            #expect(streamed.statusCode == 200)
+        }
+        #expect(answerer.challenges.count == 3)
+    }
+
+    @Test func aTransportThatNeverAnswersIsEndedByTheIdleLimit() async throws {
+        let silent = ChallengeAnswerer(credential: nil)
+        try await withTestServer(timeout: .seconds(20), handler: Self.basicRealm) { base in
+            var stuck = request(base, "/basic-auth")
+            stuck.timeout = .seconds(1)  // swift-corelibs-foundation times out at once below a second
+            await #expect {
+                try await URLSessionClient(delegate: silent).load(stuck)
+            } throws: { error in
+                guard case .transportFailed(let failure) = error as? RouteGenError else { return false }
+                return failure.code == .timedOut && failure.request.routeName == "Tests./basic-auth"
+            }
+        }
+        #expect(silent.challenges.count == 1)
+    }
+
+    @Test func aCallersSessionKeepsItsConfiguredTimeout() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 7.5
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        #expect(URLSessionClient(session: session).timeout == .milliseconds(7_500))
+        #expect(URLSessionClient(session: session, timeout: .seconds(3)).timeout == .seconds(3))
     }
 }
