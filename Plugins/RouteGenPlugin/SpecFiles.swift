@@ -31,15 +31,17 @@ enum SpecFiles {
         document.deletingPathExtension().appendingPathExtension("routegen-config.yaml")
     }
 
-    /// The Swift namespace of a spec: its top-level `name:` with the first letter upper-cased, as the generator
-    /// derives it; for an OpenAPI document, the `name:` of its configuration file or else its file name made
-    /// UpperCamelCase (`stripe-api.json` → `StripeApi`). Nil when a spec has no readable name (the generator then
-    /// reports the error).
+    /// The Swift namespace of a spec: its top-level `name:` as a type name (`pet_store` → `PetStore`); for an
+    /// OpenAPI document, the `name:` of its configuration file or else its file name (`stripe-api.json` →
+    /// `StripeApi`). The names come from the generator's own `SwiftNaming` (this folder links its file), so the
+    /// plugin declares exactly the files the generator writes. Nil when a spec has no readable name (the generator
+    /// then reports the error).
     static func namespace(of spec: URL) -> String? {
         if isOpenAPI(spec) {
-            return topLevelName(in: configuration(of: spec)) ?? typeName(spec.deletingPathExtension().lastPathComponent)
+            return SwiftNaming.typeName(
+                topLevelName(in: configuration(of: spec)) ?? spec.deletingPathExtension().lastPathComponent)
         }
-        return topLevelName(in: spec)
+        return topLevelName(in: spec).map(SwiftNaming.typeName)
     }
 
     private static func topLevelName(in file: URL) -> String? {
@@ -48,22 +50,9 @@ enum SpecFiles {
             var value = line.dropFirst("name:".count).trimmingCharacters(in: .whitespaces)
             if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
             value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
-            guard let first = value.first else { return nil }
-            return first.uppercased() + value.dropFirst()
+            return value.isEmpty ? nil : value
         }
         return nil
-    }
-
-    /// A file name as an UpperCamelCase type name, for ASCII names: `SwiftNaming.typeName` in RouteGenCore.
-    private static func typeName(_ stem: String) -> String {
-        let words = stem.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        let screaming = words.count > 1 && !stem.contains(where: \.isLowercase)
-        let name = words.map { word in
-            let word = screaming ? word.lowercased() : String(word)
-            return word.prefix(1).uppercased() + word.dropFirst()
-        }.joined()
-        guard let first = name.first else { return "Empty" }
-        return first.isNumber ? "_" + name : name
     }
 
     /// How many files each kind of code of `spec` is spread over (`routegen generate --split`), from its size: the

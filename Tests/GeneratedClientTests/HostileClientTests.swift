@@ -69,8 +69,14 @@ import Testing
     }
 
     @Test func hostileEnumValues() throws {
-        let values = try JSONDecoder().decode([Hostile.Status].self, from: Data(#"["none","self","default","1","in-progress","unknown","init","rawValue","é","a\"b","zzz"]"#.utf8))
-        #expect(values == [.none_, .self_, .default, ._1, .inProgress, .unknown_, .init_, .rawValue_, .e, .aB, .unknown("zzz")])
+        let values = try JSONDecoder().decode(
+            [Hostile.Status].self,
+            from: Data(#"["none","self","default","1","in-progress","unknown","init","rawValue","known_cases","http_parameter_value","é","a\"b","zzz"]"#.utf8))
+        #expect(values == [
+            .none_, .self_, .default, ._1, .inProgress, .unknown_, .init_, .rawValue_, .knownCases_, .httpParameterValue_, .e, .aB,
+            .unknown("zzz"),
+        ])
+        #expect(Hostile.Status.knownCases.count == 12 && Hostile.Status.knownCases_.httpParameterValue == "known_cases")
         #expect(Hostile.Environment.allCases.map(\.name) == ["default", "self"])
         #expect(Hostile.Environment.default_.baseURL.absoluteString == "https://hostile.example.com/base")
     }

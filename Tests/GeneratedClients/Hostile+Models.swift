@@ -77,6 +77,8 @@ extension Hostile {
         case unknown_
         case init_
         case rawValue_
+        case knownCases_
+        case httpParameterValue_
         case e
         case aB
         /// A value this version of the spec does not list.
@@ -92,6 +94,8 @@ extension Hostile {
             .unknown_,
             .init_,
             .rawValue_,
+            .knownCases_,
+            .httpParameterValue_,
             .e,
             .aB,
         ]
@@ -106,6 +110,8 @@ extension Hostile {
             case "unknown": self = .unknown_
             case "init": self = .init_
             case "rawValue": self = .rawValue_
+            case "known_cases": self = .knownCases_
+            case "http_parameter_value": self = .httpParameterValue_
             case "é": self = .e
             case "a\"b": self = .aB
             default: self = .unknown(rawValue)
@@ -122,6 +128,8 @@ extension Hostile {
             case .unknown_: "unknown"
             case .init_: "init"
             case .rawValue_: "rawValue"
+            case .knownCases_: "known_cases"
+            case .httpParameterValue_: "http_parameter_value"
             case .e: "é"
             case .aB: "a\"b"
             case .unknown(let value): value

@@ -158,6 +158,30 @@ import Testing
         #expect(SpecTesting.hints(yaml).first == "send the values as `query:` parameters, or use POST")
     }
 
+    @Test func aHeadResponseHasNoBodyToRead() {
+        let yaml = h + """
+            endpoints:
+              probe:
+                method: HEAD
+                path: /probe
+                response: String
+              watch:
+                method: HEAD
+                path: /watch
+                events: String
+              exists:
+                method: HEAD
+                path: /exists
+                responses: { 200: none, 404: none }
+                response_headers: { ETag: String? }
+            """
+        #expect(SpecTesting.findings(yaml) == [
+            "9:5: error: endpoint `probe` is a HEAD request, whose response has no body to read as `response`",
+            "13:5: error: endpoint `watch` is a HEAD request, whose response has no body to read as `events`",
+        ])
+        #expect(SpecTesting.hints(yaml).first == "use `response_headers` to read what a HEAD response says, or `GET` for its body")
+    }
+
     @Test func malformedYAML() {
         let findings = SpecTesting.findings(h + "models:\n  Pet: {properties: \n")
         #expect(findings.count == 1)

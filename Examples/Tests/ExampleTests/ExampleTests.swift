@@ -26,16 +26,16 @@ import TodoAPI
         #expect(pets.first?.status == .available)
     }
 
-    /// The build plugin generated `Todos` straight from the OpenAPI document `Sources/TodoAPI/todos.yaml`,
+    /// The build plugin generated `TodoList` straight from the OpenAPI document `Sources/TodoAPI/todos.yaml`,
     /// keeping the operations tagged `todos` (its configuration file says so).
     @Test func pluginReadsAnOpenAPIDocumentDirectly() async throws {
         let stub = StubHTTPClient()
         stub.register(.post, "/todos", response: .json(#"{"id":"8E1F2A40-31C5-4C8A-9F21-2D8B1C0E5A77","title":"Milk","done":false,"due":null}"#, status: 201))
-        let todos = Todos.RequestHandler(client: stub)
-        let todo = try await todos.createTodo(body: Todos.CreateTodoBody(title: "Milk"))
+        let todos = TodoList.RequestHandler(client: stub)
+        let todo = try await todos.createTodo(body: TodoList.CreateTodoBody(title: "Milk"))
         #expect(todo.title == "Milk" && !todo.done && todo.due == nil)
         #expect(stub.requests.map(\.path) == ["/todos"])
-        #expect(Todos.Environment.default.baseURL.absoluteString == "https://todos.example/api")
+        #expect(TodoList.Environment.default.baseURL.absoluteString == "https://todos.example/api")
     }
 
     /// The feature runs offline against a stub: no server, no URLSession.
@@ -73,7 +73,7 @@ import TodoAPI
         let petstore = Petstore.MockRequestHandler()
         try await petstore.deletePet(petId: 1, xRequestID: nil)
         #expect(petstore.recordedCalls == [.deletePet(petId: 1)])
-        let todos: any Todos.RequestHandling = Todos.MockRequestHandler()
+        let todos: any TodoList.RequestHandling = TodoList.MockRequestHandler()
         await #expect(throws: MockEndpointError.self) { _ = try await todos.listTodos(done: nil) }
     }
 

@@ -54,6 +54,15 @@ struct EndpointChecker {
             mapping, endpoint: entry.key, method: method, types: &types, diagnostics: &diagnostics)
         let response = ResponseChecker(resolver: resolver).check(
             mapping, endpoint: entry.key, types: &types, diagnostics: &diagnostics)
+        if method == .head, let written = mapping.written(ResponseChecker.keys).first {
+            switch response.result {
+            case .body, .events:
+                diagnostics.error(
+                    "\(context) is a HEAD request, whose response has no body to read as `\(written.key)`",
+                    at: written.keyLocation, hint: "use `response_headers` to read what a HEAD response says, or `GET` for its body")
+            case .none, .outcomes: break
+            }
+        }
         let host = mapping["host"].flatMap { checkHost($0.value, diagnostics: &diagnostics) }
 
         guard let method, let path, let pathParameters, let auth else { return nil }

@@ -8,6 +8,8 @@ struct ModelChecker {
     /// Case names a generated string enum already uses (its forward-compatible `unknown` case, `rawValue`, …).
     static let reservedCaseNames: [String: String] = NameScope.unusableMemberSuffixes.merging(
         ["none": "_", "unknown": "_", "init": "_", "rawValue": "_", "allCases": "_"]) { $1 }
+    /// Case names of an enum of values, which also declares `knownCases` and `httpParameterValue`.
+    static let reservedEnumValueNames = reservedCaseNames.merging(["knownCases": "_", "httpParameterValue": "_"]) { $1 }
 
     let resolver: TypeResolver
 
@@ -176,7 +178,7 @@ struct ModelChecker {
                 at: mixed.0.location, hint: "enum values are all strings or all integers; quote integers to make them strings")
             return nil
         }
-        var scope = NameScope(what: "enum value", reserved: Self.reservedCaseNames)
+        var scope = NameScope(what: "enum value", reserved: Self.reservedEnumValueNames)
         var seen: [String: SourceLocation] = [:]
         var cases: [EnumCase] = []
         for item in items {
