@@ -201,7 +201,7 @@ import Testing
             }
         }) { base, recorded in
             var texts: [String] = []
-            for try await chunk in try await Self.shop(base).chat(body: .init(prompt: "hi")) {
+            for try await chunk in try await Self.shop(base).chat(body: .init(prompt: "hi")).ending(at: "[DONE]") {
                 firstReceived.set()
                 texts.append(chunk.text)
             }

@@ -116,7 +116,12 @@ extension Payments {
             } else if let value = try? container.decode(Customer.self) {
                 self = .customer(value)
             } else {
-                self = .unknown(try container.decode(JSONValue.self))
+                // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.
+                let value = try container.decode(JSONValue.self)
+                switch value {
+                case .object: self = .customer(try container.decode(Customer.self))
+                default: self = .unknown(value)
+                }
             }
         }
 

@@ -238,7 +238,12 @@ extension Shapes {
             } else if let value = try? container.decode(Circle.self) {
                 self = .circle(value)
             } else {
-                self = .unknown(try container.decode(JSONValue.self))
+                // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.
+                let value = try container.decode(JSONValue.self)
+                switch value {
+                case .object: self = .circle(try container.decode(Circle.self))
+                default: self = .unknown(value)
+                }
             }
         }
 

@@ -36,4 +36,21 @@ import Testing
     @Test func anEventWithoutAnEndingBlankLineIsNotDispatched() {
         #expect(parse(["data: partial\n"]).isEmpty)
     }
+
+    private static func stream(_ body: String) -> EventStream<String> {
+        EventStream(
+            request: HTTPRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/events"),
+            response: HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"]),
+            body: ResponseBodyStream(Data(body.utf8)), decoder: JSONDecoder())
+    }
+
+    @Test func aStreamEndsWithItsBodyAndAtAMarkerOnlyWhenAsked() async throws {
+        let body = "data: one\n\ndata: [DONE]\n\ndata: two\n\n"
+        var all: [String] = []
+        for try await text in Self.stream(body) { all.append(text) }
+        #expect(all == ["one", "[DONE]", "two"])
+        var ended: [String] = []
+        for try await text in Self.stream(body).ending(at: "[DONE]") { ended.append(text) }
+        #expect(ended == ["one"])
+    }
 }

@@ -35,7 +35,7 @@ import Testing
                 .handlingErrors()
             var request = HTTPRequest(method: .post, baseURL: base, path: "/chat", routeName: "Tests.chat")
             try request.setJSONBody(["prompt": "hi"], encoder: JSONEncoder())
-            let events = try await client.events(request, decoding: Chunk.self, decoder: JSONDecoder())
+            let events = try await client.events(request, decoding: Chunk.self, decoder: JSONDecoder()).ending(at: "[DONE]")
             var received: [Chunk] = []
             for try await chunk in events {
                 if received.isEmpty { firstReceived.signal() }

@@ -163,8 +163,64 @@ extension TemplateContext {
                 (index == 0 ? "if" : "} else if") + " let value = try? container.decode(\(variant.type.swiftType).self) {")
             lines.append("    self = .\(variant.caseName.escapedSwift)(value)")
         }
-        lines += ["} else {", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
+        let sole = soleVariantsByJSONKind(union)
+        guard !sole.isEmpty else {
+            lines += ["} else {", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
+            return lines
+        }
+        lines += [
+            "} else {",
+            "    // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.",
+            "    let value = try container.decode(JSONValue.self)",
+            "    switch value {",
+        ]
+        for (pattern, variant) in sole {
+            lines.append("    case \(pattern): self = .\(variant.caseName.escapedSwift)(try container.decode(\(variant.type.swiftType).self))")
+        }
+        lines += ["    default: self = .unknown(value)", "    }", "}"]
         return lines
+    }
+
+    /// The variants of an untagged union that are the only one taking some kind of JSON value (object, array,
+    /// string, number, boolean) and can fail to decode one, with the `JSONValue` pattern of that kind: a value of
+    /// that kind that no variant decodes is a broken value of that variant, not a new one. Empty when a variant's
+    /// kind is not known (`JSON`, a nested union, a date whose format may be a number).
+    func soleVariantsByJSONKind(_ union: Union) -> [(pattern: String, variant: Union.Variant)] {
+        var kinds: [(pattern: String, canFail: Bool)] = []
+        for variant in union.variants {
+            guard let kind = jsonKind(of: variant.type) else { return [] }
+            kinds.append(kind)
+        }
+        return zip(union.variants, kinds).compactMap { variant, kind in
+            guard kind.canFail, kinds.filter({ $0.pattern == kind.pattern }).count == 1 else { return nil }
+            return (kind.pattern, variant)
+        }
+    }
+
+    /// The `JSONValue` pattern of the values `type` decodes from, and whether a value of that kind can fail to
+    /// decode as `type`; nil when it is not one kind.
+    private func jsonKind(of type: TypeReference) -> (pattern: String, canFail: Bool)? {
+        switch type {
+        case .optional: nil
+        case .array: (".array", true)
+        case .dictionary: (".object", true)
+        case .primitive(let primitive):
+            switch primitive {
+            case .string: (".string", false)
+            case .uuid, .url, .data: (".string", true)
+            case .bool: (".bool", false)
+            case .int, .int32, .int64: (".integer, .number", true)
+            case .double, .float, .decimal: (".integer, .number", false)
+            case .date, .json, .file: nil
+            }
+        case .model(let name):
+            switch model(named: name)?.kind {
+            case .object: (".object", true)
+            case .stringEnum: (".string", false)
+            case .integerEnum: (".integer, .number", true)
+            case .union, .outcomes, .responseHeaders, nil: nil
+            }
+        }
     }
 
     /// How an outcome's body is read from the `response` of its reader; a 2xx JSON body through the API's

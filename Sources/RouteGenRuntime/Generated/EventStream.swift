@@ -1,11 +1,11 @@
 import Foundation
 
 /// The events of a `text/event-stream` response, each event's `data` decoded as `Event`, delivered as the server
-/// sends them. The stream ends when the body ends or when the server sends OpenAI's `data: [DONE]`; cancelling
-/// the task that iterates it cancels the request.
+/// sends them. The stream ends when the body ends, or at an end marker the API defines (``ending(at:)``);
+/// cancelling the task that iterates it cancels the request.
 ///
 /// ```swift
-/// for try await chunk in try await openAI.chat(body: request) {
+/// for try await chunk in try await openAI.chat(body: request).ending(at: "[DONE]") {
 ///     print(chunk.choices.first?.delta.content ?? "", terminator: "")
 /// }
 /// ```
@@ -17,6 +17,8 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     private let request: HTTPRequest
     private let response: HTTPResponse
     private let decoder: JSONDecoder
+    /// The `data` of the event that ends the stream, if the API has one.
+    private var endMarker: String?
 
     /// The events of `body`, the body of `response` to `request`.
     public init(request: HTTPRequest, response: HTTPResponse, body: ResponseBodyStream, decoder: JSONDecoder) {
@@ -40,6 +42,15 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
             body: ResponseBodyStream(Data(body.utf8)), decoder: decoder)
     }
 
+    /// The same events, ending at the first whose `data` is `marker` (which is not delivered). Server-sent events
+    /// have no end marker of their own: an API that adds one (OpenAI's `data: [DONE]`) says so in its documentation,
+    /// and without this its marker is an event like any other.
+    public func ending(at marker: String) -> EventStream {
+        var stream = self
+        stream.endMarker = marker
+        return stream
+    }
+
     public func makeAsyncIterator() -> Iterator {
         Iterator(events: serverSentEvents.makeAsyncIterator(), stream: self)
     }
@@ -50,7 +61,7 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         let stream: EventStream
 
         public mutating func next() async throws -> Event? {
-            guard let event = try await events.next(), event.data != "[DONE]" else { return nil }
+            guard let event = try await events.next(), event.data != stream.endMarker else { return nil }
             if let text = event.data as? Event { return text }
             return try ResponseDecoding.decode(
                 Event.self, from: Data(event.data.utf8), response: stream.response, for: stream.request,
