@@ -19,6 +19,10 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var routeName: String?
         var received: Int64 = 0
         var expected: Int64?
+        /// Bytes handed to the body stream that its consumer has not taken yet.
+        var unread = 0
+        /// How far the consumer may fall behind before the body fails.
+        var unreadLimit = Int.max
         /// When the task last sent or received anything.
         var lastActivity = ContinuousClock.now
         /// Set when an HTTP authentication challenge was declined: the task's cancellation that follows is the
@@ -64,10 +68,13 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// Routes the events of `task` to `receiver`; call before resuming the task. A task that neither sends nor
-    /// receives anything for `idleLimit` is ended with `URLError(.timedOut)`.
-    func register(_ task: URLSessionTask, _ receiver: Receiver, idleLimit: Duration) {
+    /// receives anything for `idleLimit` is ended with `URLError(.timedOut)`; one whose body's consumer falls more
+    /// than `unreadLimit` bytes behind, with ``UnreadBodyLimitExceeded``.
+    func register(_ task: URLSessionTask, _ receiver: Receiver, idleLimit: Duration, unreadLimit: Int) {
         let identifier = task.taskIdentifier
-        receivers.withLock { $0[identifier] = receiver }
+        var receiver = receiver
+        receiver.unreadLimit = unreadLimit
+        receivers.withLock { [receiver] in $0[identifier] = receiver }
         let watchdog = Task { [weak self] in
             while let last = self?.receivers.withLock({ $0[identifier]?.lastActivity }) {
                 let deadline = last.advanced(by: idleLimit)
@@ -130,10 +137,25 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 return
             }
             receiver.received += Int64(data.count)
+            receiver.unread += data.count
         }
         guard let receiver, !held else { return }
+        guard receiver.unread <= receiver.unreadLimit else { return overflow(dataTask) }
         receiver.progress?(receiver.downloaded)
         receiver.body.yield(data)
+    }
+
+    /// Takes note that the consumer of `task`'s body has taken `count` bytes.
+    func consumed(_ count: Int, of taskIdentifier: Int) {
+        receivers.withLock { $0[taskIdentifier]?.unread -= count }
+    }
+
+    /// Ends a task whose consumer has fallen further behind than its limit, instead of buffering without end.
+    private func overflow(_ task: URLSessionTask) {
+        guard let receiver = receivers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        receiver.watchdog?.cancel()
+        receiver.body.finish(throwing: UnreadBodyLimitExceeded(limit: receiver.unreadLimit))
+        task.cancel()
     }
 
     func urlSession(
@@ -242,5 +264,38 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
             NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
         ]
         return challenge.proposedCredential == nil && httpMethods.contains(challenge.protectionSpace.authenticationMethod)
+    }
+}
+
+/// A streamed body whose consumer fell further behind the server than the client allows: URLSession cannot slow
+/// the server down on every platform, so the body fails rather than fill memory.
+public struct UnreadBodyLimitExceeded: Error, CustomStringConvertible {
+    /// The limit, in bytes (`URLSessionClient`'s `unreadBodyLimit`).
+    public var limit: Int
+
+    public var description: String {
+        "the response body arrived more than \(limit) bytes ahead of its reader; read it faster, raise "
+            + "URLSessionClient's unreadBodyLimit, or download it to a file"
+    }
+}
+
+/// A body stream that tells the delegate how much its consumer has taken.
+struct CountedBody: Sendable {
+    /// The chunks as the delegate yields them, read one consumer at a time.
+    private final class Source: @unchecked Sendable {
+        var iterator: AsyncThrowingStream<Data, any Error>.Iterator
+        init(_ chunks: AsyncThrowingStream<Data, any Error>) { iterator = chunks.makeAsyncIterator() }
+    }
+
+    /// `chunks`, handed on as the consumer asks, each reported to `consumed`.
+    static func stream(
+        _ chunks: AsyncThrowingStream<Data, any Error>, consumed: @escaping @Sendable (Int) -> Void
+    ) -> AsyncThrowingStream<Data, any Error> {
+        let source = Source(chunks)
+        return AsyncThrowingStream {
+            let chunk = try await source.iterator.next()
+            if let chunk { consumed(chunk.count) }
+            return chunk
+        }
     }
 }

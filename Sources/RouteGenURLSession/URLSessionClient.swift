@@ -24,26 +24,32 @@ public final class URLSessionClient: HTTPClient {
     private let streamingSession = Locked<URLSession?>(nil)
     /// How long a request may go without sending or receiving anything, for requests that do not set their own.
     public let timeout: Duration
+    /// How many bytes of a streamed body (``stream(_:)``, ``download(_:to:)``) may arrive ahead of its reader before
+    /// the body fails with ``UnreadBodyLimitExceeded`` (16 MiB by default): memory stays bounded when a fast server
+    /// meets a slow reader. ``load(_:)`` collects the whole body in memory and has no such limit.
+    public let unreadBodyLimit: Int
 
     /// Creates a client with its own session. `delegate`, if given, is asked about authentication challenges
     /// (server trust for certificate pinning, client certificates, credentials) before the client answers them.
     public init(
         configuration: URLSessionConfiguration = .ephemeral, timeout: Duration = .seconds(60),
-        delegate: (any URLSessionDelegate)? = nil
+        delegate: (any URLSessionDelegate)? = nil, unreadBodyLimit: Int = 16 << 20
     ) {
         self.events = StreamingDelegate(forwardingChallengesTo: delegate)
         self.session = URLSession(configuration: configuration, delegate: events, delegateQueue: nil)
         self.ownsSession = true
         self.timeout = timeout
+        self.unreadBodyLimit = unreadBodyLimit
     }
 
     /// Creates a client on a session the caller owns. Without a `timeout`, the session configuration's
     /// `timeoutIntervalForRequest` applies.
-    public init(session: URLSession, timeout: Duration? = nil) {
+    public init(session: URLSession, timeout: Duration? = nil, unreadBodyLimit: Int = 16 << 20) {
         self.session = session
         self.ownsSession = false
         self.events = StreamingDelegate(forwardingChallengesTo: session.delegate)
         self.timeout = timeout ?? .milliseconds(Int64(session.configuration.timeoutIntervalForRequest * 1_000))
+        self.unreadBodyLimit = unreadBodyLimit
     }
 
     deinit {
@@ -56,7 +62,8 @@ public final class URLSessionClient: HTTPClient {
         guard ownsSession || Self.callerSessionsGoThroughTheDelegate || TransferProgress.observer != nil else {
             return try await loadThroughCallerSession(request)
         }
-        let (head, body) = try await stream(request)
+        // The whole body is collected in memory anyway: no limit on how far its reader may fall behind.
+        let (head, body) = try await stream(request, unreadLimit: .max)
         do {
             return (try await body.collect(upTo: .max), head)
         } catch {
@@ -94,6 +101,10 @@ public final class URLSessionClient: HTTPClient {
     /// Returns the response head as soon as it arrives and the body as it streams in. Cancelling the waiting
     /// task, or the task iterating the body, or dropping the body, cancels the request.
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await stream(request, unreadLimit: unreadBodyLimit)
+    }
+
+    private func stream(_ request: HTTPRequest, unreadLimit: Int) async throws -> (HTTPResponse, ResponseBodyStream) {
         do {
             let urlRequest = try makeURLRequest(request)
             let upload = try Upload(request.body)
@@ -115,13 +126,16 @@ public final class URLSessionClient: HTTPClient {
                         task,
                         StreamingDelegate.Receiver(
                             head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName),
-                        idleLimit: Self.idleLimit(urlRequest.timeoutInterval))
+                        idleLimit: Self.idleLimit(urlRequest.timeoutInterval), unreadLimit: unreadLimit)
                     task.resume()
                 }
             } onCancel: {
                 task.cancel()
             }
-            return (try Self.head(of: response, for: request), ResponseBodyStream(body))
+            let counted = CountedBody.stream(body) { [events, identifier = task.taskIdentifier] count in
+                events.consumed(count, of: identifier)
+            }
+            return (try Self.head(of: response, for: request), ResponseBodyStream(counted))
         } catch {
             throw Self.translate(error, for: request)
         }

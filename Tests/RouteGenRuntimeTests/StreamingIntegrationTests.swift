@@ -79,6 +79,42 @@ import Testing
         }
     }
 
+    /// 8 MiB of numbered bytes, sent as fast as the connection takes them.
+    private static func eightMebibytes(ended: Signal) -> ServerReply {
+        .streamed { send in
+            defer { ended.signal() }
+            for block in 0..<128 {
+                try await send(Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &+ block) }))
+            }
+        }
+    }
+
+    @Test func aReaderThatFallsTooFarBehindGetsAnErrorNotAFullMemory() async throws {
+        let ended = Signal()
+        try await withTestServer(handler: { _ in Self.eightMebibytes(ended: ended) }) { base in
+            let request = HTTPRequest(method: .get, baseURL: base, path: "/large", routeName: "Tests.large")
+            let (head, body) = try await URLSessionClient(unreadBodyLimit: 1 << 20).stream(request)
+            #expect(head.statusCode == 200)
+            // Read nothing until the server has stopped sending: it stops early, because the client gave up.
+            try await ended.wait(timeout: .seconds(20))
+            var read = 0
+            await #expect(throws: UnreadBodyLimitExceeded.self) {
+                for try await chunk in body { read += chunk.count }
+            }
+            #expect(read <= 1 << 20)
+        }
+    }
+
+    @Test func aReaderThatKeepsUpGetsEveryByteInOrder() async throws {
+        let ended = Signal()
+        try await withTestServer(handler: { _ in Self.eightMebibytes(ended: ended) }) { base in
+            let request = HTTPRequest(method: .get, baseURL: base, path: "/large", routeName: "Tests.large")
+            let (data, _) = try await URLSessionClient(unreadBodyLimit: 1 << 20).load(request)
+            let expected = (0..<128).flatMap { block in (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &+ block) } }
+            #expect(data == Data(expected))
+        }
+    }
+
     @Test func anErrorStatusCarriesItsBody() async throws {
         struct Problem: Decodable, Sendable { var message: String }
         try await withTestServer(handler: { _ in .json(#"{"message":"quota"}"#, status: 429) }) { base in
