@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A coverage-guided fuzzer (libFuzzer) over RouteGen's front end: load, OpenAPI import and check. Build and
-// run it with `bash Fuzz/run [seconds]`, which instruments RouteGen's code as well (see README, "Fuzzing").
+// Coverage-guided fuzzers (libFuzzer): FuzzSpecs over RouteGen's front end (load, OpenAPI import and check),
+// FuzzRuntime over the runtime's readers of untrusted bytes (headers, dates, server-sent events, JSON values and
+// the form and multipart encoders given them, the disk cache's files). Build and run them with
+// `bash Fuzz/run [seconds]`, which instruments RouteGen's code as well (see README, "Fuzzing").
 let package = Package(
     name: "RouteGenFuzz",
     dependencies: [.package(name: "RouteGen", path: "..")],
@@ -11,7 +13,12 @@ let package = Package(
             name: "FuzzSpecs",
             dependencies: [.product(name: "RouteGenCore", package: "RouteGen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        )
+        ),
+        .executableTarget(
+            name: "FuzzRuntime",
+            dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

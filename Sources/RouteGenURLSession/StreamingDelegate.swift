@@ -268,12 +268,13 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
 }
 
 /// A streamed body whose consumer fell further behind the server than the client allows: URLSession cannot slow
-/// the server down on every platform, so the body fails rather than fill memory.
-public struct UnreadBodyLimitExceeded: Error, CustomStringConvertible {
+/// the server down on every platform, so the body fails rather than fill memory. The client reports it as a
+/// transport failure with this description.
+struct UnreadBodyLimitExceeded: Error, CustomStringConvertible {
     /// The limit, in bytes (`URLSessionClient`'s `unreadBodyLimit`).
-    public var limit: Int
+    var limit: Int
 
-    public var description: String {
+    var description: String {
         "the response body arrived more than \(limit) bytes ahead of its reader; read it faster, raise "
             + "URLSessionClient's unreadBodyLimit, or download it to a file"
     }
@@ -287,15 +288,21 @@ struct CountedBody: Sendable {
         init(_ chunks: AsyncThrowingStream<Data, any Error>) { iterator = chunks.makeAsyncIterator() }
     }
 
-    /// `chunks`, handed on as the consumer asks, each reported to `consumed`.
+    /// `chunks`, handed on as the consumer asks, each reported to `consumed`; an error ending them is thrown as
+    /// `failure` makes it (the client's typed error, with the route).
     static func stream(
-        _ chunks: AsyncThrowingStream<Data, any Error>, consumed: @escaping @Sendable (Int) -> Void
+        _ chunks: AsyncThrowingStream<Data, any Error>, failure: @escaping @Sendable (any Error) -> any Error = { $0 },
+        consumed: @escaping @Sendable (Int) -> Void
     ) -> AsyncThrowingStream<Data, any Error> {
         let source = Source(chunks)
         return AsyncThrowingStream {
-            let chunk = try await source.iterator.next()
-            if let chunk { consumed(chunk.count) }
-            return chunk
+            do {
+                let chunk = try await source.iterator.next()
+                if let chunk { consumed(chunk.count) }
+                return chunk
+            } catch {
+                throw failure(error)
+            }
         }
     }
 }

@@ -25,8 +25,8 @@ public final class URLSessionClient: HTTPClient {
     /// How long a request may go without sending or receiving anything, for requests that do not set their own.
     public let timeout: Duration
     /// How many bytes of a streamed body (``stream(_:)``, ``download(_:to:)``) may arrive ahead of its reader before
-    /// the body fails with ``UnreadBodyLimitExceeded`` (16 MiB by default): memory stays bounded when a fast server
-    /// meets a slow reader. ``load(_:)`` collects the whole body in memory and has no such limit.
+    /// the body fails with ``RouteGenError/transportFailed(_:)`` saying so (16 MiB by default): memory stays bounded
+    /// when a fast server meets a slow reader. ``load(_:)`` collects the whole body in memory and has no such limit.
     public let unreadBodyLimit: Int
 
     /// Creates a client with its own session. `delegate`, if given, is asked about authentication challenges
@@ -132,8 +132,8 @@ public final class URLSessionClient: HTTPClient {
             } onCancel: {
                 task.cancel()
             }
-            let counted = CountedBody.stream(body) { [events, identifier = task.taskIdentifier] count in
-                events.consumed(count, of: identifier)
+            let counted = CountedBody.stream(body, failure: { Self.translate($0, for: request) }) {
+                [events, identifier = task.taskIdentifier] count in events.consumed(count, of: identifier)
             }
             return (try Self.head(of: response, for: request), ResponseBodyStream(counted))
         } catch {

@@ -80,7 +80,7 @@ public final class DiskCacheStore: HTTPCacheStore {
         return data
     }
 
-    private static func decode(_ data: Data) -> CachedResponse? {
+    static func decode(_ data: Data) -> CachedResponse? {
         guard data.count >= 16, data.prefix(4) == magic else { return nil }
         let headLength = data.dropFirst(4).prefix(4).reduce(0) { $0 << 8 | Int($1) }
         let bodyLength = data.dropFirst(8).prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }

@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+    import Foundation
+    import Logging
+    import RouteGenRuntime
+    import RouteGenTestSupport
+    import RouteGenURLSession
+    import Testing
+
+    /// The recommended chain over `URLSessionClient` against a server that breaks HTTP in every way ``Fault`` lists,
+    /// 50 calls at a time: every call ends in time, in a success or a typed `RouteGenError`; a POST is never sent
+    /// twice; a cut or failed body is never served from the cache.
+    ///
+    /// `swift test` makes 1,000 calls; `ROUTEGEN_FAULT_CALLS=10000 swift test --filter FaultInjectionTests` makes
+    /// more, and prints the table of faults and outcomes with the memory in use after the first thousand and at the
+    /// end (README, "Faults").
+    extension String {
+        /// Whether the call with this id (`call-<n>`) was sent to the malformed-challenge route.
+        fileprivate func faultIsChallenge(_ faults: [Fault]) -> Bool {
+            Int(dropFirst("call-".count)).map { faults[$0 % faults.count] == .malformedChallenge } ?? false
+        }
+    }
+
+    @Suite struct FaultInjectionTests {
+        struct Reply: Decodable, Sendable { var ok: Bool }
+
+        /// A log handler that formats every message, as a real one would, and keeps none.
+        struct DiscardingLogHandler: LogHandler {
+            var logLevel: Logger.Level = .trace
+            var metadata: Logger.Metadata = [:]
+            subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+                get { metadata[key] }
+                set { metadata[key] = newValue }
+            }
+            func log(event: LogEvent) { _ = "\(event.message)" }
+        }
+
+        /// How one call ended.
+        enum Outcome: Hashable, CustomStringConvertible {
+            case success
+            case status(Int)
+            case decodingFailed
+            case transportFailed(String)
+            case invalidRequest
+            case untyped(String)
+
+            init(_ error: any Error) {
+                switch error as? RouteGenError {
+                case .unacceptableStatus(let failure): self = .status(failure.response.statusCode)
+                case .decodingFailed: self = .decodingFailed
+                case .transportFailed(let failure): self = .transportFailed(failure.code.map { "\($0.rawValue)" } ?? "other")
+                case .invalidRequest: self = .invalidRequest
+                case nil: self = .untyped("\(type(of: error)): \(error)")
+                }
+            }
+
+            var description: String {
+                switch self {
+                case .success: "success"
+                case .status(let code): "status \(code)"
+                case .decodingFailed: "decodingFailed"
+                case .transportFailed(let code): "transportFailed(\(code))"
+                case .invalidRequest: "invalidRequest"
+                case .untyped(let text): "UNTYPED \(text)"
+                }
+            }
+        }
+
+        struct Call: Sendable {
+            var fault: Fault
+            var method: HTTPMethod
+            var id: String
+        }
+
+        /// One call through `client`: the fault's route, decoded as JSON (or its events read to the end).
+        static func perform(_ call: Call, on client: any HTTPClient, base: URL) async -> Outcome {
+            var request = HTTPRequest(
+                method: call.method, baseURL: base, path: "/fault/\(call.fault.rawValue)",
+                headers: ["X-Call-Id": call.id], routeName: "Faults.\(call.fault.rawValue)")
+            if call.method == .post { request.body = .data(Data(#"{"amount":1}"#.utf8)) }
+            do {
+                if call.fault == .malformedEvents {
+                    let events = try await client.events(request, decoding: JSONValue.self, decoder: JSONDecoder())
+                    for try await _ in events {}
+                } else {
+                    _ = try await client.send(request, decoding: Reply.self, decoder: JSONDecoder())
+                }
+                return .success
+            } catch {
+                return Outcome(error)
+            }
+        }
+
+        /// The resident memory of this process, in MiB.
+        static func residentMiB() -> Double {
+            let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+            return fields.count > 1 ? (Double(fields[1]) ?? 0) * 4_096 / 1_048_576 : 0
+        }
+
+        @Test func everyCallEndsInTimeTypedAndNothingIsSentTwiceOrCachedCut() async throws {
+            let calls = ProcessInfo.processInfo.environment["ROUTEGEN_FAULT_CALLS"].flatMap(Int.init) ?? 1_000
+            let server = try FaultServer()
+            defer { server.stop() }
+            let refreshes = Counter()
+            let client = URLSessionClient(timeout: .seconds(1))
+                .logging(to: Logger(label: "faults") { _ in DiscardingLogHandler() }, level: .trace)
+                .retrying(RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5), maxDelay: .milliseconds(100)))
+                .coalescing()
+                .caching(HTTPCache())
+                .authenticated(token: { "t0k3n" }, refresh: { _ in
+                    refreshes.increment()
+                    return "fresh"
+                })
+                .handlingErrors()
+            let faults = Fault.allCases
+            let deadline = Duration.seconds(30)
+            var outcomes: [Fault: [Outcome: Int]] = [:]
+            var slowest = Duration.zero
+            var memoryAfterFirstThousand = 0.0
+            var methods: [String: HTTPMethod] = [:]
+            try await withThrowingTaskGroup(of: (Call, Outcome, Duration).self) { group in
+                var next = 0
+                func launch() {
+                    let fault = faults[next % faults.count]
+                    let call = Call(fault: fault, method: next % 3 == 2 && fault != .malformedEvents ? .post : .get, id: "call-\(next)")
+                    methods[call.id] = call.method
+                    next += 1
+                    group.addTask {
+                        let start = ContinuousClock.now
+                        let outcome = await Self.perform(call, on: client, base: server.baseURL)
+                        return (call, outcome, start.duration(to: .now))
+                    }
+                }
+                while next < min(50, calls) { launch() }
+                var finished = 0
+                while let (call, outcome, duration) = try await group.next() {
+                    outcomes[call.fault, default: [:]][outcome, default: 0] += 1
+                    slowest = max(slowest, duration)
+                    finished += 1
+                    if finished == 1_000 { memoryAfterFirstThousand = Self.residentMiB() }
+                    if next < calls { launch() }
+                }
+            }
+            let memoryAtEnd = Self.residentMiB()
+
+            // Every call ended, in time, typed.
+            #expect(outcomes.values.flatMap(\.values).reduce(0, +) == calls)
+            #expect(slowest < deadline)
+            let untyped = outcomes.flatMap { fault, counts in counts.keys.filter { if case .untyped = $0 { true } else { false } }.map { "\(fault): \($0)" } }
+            #expect(untyped.isEmpty, "\(untyped)")
+            // A fault that can only fail never succeeded: nothing cut or failed was served from the cache.
+            for fault in faults where fault.neverSucceeds {
+                #expect(outcomes[fault]?[.success] == nil, "\(fault) succeeded \(outcomes[fault]?[.success] ?? 0) times")
+            }
+            // The good routes did succeed.
+            #expect(outcomes[.ok]?[.success] == outcomes[.ok]?.values.reduce(0, +))
+            // No POST reached the server twice, but after a 401, which the server sends before doing any work
+            // (the authenticating client then sends it once more, with a refreshed token).
+            let seen = server.callsSeen
+            let repeatedPOSTs = seen.filter { id, sent in
+                let posts = sent.filter { $0 == "POST" }.count
+                return methods[id] == .post && posts > (id.faultIsChallenge(faults) ? 2 : 1)
+            }
+            #expect(repeatedPOSTs.isEmpty, "POSTs sent more than once: \(repeatedPOSTs.prefix(5))")
+
+            print("Fault injection: \(calls) calls, 50 at a time; slowest \(slowest); token refreshes \(refreshes.count)")
+            print("resident memory: \(String(format: "%.1f", memoryAfterFirstThousand)) MiB after 1,000 calls, "
+                + "\(String(format: "%.1f", memoryAtEnd)) MiB after \(calls)")
+            for fault in faults {
+                let counts = (outcomes[fault] ?? [:]).sorted { $0.value > $1.value }.map { "\($0.key) × \($0.value)" }
+                print("| \(fault.rawValue) | \(counts.joined(separator: ", ")) |")
+            }
+        }
+    }
+#endif

@@ -1,0 +1,266 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+
+/// What the fault server does with a request, chosen by the request's path (`/fault/<name>`).
+package enum Fault: String, CaseIterable, Sendable {
+    /// A `200` with a small JSON body, cacheable for a minute.
+    case ok
+    /// The connection is reset as soon as the request has arrived.
+    case resetBeforeHeaders = "reset-before-headers"
+    /// Half a status line and header, then a reset.
+    case resetMidHeaders = "reset-mid-headers"
+    /// Headers announcing 1,000 bytes and 100 of them, then a reset. Marked cacheable.
+    case resetMidBody = "reset-mid-body"
+    /// Not a byte, ever (until the server stops).
+    case silent
+    /// A body sent a few bytes at a time, 20 ms apart, in under a second.
+    case drip
+    /// `Content-Encoding: gzip` with the gzip stream cut in half.
+    case truncatedGzip = "truncated-gzip"
+    /// `Content-Length: 100` and 50 bytes, then the connection closed. Marked cacheable.
+    case lengthLonger = "length-longer"
+    /// `Content-Length: 10` and 50 bytes.
+    case lengthShorter = "length-shorter"
+    /// A `200` whose JSON does not parse.
+    case invalidJSON = "invalid-json"
+    /// A `200` whose JSON string holds bytes that are not UTF-8.
+    case invalidUTF8 = "invalid-utf8"
+    /// `503` with `Retry-After: 99999999`.
+    case unavailableHugeRetryAfter = "503-huge-retry-after"
+    /// `503` with `Retry-After: -5`.
+    case unavailableNegativeRetryAfter = "503-negative-retry-after"
+    /// `429` with a `Retry-After` date in the past.
+    case tooManyPastRetryAfter = "429-past-retry-after"
+    /// A `302` to itself.
+    case redirectLoop = "redirect-loop"
+    /// An event stream with broken fields and data that is not JSON.
+    case malformedEvents = "malformed-events"
+    /// A `200` whose `Cache-Control`, `Link` and `Date` are malformed.
+    case malformedHeaders = "malformed-headers"
+    /// A `401` whose `WWW-Authenticate` is malformed.
+    case malformedChallenge = "malformed-challenge"
+
+    /// Whether a successful response to this fault could only be a cut or failed body served from a cache.
+    package var neverSucceeds: Bool {
+        switch self {
+        case .ok, .drip, .lengthShorter, .malformedHeaders, .malformedEvents: false
+        default: true
+        }
+    }
+}
+
+/// A raw TCP server on 127.0.0.1 (Linux: it speaks POSIX sockets as Glibc spells them) that answers each request with the bytes (and resets, and silences) of the fault
+/// its path names: what a real HTTP server never sends, for the runtime's fault-injection tests. Every connection
+/// is served on its own thread and closed after one response. It records the method of each request by its
+/// `X-Call-Id` header, so a test can tell whether a call was sent more than once, and how.
+package final class FaultServer: @unchecked Sendable {
+    /// The base URL, `http://127.0.0.1:<port>`.
+    package let baseURL: URL
+    private let listener: Int32
+    private let connections = DispatchGroup()
+    private let stopped = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var isStopping = false
+    private var stalled = 0
+    private var sent: [String: [String]] = [:]
+
+    /// Starts listening on a free port.
+    package init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw TestServerError.didNotStart }
+        var reuse: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(listener, generic, length) == 0 && listen(listener, 256) == 0
+                    && getsockname(listener, generic, &length) == 0
+            }
+        }
+        guard bound else {
+            close(listener)
+            throw TestServerError.didNotStart
+        }
+        self.listener = listener
+        baseURL = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))")!
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// The methods each `X-Call-Id` arrived with, in order.
+    package var callsSeen: [String: [String]] { lock.withLock { sent } }
+
+    /// Stops accepting, releases the silent connections and waits for every connection to close.
+    package func stop() {
+        lock.withLock { isStopping = true }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        let waiting = lock.withLock { stalled }
+        for _ in 0..<max(waiting, 0) { stopped.signal() }
+        connections.wait()
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if lock.withLock({ isStopping }) { return }
+                continue
+            }
+            connections.enter()
+            Thread { [self] in
+                serve(connection)
+                connections.leave()
+            }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        guard let head = readRequestHead(connection) else {
+            close(connection)
+            return
+        }
+        if let id = head.headers["x-call-id"] { lock.withLock { sent[id, default: []].append(head.method) } }
+        let fault = Fault(rawValue: head.path.split(separator: "/").last.map(String.init) ?? "") ?? .ok
+        switch fault {
+        case .ok:
+            finish(connection, "200 OK", ["Content-Type: application/json", "Cache-Control: max-age=60"], #"{"ok":true}"#)
+        case .resetBeforeHeaders:
+            reset(connection)
+        case .resetMidHeaders:
+            write(connection, "HTTP/1.1 200 OK\r\nContent-Ty")
+            reset(connection)
+        case .resetMidBody:
+            write(connection, response("200 OK", ["Content-Length: 1000", "Cache-Control: max-age=60"], body: ""))
+            write(connection, String(repeating: "x", count: 100))
+            reset(connection)
+        case .silent:
+            let stopping = lock.withLock { () -> Bool in
+                stalled += 1
+                return isStopping
+            }
+            if !stopping { stopped.wait() }
+            close(connection)
+        case .drip:
+            let body = #"{"ok":true,"drip":"slow"}"#
+            write(connection, response("200 OK", ["Content-Type: application/json", "Content-Length: \(body.utf8.count)"], body: ""))
+            for piece in Array(body).chunked(5) {
+                write(connection, String(piece))
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            close(connection)
+        case .truncatedGzip:
+            // The first half of gzip("{\"ok\":true}").
+            let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xAB, 0x56, 0xCA, 0xCF]
+            write(connection, response("200 OK", ["Content-Encoding: gzip", "Content-Length: \(gzip.count)"], body: ""))
+            write(connection, Data(gzip))
+            close(connection)
+        case .lengthLonger:
+            write(connection, response("200 OK", ["Content-Length: 100", "Cache-Control: max-age=60"], body: ""))
+            write(connection, String(repeating: "y", count: 50))
+            close(connection)
+        case .lengthShorter:
+            write(connection, response("200 OK", ["Content-Type: application/json", "Content-Length: 11"], body: ""))
+            write(connection, #"{"ok":true}"# + String(repeating: "z", count: 39))
+            close(connection)
+        case .invalidJSON:
+            finish(connection, "200 OK", ["Content-Type: application/json"], #"{"ok": tru"#)
+        case .invalidUTF8:
+            var body = Data(#"{"ok":""#.utf8)
+            body.append(contentsOf: [0xC3, 0x28, 0xFF])
+            body.append(Data(#""}"#.utf8))
+            write(connection, response("200 OK", ["Content-Type: application/json", "Content-Length: \(body.count)"], body: ""))
+            write(connection, body)
+            close(connection)
+        case .unavailableHugeRetryAfter:
+            finish(connection, "503 Service Unavailable", ["Retry-After: 99999999"], "busy")
+        case .unavailableNegativeRetryAfter:
+            finish(connection, "503 Service Unavailable", ["Retry-After: -5"], "busy")
+        case .tooManyPastRetryAfter:
+            finish(connection, "429 Too Many Requests", ["Retry-After: Sun, 06 Nov 1994 08:49:37 GMT"], "slow down")
+        case .redirectLoop:
+            finish(connection, "302 Found", ["Location: \(head.path)"], "")
+        case .malformedEvents:
+            finish(
+                connection, "200 OK", ["Content-Type: text/event-stream"],
+                "data: {\"text\":\"a\"}\n\nretry: soon\nid\0x\nevent\n: \n\ndata: {\"text\":\n\ndata: not json\n\n")
+        case .malformedHeaders:
+            finish(
+                connection, "200 OK",
+                ["Content-Type: application/json", "Cache-Control: max-age=,=,no-cache,", "Link: <<>;rel=\"next", "Date: yesterday"],
+                #"{"ok":true}"#)
+        case .malformedChallenge:
+            finish(connection, "401 Unauthorized", ["WWW-Authenticate: Basic realm=\"", "Content-Type: application/json"], #"{"error":"no"}"#)
+        }
+    }
+
+    private struct RequestHead {
+        var method: String
+        var path: String
+        var headers: [String: String]
+    }
+
+    /// The request line and headers (the body, if any, is read and dropped).
+    private func readRequestHead(_ connection: Int32) -> RequestHead? {
+        var bytes = Data()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while bytes.range(of: Data("\r\n\r\n".utf8)) == nil {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0, bytes.count < 65_536 else { return nil }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        let end = bytes.range(of: Data("\r\n\r\n".utf8))!
+        let lines = String(decoding: bytes[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let parts = lines.first?.split(separator: " ") ?? []
+        guard parts.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        var remaining = Int(headers["content-length"] ?? "") ?? 0
+        remaining -= bytes.count - end.upperBound
+        while remaining > 0 {
+            let count = recv(connection, &buffer, min(buffer.count, remaining), 0)
+            guard count > 0 else { break }
+            remaining -= count
+        }
+        return RequestHead(method: String(parts[0]), path: String(parts[1].split(separator: "?").first ?? ""), headers: headers)
+    }
+
+    private func response(_ status: String, _ headers: [String], body: String) -> String {
+        (["HTTP/1.1 \(status)", "Connection: close"] + headers).joined(separator: "\r\n") + "\r\n\r\n" + body
+    }
+
+    /// A complete response with its `Content-Length`, then the connection closed.
+    private func finish(_ connection: Int32, _ status: String, _ headers: [String], _ body: String) {
+        write(connection, response(status, headers + ["Content-Length: \(body.utf8.count)"], body: body))
+        close(connection)
+    }
+
+    private func write(_ connection: Int32, _ text: String) { write(connection, Data(text.utf8)) }
+
+    private func write(_ connection: Int32, _ data: Data) {
+        _ = data.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Closes with `SO_LINGER` 0: the peer gets a TCP reset, not an orderly end.
+    private func reset(_ connection: Int32) {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        close(connection)
+    }
+}
+
+extension Array {
+    fileprivate func chunked(_ size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}
+#endif
