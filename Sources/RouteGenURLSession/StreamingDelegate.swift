@@ -193,6 +193,14 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         receiver.body.finish()
     }
 
+    /// Declines every redirect: the response is the redirect itself, which the client follows (see ``Redirection``).
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
     /// Asks the app's delegate, then declines an HTTP authentication challenge that nothing answers with a
     /// credential: the response that raised it (a 401 or 407, with its body) is what the caller gets.
     ///

@@ -104,41 +104,58 @@ public final class URLSessionClient: HTTPClient {
         try await stream(request, unreadLimit: unreadBodyLimit)
     }
 
+    /// Sends `request`, following up to ``Redirection/limit`` redirects itself (see ``Redirection``).
     private func stream(_ request: HTTPRequest, unreadLimit: Int) async throws -> (HTTPResponse, ResponseBodyStream) {
         do {
-            let urlRequest = try makeURLRequest(request)
-            let upload = try Upload(request.body)
-            let session = ownsSession ? session : streamingSessionCreatingIfNeeded()
-            let task: URLSessionTask =
-                switch upload {
-                case .file(let file, _): session.uploadTask(with: urlRequest, fromFile: file)
-                case .data(let body): session.uploadTask(with: urlRequest, from: body)
-                case nil: session.dataTask(with: urlRequest)
+            var urlRequest = try makeURLRequest(request)
+            var body = request.body
+            for _ in 0...Redirection.limit {
+                let (response, chunks) = try await send(urlRequest, body: body, for: request, unreadLimit: unreadLimit)
+                guard let next = Redirection(from: urlRequest, response: response) else {
+                    return (try Self.head(of: response, for: request), ResponseBodyStream(chunks))
                 }
-            let (body, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-            continuation.onTermination = { termination in
-                if case .cancelled = termination { task.cancel() }
-                upload?.removeTemporaryFile()
+                urlRequest = next.request
+                if next.dropsBody { body = nil }
             }
-            let response = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { head in
-                    events.register(
-                        task,
-                        StreamingDelegate.Receiver(
-                            head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName),
-                        idleLimit: Self.idleLimit(urlRequest.timeoutInterval), unreadLimit: unreadLimit)
-                    task.resume()
-                }
-            } onCancel: {
-                task.cancel()
-            }
-            let counted = CountedBody.stream(body, failure: { Self.translate($0, for: request) }) {
-                [events, identifier = task.taskIdentifier] count in events.consumed(count, of: identifier)
-            }
-            return (try Self.head(of: response, for: request), ResponseBodyStream(counted))
+            throw URLError(.httpTooManyRedirects)
         } catch {
             throw Self.translate(error, for: request)
         }
+    }
+
+    /// One exchange through the delegate: the response head once it arrives, and the body as it comes.
+    private func send(
+        _ urlRequest: URLRequest, body: HTTPBody?, for request: HTTPRequest, unreadLimit: Int
+    ) async throws -> (URLResponse, AsyncThrowingStream<Data, any Error>) {
+        let upload = try Upload(body)
+        let session = ownsSession ? session : streamingSessionCreatingIfNeeded()
+        let task: URLSessionTask =
+            switch upload {
+            case .file(let file, _): session.uploadTask(with: urlRequest, fromFile: file)
+            case .data(let body): session.uploadTask(with: urlRequest, from: body)
+            case nil: session.dataTask(with: urlRequest)
+            }
+        let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        continuation.onTermination = { termination in
+            if case .cancelled = termination { task.cancel() }
+            upload?.removeTemporaryFile()
+        }
+        let response = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { head in
+                events.register(
+                    task,
+                    StreamingDelegate.Receiver(
+                        head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName),
+                    idleLimit: Self.idleLimit(urlRequest.timeoutInterval), unreadLimit: unreadLimit)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        let counted = CountedBody.stream(chunks, failure: { Self.translate($0, for: request) }) {
+            [events, identifier = task.taskIdentifier] count in events.consumed(count, of: identifier)
+        }
+        return (response, counted)
     }
 
     /// How long the delegate lets a task stay idle before ending it: URLSession's own timeout, and a second

@@ -115,7 +115,7 @@
             let deadline = Duration.seconds(30)
             var outcomes: [Fault: [Outcome: Int]] = [:]
             var slowest = Duration.zero
-            var memoryAfterFirstThousand = 0.0
+            var memory: [Double] = []
             var methods: [String: HTTPMethod] = [:]
             try await withThrowingTaskGroup(of: (Call, Outcome, Duration).self) { group in
                 var next = 0
@@ -136,11 +136,10 @@
                     outcomes[call.fault, default: [:]][outcome, default: 0] += 1
                     slowest = max(slowest, duration)
                     finished += 1
-                    if finished == 1_000 { memoryAfterFirstThousand = Self.residentMiB() }
+                    if finished.isMultiple(of: 1_000) { memory.append(Self.residentMiB()) }
                     if next < calls { launch() }
                 }
             }
-            let memoryAtEnd = Self.residentMiB()
 
             // Every call ended, in time, typed.
             #expect(outcomes.values.flatMap(\.values).reduce(0, +) == calls)
@@ -163,8 +162,7 @@
             #expect(repeatedPOSTs.isEmpty, "POSTs sent more than once: \(repeatedPOSTs.prefix(5))")
 
             print("Fault injection: \(calls) calls, 50 at a time; slowest \(slowest); token refreshes \(refreshes.count)")
-            print("resident memory: \(String(format: "%.1f", memoryAfterFirstThousand)) MiB after 1,000 calls, "
-                + "\(String(format: "%.1f", memoryAtEnd)) MiB after \(calls)")
+            print("resident memory (MiB) after each 1,000 calls: " + memory.map { String(format: "%.1f", $0) }.joined(separator: ", "))
             for fault in faults {
                 let counts = (outcomes[fault] ?? [:]).sorted { $0.value > $1.value }.map { "\($0.key) × \($0.value)" }
                 print("| \(fault.rawValue) | \(counts.joined(separator: ", ")) |")

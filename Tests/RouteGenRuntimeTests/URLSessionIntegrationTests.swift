@@ -340,4 +340,52 @@ import Testing
         #expect(URLSessionClient(session: session).timeout == .milliseconds(7_500))
         #expect(URLSessionClient(session: session, timeout: .seconds(3)).timeout == .seconds(3))
     }
+
+    @Test func redirectsAreFollowedAsBrowsersDoAndCredentialsStayWithTheirOrigin() async throws {
+        let port = Locked(0)
+        let (seen, body) = try await withTestServer(handler: { received in
+            switch received.path {
+            case "/see-other": ServerReply(status: 303, headers: ["Location": "/landing"])
+            case "/temporary": ServerReply(status: 307, headers: ["Location": "/landing"])
+            case "/elsewhere":
+                // The same server under another name: another origin.
+                ServerReply(status: 302, headers: ["Location": "http://localhost:\(port.withLock { $0 })/landing"])
+            default: try await Self.echo(received)
+            }
+        }) { base in
+            port.withLock { $0 = base.port ?? 0 }
+            let client = URLSessionClient().authenticated { "t0k3n" }
+            var seen: [ReceivedRequest] = []
+            for path in ["/see-other", "/temporary", "/elsewhere"] {
+                var post = request(base, path, method: .post)
+                post.body = .data(Data("amount=1".utf8))
+                post.headers["Content-Type"] = "application/x-www-form-urlencoded"
+                let (data, response) = try await client.load(post)
+                #expect(response.statusCode == 200)
+                seen.append(try JSONDecoder().decode(ReceivedRequest.self, from: data))
+            }
+            return (seen, seen.map(\.bodyText))
+        }
+        #expect(seen.map(\.method) == ["GET", "POST", "GET"])
+        #expect(body == ["", "amount=1", ""])
+        #expect(seen.map(\.path) == ["/landing", "/landing", "/landing"])
+        #expect(seen[0].headers["authorization"] == "Bearer t0k3n" && seen[1].headers["authorization"] == "Bearer t0k3n")
+        #expect(seen[2].headers["authorization"] == nil)
+    }
+
+    @Test func aRedirectLoopEndsWithTooManyRedirects() async throws {
+        let served = Counter()
+        _ = try await withTestServer(handler: { received in
+            served.increment()
+            return ServerReply(status: 302, headers: ["Location": received.path])
+        }) { base in
+            await #expect {
+                try await URLSessionClient().load(request(base, "/loop"))
+            } throws: { error in
+                guard case .transportFailed(let failure) = error as? RouteGenError else { return false }
+                return failure.code == .httpTooManyRedirects && failure.request.routeName == "Tests./loop"
+            }
+        }
+        #expect(served.count == 17)
+    }
 }

@@ -13,7 +13,7 @@ package enum Fault: String, CaseIterable, Sendable {
     case resetMidHeaders = "reset-mid-headers"
     /// Headers announcing 1,000 bytes and 100 of them, then a reset. Marked cacheable.
     case resetMidBody = "reset-mid-body"
-    /// Not a byte, ever (until the server stops).
+    /// Not a byte, ever (until the client closes the connection or the server stops).
     case silent
     /// A body sent a few bytes at a time, 20 ms apart, in under a second.
     case drip
@@ -60,10 +60,10 @@ package final class FaultServer: @unchecked Sendable {
     package let baseURL: URL
     private let listener: Int32
     private let connections = DispatchGroup()
-    private let stopped = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var isStopping = false
-    private var stalled = 0
+    /// The connections of `silent` requests, waiting for their client to close them.
+    private var silent: Set<Int32> = []
     private var sent: [String: [String]] = [:]
 
     /// Starts listening on a free port.
@@ -96,13 +96,14 @@ package final class FaultServer: @unchecked Sendable {
     /// The methods each `X-Call-Id` arrived with, in order.
     package var callsSeen: [String: [String]] { lock.withLock { sent } }
 
-    /// Stops accepting, releases the silent connections and waits for every connection to close.
+    /// Stops accepting, ends the silent connections and waits for every connection to close.
     package func stop() {
-        lock.withLock { isStopping = true }
+        lock.withLock {
+            isStopping = true
+            for connection in silent { shutdown(connection, Int32(SHUT_RDWR)) }
+        }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
-        let waiting = lock.withLock { stalled }
-        for _ in 0..<max(waiting, 0) { stopped.signal() }
         connections.wait()
     }
 
@@ -141,11 +142,14 @@ package final class FaultServer: @unchecked Sendable {
             write(connection, String(repeating: "x", count: 100))
             reset(connection)
         case .silent:
+            // Holds the connection until the client gives up on it (or the server stops), sending nothing.
             let stopping = lock.withLock { () -> Bool in
-                stalled += 1
+                silent.insert(connection)
                 return isStopping
             }
-            if !stopping { stopped.wait() }
+            var byte: UInt8 = 0
+            while !stopping, recv(connection, &byte, 1, 0) > 0 {}
+            lock.withLock { _ = silent.remove(connection) }
             close(connection)
         case .drip:
             let body = #"{"ok":true,"drip":"slow"}"#
