@@ -90,6 +90,13 @@
             }
         }
 
+        /// The threads of this process (the fault server's connections among them).
+        static func threads() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
+            return line.flatMap { Int($0.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        }
+
         /// The resident memory of this process, in MiB.
         static func residentMiB() -> Double {
             let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
@@ -163,6 +170,7 @@
 
             print("Fault injection: \(calls) calls, 50 at a time; slowest \(slowest); token refreshes \(refreshes.count)")
             print("resident memory (MiB) after each 1,000 calls: " + memory.map { String(format: "%.1f", $0) }.joined(separator: ", "))
+            print("threads at the end: \(Self.threads())")
             for fault in faults {
                 let counts = (outcomes[fault] ?? [:]).sorted { $0.value > $1.value }.map { "\($0.key) × \($0.value)" }
                 print("| \(fault.rawValue) | \(counts.joined(separator: ", ")) |")
