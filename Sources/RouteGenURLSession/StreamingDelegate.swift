@@ -30,6 +30,11 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var declinedChallenge = false
         /// Ends the task once it has been idle too long; cancelled when the task completes.
         var watchdog: Task<Void, Never>?
+        /// Set between a redirect and the response it becomes, when the task must not be cancelled:
+        /// swift-corelibs-foundation traps on a cancellation that arrives while it waits for the redirect's answer.
+        var redirecting = false
+        /// A cancellation that arrived while `redirecting`, carried out once the redirect's response is in.
+        var cancelsAfterRedirect = false
         /// A `401` or `407` asking for credentials, and its body, held until the challenge it raises is answered:
         /// swift-corelibs-foundation delivers them before the challenge, and answering it with a credential sends
         /// the request again, whose response is the one the caller gets.
@@ -76,9 +81,9 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         receiver.unreadLimit = unreadLimit
         receivers.withLock { [receiver] in $0[identifier] = receiver }
         let watchdog = Task { [weak self] in
-            while let last = self?.receivers.withLock({ $0[identifier]?.lastActivity }) {
-                let deadline = last.advanced(by: idleLimit)
-                if ContinuousClock.now >= deadline {
+            while let (last, redirecting) = self?.receivers.withLock({ $0[identifier].map { ($0.lastActivity, $0.redirecting) } }) {
+                let deadline = redirecting ? ContinuousClock.now.advanced(by: idleLimit) : last.advanced(by: idleLimit)
+                if !redirecting, ContinuousClock.now >= deadline {
                     self?.expire(task)
                     return
                 }
@@ -86,6 +91,17 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
             }
         }
         receivers.withLock { $0[identifier]?.watchdog = watchdog }
+    }
+
+    /// Cancels `task`, or, while swift-corelibs-foundation waits for a redirect's answer (when a cancellation would
+    /// trap it), as soon as the redirect's response is in.
+    func cancel(_ task: URLSessionTask) {
+        let deferred = receivers.withLock { receivers -> Bool in
+            guard receivers[task.taskIdentifier]?.redirecting == true else { return false }
+            receivers[task.taskIdentifier]?.cancelsAfterRedirect = true
+            return true
+        }
+        if !deferred { task.cancel() }
     }
 
     /// Ends an idle task as URLSession's own timeout would have.
@@ -113,15 +129,23 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         var head: CheckedContinuation<URLResponse, any Error>?
+        var cancels = false
         let receiver = touch(dataTask) { receiver in
+            cancels = receiver.cancelsAfterRedirect
             guard !Self.asksForCredentials(response) else {
                 receiver.challengeResponse = (response, Data())
                 return
             }
             receiver.challengeResponse = nil
+            receiver.redirecting = false
             receiver.expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
             head = receiver.head
             receiver.head = nil
+        }
+        if cancels {
+            completionHandler(.cancel)
+            dataTask.cancel()
+            return
         }
         if let receiver { receiver.progress?(receiver.downloaded) }
         head?.resume(returning: response)
@@ -198,6 +222,7 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        _ = touch(task) { $0.redirecting = true }
         completionHandler(nil)
     }
 

@@ -136,8 +136,8 @@ public final class URLSessionClient: HTTPClient {
             case nil: session.dataTask(with: urlRequest)
             }
         let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-        continuation.onTermination = { termination in
-            if case .cancelled = termination { task.cancel() }
+        continuation.onTermination = { [events] termination in
+            if case .cancelled = termination { events.cancel(task) }
             upload?.removeTemporaryFile()
         }
         let response = try await withTaskCancellationHandler {
@@ -150,7 +150,7 @@ public final class URLSessionClient: HTTPClient {
                 task.resume()
             }
         } onCancel: {
-            task.cancel()
+            events.cancel(task)
         }
         let counted = CountedBody.stream(chunks, failure: { Self.translate($0, for: request) }) {
             [events, identifier = task.taskIdentifier] count in events.consumed(count, of: identifier)

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenRuntime
+import RouteGenTestSupport
 import RouteGenTesting
 import Testing
 
@@ -66,12 +67,22 @@ import Testing
         #expect(stub.requests.count == 1)
     }
 
-    @Test func concurrent401sShareOneRefresh() async throws {
-        let stub = stub(accepting: "fresh")
+    @Test(.timeLimit(.minutes(1)))
+    func concurrent401sShareOneRefresh() async throws {
+        let rejected = Checkpoint()
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets") { request in
+            guard request.headers["Authorization"] == "Bearer fresh" else {
+                rejected.reach()
+                return .status(401)
+            }
+            return .json("[]")
+        }
         let refreshes = Counter()
         let client = stub.authenticated(token: { "stale" }) { _ in
             refreshes.increment()
-            try await Task.sleep(for: .milliseconds(50))
+            // The refresh ends only once every caller has its 401, so all twenty ask for a token during it or after.
+            await rejected.wait(for: 20)
             return "fresh"
         }
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in

@@ -1,8 +1,9 @@
 import Foundation
-import RouteGenRuntime
 import RouteGenTestSupport
 import RouteGenURLSession
 import Testing
+
+@testable import RouteGenRuntime
 
 /// Identical GETs in flight share one network call, against a real server that counts what reaches it.
 @Suite struct CoalescingClientTests {
@@ -10,25 +11,21 @@ import Testing
         HTTPRequest(method: .get, baseURL: base, path: path, query: query, routeName: "Tests.pets")
     }
 
-    @Test func aHundredIdenticalGETsReachTheServerOnce() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aHundredIdenticalGETsReachTheServerOnce() async throws {
         let served = Counter()
-        let callers = Counter()
+        let joined = Checkpoint()
         try await withTestServer(handler: { request in
             served.increment()
-            // The response waits until every caller has set off (and a little more), so all are in flight.
-            let deadline = ContinuousClock.now + .seconds(10)
-            while request.query == "p=1", callers.count < 100, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(5))
-            }
-            try await Task.sleep(for: .milliseconds(50))
+            // The response waits until every caller has joined the flight, so all are in flight together.
+            if request.query == "p=1" { await joined.wait(for: 100) }
             return .json(#"{"page":"\#(request.query ?? "")"}"#)
         }) { base in
-            let client = URLSessionClient().coalescing()
+            let client = CoalescingClient(wrapping: URLSessionClient(), onJoin: { joined.reach() })
             let bodies = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<100 {
                     group.addTask {
-                        callers.increment()
-                        return String(decoding: try await client.load(Self.get(base, query: [QueryItem(name: "p", value: "1")])).0, as: UTF8.self)
+                        String(decoding: try await client.load(Self.get(base, query: [QueryItem(name: "p", value: "1")])).0, as: UTF8.self)
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -51,38 +48,40 @@ import Testing
         }
     }
 
-    @Test func aCancelledCallerDoesNotCancelTheOthers() async throws {
-        let served = Counter()
-        let held = Locked<Set<String>>(["q=first", "q=second"])
+    @Test(.timeLimit(.minutes(1)))
+    func aCancelledCallerDoesNotCancelTheOthers() async throws {
+        let served = Checkpoint()
+        let released = ["q=first": Checkpoint(), "q=second": Checkpoint()]
         try await withTestServer(handler: { request in
-            served.increment()
+            served.reach()
             // A held response is sent only once the test releases it: a cancelled caller that waited for it
             // would never return, and the test would time out.
-            let deadline = ContinuousClock.now + .seconds(10)
-            while held.withLock({ $0.contains(request.query ?? "") }), ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(5))
-            }
+            await released[request.query ?? ""]?.wait()
             return .json("{}")
         }) { base in
-            let client = URLSessionClient().coalescing()
+            let joined = Checkpoint()
+            let client = CoalescingClient(wrapping: URLSessionClient(), onJoin: { joined.reach() })
             let first = Self.get(base, query: [QueryItem(name: "q", value: "first")])
             let leaving = Task { try await client.load(first) }
             let staying = Task { try await client.load(first) }
-            while served.count == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            await joined.wait(for: 2)
+            await served.wait(for: 1)
             leaving.cancel()
             await #expect(throws: CancellationError.self) { try await leaving.value }
-            _ = held.withLock { $0.remove("q=first") }
-            #expect(try await staying.value.1.statusCode == 200)
+            released["q=first"]?.reach()
+            let stayed = try await staying.value.1.statusCode
+            #expect(stayed == 200)
             #expect(served.count == 1)
 
             // When every caller leaves, the request itself is cancelled, and the next caller starts a new one.
             let second = Self.get(base, query: [QueryItem(name: "q", value: "second")])
             let alone = Task { try await client.load(second) }
-            while served.count == 1 { try await Task.sleep(for: .milliseconds(5)) }
+            await served.wait(for: 2)
             alone.cancel()
             await #expect(throws: CancellationError.self) { try await alone.value }
-            _ = held.withLock { $0.remove("q=second") }
-            #expect(try await client.load(second).1.statusCode == 200)
+            released["q=second"]?.reach()
+            let again = try await client.load(second).1.statusCode
+            #expect(again == 200)
             #expect(served.count == 3)
         }
     }

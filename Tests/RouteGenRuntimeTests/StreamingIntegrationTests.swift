@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func eventsArriveAsTheServerSendsThemThroughEveryDecorator() async throws {
-        let firstReceived = Signal()
+        let firstReceived = Checkpoint()
         let attempts = Counter()
         try await withTestServer(handler: { received in
             if attempts.increment() == 1 { return .text("busy", status: 503) }
@@ -22,7 +22,7 @@ import Testing
                 try await send(Data("data: {\"text\":\"Hel\"}\n\n".utf8))
                 // The rest is sent only once the client has the first event: a client that waited for the
                 // whole body would never get it, and the test would time out.
-                try await firstReceived.wait(timeout: .seconds(10))
+                await firstReceived.wait()
                 try await send(Data(": keep-alive\n\nevent: delta\ndata: {\"text\":".utf8))
                 try await Task.sleep(for: .milliseconds(50))
                 try await send(Data("\"lo\"}\n\ndata: [DONE]\n\ndata: {\"text\":\"after done\"}\n\n".utf8))
@@ -38,7 +38,7 @@ import Testing
             let events = try await client.events(request, decoding: Chunk.self, decoder: JSONDecoder()).ending(at: "[DONE]")
             var received: [Chunk] = []
             for try await chunk in events {
-                if received.isEmpty { firstReceived.signal() }
+                if received.isEmpty { firstReceived.reach() }
                 received.append(chunk)
             }
             #expect(received == [Chunk(text: "Hel"), Chunk(text: "lo")])
@@ -46,18 +46,20 @@ import Testing
         #expect(attempts.count == 2)
     }
 
-    @Test func cancellingTheConsumerCancelsTheRequest() async throws {
-        let serverStopped = Signal()
-        let firstReceived = Signal()
+    @Test(.timeLimit(.minutes(1)))
+    func cancellingTheConsumerCancelsTheRequest() async throws {
+        let serverStopped = Checkpoint()
+        let firstReceived = Checkpoint()
         try await withTestServer(handler: { _ in
             .streamed(headers: ["Content-Type": "text/event-stream"]) { send in
+                // An endless stream, at a server's pace: its writer learns the client left only by writing.
                 do {
                     for index in 0..<1_000 {
                         try await send(Data("data: {\"text\":\"\(index)\"}\n\n".utf8))
                         try await Task.sleep(for: .milliseconds(20))
                     }
                 } catch {
-                    serverStopped.signal()
+                    serverStopped.reach()
                     throw error
                 }
             }
@@ -66,36 +68,33 @@ import Testing
             let consumer = Task {
                 var count = 0
                 for try await _ in try await URLSessionClient().events(request, decoding: Chunk.self, decoder: JSONDecoder()) {
-                    if count == 0 { firstReceived.signal() }
+                    if count == 0 { firstReceived.reach() }
                     count += 1
                 }
                 return count
             }
             // Cancelled once the stream is flowing: a fixed delay raced the request's start on a busy machine.
-            try await firstReceived.wait(timeout: .seconds(10))
+            await firstReceived.wait()
             consumer.cancel()
             _ = try? await consumer.value
-            try await serverStopped.wait(timeout: .seconds(10))
+            await serverStopped.wait()
         }
     }
 
-    /// 8 MiB of numbered bytes, sent as fast as the connection takes them.
-    private static func eightMebibytes(ended: Signal) -> ServerReply {
-        .streamed { send in
-            defer { ended.signal() }
-            for block in 0..<128 {
-                try await send(Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &+ block) }))
-            }
-        }
+    /// 8 MiB of numbered bytes, in 128 blocks.
+    private static func block(_ index: Int) -> Data {
+        Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &+ index) })
     }
 
     @Test func loadHasNoUnreadLimitAndGetsEveryByteInOrder() async throws {
-        let ended = Signal()
-        try await withTestServer(handler: { _ in Self.eightMebibytes(ended: ended) }) { base in
+        try await withTestServer(handler: { _ in
+            .streamed { send in
+                for index in 0..<128 { try await send(Self.block(index)) }
+            }
+        }) { base in
             let request = HTTPRequest(method: .get, baseURL: base, path: "/large", routeName: "Tests.large")
             let (data, _) = try await URLSessionClient(unreadBodyLimit: 1 << 20).load(request)
-            let expected = (0..<128).flatMap { block in (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &+ block) } }
-            #expect(data == Data(expected))
+            #expect(data == (0..<128).map(Self.block).reduce(Data(), +))
         }
     }
 
@@ -127,22 +126,6 @@ import Testing
             let (echoed, response) = try await URLSessionClient().load(request)
             #expect(response.statusCode == 200)
             #expect(echoed == (try form.encoded()))
-        }
-    }
-}
-
-/// A one-shot signal one task waits for and another sends.
-final class Signal: Sendable {
-    private let isSet = Locked(false)
-
-    func signal() { isSet.withLock { $0 = true } }
-
-    /// Waits for the signal, checking every 5 ms; throws when it does not come within `timeout`.
-    func wait(timeout: Duration) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !isSet.withLock({ $0 }) {
-            guard ContinuousClock.now < deadline else { throw TestServerError.timedOut(timeout) }
-            try await Task.sleep(for: .milliseconds(5))
         }
     }
 }

@@ -9,11 +9,17 @@ import Foundation
 /// only when no caller is left. Other methods, and streamed responses, pass through.
 public struct CoalescingClient: HTTPClient {
     private let base: any HTTPClient
-    private let flights = Flights()
+    private let flights: Flights
 
     /// Creates the decorator.
     public init(wrapping base: any HTTPClient) {
+        self.init(wrapping: base, onJoin: nil)
+    }
+
+    /// Creates the decorator; `onJoin` is told each time a caller starts or joins a flight (tests wait on it).
+    init(wrapping base: any HTTPClient, onJoin: (@Sendable () -> Void)?) {
         self.base = base
+        self.flights = Flights(onJoin: onJoin)
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
@@ -61,6 +67,11 @@ final class Flights: Sendable {
     }
 
     private let flights = Locked<[FlightKey: Flight]>([:])
+    private let onJoin: (@Sendable () -> Void)?
+
+    init(onJoin: (@Sendable () -> Void)? = nil) {
+        self.onJoin = onJoin
+    }
 
     /// Waits for the response of the flight `key`, starting it with `operation` when there is none.
     func join(
@@ -81,6 +92,7 @@ final class Flights: Sendable {
                         flights[key] = Flight(id: flight, task: task, waiters: [id: waiter])
                     }
                 }
+                onJoin?()
             }
         } onCancel: {
             leave(key, id)
