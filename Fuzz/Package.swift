@@ -9,14 +9,16 @@ let package = Package(
     name: "RouteGenFuzz",
     dependencies: [.package(name: "RouteGen", path: "..")],
     targets: [
+        // libFuzzer's driver, which both fuzzers hand their command line to.
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzSpecs",
-            dependencies: [.product(name: "RouteGenCore", package: "RouteGen")],
+            dependencies: ["FuzzDriver", .product(name: "RouteGenCore", package: "RouteGen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "FuzzRuntime",
-            dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
+            dependencies: ["FuzzDriver", .product(name: "RouteGenRuntime", package: "RouteGen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

@@ -104,9 +104,13 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if !deferred { task.cancel() }
     }
 
-    /// Ends an idle task as URLSession's own timeout would have.
+    /// Ends an idle task as URLSession's own timeout would have (never while it waits on a redirect's answer).
     private func expire(_ task: URLSessionTask) {
-        guard let receiver = receivers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let receiver = receivers.withLock { receivers -> Receiver? in
+            guard receivers[task.taskIdentifier]?.redirecting == false else { return nil }
+            return receivers.removeValue(forKey: task.taskIdentifier)
+        }
+        guard let receiver else { return }
         let error = URLError(.timedOut)
         receiver.head?.resume(throwing: error)
         receiver.body.finish(throwing: error)

@@ -110,7 +110,8 @@ public final class URLSessionClient: HTTPClient {
             var urlRequest = try makeURLRequest(request)
             var body = request.body
             for _ in 0...Redirection.limit {
-                let (response, chunks) = try await send(urlRequest, body: body, for: request, unreadLimit: unreadLimit)
+                let (response, chunks) = try await send(
+                    urlRequest, body: body, for: request, idleLimit: request.timeout ?? timeout, unreadLimit: unreadLimit)
                 guard let next = Redirection(from: urlRequest, response: response) else {
                     return (try Self.head(of: response, for: request), ResponseBodyStream(chunks))
                 }
@@ -123,10 +124,15 @@ public final class URLSessionClient: HTTPClient {
         }
     }
 
-    /// One exchange through the delegate: the response head once it arrives, and the body as it comes.
+    /// One exchange through the delegate: the response head once it arrives, and the body as it comes. The
+    /// delegate ends it once it has been idle for `idleLimit`; URLSession's own timer is set beyond reach, since
+    /// swift-corelibs-foundation traps when it fires while a redirect is being answered, and times out at once
+    /// below a second.
     private func send(
-        _ urlRequest: URLRequest, body: HTTPBody?, for request: HTTPRequest, unreadLimit: Int
+        _ urlRequest: URLRequest, body: HTTPBody?, for request: HTTPRequest, idleLimit: Duration, unreadLimit: Int
     ) async throws -> (URLResponse, AsyncThrowingStream<Data, any Error>) {
+        var urlRequest = urlRequest
+        urlRequest.timeoutInterval = Self.transportTimeout
         let upload = try Upload(body)
         let session = ownsSession ? session : streamingSessionCreatingIfNeeded()
         let task: URLSessionTask =
@@ -146,7 +152,7 @@ public final class URLSessionClient: HTTPClient {
                     task,
                     StreamingDelegate.Receiver(
                         head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName),
-                    idleLimit: Self.idleLimit(urlRequest.timeoutInterval), unreadLimit: unreadLimit)
+                    idleLimit: idleLimit, unreadLimit: unreadLimit)
                 task.resume()
             }
         } onCancel: {
@@ -158,11 +164,8 @@ public final class URLSessionClient: HTTPClient {
         return (response, counted)
     }
 
-    /// How long the delegate lets a task stay idle before ending it: URLSession's own timeout, and a second
-    /// more, so that URLSession reports its own timeout when it can.
-    private static func idleLimit(_ timeout: TimeInterval) -> Duration {
-        .milliseconds(Int64(timeout * 1_000)) + .seconds(1)
-    }
+    /// URLSession's own timeout for requests sent through the delegate, which ends them itself: a week.
+    private static let transportTimeout: TimeInterval = 7 * 86_400
 
     /// Downloads the response body of `request` into `destination` (replacing a file already there) and
     /// returns the response head. The body is written as it arrives, so it never has to fit in memory, and its

@@ -59,9 +59,24 @@ import Testing
         }
     }
 
+    /// A memory store that tells a test each time something is stored.
+    final class RecordingStore: HTTPCacheStore {
+        let stored = Checkpoint()
+        private let memory = MemoryCacheStore()
+        func entry(forKey key: String) -> CachedResponse? { memory.entry(forKey: key) }
+        func store(_ entry: CachedResponse, forKey key: String) {
+            memory.store(entry, forKey: key)
+            stored.reach()
+        }
+        func removeEntry(forKey key: String) { memory.removeEntry(forKey: key) }
+        func removeEntries(where shouldRemove: (CachedResponse) -> Bool) { memory.removeEntries(where: shouldRemove) }
+    }
+
     /// A cache on `clock` over `URLSessionClient`.
-    private static func client(_ clock: TestClock, policy: HTTPCache.Policy = .init()) -> (CachingClient, HTTPCache) {
-        let cache = HTTPCache(policy: policy, now: { clock.now })
+    private static func client(
+        _ clock: TestClock, policy: HTTPCache.Policy = .init(), store: any HTTPCacheStore = MemoryCacheStore()
+    ) -> (CachingClient, HTTPCache) {
+        let cache = HTTPCache(store: store, policy: policy, now: { clock.now })
         return (ServerOnTestClock(base: URLSessionClient(), clock: clock).caching(cache), cache)
     }
 
@@ -199,41 +214,40 @@ import Testing
         }
     }
 
-    @Test func staleWhileRevalidateAnswersAtOnceAndRefreshesInTheBackground() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func staleWhileRevalidateAnswersAtOnceAndRefreshesInTheBackground() async throws {
         let served = Counter()
         let clock = TestClock()
+        let store = RecordingStore()
         try await withTestServer(handler: { _ in
             served.increment()
             return .text("v\(served.count)", headers: ["Cache-Control": "max-age=10"])
         }) { base in
-            let (client, _) = Self.client(clock, policy: .init(staleWhileRevalidate: .seconds(3600)))
-            #expect(Self.text(try await client.load(Self.get(base))) == "v1")
+            let (client, _) = Self.client(clock, policy: .init(staleWhileRevalidate: .seconds(3600)), store: store)
+            let first = Self.text(try await client.load(Self.get(base)))
+            #expect(first == "v1")
             clock.advance(60)
             #expect(Self.text(try await client.load(Self.get(base))) == "v1")  // stale, served at once
-            let deadline = ContinuousClock.now + .seconds(10)
-            while served.count < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+            await store.stored.wait(for: 2)  // the background revalidation's response is in the store
             #expect(served.count == 2)
-            var refreshed = ""
-            while refreshed != "v2", ContinuousClock.now < deadline {
-                refreshed = Self.text(try await client.load(Self.get(base)))
-                try await Task.sleep(for: .milliseconds(10))
-            }
-            #expect(refreshed == "v2" && served.count == 2)
+            #expect(Self.text(try await client.load(Self.get(base))) == "v2")
+            #expect(served.count == 2)
 
             clock.advance(3700)  // beyond the window: revalidated before answering
             #expect(Self.text(try await client.load(Self.get(base))) == "v3")
         }
     }
 
-    @Test func theServersStaleWhileRevalidateCountsAndMustRevalidateForbidsServingStale() async throws {
-        let served = Counter()
+    @Test(.timeLimit(.minutes(1)))
+    func theServersStaleWhileRevalidateCountsAndMustRevalidateForbidsServingStale() async throws {
+        let served = Checkpoint()
         let clock = TestClock()
         try await withTestServer(handler: { request in
-            served.increment()
+            let count = served.reach()
             let control =
                 request.path == "/strict"
                 ? "max-age=10, must-revalidate" : "public, max-age=10, stale-while-revalidate=60"
-            return .text("\(request.path) v\(served.count)", headers: ["Cache-Control": control])
+            return .text("\(request.path) v\(count)", headers: ["Cache-Control": control])
         }) { base in
             let (client, _) = Self.client(clock, policy: .init(staleWhileRevalidate: .seconds(3600)))
             _ = try await client.load(Self.get(base, "/relaxed"))
@@ -244,9 +258,8 @@ import Testing
             // the strict one is fetched again before answering, whatever the app's policy says.
             let strict = Self.text(try await client.load(Self.get(base, "/strict")))
             #expect(strict == "/strict v3" || strict == "/strict v4")
-            let deadline = ContinuousClock.now + .seconds(10)
-            while served.count < 4, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-            #expect(served.count == 4)  // the strict refetch, and the relaxed one's background revalidation
+            await served.wait(for: 4)  // the strict refetch, and the relaxed one's background revalidation
+            #expect(served.count == 4)
         }
     }
 
@@ -286,22 +299,20 @@ import Testing
         }
     }
 
-    @Test func aHundredIdenticalGETsReachTheServerOnce() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aHundredIdenticalGETsReachTheServerOnce() async throws {
         let served = Counter()
-        let callers = Counter()
+        let joined = Checkpoint()
         try await withTestServer(handler: { _ in
             served.increment()
-            let deadline = ContinuousClock.now + .seconds(10)
-            while callers.count < 100, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+            // Answered once all hundred callers wait for this one request.
+            await joined.wait(for: 100)
             return .text("shared", headers: ["Cache-Control": "max-age=60"])
         }) { base in
-            let client = URLSessionClient().coalescing().caching(HTTPCache())
+            let client = CoalescingClient(wrapping: URLSessionClient(), onJoin: { joined.reach() }).caching(HTTPCache())
             let bodies = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<100 {
-                    group.addTask {
-                        callers.increment()
-                        return Self.text(try await client.load(Self.get(base)))
-                    }
+                    group.addTask { Self.text(try await client.load(Self.get(base))) }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }

@@ -157,8 +157,10 @@
             for fault in faults where fault.neverSucceeds {
                 #expect(outcomes[fault]?[.success] == nil, "\(fault) succeeded \(outcomes[fault]?[.success] ?? 0) times")
             }
-            // The good routes did succeed.
-            #expect(outcomes[.ok]?[.success] == outcomes[.ok]?.values.reduce(0, +))
+            // The good route succeeded, but when it waited behind stuck connections past its timeout.
+            let okFailures = (outcomes[.ok] ?? [:]).keys.filter { $0 != .success && $0 != .transportFailed("\(URLError.Code.timedOut.rawValue)") }
+            #expect(okFailures.isEmpty, "\(okFailures)")
+            #expect((outcomes[.ok]?[.success] ?? 0) > 0)
             // No POST reached the server twice, but after a 401, which the server sends before doing any work
             // (the authenticating client then sends it once more, with a refreshed token).
             let seen = server.callsSeen

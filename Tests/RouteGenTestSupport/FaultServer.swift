@@ -162,9 +162,7 @@ package final class FaultServer: @unchecked Sendable {
         case .truncatedGzip:
             // The first half of gzip("{\"ok\":true}").
             let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xAB, 0x56, 0xCA, 0xCF]
-            write(connection, response("200 OK", ["Content-Encoding: gzip", "Content-Length: \(gzip.count)"], body: ""))
-            write(connection, Data(gzip))
-            close(connection)
+            finish(connection, "200 OK", ["Content-Encoding: gzip"], Data(gzip))
         case .lengthLonger:
             write(connection, response("200 OK", ["Content-Length: 100", "Cache-Control: max-age=60"], body: ""))
             write(connection, String(repeating: "y", count: 50))
@@ -179,9 +177,7 @@ package final class FaultServer: @unchecked Sendable {
             var body = Data(#"{"ok":""#.utf8)
             body.append(contentsOf: [0xC3, 0x28, 0xFF])
             body.append(Data(#""}"#.utf8))
-            write(connection, response("200 OK", ["Content-Type: application/json", "Content-Length: \(body.count)"], body: ""))
-            write(connection, body)
-            close(connection)
+            finish(connection, "200 OK", ["Content-Type: application/json"], body)
         case .unavailableHugeRetryAfter:
             finish(connection, "503 Service Unavailable", ["Retry-After: 99999999"], "busy")
         case .unavailableNegativeRetryAfter:
@@ -244,7 +240,12 @@ package final class FaultServer: @unchecked Sendable {
 
     /// A complete response with its `Content-Length`, then the connection closed.
     private func finish(_ connection: Int32, _ status: String, _ headers: [String], _ body: String) {
-        write(connection, response(status, headers + ["Content-Length: \(body.utf8.count)"], body: body))
+        finish(connection, status, headers, Data(body.utf8))
+    }
+
+    private func finish(_ connection: Int32, _ status: String, _ headers: [String], _ body: Data) {
+        write(connection, response(status, headers + ["Content-Length: \(body.count)"], body: ""))
+        write(connection, body)
         close(connection)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 
 @testable import RouteGenRuntime
 
@@ -42,16 +43,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 /// SwiftPM names an executable's entry point after its module; it hands the command line to libFuzzer.
 @_cdecl("FuzzRuntime_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+    runFuzzer(argc, argv, fuzzOneInput)
 }
