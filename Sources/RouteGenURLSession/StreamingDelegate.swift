@@ -35,6 +35,8 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var redirecting = false
         /// A cancellation that arrived while `redirecting`, carried out once the redirect's response is in.
         var cancelsAfterRedirect = false
+        /// The queue of the session's delegate calls, where cancellations are made (see ``cancel(_:)``).
+        var delegateQueue: OperationQueue?
         /// A `401` or `407` asking for credentials, and its body, held until the challenge it raises is answered:
         /// swift-corelibs-foundation delivers them before the challenge, and answering it with a credential sends
         /// the request again, whose response is the one the caller gets.
@@ -75,15 +77,18 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// Routes the events of `task` to `receiver`; call before resuming the task. A task that neither sends nor
     /// receives anything for `idleLimit` is ended with `URLError(.timedOut)`; one whose body's consumer falls more
     /// than `unreadLimit` bytes behind, with ``UnreadBodyLimitExceeded``.
-    func register(_ task: URLSessionTask, _ receiver: Receiver, idleLimit: Duration, unreadLimit: Int) {
+    func register(
+        _ task: URLSessionTask, _ receiver: Receiver, on session: URLSession, idleLimit: Duration, unreadLimit: Int
+    ) {
         let identifier = task.taskIdentifier
         var receiver = receiver
         receiver.unreadLimit = unreadLimit
+        receiver.delegateQueue = session.delegateQueue
         receivers.withLock { [receiver] in $0[identifier] = receiver }
         let watchdog = Task { [weak self] in
-            while let (last, redirecting) = self?.receivers.withLock({ $0[identifier].map { ($0.lastActivity, $0.redirecting) } }) {
-                let deadline = redirecting ? ContinuousClock.now.advanced(by: idleLimit) : last.advanced(by: idleLimit)
-                if !redirecting, ContinuousClock.now >= deadline {
+            while let last = self?.receivers.withLock({ $0[identifier]?.lastActivity }) {
+                let deadline = last.advanced(by: idleLimit)
+                if ContinuousClock.now >= deadline {
                     self?.expire(task)
                     return
                 }
@@ -93,28 +98,35 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         receivers.withLock { $0[identifier]?.watchdog = watchdog }
     }
 
-    /// Cancels `task`, or, while swift-corelibs-foundation waits for a redirect's answer (when a cancellation would
-    /// trap it), as soon as the redirect's response is in.
+    /// Cancels `task` from the session's delegate queue, behind the delegate calls already queued, and not while
+    /// swift-corelibs-foundation waits for a redirect's answer, when a cancellation traps it ("Received callback for
+    /// HTTP redirection, but we're not waiting for it"): then as soon as the redirect's response is in. The queue
+    /// puts a redirect that URLSession has already announced before the cancellation, so the delegate knows of it.
     func cancel(_ task: URLSessionTask) {
-        let deferred = receivers.withLock { receivers -> Bool in
-            guard receivers[task.taskIdentifier]?.redirecting == true else { return false }
-            receivers[task.taskIdentifier]?.cancelsAfterRedirect = true
-            return true
+        guard let queue = receivers.withLock({ $0[task.taskIdentifier]?.delegateQueue }) else { return task.cancel() }
+        queue.addOperation { [self] in
+            let deferred = receivers.withLock { receivers -> Bool in
+                guard receivers[task.taskIdentifier]?.redirecting == true else { return false }
+                receivers[task.taskIdentifier]?.cancelsAfterRedirect = true
+                return true
+            }
+            if !deferred { task.cancel() }
         }
-        if !deferred { task.cancel() }
     }
 
-    /// Ends an idle task as URLSession's own timeout would have (never while it waits on a redirect's answer).
+    /// Ends an idle task as URLSession's own timeout would have: its caller gets `URLError(.timedOut)` at once, and
+    /// the task is cancelled as ``cancel(_:)`` does.
     private func expire(_ task: URLSessionTask) {
         let receiver = receivers.withLock { receivers -> Receiver? in
-            guard receivers[task.taskIdentifier]?.redirecting == false else { return nil }
-            return receivers.removeValue(forKey: task.taskIdentifier)
+            guard let receiver = receivers[task.taskIdentifier] else { return nil }
+            receivers[task.taskIdentifier]?.head = nil
+            return receiver
         }
         guard let receiver else { return }
         let error = URLError(.timedOut)
         receiver.head?.resume(throwing: error)
         receiver.body.finish(throwing: error)
-        task.cancel()
+        cancel(task)
     }
 
     /// The receiver of `task` after `update`, which also counts as activity.

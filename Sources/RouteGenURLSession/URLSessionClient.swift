@@ -152,7 +152,7 @@ public final class URLSessionClient: HTTPClient {
                     task,
                     StreamingDelegate.Receiver(
                         head: head, body: continuation, progress: TransferProgress.observer, routeName: request.routeName),
-                    idleLimit: idleLimit, unreadLimit: unreadLimit)
+                    on: session, idleLimit: idleLimit, unreadLimit: unreadLimit)
                 task.resume()
             }
         } onCancel: {

@@ -22,7 +22,7 @@ import Testing
         let head = try await withCheckedThrowingContinuation { head in
             delegate.register(
                 task, StreamingDelegate.Receiver(head: head, body: continuation, progress: nil, routeName: "Tests.large"),
-                idleLimit: .seconds(60), unreadLimit: 1 << 20)
+                on: session, idleLimit: .seconds(60), unreadLimit: 1 << 20)
             let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: [:])!
             delegate.urlSession(session, dataTask: task, didReceive: response) { _ in }
         }
