@@ -25,7 +25,7 @@ public final class URLSessionClient: HTTPClient {
     /// How long a request may go without sending or receiving anything, for requests that do not set their own.
     public let timeout: Duration
     /// How many bytes of a streamed body (``stream(_:)``, ``download(_:to:)``) may arrive ahead of its reader before
-    /// the body fails with ``RouteGenError/transportFailed(_:)`` saying so (16 MiB by default): memory stays bounded
+    /// the body fails with `RouteGenError.transportFailed` saying so (16 MiB by default): memory stays bounded
     /// when a fast server meets a slow reader. ``load(_:)`` collects the whole body in memory and has no such limit.
     public let unreadBodyLimit: Int
 
