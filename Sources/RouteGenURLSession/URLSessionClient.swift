@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// The `HTTPClient` that sends requests with URLSession. Only an app's composition root needs to import it.
 ///
 /// A client created from a configuration owns its session and invalidates it when released, so the session
-/// and its delegate do not outlive it (seed 001). Every request goes through that session's delegate, which
+/// and its delegate do not outlive it. Every request goes through that session's delegate, which
 /// streams bodies as they arrive, reports progress, answers authentication challenges (asking the app's
 /// `delegate` first) and ends a request that has been idle for `timeout`, whatever the transport is doing.
 ///

@@ -126,7 +126,7 @@ public enum AuthScheme: Hashable, Sendable {
     }
 }
 
-/// How every 2xx body wraps its payload (seed 001's `{"expectedResponse": …, "metadata": …}`).
+/// How every 2xx body wraps its payload (for example `{"expectedResponse": …, "metadata": …}`).
 public struct Envelope: Hashable, Sendable {
     /// The key holding each endpoint's response.
     public var payloadKey: String

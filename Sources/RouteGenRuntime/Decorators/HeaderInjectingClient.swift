@@ -1,6 +1,6 @@
 import Foundation
 
-/// Sets headers on every request, from fixed values or from a closure asked per request (seeds 000 and 001).
+/// Sets headers on every request, from fixed values or from a closure asked per request.
 /// Injected headers replace headers of the same name.
 public struct HeaderInjectingClient: HTTPClient {
     private let base: any HTTPClient

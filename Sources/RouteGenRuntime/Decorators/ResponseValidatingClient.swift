@@ -14,7 +14,7 @@ public enum ResponseValidation: Sendable {
     case retryAfter(@Sendable () async throws -> Void)
 }
 
-/// Looks at a response and decides whether it is good (seed 002's validators).
+/// Looks at a response and decides whether it is good.
 public typealias ResponseValidator = @Sendable (HTTPRequest, HTTPResponse, Data) async throws -> ResponseValidation
 
 /// Turns unacceptable responses into errors: user validators first, in order, then the status check.
@@ -103,7 +103,7 @@ public struct ResponseValidatingClient: HTTPClient {
 }
 
 extension HTTPClient {
-    /// Throws ``RouteGenError/unacceptableStatus(_:)`` for any status outside 200–299 (seed 000's error handling).
+    /// Throws ``RouteGenError/unacceptableStatus(_:)`` for any status outside 200–299.
     public func handlingErrors() -> ResponseValidatingClient {
         ResponseValidatingClient(wrapping: self)
     }

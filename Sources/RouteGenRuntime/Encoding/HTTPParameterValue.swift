@@ -2,7 +2,7 @@ import Foundation
 
 /// A value that can be written as text in a path segment, query item or header.
 ///
-/// Booleans are `true` / `false` (never `1` / `0`, the JSONSerialization pitfall of seed 001); dates are
+/// Booleans are `true` / `false` (never `1` / `0`, the JSONSerialization pitfall); dates are
 /// ISO 8601; string enums are their raw value.
 public protocol HTTPParameterValue: Sendable {
     /// The text form of the value, before percent-encoding.
