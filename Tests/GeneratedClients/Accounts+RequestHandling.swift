@@ -69,21 +69,18 @@ extension Accounts {
 
 extension Accounts.RouteSending {
     /// Logs the user in.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func login(body: Accounts.LoginBody) async throws -> Accounts.UserAccount {
         let route = Accounts.APIRoute.login(body: body)
         return try await send(route, reading: .json(Accounts.UserAccount.self, errorBody: Accounts.APIError.self))
     }
 
     /// The account of a user.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func userInfo(userId: Int) async throws -> Accounts.UserAccount {
         let route = Accounts.APIRoute.userInfo(userId: userId)
         return try await send(route, reading: .json(Accounts.UserAccount.self, errorBody: Accounts.APIError.self))
     }
 
     /// Disables a user's account.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func disableAccount(userId: Int) async throws {
         let route = Accounts.APIRoute.disableAccount(userId: userId)
         try await send(route, reading: .discardingBody(errorBody: Accounts.APIError.self))

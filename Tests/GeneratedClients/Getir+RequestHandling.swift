@@ -83,7 +83,6 @@ extension Getir {
 
 extension Getir.RouteSending {
     /// Logs in with the sample parameters.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func login(body: Getir.SampleRequestParameters) async throws -> Getir.ExampleType {
         let route = Getir.APIRoute.login(body: body)
         return try await send(
@@ -93,7 +92,6 @@ extension Getir.RouteSending {
     }
 
     /// Searches products; booleans travel as `true` / `false`, never `1` / `0`.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func searchProducts(query: String, inStock: Bool? = nil) async throws -> [Getir.Product] {
         let route = Getir.APIRoute.searchProducts(query: query, inStock: inStock)
         return try await send(
@@ -103,7 +101,6 @@ extension Getir.RouteSending {
     }
 
     /// One product, or nothing when it is gone; its ETag for revalidation.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func productDetails(
         id: String
     ) async throws -> TypedResponse<Getir.ProductDetailsResponse, Getir.ProductDetailsHeaders> {
@@ -115,7 +112,6 @@ extension Getir.RouteSending {
     }
 
     /// A product's price; a missing product answers with its reason.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func productPrice(id: String) async throws -> Double {
         let route = Getir.APIRoute.productPrice(id: id)
         return try await send(

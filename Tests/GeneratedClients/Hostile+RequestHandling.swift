@@ -81,7 +81,6 @@ extension Hostile {
 
 extension Hostile.RouteSending {
     /// An endpoint named like a keyword.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func `default`(
         self_: String,
         in: Hostile.Status,
@@ -105,13 +104,11 @@ extension Hostile.RouteSending {
         return try await send(route, reading: .json(Hostile.Error.self, errorBody: Hostile.Error.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func `class`(body: Hostile.TypeModel) async throws -> [String: Hostile.Node] {
         let route = Hostile.APIRoute.`class`(body: body)
         return try await send(route, reading: .json([String: Hostile.Node].self, errorBody: Hostile.Error.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func self_(body: Hostile.SelfBody) async throws {
         let route = Hostile.APIRoute.self_(body: body)
         try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
@@ -119,19 +116,16 @@ extension Hostile.RouteSending {
 
     /// - Warning: Deprecated.
     @available(*, deprecated)
-    @_semantics("optimize.sil.specialize.generic.never")
     public func init_(id: UUID) async throws {
         let route = Hostile.APIRoute.init_(id: id)
         try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func empty() async throws {
         let route = Hostile.APIRoute.empty
         try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func tree(body: [Hostile.Node]) async throws -> Hostile.Node {
         let route = Hostile.APIRoute.tree(body: body)
         return try await send(route, reading: .json(Hostile.Node.self, errorBody: Hostile.Error.self))

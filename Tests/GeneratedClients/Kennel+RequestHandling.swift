@@ -63,7 +63,6 @@ extension Kennel {
 }
 
 extension Kennel.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listPets(limit: Int? = nil) async throws -> [Kennel.Pet] {
         let route = Kennel.APIRoute.listPets(limit: limit)
         return try await send(route, reading: .json([Kennel.Pet].self, errorBody: Kennel.Error.self))

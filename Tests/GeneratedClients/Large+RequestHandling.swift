@@ -212,7 +212,6 @@ extension Large {
 }
 
 extension Large.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource0(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -222,31 +221,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource0].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource0(id: Int64) async throws -> Large.Resource0 {
         let route = Large.APIRoute.getResource0(id: id)
         return try await send(route, reading: .json(Large.Resource0.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource0(body: Large.Resource0) async throws -> Large.Resource0 {
         let route = Large.APIRoute.createResource0(body: body)
         return try await send(route, reading: .json(Large.Resource0.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource0(id: Int64, body: Large.Resource0) async throws -> Large.Resource0 {
         let route = Large.APIRoute.replaceResource0(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource0.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource0(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource0(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource1(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -256,31 +250,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource1].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource1(id: Int64) async throws -> Large.Resource1 {
         let route = Large.APIRoute.getResource1(id: id)
         return try await send(route, reading: .json(Large.Resource1.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource1(body: Large.Resource1) async throws -> Large.Resource1 {
         let route = Large.APIRoute.createResource1(body: body)
         return try await send(route, reading: .json(Large.Resource1.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource1(id: Int64, body: Large.Resource1) async throws -> Large.Resource1 {
         let route = Large.APIRoute.replaceResource1(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource1.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource1(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource1(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource2(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -290,31 +279,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource2].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource2(id: Int64) async throws -> Large.Resource2 {
         let route = Large.APIRoute.getResource2(id: id)
         return try await send(route, reading: .json(Large.Resource2.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource2(body: Large.Resource2) async throws -> Large.Resource2 {
         let route = Large.APIRoute.createResource2(body: body)
         return try await send(route, reading: .json(Large.Resource2.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource2(id: Int64, body: Large.Resource2) async throws -> Large.Resource2 {
         let route = Large.APIRoute.replaceResource2(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource2.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource2(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource2(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource3(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -324,31 +308,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource3].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource3(id: Int64) async throws -> Large.Resource3 {
         let route = Large.APIRoute.getResource3(id: id)
         return try await send(route, reading: .json(Large.Resource3.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource3(body: Large.Resource3) async throws -> Large.Resource3 {
         let route = Large.APIRoute.createResource3(body: body)
         return try await send(route, reading: .json(Large.Resource3.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource3(id: Int64, body: Large.Resource3) async throws -> Large.Resource3 {
         let route = Large.APIRoute.replaceResource3(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource3.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource3(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource3(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource4(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -358,31 +337,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource4].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource4(id: Int64) async throws -> Large.Resource4 {
         let route = Large.APIRoute.getResource4(id: id)
         return try await send(route, reading: .json(Large.Resource4.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource4(body: Large.Resource4) async throws -> Large.Resource4 {
         let route = Large.APIRoute.createResource4(body: body)
         return try await send(route, reading: .json(Large.Resource4.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource4(id: Int64, body: Large.Resource4) async throws -> Large.Resource4 {
         let route = Large.APIRoute.replaceResource4(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource4.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource4(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource4(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource5(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -392,31 +366,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource5].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource5(id: Int64) async throws -> Large.Resource5 {
         let route = Large.APIRoute.getResource5(id: id)
         return try await send(route, reading: .json(Large.Resource5.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource5(body: Large.Resource5) async throws -> Large.Resource5 {
         let route = Large.APIRoute.createResource5(body: body)
         return try await send(route, reading: .json(Large.Resource5.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource5(id: Int64, body: Large.Resource5) async throws -> Large.Resource5 {
         let route = Large.APIRoute.replaceResource5(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource5.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource5(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource5(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource6(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -426,31 +395,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource6].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource6(id: Int64) async throws -> Large.Resource6 {
         let route = Large.APIRoute.getResource6(id: id)
         return try await send(route, reading: .json(Large.Resource6.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource6(body: Large.Resource6) async throws -> Large.Resource6 {
         let route = Large.APIRoute.createResource6(body: body)
         return try await send(route, reading: .json(Large.Resource6.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource6(id: Int64, body: Large.Resource6) async throws -> Large.Resource6 {
         let route = Large.APIRoute.replaceResource6(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource6.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource6(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource6(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource7(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -460,31 +424,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource7].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource7(id: Int64) async throws -> Large.Resource7 {
         let route = Large.APIRoute.getResource7(id: id)
         return try await send(route, reading: .json(Large.Resource7.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource7(body: Large.Resource7) async throws -> Large.Resource7 {
         let route = Large.APIRoute.createResource7(body: body)
         return try await send(route, reading: .json(Large.Resource7.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource7(id: Int64, body: Large.Resource7) async throws -> Large.Resource7 {
         let route = Large.APIRoute.replaceResource7(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource7.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource7(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource7(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource8(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -494,31 +453,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource8].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource8(id: Int64) async throws -> Large.Resource8 {
         let route = Large.APIRoute.getResource8(id: id)
         return try await send(route, reading: .json(Large.Resource8.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource8(body: Large.Resource8) async throws -> Large.Resource8 {
         let route = Large.APIRoute.createResource8(body: body)
         return try await send(route, reading: .json(Large.Resource8.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource8(id: Int64, body: Large.Resource8) async throws -> Large.Resource8 {
         let route = Large.APIRoute.replaceResource8(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource8.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource8(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource8(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource9(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -528,25 +482,21 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource9].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource9(id: Int64) async throws -> Large.Resource9 {
         let route = Large.APIRoute.getResource9(id: id)
         return try await send(route, reading: .json(Large.Resource9.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource9(body: Large.Resource9) async throws -> Large.Resource9 {
         let route = Large.APIRoute.createResource9(body: body)
         return try await send(route, reading: .json(Large.Resource9.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource9(id: Int64, body: Large.Resource9) async throws -> Large.Resource9 {
         let route = Large.APIRoute.replaceResource9(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource9.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource9(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource9(id: id)
         try await send(route, reading: .discardingBody())

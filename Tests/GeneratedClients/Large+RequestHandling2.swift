@@ -4,7 +4,6 @@ import Foundation
 import RouteGenRuntime
 
 extension Large.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource10(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -14,31 +13,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource10].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource10(id: Int64) async throws -> Large.Resource10 {
         let route = Large.APIRoute.getResource10(id: id)
         return try await send(route, reading: .json(Large.Resource10.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource10(body: Large.Resource10) async throws -> Large.Resource10 {
         let route = Large.APIRoute.createResource10(body: body)
         return try await send(route, reading: .json(Large.Resource10.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource10(id: Int64, body: Large.Resource10) async throws -> Large.Resource10 {
         let route = Large.APIRoute.replaceResource10(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource10.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource10(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource10(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource11(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -48,31 +42,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource11].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource11(id: Int64) async throws -> Large.Resource11 {
         let route = Large.APIRoute.getResource11(id: id)
         return try await send(route, reading: .json(Large.Resource11.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource11(body: Large.Resource11) async throws -> Large.Resource11 {
         let route = Large.APIRoute.createResource11(body: body)
         return try await send(route, reading: .json(Large.Resource11.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource11(id: Int64, body: Large.Resource11) async throws -> Large.Resource11 {
         let route = Large.APIRoute.replaceResource11(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource11.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource11(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource11(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource12(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -82,31 +71,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource12].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource12(id: Int64) async throws -> Large.Resource12 {
         let route = Large.APIRoute.getResource12(id: id)
         return try await send(route, reading: .json(Large.Resource12.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource12(body: Large.Resource12) async throws -> Large.Resource12 {
         let route = Large.APIRoute.createResource12(body: body)
         return try await send(route, reading: .json(Large.Resource12.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource12(id: Int64, body: Large.Resource12) async throws -> Large.Resource12 {
         let route = Large.APIRoute.replaceResource12(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource12.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource12(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource12(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource13(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -116,31 +100,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource13].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource13(id: Int64) async throws -> Large.Resource13 {
         let route = Large.APIRoute.getResource13(id: id)
         return try await send(route, reading: .json(Large.Resource13.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource13(body: Large.Resource13) async throws -> Large.Resource13 {
         let route = Large.APIRoute.createResource13(body: body)
         return try await send(route, reading: .json(Large.Resource13.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource13(id: Int64, body: Large.Resource13) async throws -> Large.Resource13 {
         let route = Large.APIRoute.replaceResource13(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource13.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource13(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource13(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource14(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -150,31 +129,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource14].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource14(id: Int64) async throws -> Large.Resource14 {
         let route = Large.APIRoute.getResource14(id: id)
         return try await send(route, reading: .json(Large.Resource14.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource14(body: Large.Resource14) async throws -> Large.Resource14 {
         let route = Large.APIRoute.createResource14(body: body)
         return try await send(route, reading: .json(Large.Resource14.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource14(id: Int64, body: Large.Resource14) async throws -> Large.Resource14 {
         let route = Large.APIRoute.replaceResource14(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource14.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource14(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource14(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource15(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -184,31 +158,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource15].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource15(id: Int64) async throws -> Large.Resource15 {
         let route = Large.APIRoute.getResource15(id: id)
         return try await send(route, reading: .json(Large.Resource15.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource15(body: Large.Resource15) async throws -> Large.Resource15 {
         let route = Large.APIRoute.createResource15(body: body)
         return try await send(route, reading: .json(Large.Resource15.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource15(id: Int64, body: Large.Resource15) async throws -> Large.Resource15 {
         let route = Large.APIRoute.replaceResource15(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource15.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource15(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource15(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource16(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -218,31 +187,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource16].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource16(id: Int64) async throws -> Large.Resource16 {
         let route = Large.APIRoute.getResource16(id: id)
         return try await send(route, reading: .json(Large.Resource16.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource16(body: Large.Resource16) async throws -> Large.Resource16 {
         let route = Large.APIRoute.createResource16(body: body)
         return try await send(route, reading: .json(Large.Resource16.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource16(id: Int64, body: Large.Resource16) async throws -> Large.Resource16 {
         let route = Large.APIRoute.replaceResource16(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource16.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource16(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource16(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource17(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -252,31 +216,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource17].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource17(id: Int64) async throws -> Large.Resource17 {
         let route = Large.APIRoute.getResource17(id: id)
         return try await send(route, reading: .json(Large.Resource17.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource17(body: Large.Resource17) async throws -> Large.Resource17 {
         let route = Large.APIRoute.createResource17(body: body)
         return try await send(route, reading: .json(Large.Resource17.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource17(id: Int64, body: Large.Resource17) async throws -> Large.Resource17 {
         let route = Large.APIRoute.replaceResource17(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource17.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource17(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource17(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource18(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -286,31 +245,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource18].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource18(id: Int64) async throws -> Large.Resource18 {
         let route = Large.APIRoute.getResource18(id: id)
         return try await send(route, reading: .json(Large.Resource18.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource18(body: Large.Resource18) async throws -> Large.Resource18 {
         let route = Large.APIRoute.createResource18(body: body)
         return try await send(route, reading: .json(Large.Resource18.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource18(id: Int64, body: Large.Resource18) async throws -> Large.Resource18 {
         let route = Large.APIRoute.replaceResource18(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource18.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource18(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource18(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource19(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -320,25 +274,21 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource19].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource19(id: Int64) async throws -> Large.Resource19 {
         let route = Large.APIRoute.getResource19(id: id)
         return try await send(route, reading: .json(Large.Resource19.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource19(body: Large.Resource19) async throws -> Large.Resource19 {
         let route = Large.APIRoute.createResource19(body: body)
         return try await send(route, reading: .json(Large.Resource19.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource19(id: Int64, body: Large.Resource19) async throws -> Large.Resource19 {
         let route = Large.APIRoute.replaceResource19(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource19.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource19(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource19(id: id)
         try await send(route, reading: .discardingBody())

@@ -4,7 +4,6 @@ import Foundation
 import RouteGenRuntime
 
 extension Large.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource20(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -14,31 +13,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource20].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource20(id: Int64) async throws -> Large.Resource20 {
         let route = Large.APIRoute.getResource20(id: id)
         return try await send(route, reading: .json(Large.Resource20.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource20(body: Large.Resource20) async throws -> Large.Resource20 {
         let route = Large.APIRoute.createResource20(body: body)
         return try await send(route, reading: .json(Large.Resource20.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource20(id: Int64, body: Large.Resource20) async throws -> Large.Resource20 {
         let route = Large.APIRoute.replaceResource20(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource20.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource20(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource20(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource21(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -48,31 +42,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource21].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource21(id: Int64) async throws -> Large.Resource21 {
         let route = Large.APIRoute.getResource21(id: id)
         return try await send(route, reading: .json(Large.Resource21.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource21(body: Large.Resource21) async throws -> Large.Resource21 {
         let route = Large.APIRoute.createResource21(body: body)
         return try await send(route, reading: .json(Large.Resource21.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource21(id: Int64, body: Large.Resource21) async throws -> Large.Resource21 {
         let route = Large.APIRoute.replaceResource21(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource21.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource21(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource21(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource22(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -82,31 +71,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource22].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource22(id: Int64) async throws -> Large.Resource22 {
         let route = Large.APIRoute.getResource22(id: id)
         return try await send(route, reading: .json(Large.Resource22.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource22(body: Large.Resource22) async throws -> Large.Resource22 {
         let route = Large.APIRoute.createResource22(body: body)
         return try await send(route, reading: .json(Large.Resource22.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource22(id: Int64, body: Large.Resource22) async throws -> Large.Resource22 {
         let route = Large.APIRoute.replaceResource22(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource22.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource22(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource22(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource23(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -116,31 +100,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource23].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource23(id: Int64) async throws -> Large.Resource23 {
         let route = Large.APIRoute.getResource23(id: id)
         return try await send(route, reading: .json(Large.Resource23.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource23(body: Large.Resource23) async throws -> Large.Resource23 {
         let route = Large.APIRoute.createResource23(body: body)
         return try await send(route, reading: .json(Large.Resource23.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource23(id: Int64, body: Large.Resource23) async throws -> Large.Resource23 {
         let route = Large.APIRoute.replaceResource23(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource23.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource23(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource23(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource24(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -150,31 +129,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource24].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource24(id: Int64) async throws -> Large.Resource24 {
         let route = Large.APIRoute.getResource24(id: id)
         return try await send(route, reading: .json(Large.Resource24.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource24(body: Large.Resource24) async throws -> Large.Resource24 {
         let route = Large.APIRoute.createResource24(body: body)
         return try await send(route, reading: .json(Large.Resource24.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource24(id: Int64, body: Large.Resource24) async throws -> Large.Resource24 {
         let route = Large.APIRoute.replaceResource24(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource24.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource24(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource24(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource25(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -184,31 +158,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource25].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource25(id: Int64) async throws -> Large.Resource25 {
         let route = Large.APIRoute.getResource25(id: id)
         return try await send(route, reading: .json(Large.Resource25.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource25(body: Large.Resource25) async throws -> Large.Resource25 {
         let route = Large.APIRoute.createResource25(body: body)
         return try await send(route, reading: .json(Large.Resource25.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource25(id: Int64, body: Large.Resource25) async throws -> Large.Resource25 {
         let route = Large.APIRoute.replaceResource25(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource25.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource25(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource25(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource26(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -218,31 +187,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource26].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource26(id: Int64) async throws -> Large.Resource26 {
         let route = Large.APIRoute.getResource26(id: id)
         return try await send(route, reading: .json(Large.Resource26.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource26(body: Large.Resource26) async throws -> Large.Resource26 {
         let route = Large.APIRoute.createResource26(body: body)
         return try await send(route, reading: .json(Large.Resource26.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource26(id: Int64, body: Large.Resource26) async throws -> Large.Resource26 {
         let route = Large.APIRoute.replaceResource26(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource26.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource26(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource26(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource27(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -252,31 +216,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource27].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource27(id: Int64) async throws -> Large.Resource27 {
         let route = Large.APIRoute.getResource27(id: id)
         return try await send(route, reading: .json(Large.Resource27.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource27(body: Large.Resource27) async throws -> Large.Resource27 {
         let route = Large.APIRoute.createResource27(body: body)
         return try await send(route, reading: .json(Large.Resource27.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource27(id: Int64, body: Large.Resource27) async throws -> Large.Resource27 {
         let route = Large.APIRoute.replaceResource27(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource27.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource27(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource27(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource28(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -286,31 +245,26 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource28].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource28(id: Int64) async throws -> Large.Resource28 {
         let route = Large.APIRoute.getResource28(id: id)
         return try await send(route, reading: .json(Large.Resource28.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource28(body: Large.Resource28) async throws -> Large.Resource28 {
         let route = Large.APIRoute.createResource28(body: body)
         return try await send(route, reading: .json(Large.Resource28.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource28(id: Int64, body: Large.Resource28) async throws -> Large.Resource28 {
         let route = Large.APIRoute.replaceResource28(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource28.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource28(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource28(id: id)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listResource29(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -320,25 +274,21 @@ extension Large.RouteSending {
         return try await send(route, reading: .json([Large.Resource29].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getResource29(id: Int64) async throws -> Large.Resource29 {
         let route = Large.APIRoute.getResource29(id: id)
         return try await send(route, reading: .json(Large.Resource29.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createResource29(body: Large.Resource29) async throws -> Large.Resource29 {
         let route = Large.APIRoute.createResource29(body: body)
         return try await send(route, reading: .json(Large.Resource29.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func replaceResource29(id: Int64, body: Large.Resource29) async throws -> Large.Resource29 {
         let route = Large.APIRoute.replaceResource29(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource29.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteResource29(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource29(id: id)
         try await send(route, reading: .discardingBody())

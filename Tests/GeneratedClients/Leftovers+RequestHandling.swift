@@ -72,7 +72,6 @@ extension Leftovers {
 }
 
 extension Leftovers.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listThings(
         q: String? = nil,
         filter: String? = nil,
@@ -99,7 +98,6 @@ extension Leftovers.RouteSending {
         )
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func streamThings() async throws -> EventStream<Leftovers.Thing> {
         let route = Leftovers.APIRoute.streamThings
         return try await send(
@@ -108,7 +106,6 @@ extension Leftovers.RouteSending {
         )
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getThing(id: String) async throws -> Leftovers.GetThingResponse {
         let route = Leftovers.APIRoute.getThing(id: id)
         return try await send(

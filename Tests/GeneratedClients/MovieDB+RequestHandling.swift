@@ -74,7 +74,6 @@ extension MovieDB {
 
 extension MovieDB.RouteSending {
     /// Searches movies by title.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func searchMovies(
         query: String,
         includeAdult: Bool? = nil,
@@ -91,7 +90,6 @@ extension MovieDB.RouteSending {
     }
 
     /// Upcoming, popular or top-rated movies.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func rankings(
         category: MovieDB.RankingCategory,
         region: MovieDB.Region? = nil,
@@ -103,7 +101,6 @@ extension MovieDB.RouteSending {
     }
 
     /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
-    @_semantics("optimize.sil.specialize.generic.never")
     public func uploadListPoster(listId: Int, body: MovieDB.UploadListPosterBody) async throws {
         let route = MovieDB.APIRoute.uploadListPoster(listId: listId, body: body)
         try await send(route, reading: .discardingBody(errorBody: MovieDB.StatusError.self))

@@ -67,7 +67,6 @@ extension Notes {
 }
 
 extension Notes.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listNotes(
         limit: Int32? = 20,
         order: Notes.ListNotesOrder? = nil,
@@ -77,7 +76,6 @@ extension Notes.RouteSending {
         return try await send(route, reading: .json([Notes.Note].self, errorBody: Notes.Problem.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createNote(body: Notes.NewNote) async throws -> Notes.Note {
         let route = Notes.APIRoute.createNote(body: body)
         return try await send(route, reading: .json(Notes.Note.self, errorBody: Notes.Problem.self))
@@ -85,7 +83,6 @@ extension Notes.RouteSending {
 
     /// - Warning: Deprecated.
     @available(*, deprecated)
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteNotesByNoteId(noteId: String) async throws {
         let route = Notes.APIRoute.deleteNotesByNoteId(noteId: noteId)
         try await send(route, reading: .discardingBody(errorBody: Notes.Problem.self))

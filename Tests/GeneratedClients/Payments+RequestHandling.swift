@@ -75,7 +75,6 @@ extension Payments {
 }
 
 extension Payments.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listCharges(
         limit: Int = 10,
         expand: [String]? = nil,
@@ -97,25 +96,21 @@ extension Payments.RouteSending {
         return try await send(route, reading: .json([Payments.Charge].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func updateCharge(id: String, body: Payments.UpdateChargeBody) async throws -> Payments.Charge {
         let route = Payments.APIRoute.updateCharge(id: id, body: body)
         return try await send(route, reading: .json(Payments.Charge.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func patchCharge(id: String, body: Payments.ChargeUpdate) async throws -> Payments.Charge {
         let route = Payments.APIRoute.patchCharge(id: id, body: body)
         return try await send(route, reading: .json(Payments.Charge.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listEvents() async throws -> [Payments.Event] {
         let route = Payments.APIRoute.listEvents
         return try await send(route, reading: .json([Payments.Event].self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func react(body: Payments.Reaction) async throws -> Payments.Reaction {
         let route = Payments.APIRoute.react(body: body)
         return try await send(route, reading: .json(Payments.Reaction.self))

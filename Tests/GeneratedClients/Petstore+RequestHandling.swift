@@ -69,7 +69,6 @@ extension Petstore {
 
 extension Petstore.RouteSending {
     /// List pets.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listPets(
         limit: Int? = nil,
         tags: [String]? = nil,
@@ -79,25 +78,21 @@ extension Petstore.RouteSending {
         return try await send(route, reading: .json([Petstore.Pet].self, errorBody: Petstore.ErrorBody.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getPet(petId: Int64) async throws -> Petstore.Pet {
         let route = Petstore.APIRoute.getPet(petId: petId)
         return try await send(route, reading: .json(Petstore.Pet.self, errorBody: Petstore.ErrorBody.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createPet(body: Petstore.NewPet) async throws -> Petstore.Pet {
         let route = Petstore.APIRoute.createPet(body: body)
         return try await send(route, reading: .json(Petstore.Pet.self, errorBody: Petstore.ErrorBody.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func login(body: Petstore.LoginBody) async throws -> Petstore.Session {
         let route = Petstore.APIRoute.login(body: body)
         return try await send(route, reading: .json(Petstore.Session.self, errorBody: Petstore.ErrorBody.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deletePet(petId: Int64, xRequestID: String? = nil) async throws {
         let route = Petstore.APIRoute.deletePet(petId: petId, xRequestID: xRequestID)
         try await send(route, reading: .discardingBody(errorBody: Petstore.ErrorBody.self))

@@ -141,7 +141,6 @@ extension Petstore3.RouteSending {
     /// Update an existing pet.
     ///
     /// Update an existing pet by Id.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func updatePet(body: Petstore3.Pet) async throws -> Petstore3.Pet {
         let route = Petstore3.APIRoute.updatePet(body: body)
         return try await send(route, reading: .json(Petstore3.Pet.self))
@@ -150,7 +149,6 @@ extension Petstore3.RouteSending {
     /// Add a new pet to the store.
     ///
     /// Add a new pet to the store.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func addPet(body: Petstore3.Pet) async throws -> Petstore3.Pet {
         let route = Petstore3.APIRoute.addPet(body: body)
         return try await send(route, reading: .json(Petstore3.Pet.self))
@@ -159,7 +157,6 @@ extension Petstore3.RouteSending {
     /// Finds Pets by status.
     ///
     /// Multiple status values can be provided with comma separated strings.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func findPetsByStatus(
         status: Petstore3.FindPetsByStatusStatus? = .available
     ) async throws -> [Petstore3.Pet] {
@@ -170,7 +167,6 @@ extension Petstore3.RouteSending {
     /// Finds Pets by tags.
     ///
     /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func findPetsByTags(tags: [String]? = nil) async throws -> [Petstore3.Pet] {
         let route = Petstore3.APIRoute.findPetsByTags(tags: tags)
         return try await send(route, reading: .json([Petstore3.Pet].self))
@@ -179,7 +175,6 @@ extension Petstore3.RouteSending {
     /// Find pet by ID.
     ///
     /// Returns a single pet.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getPetById(petId: Int64) async throws -> Petstore3.Pet {
         let route = Petstore3.APIRoute.getPetById(petId: petId)
         return try await send(route, reading: .json(Petstore3.Pet.self))
@@ -188,7 +183,6 @@ extension Petstore3.RouteSending {
     /// Updates a pet in the store with form data.
     ///
     /// Updates a pet resource based on the form data.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func updatePetWithForm(
         petId: Int64,
         name: String? = nil,
@@ -201,7 +195,6 @@ extension Petstore3.RouteSending {
     /// Deletes a pet.
     ///
     /// Delete a pet.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deletePet(petId: Int64, apiKey: String? = nil) async throws {
         let route = Petstore3.APIRoute.deletePet(petId: petId, apiKey: apiKey)
         try await send(route, reading: .discardingBody())
@@ -210,7 +203,6 @@ extension Petstore3.RouteSending {
     /// Uploads an image.
     ///
     /// Upload image of the pet.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func uploadFile(
         petId: Int64,
         additionalMetadata: String? = nil,
@@ -223,7 +215,6 @@ extension Petstore3.RouteSending {
     /// Returns pet inventories by status.
     ///
     /// Returns a map of status codes to quantities.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getInventory() async throws -> [String: Int32] {
         let route = Petstore3.APIRoute.getInventory
         return try await send(route, reading: .json([String: Int32].self))
@@ -232,7 +223,6 @@ extension Petstore3.RouteSending {
     /// Place an order for a pet.
     ///
     /// Place a new order in the store.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func placeOrder(body: Petstore3.Order) async throws -> Petstore3.Order {
         let route = Petstore3.APIRoute.placeOrder(body: body)
         return try await send(route, reading: .json(Petstore3.Order.self))
@@ -241,7 +231,6 @@ extension Petstore3.RouteSending {
     /// Find purchase order by ID.
     ///
     /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getOrderById(orderId: Int64) async throws -> Petstore3.Order {
         let route = Petstore3.APIRoute.getOrderById(orderId: orderId)
         return try await send(route, reading: .json(Petstore3.Order.self))
@@ -250,7 +239,6 @@ extension Petstore3.RouteSending {
     /// Delete purchase order by identifier.
     ///
     /// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteOrder(orderId: Int64) async throws {
         let route = Petstore3.APIRoute.deleteOrder(orderId: orderId)
         try await send(route, reading: .discardingBody())
@@ -259,7 +247,6 @@ extension Petstore3.RouteSending {
     /// Create user.
     ///
     /// This can only be done by the logged in user.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createUser(body: Petstore3.User) async throws -> Petstore3.User {
         let route = Petstore3.APIRoute.createUser(body: body)
         return try await send(route, reading: .json(Petstore3.User.self))
@@ -268,7 +255,6 @@ extension Petstore3.RouteSending {
     /// Creates list of users with given input array.
     ///
     /// Creates list of users with given input array.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createUsersWithListInput(body: [Petstore3.User]) async throws -> Petstore3.User {
         let route = Petstore3.APIRoute.createUsersWithListInput(body: body)
         return try await send(route, reading: .json(Petstore3.User.self))
@@ -277,7 +263,6 @@ extension Petstore3.RouteSending {
     /// Logs user into the system.
     ///
     /// Log into the system.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func loginUser(
         username: String? = nil,
         password: String? = nil
@@ -289,7 +274,6 @@ extension Petstore3.RouteSending {
     /// Logs out current logged in user session.
     ///
     /// Log user out of the system.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func logoutUser() async throws {
         let route = Petstore3.APIRoute.logoutUser
         try await send(route, reading: .discardingBody())
@@ -298,7 +282,6 @@ extension Petstore3.RouteSending {
     /// Get user by user name.
     ///
     /// Get user detail based on username.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getUserByName(username: String) async throws -> Petstore3.User {
         let route = Petstore3.APIRoute.getUserByName(username: username)
         return try await send(route, reading: .json(Petstore3.User.self))
@@ -307,7 +290,6 @@ extension Petstore3.RouteSending {
     /// Update user resource.
     ///
     /// This can only be done by the logged in user.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func updateUser(username: String, body: Petstore3.User) async throws {
         let route = Petstore3.APIRoute.updateUser(username: username, body: body)
         try await send(route, reading: .discardingBody())
@@ -316,7 +298,6 @@ extension Petstore3.RouteSending {
     /// Delete user resource.
     ///
     /// This can only be done by the logged in user.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteUser(username: String) async throws {
         let route = Petstore3.APIRoute.deleteUser(username: username)
         try await send(route, reading: .discardingBody())

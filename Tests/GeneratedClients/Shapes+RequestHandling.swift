@@ -67,7 +67,6 @@ extension Shapes {
 }
 
 extension Shapes.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getShape(
         id: Int,
         filter: Shapes.Filter? = nil,

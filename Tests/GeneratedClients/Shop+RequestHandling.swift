@@ -77,44 +77,37 @@ extension Shop {
 
 extension Shop.RouteSending {
     /// Creates a charge (a Stripe-style form body).
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createCharge(body: Shop.CreateChargeBody) async throws -> Shop.Charge {
         let route = Shop.APIRoute.createCharge(body: body)
         return try await send(route, reading: .json(Shop.Charge.self, errorBody: Shop.ErrorBody.self))
     }
 
     /// Uploads a document to the uploads host.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func uploadDocument(body: Shop.UploadDocumentBody) async throws -> Shop.Document {
         let route = Shop.APIRoute.uploadDocument(body: body)
         return try await send(route, reading: .json(Shop.Document.self, errorBody: Shop.ErrorBody.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func putAsset(id: String, body: File) async throws {
         let route = Shop.APIRoute.putAsset(id: id, body: body)
         try await send(route, reading: .discardingBody(errorBody: Shop.ErrorBody.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func putBytes(id: String, body: Data) async throws {
         let route = Shop.APIRoute.putBytes(id: id, body: body)
         try await send(route, reading: .discardingBody(errorBody: Shop.ErrorBody.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getAsset(id: String) async throws -> Data {
         let route = Shop.APIRoute.getAsset(id: id)
         return try await send(route, reading: .reading(.data, errors: ErrorBodies(default: Shop.ErrorBody.self)))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getTerms() async throws -> String {
         let route = Shop.APIRoute.getTerms
         return try await send(route, reading: .reading(.text, errors: ErrorBodies(default: Shop.ErrorBody.self)))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func chat(body: Shop.ChatRequest) async throws -> EventStream<Shop.ChatChunk> {
         let route = Shop.APIRoute.chat(body: body)
         return try await send(
@@ -123,13 +116,11 @@ extension Shop.RouteSending {
         )
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getContent(repo: String, file: String) async throws -> Data {
         let route = Shop.APIRoute.getContent(repo: repo, file: file)
         return try await send(route, reading: .reading(.data, errors: ErrorBodies(default: Shop.ErrorBody.self)))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getItem(
         id: String,
         ifNoneMatch: String? = nil
@@ -149,7 +140,6 @@ extension Shop.RouteSending {
     }
 
     /// Whether the user starred a repository (GitHub's 204 or 404).
-    @_semantics("optimize.sil.specialize.generic.never")
     public func starRepo(repo: String) async throws -> Shop.StarRepoResponse {
         let route = Shop.APIRoute.starRepo(repo: repo)
         return try await send(
@@ -158,7 +148,6 @@ extension Shop.RouteSending {
         )
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listRepos(page: Int? = nil) async throws -> TypedResponse<[Shop.Repo], Shop.ListReposHeaders> {
         let route = Shop.APIRoute.listRepos(page: page)
         return try await send(

@@ -63,7 +63,6 @@ extension StackExchange {
 }
 
 extension StackExchange.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func questions(
         site: String = "stackoverflow",
         fromdate: Date? = nil,

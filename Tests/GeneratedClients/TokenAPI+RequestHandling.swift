@@ -67,14 +67,12 @@ extension TokenAPI {
 
 extension TokenAPI.RouteSending {
     /// The current token.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func token() async throws -> TokenAPI.Token {
         let route = TokenAPI.APIRoute.token
         return try await send(route, reading: .json(TokenAPI.Token.self))
     }
 
     /// Stores a new token on the server.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func update(body: TokenAPI.UpdateBody) async throws {
         let route = TokenAPI.APIRoute.update(body: body)
         try await send(route, reading: .discardingBody())

@@ -68,37 +68,31 @@ extension Uploads {
 }
 
 extension Uploads.RouteSending {
-    @_semantics("optimize.sil.specialize.generic.never")
     public func postCharges(body: Uploads.PostChargesBody) async throws -> Uploads.Charge {
         let route = Uploads.APIRoute.postCharges(body: body)
         return try await send(route, reading: .json(Uploads.Charge.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func postFiles(body: Uploads.PostFilesBody) async throws -> Uploads.Charge {
         let route = Uploads.APIRoute.postFiles(body: body)
         return try await send(route, reading: .json(Uploads.Charge.self))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getFileContents(id: String) async throws -> Data {
         let route = Uploads.APIRoute.getFileContents(id: id)
         return try await send(route, reading: .reading(.data))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func putFileContents(id: String, body: File) async throws {
         let route = Uploads.APIRoute.putFileContents(id: id, body: body)
         try await send(route, reading: .discardingBody())
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func getTerms() async throws -> String {
         let route = Uploads.APIRoute.getTerms
         return try await send(route, reading: .reading(.text))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public func chat(body: Uploads.ChatBody) async throws -> EventStream<Uploads.Chunk> {
         let route = Uploads.APIRoute.chat(body: body)
         return try await send(route, reading: .events(Uploads.Chunk.self))

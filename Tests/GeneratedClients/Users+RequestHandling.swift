@@ -75,42 +75,36 @@ extension Users {
 
 extension Users.RouteSending {
     /// One user by id.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func fetchUser(id: String) async throws -> Users.User {
         let route = Users.APIRoute.fetchUser(id: id)
         return try await send(route, reading: .json(Users.User.self, errorBody: Users.ErrorMessage.self))
     }
 
     /// A page of users.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func listUsers(page: Int? = nil, perPage: Int? = nil) async throws -> [Users.User] {
         let route = Users.APIRoute.listUsers(page: page, perPage: perPage)
         return try await send(route, reading: .json([Users.User].self, errorBody: Users.ErrorMessage.self))
     }
 
     /// Creates a user.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func createUser(body: Users.CreateUserRequest) async throws -> Users.User {
         let route = Users.APIRoute.createUser(body: body)
         return try await send(route, reading: .json(Users.User.self, errorBody: Users.ErrorMessage.self))
     }
 
     /// Deletes a user.
-    @_semantics("optimize.sil.specialize.generic.never")
     public func deleteUser(id: String) async throws {
         let route = Users.APIRoute.deleteUser(id: id)
         try await send(route, reading: .discardingBody(errorBody: Users.ErrorMessage.self))
     }
 
     /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
-    @_semantics("optimize.sil.specialize.generic.never")
     public func uploadAvatar(id: String, body: File) async throws {
         let route = Users.APIRoute.uploadAvatar(id: id, body: body)
         try await send(route, reading: .discardingBody(errorBody: Users.ErrorMessage.self))
     }
 
     /// A user's picture, as bytes (the seed's `download(from:)`).
-    @_semantics("optimize.sil.specialize.generic.never")
     public func downloadAvatar(id: String) async throws -> Data {
         let route = Users.APIRoute.downloadAvatar(id: id)
         return try await send(route, reading: .reading(.data, errors: ErrorBodies(default: Users.ErrorMessage.self)))

@@ -70,7 +70,7 @@ import Testing
         // both handlers adopt, with its share of the endpoints' methods.
         #expect(text["Large+RequestHandling.swift"]!.contains("public struct RequestHandler: RequestHandling, RouteSending {"))
         #expect(!text["Large+RequestHandling2.swift"]!.contains("protocol"))
-        #expect(text["Large+RequestHandling4.swift"]!.contains("extension Large.RouteSending {\n    \(TemplateContext.unspecialized)\n    public func replaceResource22("))
+        #expect(text["Large+RequestHandling4.swift"]!.contains("extension Large.RouteSending {\n    public func replaceResource22("))
     }
 
     @Test func everyRouteAndModelIsInExactlyOnePart() throws {

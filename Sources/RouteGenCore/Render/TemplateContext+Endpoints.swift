@@ -50,7 +50,7 @@ extension TemplateContext {
             returns.isEmpty ? "try await send" : "return try await send", ["route", outside.reading(endpoint)], indent: 8)
         let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
         let attributes =
-            SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : []) + [Self.unspecialized]
+            SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
         let statement = "\n" + String(repeating: " ", count: 8)
         return [
             "handlerSignature": signature,
@@ -60,12 +60,6 @@ extension TemplateContext {
                 .joined(separator: "\n" + String(repeating: " ", count: 4)),
         ]
     }
-
-    /// The attribute that keeps a release build from specializing an endpoint's method (generic over the
-    /// `RouteSending` type) for each of the two handlers: three copies of every method instead of one, a fifth of
-    /// the release build of the 500-endpoint benchmark (77 s of CPU against 62 s). What it saves at run time is
-    /// one indirect call per request.
-    static let unspecialized = #"@_semantics("optimize.sil.specialize.generic.never")"#
 
     /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
     /// headers when the endpoint declares them; nil for nothing.
