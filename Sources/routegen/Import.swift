@@ -13,8 +13,9 @@ struct Import: ParsableCommand {
             with one of the `--path-prefix`es; with no filter, every operation is kept.
 
             What RouteGen cannot express is left out with a warning at its line and column and JSON pointer. \
-            Anything that would make the client wrong is an error: then nothing is written and the exit status \
-            is 1.
+            An operation whose client would be wrong is left out as a whole, with a warning that says why, and \
+            the command ends with how many operations were imported. Nothing is written and the exit status is \
+            1 when no operation can be imported, or with `--strict` when any is left out.
             """
     )
 
@@ -36,6 +37,9 @@ struct Import: ParsableCommand {
     @Option(name: .customLong("path-prefix"), help: "Keep the operations whose path starts with this (repeatable).")
     var pathPrefixes: [String] = []
 
+    @Flag(help: "Fail, writing nothing, when any kept operation would be left out.")
+    var strict = false
+
     func validate() throws {
         if let name, !name.isEmpty, name.first!.isLetter, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
             return
@@ -51,7 +55,8 @@ struct Import: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(document): cannot be read: \(error.localizedDescription)\n".utf8))
             throw ExitCode(ExitStatus.usage.rawValue)
         }
-        let options = OpenAPIImportOptions(name: name, tags: tags, operations: operations, pathPrefixes: pathPrefixes)
+        let options = OpenAPIImportOptions(
+            name: name, tags: tags, operations: operations, pathPrefixes: pathPrefixes, strict: strict)
         let result = SpecImport(options: options).run(source)
         SpecLoading.print(result.diagnostics)
         guard let text = result.text else { throw ExitCode(ExitStatus.specErrors.rawValue) }
@@ -61,9 +66,11 @@ struct Import: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(output): cannot be written: \(error.localizedDescription)\n".utf8))
             throw ExitCode(ExitStatus.usage.rawValue)
         }
-        let warnings = result.diagnostics.all.count
+        let warnings = result.diagnostics.all.count - (result.leftOut.isEmpty ? 0 : 1)
         print(
-            "\(output): \(result.endpoints) endpoint\(result.endpoints == 1 ? "" : "s") and \(result.models) model\(result.models == 1 ? "" : "s") imported"
-                + (warnings == 0 ? "" : ", \(warnings) construct\(warnings == 1 ? "" : "s") left out (see the warnings)"))
+            "\(output): \(result.endpoints) of \(result.operations) operation\(result.operations == 1 ? "" : "s") imported"
+                + (result.leftOut.isEmpty ? "" : " (\(result.leftOut.count) left out)")
+                + " with \(result.models) model\(result.models == 1 ? "" : "s")"
+                + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"))
     }
 }

@@ -7,6 +7,7 @@ extension Kennel {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
     public enum APIRoute: Sendable, Hashable {
         case listPets(limit: Int? = nil)
+        case showPet(petId: String, verbose: Bool? = nil)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -53,6 +54,16 @@ extension Kennel {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Kennel.listPets"
+                )
+            case .showPet(let petId, let verbose):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("verbose", verbose)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/pets/\(PercentEncoding.encodePathSegment(petId.httpParameterValue))",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Kennel.showPet"
                 )
             }
         }

@@ -36,5 +36,6 @@ extension Kennel {
     /// rest of a large API's mock together.
     public final class MockEndpoints: Sendable {
         public let listPets = MockEndpoint<APIRoute, [Pet]>("Kennel.listPets")
+        public let showPet = MockEndpoint<APIRoute, Pet>("Kennel.showPet")
     }
 }

@@ -7,6 +7,7 @@ extension Kennel {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
     public protocol RequestHandling: Sendable {
         func listPets(limit: Int?) async throws -> [Pet]
+        func showPet(petId: String, verbose: Bool?) async throws -> Pet
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -66,5 +67,10 @@ extension Kennel.RouteSending {
     public func listPets(limit: Int? = nil) async throws -> [Kennel.Pet] {
         let route = Kennel.APIRoute.listPets(limit: limit)
         return try await send(route, reading: .json([Kennel.Pet].self, errorBody: Kennel.Error.self))
+    }
+
+    public func showPet(petId: String, verbose: Bool? = nil) async throws -> Kennel.Pet {
+        let route = Kennel.APIRoute.showPet(petId: petId, verbose: verbose)
+        return try await send(route, reading: .json(Kennel.Pet.self, errorBody: Kennel.Error.self))
     }
 }

@@ -66,8 +66,18 @@ import Testing
                 "97:11: warning: an `allOf` part that is not an object is not supported: its properties cannot be included (#/components/schemas/Cat/allOf/1)",
                 "109:11: warning: a discriminator that is not a required string of every variant is not supported: the variants are told apart by trying each in turn (#/components/schemas/Animal/oneOf/0)",
             ]),
-        // A document split over files: `$ref`s to other files, to whole files, and relative to the referring file.
+        // A document split over files: `$ref`s to other files, to whole files, and relative to the referring file,
+        // and an operation that is itself a `$ref` to a file of its own.
         Fixture(document: "split/api.yaml", name: "Kennel", golden: "Kennel.yaml"),
+        // What published documents use that once failed the whole import: names that derive alike (Twilio's
+        // `StartTime<`), fragments in paths (Box), a dictionary body (Discord), string variants of one Swift type;
+        // and an operation left out on its own (a query part in its path, OpenAI).
+        Fixture(
+            document: "real-world.yaml", golden: "RealWorld.yaml",
+            warnings: [
+                "1:1: warning: 5 of 6 operations imported, 1 left out: `listBetaResponses`",
+                "74:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
+            ]),
     ]
 
     @Test(arguments: fixtures) func importMatchesItsCheckedInSpec(_ fixture: Fixture) throws {
@@ -135,40 +145,69 @@ import Testing
 
         """
 
-    /// What would make the client wrong is an error, at its position, and nothing is written.
-    @Test func constructsThatWouldMakeTheClientWrongAreErrors() {
+    /// Operations whose client would be wrong: a path parameter in the `matrix` style, a required cookie, a
+    /// required query parameter in a style RouteGen cannot send, a security scheme nobody declared.
+    static let partlyWrong = paths + """
+          /a/{id}:
+            get:
+              parameters:
+                - { name: id, in: path, required: true, style: matrix, schema: { type: array, items: { type: string } } }
+                - { name: session, in: cookie, required: true, schema: { type: string } }
+                - { name: tags, in: query, required: true, style: pipeDelimited, schema: { type: array, items: { type: string } } }
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Missing" } } }
+          /b:
+            get:
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { $ref: "https://example.com/schemas.yaml#/Pet" } } }
+          /c:
+            get:
+              security: [{ oauth: [] }]
+              responses: { "204": { description: Done } }
+        """
+
+    /// What would make an operation's client wrong leaves that operation out, with a warning at the construct that
+    /// says so; a schema that cannot be read is typed as `JSON`; the rest is imported, and a summary names what was
+    /// left out.
+    @Test func anOperationThatWouldBeWrongIsLeftOutAndTheRestIsImported() throws {
+        let result = ImportTesting.run(Self.partlyWrong)
+        let text = try #require(result.text)
+        #expect(text.contains("getB:") && !text.contains("getAById:") && !text.contains("getC:"))
+        #expect(result.operations == 3 && result.endpoints == 1)
+        #expect(result.leftOut.map(\.name) == ["getAById", "getC"])
+        #expect(
+            ImportTesting.findings(result) == [
+                "1:1: warning: 1 of 3 operations imported, 2 left out: `getAById`, `getC`",
+                "8:11: warning: the required path parameter `id` cannot be sent: a path parameter of type `[String]` with style `matrix` is not supported (#/paths/~1a~1{id}/get/parameters/0): the operation `getAById` is left out",
+                "9:11: warning: the required cookie parameter `session` cannot be sent: a cookie parameter is not supported (#/paths/~1a~1{id}/get/parameters/1): the operation `getAById` is left out",
+                "10:11: warning: the required query parameter `tags` cannot be sent: the `pipeDelimited` style is not supported (#/paths/~1a~1{id}/get/parameters/2): the operation `getAById` is left out",
+                "14:58: warning: `$ref` #/components/schemas/Missing does not point at anything in api.yaml: the value is typed as `JSON`",
+                "20:58: warning: `$ref` https://example.com/schemas.yaml#/Pet points at a remote document, which is not read: the value is typed as `JSON`",
+                "23:18: warning: the security scheme `oauth` is not declared in `components.securitySchemes` (#/paths/~1c/get/security/0): the operation `getC` is left out",
+            ])
+    }
+
+    /// With `strict`, an operation left out fails the import, and nothing is written.
+    @Test func strictFailsWhenAnOperationIsLeftOut() {
+        let result = ImportTesting.run(Self.partlyWrong, options: OpenAPIImportOptions(strict: true))
+        #expect(result.text == nil)
+        #expect(result.diagnostics.errors.map(\.message) == ["1 of 3 operations imported, 2 left out: `getAById`, `getC`"])
+    }
+
+    /// When no operation is left, the import fails.
+    @Test func aDocumentOfWhichNothingCanBeImportedFails() {
         let result = ImportTesting.run(Self.paths + """
-              /a/{id}:
-                get:
-                  parameters:
-                    - { name: id, in: path, required: true, style: matrix, schema: { type: array, items: { type: string } } }
-                    - { name: session, in: cookie, required: true, schema: { type: string } }
-                    - { name: tags, in: query, required: true, style: pipeDelimited, schema: { type: array, items: { type: string } } }
-                  responses:
-                    "200":
-                      description: OK
-                      content: { application/json: { schema: { $ref: "#/components/schemas/Missing" } } }
-              /b:
-                get:
-                  responses:
-                    "200":
-                      description: OK
-                      content: { application/json: { schema: { $ref: "https://example.com/schemas.yaml#/Pet" } } }
               /c:
                 get:
                   security: [{ oauth: [] }]
                   responses: { "204": { description: Done } }
             """)
         #expect(result.text == nil)
-        #expect(
-            ImportTesting.findings(result) == [
-                "8:11: error: the required path parameter `id` cannot be sent: a path parameter of type `[String]` with style `matrix` is not supported (#/paths/~1a~1{id}/get/parameters/0)",
-                "9:11: error: the required cookie parameter `session` cannot be sent: a cookie parameter is not supported (#/paths/~1a~1{id}/get/parameters/1)",
-                "10:11: error: the required query parameter `tags` cannot be sent: the `pipeDelimited` style is not supported (#/paths/~1a~1{id}/get/parameters/2)",
-                "14:58: error: `$ref` #/components/schemas/Missing does not point at anything in api.yaml",
-                "20:58: error: `$ref` https://example.com/schemas.yaml#/Pet points at a remote document, which is not read",
-                "23:18: error: the security scheme `oauth` is not declared in `components.securitySchemes` (#/paths/~1c/get/security/0)",
-            ])
+        #expect(result.diagnostics.errors.map(\.message) == ["none of the document's 1 operations can be imported"])
     }
 
     @Test func swagger2DocumentsAreRefusedWithAHint() {

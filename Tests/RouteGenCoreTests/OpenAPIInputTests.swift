@@ -88,16 +88,25 @@ import Testing
         let output = folder.appendingPathComponent("Todos.yaml").path
         let run = try RouteGenProcess.run("import", good, "--output", output, "--tag", "users")
         #expect(run.status == 0)
-        #expect(run.stdout == "\(output): 1 endpoint and 1 model imported\n")
+        #expect(run.stdout == "\(output): 1 of 1 operation imported with 1 model\n")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("  listUsers:\n    method: GET\n    path: /users\n    response: \"[User]\"\n"))
         #expect(!text.contains("Todo:"))
 
-        let bad = try write(Self.document.replacingOccurrences(of: "#/components/schemas/Todo", with: "#/components/schemas/Nope"), to: "bad.yaml")
-        let failed = try RouteGenProcess.run("import", bad, "--output", folder.appendingPathComponent("Bad.yaml").path)
-        #expect(failed.status == 1)
-        #expect(failed.stderr.contains("bad.yaml:12:80: error: `$ref` #/components/schemas/Nope does not point at anything in"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Bad.yaml").path))
+        // listTodos names a security scheme nobody declared: it is left out, listUsers is imported.
+        let partly = try write(
+            Self.document.replacingOccurrences(of: "operationId: listTodos", with: "operationId: listTodos\n      security: [{ oauth: [] }]"),
+            to: "partly.yaml")
+        let partial = try RouteGenProcess.run("import", partly, "--output", folder.appendingPathComponent("Partly.yaml").path)
+        #expect(partial.status == 0)
+        #expect(partial.stdout.hasSuffix(": 1 of 2 operations imported (1 left out) with 1 model, 1 warning\n"))
+        #expect(partial.stderr.contains("partly.yaml:1:1: warning: 1 of 2 operations imported, 1 left out: `listTodos`"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Partly.yaml").path))
+
+        let strict = try RouteGenProcess.run("import", partly, "--strict", "--output", folder.appendingPathComponent("Strict.yaml").path)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("partly.yaml:1:1: error: 1 of 2 operations imported, 1 left out: `listTodos`"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Strict.yaml").path))
 
         let notOpenAPI = try RouteGenProcess.run("import", SpecTesting.repositoryRoot.appendingPathComponent("Specs/Shop.yaml").path, "--output", output)
         #expect(notOpenAPI.status == 1)

@@ -26,6 +26,18 @@ public struct Diagnostics: Sendable {
         all.append(contentsOf: other.all)
     }
 
+    /// Turns the errors reported since `count` diagnostics into warnings that end with `consequence`, and returns
+    /// what they said: a part of the input left out instead of failing the whole run.
+    public mutating func demoteErrors(since count: Int, consequence: String) -> [Diagnostic] {
+        var demoted: [Diagnostic] = []
+        for index in all.indices.dropFirst(count) where all[index].severity == .error {
+            demoted.append(all[index])
+            all[index].severity = .warning
+            all[index].message += ": \(consequence)"
+        }
+        return demoted
+    }
+
     /// Whether any error was reported.
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 

@@ -9,11 +9,12 @@ import Foundation
 /// tags: [Customers]            # keep operations with one of these tags
 /// operations: [GetCustomers]   # keep operations with one of these operationIds
 /// path_prefixes: [/v1/charges] # keep operations whose path starts with one of these
+/// strict: true                 # fail when a kept operation cannot be imported (default: leave it out, warn)
 /// ```
 ///
 /// Without the file every operation is imported, and the API is named after the document's file.
 public enum ImportConfiguration {
-    static let keys = ["name", "tags", "operations", "path_prefixes"]
+    static let keys = ["name", "tags", "operations", "path_prefixes", "strict"]
 
     /// The configuration file's path for the document at `documentPath`.
     public static func path(forDocument documentPath: String) -> String {
@@ -41,6 +42,7 @@ public enum ImportConfiguration {
         options.tags = list("tags", in: mapping, diagnostics: &found)
         options.operations = list("operations", in: mapping, diagnostics: &found)
         options.pathPrefixes = list("path_prefixes", in: mapping, diagnostics: &found)
+        options.strict = mapping.flag("strict", context: "the configuration", diagnostics: &found)
         return found.hasErrors ? nil : options
     }
 

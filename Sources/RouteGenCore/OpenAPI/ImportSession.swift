@@ -7,6 +7,8 @@ final class ImportSession {
     var diagnostics = Diagnostics()
     /// The models made so far, and the names they took.
     var models = ModelRegistry()
+    /// The operations left out because they could not be generated correctly, each with the first reason.
+    private(set) var leftOut: [LeftOutOperation] = []
     private var reported: Set<String> = []
 
     init(documents: DocumentSet) {
@@ -20,9 +22,30 @@ final class ImportSession {
         diagnostics.warning(message, at: node.location)
     }
 
+    /// Runs `translate` for the operation `name`. When it reports an error (something that would make the client
+    /// wrong), the error becomes a warning that says the operation is left out, and the result is nil.
+    func operation<T>(_ name: String, _ translate: () -> T) -> T? {
+        let mark = diagnostics.all.count
+        let result = translate()
+        let errors = diagnostics.demoteErrors(since: mark, consequence: "the operation `\(name)` is left out")
+        guard let first = errors.first else { return result }
+        leftOut.append(LeftOutOperation(name: name, reason: first.message))
+        return nil
+    }
+
     /// Reports a construct that would make the generated client wrong.
     func error(_ message: String, at node: DocumentNode, hint: String? = nil) {
         diagnostics.error("\(message) (\(node.pointer))", at: node.location, hint: hint)
+    }
+
+    /// Follows `node`'s `$ref`s. Nil, with a warning that ends with `consequence`, when one cannot be followed:
+    /// for what can be left out (a path, an operation) or typed loosely (a schema as `JSON`) without making the
+    /// client wrong.
+    func resolve(_ node: DocumentNode, otherwise consequence: String) -> (node: DocumentNode, name: String?)? {
+        let mark = diagnostics.all.count
+        let resolved = resolve(node)
+        _ = diagnostics.demoteErrors(since: mark, consequence: consequence)
+        return resolved
     }
 
     /// Follows `node`'s `$ref`s. Nil, with an error, when one cannot be followed.

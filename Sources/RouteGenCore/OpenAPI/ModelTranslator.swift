@@ -56,10 +56,12 @@ struct ModelTranslator {
                 "`additionalProperties` beside `properties`", at: extra, consequence: "only the listed properties are decoded")
         }
         var properties: [(String, SyntaxNode)] = []
+        var names = MemberNameAllocator()
         for (key, _, value) in schema["properties"]?.entries ?? [] where seen.insert(key).inserted {
             let type = schemas.type(of: value, name: name + SwiftNaming.typeName(key))
             let style = encoding?[key].flatMap { listStyle(of: $0, for: type) }
-            let extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
+            var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
+            if let swiftName = names.swiftName(for: key) { extra.append(("swift_name", .text(swiftName, at: value.location))) }
             properties.append((key, type.node(optional: !required.contains(key), extra: extra, at: value.location)))
         }
         return properties
@@ -83,7 +85,8 @@ struct ModelTranslator {
         of schema: DocumentNode, included: inout [SyntaxNode], inherited: inout Set<String>, inline: inout [DocumentNode]
     ) {
         for part in SchemaShape(schema).allOf {
-            guard let (resolved, referenceName) = session.resolve(part) else { continue }
+            guard let (resolved, referenceName) = session.resolve(part, otherwise: "its properties are left out")
+            else { continue }
             let shape = SchemaShape(resolved)
             if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties {
                 included.append(.text(schemas.model(resolved, named: referenceName), at: part.location))
@@ -137,7 +140,9 @@ struct ModelTranslator {
         var names: [String] = []
         for (index, variant) in variants.enumerated() {
             let hint = name + (variant.text("title").map(SwiftNaming.typeName) ?? "Variant\(index + 1)")
-            names.append(schemas.type(of: variant, name: hint).expression)
+            let expression = schemas.type(of: variant, name: hint).expression
+            // Two schemas of one Swift type (a one-value string enum beside a patterned string) are one variant.
+            if !names.contains(expression) { names.append(expression) }
         }
         let location = (schema["oneOf"] ?? schema["anyOf"])?.location ?? schema.location
         var entries: [(String, SyntaxNode)] = [("oneOf", .list(names.map { .text($0, at: location) }, at: location))]

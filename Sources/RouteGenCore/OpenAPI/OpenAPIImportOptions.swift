@@ -12,13 +12,18 @@ public struct OpenAPIImportOptions: Sendable, Equatable {
     public var operations: [String]
     /// Keep the operations whose path starts with one of these.
     public var pathPrefixes: [String]
+    /// Fail when any kept operation has to be left out, instead of importing the rest.
+    public var strict: Bool
 
     /// Creates options.
-    public init(name: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = []) {
+    public init(
+        name: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [], strict: Bool = false
+    ) {
         self.name = name
         self.tags = tags
         self.operations = operations
         self.pathPrefixes = pathPrefixes
+        self.strict = strict
     }
 
     /// Whether any filter is set.

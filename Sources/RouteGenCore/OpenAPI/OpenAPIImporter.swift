@@ -32,11 +32,22 @@ public struct OpenAPIImporter: Sendable {
         SwiftNaming.typeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
     }
 
-    /// Translates a loaded document. Nil, with at least one error, when it cannot be imported.
+    /// What a translation made: the spec, and what became of the operations the filters kept.
+    public struct Translation: Sendable {
+        /// The spec, located in the OpenAPI document.
+        public var spec: SpecSyntax
+        /// How many operations the filters kept.
+        public var operations: Int
+        /// The kept operations that were left out, in document order.
+        public var leftOut: [LeftOutOperation]
+    }
+
+    /// Translates a loaded document. Nil, with at least one error, when it cannot be imported at all; an operation
+    /// that would give a wrong client is left out with a warning instead.
     public func translate(
         _ document: SpecSyntax, diagnostics: inout Diagnostics,
         readFile: @escaping (String) -> Data? = { FileManager.default.contents(atPath: $0) }
-    ) -> SpecSyntax? {
+    ) -> Translation? {
         let session = ImportSession(documents: DocumentSet(root: document, loader: loader, readFile: readFile))
         defer { diagnostics.append(contentsOf: session.diagnostics) }
         let root = session.documents.root
@@ -55,6 +66,8 @@ public struct OpenAPIImporter: Sendable {
         }
         let spec = SpecAssembler(session: session, root: root).assemble(
             catalog, name: options.name ?? Self.defaultName(forFile: document.file))
-        return session.diagnostics.hasErrors ? nil : SpecSyntax(file: document.file, root: spec)
+        guard !session.diagnostics.hasErrors else { return nil }
+        return Translation(
+            spec: SpecSyntax(file: document.file, root: spec), operations: catalog.operations.count, leftOut: session.leftOut)
     }
 }

@@ -21,8 +21,14 @@ struct OperationCatalog {
         var matchedOperations: Set<String> = []
         var matchedPrefixes: Set<String> = []
         for (path, _, item) in root["paths"]?.entries ?? [] {
-            guard let (pathItem, _) = session.resolve(item) else { continue }
-            for (method, _, operation) in pathItem.entries where Self.methods.contains(method) {
+            guard let (pathItem, _) = session.resolve(item, otherwise: "the path's operations are left out") else {
+                continue
+            }
+            for (method, _, written) in pathItem.entries where Self.methods.contains(method) {
+                // An operation may itself be a `$ref` to another file; what it refers to is relative to that file.
+                guard let (operation, _) = session.resolve(written, otherwise: "the operation is left out") else {
+                    continue
+                }
                 guard method != "options" && method != "trace" else {
                     session.unsupported("the \(method.uppercased()) method", at: operation, consequence: "the operation is left out")
                     continue
@@ -43,7 +49,7 @@ struct OperationCatalog {
                     name = derived + "\(counter)"
                     counter += 1
                 }
-                operations.append(Operation(path: path, method: method, node: operation, pathItem: pathItem, name: name))
+                operations.append(Operation(path: Self.requestPath(path), method: method, node: operation, pathItem: pathItem, name: name))
             }
         }
         for (kind, wanted, matched) in [
@@ -57,6 +63,12 @@ struct OperationCatalog {
         if operations.isEmpty && !session.diagnostics.hasErrors {
             session.diagnostics.error("the document has no operations to import", at: root.location)
         }
+    }
+
+    /// The path a request is sent to. A fragment (`/oauth2/token#refresh`) only tells apart operations that share a
+    /// method and path, which some documents describe separately; it is never sent.
+    static func requestPath(_ path: String) -> String {
+        path.firstIndex(of: "#").map { String(path[..<$0]) } ?? path
     }
 
     /// `get` and `/pets/{petId}/photos` give `getPetsByPetIdPhotos`.

@@ -13,6 +13,7 @@ struct ParameterTranslator {
 
     func translate(_ parameters: [DocumentNode], endpoint: String) -> Translated {
         var translated = Translated()
+        var names = MemberNameAllocator()
         for parameter in merged(parameters) {
             guard let name = parameter.text("name"), let place = parameter.text("in") else {
                 session.error("a parameter needs `name` and `in`", at: parameter)
@@ -24,7 +25,10 @@ struct ParameterTranslator {
             var annotated = type
             annotated.description = parameter.prose() ?? type.description
             annotated.isDeprecated = type.isDeprecated || parameter.flag("deprecated")
-            let extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: parameter.location))] } ?? []
+            var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: parameter.location))] } ?? []
+            if let swiftName = names.swiftName(for: name, place: place) {
+                extra.append(("swift_name", .text(swiftName, at: parameter.location)))
+            }
             let node = annotated.node(optional: !required, extra: extra, at: parameter.location)
             switch place {
             case "path": translated.path.append((name, node))

@@ -20,7 +20,8 @@ struct RequestBodyTranslator {
         let schemas = SchemaTranslator(session: session, binary: kind == .multipart ? "File" : "Data")
         guard let (resolved, referenceName) = session.resolve(schema) else { return nil }
         let shape = SchemaShape(resolved)
-        if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object" {
+        if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object", resolved["additionalProperties"]?.node.entries == nil {
+            // An object without properties is an empty body (Stripe's form operations that take no fields).
             guard shape.hasProperties else { return nil }
             var seen: Set<String> = []
             let entries = ModelTranslator(schemas: schemas).properties(

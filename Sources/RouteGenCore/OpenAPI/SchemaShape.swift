@@ -83,6 +83,14 @@ struct SchemaShape {
         return ["string", "integer", "number", "boolean"].contains(effectiveType ?? "")
     }
 
-    /// What tells apart two inline variants of a union: their type and format.
-    var primitiveKey: String { (effectiveType ?? "") + "/" + (schema.text("format") ?? "") }
+    /// What tells apart two inline variants of a union: their type and a format that changes the Swift type (a
+    /// string of `format: int32` is still a `String`).
+    var primitiveKey: String {
+        let format = schema.text("format") ?? ""
+        let typed: Set<String> = effectiveType == "string" ? Self.typedStringFormats : ["int32", "int64", "float", "decimal", "unix-time"]
+        return (effectiveType ?? "") + "/" + (typed.contains(format) ? format : "")
+    }
+
+    /// The string formats that give a Swift type of their own.
+    static let typedStringFormats: Set<String> = ["date-time", "date", "uuid", "uri", "url", "byte", "binary"]
 }

@@ -15,7 +15,7 @@ struct SchemaTranslator {
 
     /// The type of `schema`. An inline schema that needs a model gets one named after `name` (its place).
     func type(of schema: DocumentNode, name: String) -> ImportedType {
-        guard let (resolved, referenceName) = session.resolve(schema) else { return .json }
+        guard let (resolved, referenceName) = session.resolve(schema, otherwise: "the value is typed as `JSON`") else { return .json }
         warnAboutUnsupportedKeywords(in: resolved)
         let shape = SchemaShape(resolved)
         var type: ImportedType
@@ -132,7 +132,7 @@ struct SchemaTranslator {
         var cannotBeVariant: DocumentNode?
         var seen: Set<String> = []
         for variant in shape.variants {
-            guard let (resolved, _) = session.resolve(variant) else { return nil }
+            guard let (resolved, _) = session.resolve(variant, otherwise: "the value is typed as `JSON`") else { return nil }
             let variantShape = SchemaShape(resolved)
             if variantShape.isNullType { continue }
             if variantShape.enumValues == [""] {

@@ -24,6 +24,7 @@ struct SpecAssembler {
         var errors: [SyntaxNode?] = []
         for operation in catalog.operations {
             var host = servers.host(operation.node["servers"] ?? operation.pathItem["servers"], environments: environments)
+            var newHost: (name: String, url: String)?
             if let found = host {
                 if let known = hosts.first(where: { $0.url == found.url }) {
                     host = known
@@ -31,10 +32,11 @@ struct SpecAssembler {
                     var name = found.name
                     while hosts.contains(where: { $0.name == name }) || environments.contains(where: { $0.name == name }) { name += "Host" }
                     host = (name, found.url)
-                    hosts.append((name, found.url))
+                    newHost = host
                 }
             }
-            let translated = operations.translate(operation, host: host)
+            guard let translated = session.operation(operation.name, { operations.translate(operation, host: host) }) else { continue }
+            if let newHost { hosts.append(newHost) }
             endpoints.append((operation.name, translated.endpoint))
             errors.append(translated.errors)
         }

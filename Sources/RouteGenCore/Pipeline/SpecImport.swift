@@ -4,8 +4,7 @@ import Foundation
 /// before it is written.
 ///
 /// ```
-/// SpecSource ──SpecLoader──▶ SpecSyntax ──OpenAPIImporter──▶ SpecSyntax ──SpecChecker──▶ (checked)
-///                                                                └──SpecYAMLWriter──▶ spec text
+/// SpecSource ──SpecLoader──▶ SpecSyntax ──OpenAPIFrontEnd──▶ SpecSyntax (checked) ──SpecYAMLWriter──▶ spec text
 /// ```
 public struct SpecImport: Sendable {
     /// What to keep of the document.
@@ -27,6 +26,10 @@ public struct SpecImport: Sendable {
         /// How many endpoints and models the spec has.
         public var endpoints = 0
         public var models = 0
+        /// How many operations the filters kept.
+        public var operations = 0
+        /// The kept operations that were left out.
+        public var leftOut: [LeftOutOperation] = []
     }
 
     /// Imports one document.
@@ -39,12 +42,13 @@ public struct SpecImport: Sendable {
                 at: SourceLocation(file: source.path, line: 1, column: 1))
             return Result(diagnostics: diagnostics)
         }
-        guard let spec = OpenAPIImporter(options: options, loader: loader).translate(syntax, diagnostics: &diagnostics),
-            let api = SpecChecker().check(spec, diagnostics: &diagnostics), !diagnostics.hasErrors
+        guard let output = OpenAPIFrontEnd(options: options, loader: loader).run(syntax, diagnostics: &diagnostics),
+            !diagnostics.hasErrors
         else { return Result(diagnostics: diagnostics) }
         let header = "# Imported from \((source.path as NSString).lastPathComponent) by `routegen import`.\n"
         return Result(
-            text: header + SpecYAMLWriter().write(spec.root), diagnostics: diagnostics, endpoints: api.endpoints.count,
-            models: api.models.count)
+            text: header + SpecYAMLWriter().write(output.spec.root), diagnostics: diagnostics,
+            endpoints: output.api.endpoints.count, models: output.api.models.count, operations: output.operations,
+            leftOut: output.leftOut)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// ```
 /// SpecSource ──SpecLoader──▶ SpecSyntax ─────────────────────────────▶ SpecChecker ──▶ API
-///                               └─ OpenAPI ──OpenAPIImporter──▶ SpecSyntax ─┘
+///                               └─ OpenAPI ──OpenAPIFrontEnd (importer and checker) ──▶ API
 /// ```
 public struct SpecPipeline: Sendable {
     /// The load stage.
@@ -29,10 +29,9 @@ public struct SpecPipeline: Sendable {
     public func check(_ source: SpecSource, diagnostics: inout Diagnostics) -> API? {
         guard let syntax = loader.load(source, diagnostics: &diagnostics) else { return nil }
         guard OpenAPIImporter.isOpenAPI(syntax) else { return checker.check(syntax, diagnostics: &diagnostics) }
-        guard let options = ImportConfiguration.options(forDocument: source.path, loader: loader, diagnostics: &diagnostics),
-            let spec = OpenAPIImporter(options: options, loader: loader).translate(syntax, diagnostics: &diagnostics)
+        guard let options = ImportConfiguration.options(forDocument: source.path, loader: loader, diagnostics: &diagnostics)
         else { return nil }
-        return checker.check(spec, diagnostics: &diagnostics)
+        return OpenAPIFrontEnd(options: options, loader: loader, checker: checker).run(syntax, diagnostics: &diagnostics)?.api
     }
 
     /// Loads and checks several specs.
