@@ -44,11 +44,14 @@ import Testing
         #expect(pet.id == 10 && pet.category?.name == "Dogs" && pet.tags?.first?.name == "t" && pet.status == .available)
     }
 
-    @Test func findByStatusSendsTheDocumentsDefault() async throws {
+    /// The document's default status is the server's: not sent unless the caller chooses one.
+    @Test func findByStatusSendsOnlyAStatusTheCallerChose() async throws {
         let (pets, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            (try await handler(base).findPetsByStatus(), recorded.last)
+            let pets = try await handler(base).findPetsByStatus()
+            _ = try await handler(base).findPetsByStatus(status: .sold)
+            return (pets, recorded.withLock { $0 })
         }
-        #expect(received?.query == "status=available")
+        #expect(received.map(\.query) == [nil, "status=sold"])
         #expect(pets.map(\.name) == ["doggie"])
     }
 

@@ -6,7 +6,8 @@ import RouteGenRuntime
 extension Notes {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
     public enum APIRoute: Sendable, Hashable {
-        case listNotes(limit: Int32? = 20, order: ListNotesOrder? = nil, ids: [UUID]? = nil)
+        /// - Parameter limit: When nil, it is not sent and the server uses `20`.
+        case listNotes(limit: Int32? = nil, order: ListNotesOrder? = nil, ids: [UUID]? = nil)
         case createNote(body: NewNote)
         /// - Warning: Deprecated.
         case deleteNotesByNoteId(noteId: String)

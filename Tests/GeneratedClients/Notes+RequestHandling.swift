@@ -6,6 +6,7 @@ import RouteGenRuntime
 extension Notes {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
     public protocol RequestHandling: Sendable {
+        /// - Parameter limit: When nil, it is not sent and the server uses `20`.
         func listNotes(limit: Int32?, order: ListNotesOrder?, ids: [UUID]?) async throws -> [Note]
         func createNote(body: NewNote) async throws -> Note
         /// - Warning: Deprecated.
@@ -67,8 +68,9 @@ extension Notes {
 }
 
 extension Notes.RouteSending {
+    /// - Parameter limit: When nil, it is not sent and the server uses `20`.
     public func listNotes(
-        limit: Int32? = 20,
+        limit: Int32? = nil,
         order: Notes.ListNotesOrder? = nil,
         ids: [UUID]? = nil
     ) async throws -> [Notes.Note] {

@@ -17,7 +17,9 @@ extension Petstore3 {
         /// Finds Pets by status.
         ///
         /// Multiple status values can be provided with comma separated strings.
-        case findPetsByStatus(status: FindPetsByStatusStatus? = .available)
+        ///
+        /// - Parameter status: When nil, it is not sent and the server uses `.available`.
+        case findPetsByStatus(status: FindPetsByStatusStatus? = nil)
         /// Finds Pets by tags.
         ///
         /// Multiple tags can be provided with comma separated strings. Use tag1, tag2, tag3 for testing.

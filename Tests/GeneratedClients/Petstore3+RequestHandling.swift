@@ -17,6 +17,8 @@ extension Petstore3 {
         /// Finds Pets by status.
         ///
         /// Multiple status values can be provided with comma separated strings.
+        ///
+        /// - Parameter status: When nil, it is not sent and the server uses `.available`.
         func findPetsByStatus(status: FindPetsByStatusStatus?) async throws -> [Pet]
         /// Finds Pets by tags.
         ///
@@ -157,9 +159,9 @@ extension Petstore3.RouteSending {
     /// Finds Pets by status.
     ///
     /// Multiple status values can be provided with comma separated strings.
-    public func findPetsByStatus(
-        status: Petstore3.FindPetsByStatusStatus? = .available
-    ) async throws -> [Petstore3.Pet] {
+    ///
+    /// - Parameter status: When nil, it is not sent and the server uses `.available`.
+    public func findPetsByStatus(status: Petstore3.FindPetsByStatusStatus? = nil) async throws -> [Petstore3.Pet] {
         let route = Petstore3.APIRoute.findPetsByStatus(status: status)
         return try await send(route, reading: .json([Petstore3.Pet].self))
     }

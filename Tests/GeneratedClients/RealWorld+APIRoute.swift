@@ -19,6 +19,8 @@ extension RealWorld {
         case refreshToken(body: RefreshTokenBody)
         case setMessageMetadata(id: String, body: [String: String])
         case getRetention
+        /// - Parameter streamOptions: When nil, it is not sent and the server uses `.none_`.
+        case createCompletion(streamOptions: CreateCompletionStreamOptions? = nil, body: CompletionRequest)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -111,6 +113,17 @@ extension RealWorld {
                     path: "/retention",
                     authentication: .none,
                     name: "RealWorld.getRetention"
+                )
+            case .createCompletion(let streamOptions, let body):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("stream_options", streamOptions)
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/completions",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "RealWorld.createCompletion",
+                    body: body
                 )
             }
         }

@@ -40,5 +40,6 @@ extension RealWorld {
         public let refreshToken = MockEndpoint<APIRoute, Void>("RealWorld.refreshToken", answering: ())
         public let setMessageMetadata = MockEndpoint<APIRoute, Void>("RealWorld.setMessageMetadata", answering: ())
         public let getRetention = MockEndpoint<APIRoute, MaxExtensionLength>("RealWorld.getRetention")
+        public let createCompletion = MockEndpoint<APIRoute, CompletionRequest>("RealWorld.createCompletion")
     }
 }

@@ -28,6 +28,90 @@ extension RealWorld {
 }
 
 extension RealWorld {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum CreateCompletionStreamOptions: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case none_
+        case usage
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [CreateCompletionStreamOptions] = [.none_, .usage]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "none": self = .none_
+            case "usage": self = .usage
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .none_: "none"
+            case .usage: "usage"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension RealWorld {
+    public struct CompletionRequest: Codable, Sendable, Hashable {
+        public var model: String
+        /// When not set, it is not sent and the server uses `16`; an absent key decodes to that value.
+        public var maxTokens: Int?
+        /// When not set, it is not sent and the server uses `false`; an absent key decodes to that value.
+        public var echo: Bool?
+        /// When not set, it is not sent and the server uses `1`; an absent key decodes to that value.
+        public var temperature: Double?
+        public var stop: [String]?
+
+        public init(
+            model: String,
+            maxTokens: Int? = nil,
+            echo: Bool? = nil,
+            temperature: Double? = nil,
+            stop: [String]? = nil
+        ) {
+            self.model = model
+            self.maxTokens = maxTokens
+            self.echo = echo
+            self.temperature = temperature
+            self.stop = stop
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.model = try container.decode(String.self, forKey: "model")
+            self.maxTokens = try container.decodeIfPresent(Int.self, forKey: "max_tokens") ?? 16
+            self.echo = try container.decodeIfPresent(Bool.self, forKey: "echo") ?? false
+            self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature") ?? 1
+            self.stop = try container.decodeIfPresent([String].self, forKey: "stop")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(model, forKey: "model")
+            try container.encodeIfPresent(maxTokens, forKey: "max_tokens")
+            try container.encodeIfPresent(echo, forKey: "echo")
+            try container.encodeIfPresent(temperature, forKey: "temperature")
+            try container.encodeIfPresent(stop, forKey: "stop")
+        }
+    }
+}
+
+extension RealWorld {
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum MaxExtensionLength: Codable, Sendable, Hashable {

@@ -19,6 +19,11 @@ extension RealWorld {
         func refreshToken(body: RefreshTokenBody) async throws
         func setMessageMetadata(id: String, body: [String: String]) async throws
         func getRetention() async throws -> MaxExtensionLength
+        /// - Parameter streamOptions: When nil, it is not sent and the server uses `.none_`.
+        func createCompletion(
+            streamOptions: CreateCompletionStreamOptions?,
+            body: CompletionRequest
+        ) async throws -> CompletionRequest
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -114,5 +119,14 @@ extension RealWorld.RouteSending {
     public func getRetention() async throws -> RealWorld.MaxExtensionLength {
         let route = RealWorld.APIRoute.getRetention
         return try await send(route, reading: .json(RealWorld.MaxExtensionLength.self))
+    }
+
+    /// - Parameter streamOptions: When nil, it is not sent and the server uses `.none_`.
+    public func createCompletion(
+        streamOptions: RealWorld.CreateCompletionStreamOptions? = nil,
+        body: RealWorld.CompletionRequest
+    ) async throws -> RealWorld.CompletionRequest {
+        let route = RealWorld.APIRoute.createCompletion(streamOptions: streamOptions, body: body)
+        return try await send(route, reading: .json(RealWorld.CompletionRequest.self))
     }
 }

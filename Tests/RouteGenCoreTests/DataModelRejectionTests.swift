@@ -109,6 +109,24 @@ import Testing
         ])
     }
 
+    /// `server_default` is for a value that can go unsent, has its type, and never stands beside `default`.
+    @Test func serverDefaultsAreForOptionalValuesOnly() {
+        let findings = SpecTesting.findings(SpecTesting.header + """
+            models:
+              M:
+                properties:
+                  limit: { type: Int, server_default: 10 }
+                  both: { type: Int?, default: 1, server_default: 1 }
+                  kind: { type: String?, server_default: [a] }
+                  fine: { type: Int?, server_default: 10 }
+            """)
+        #expect(findings == [
+            "8:27: error: `server_default` is for an optional value, not `Int`: what is not sent must be able to be nil",
+            "9:39: error: a value has either `default` (sent) or `server_default` (not sent), not both",
+            "10:46: error: the default `a list` does not fit the type `String`",
+        ])
+    }
+
     @Test func listsOfDatesWarnWhenTheAPIsDatesAreNotRFC3339() {
         let findings = SpecTesting.findings(SpecTesting.header + """
             dates: unix

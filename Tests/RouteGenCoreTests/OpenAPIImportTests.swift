@@ -70,13 +70,13 @@ import Testing
         // and an operation that is itself a `$ref` to a file of its own.
         Fixture(document: "split/api.yaml", name: "Kennel", golden: "Kennel.yaml"),
         // What published documents use that once failed the whole import: names that derive alike (Twilio's
-        // `StartTime<`), fragments in paths (Box), a dictionary body (Discord), string variants of one Swift type;
-        // and an operation left out on its own (a query part in its path, OpenAI).
+        // `StartTime<`), fragments in paths (Box), a dictionary body (Discord), string variants of one Swift type,
+        // defaults the server assumes (OpenAI); and an operation left out on its own (a query part in its path).
         Fixture(
             document: "real-world.yaml", golden: "RealWorld.yaml",
             warnings: [
-                "1:1: warning: 5 of 6 operations imported, 1 left out: `listBetaResponses`",
-                "74:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
+                "1:1: warning: 6 of 7 operations imported, 1 left out: `listBetaResponses`",
+                "91:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
             ]),
     ]
 

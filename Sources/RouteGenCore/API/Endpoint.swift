@@ -154,12 +154,17 @@ public struct Parameter: Hashable, Sendable {
     public var format: DateFormat?
     /// The method argument's default (`default:`), sent like any other value.
     public var defaultValue: LiteralValue?
+    /// What the server assumes when the parameter is not sent (`server_default:`): documented, never sent for the
+    /// caller.
+    public var serverDefault: LiteralValue?
 
     /// Creates a parameter.
     public init(
         name: Name, type: TypeReference, description: String? = nil, allowsSlashes: Bool = false,
-        style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil
+        style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil,
+        serverDefault: LiteralValue? = nil
     ) {
+        self.serverDefault = serverDefault
         self.name = name
         self.type = type
         self.description = description

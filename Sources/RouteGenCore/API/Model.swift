@@ -135,12 +135,17 @@ public struct Property: Hashable, Sendable {
     public var format: DateFormat?
     /// The value when the key is absent, and the initializer's default (`default:`).
     public var defaultValue: LiteralValue?
+    /// What the server assumes when the key is absent (`server_default:`): the value an absent key decodes to, and
+    /// documented; the initializer's default stays nil, so it is sent only when the caller sets it.
+    public var serverDefault: LiteralValue?
 
     /// Creates a property.
     public init(
         name: Name, type: TypeReference, description: String? = nil, isDeprecated: Bool = false,
-        style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil
+        style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil,
+        serverDefault: LiteralValue? = nil
     ) {
+        self.serverDefault = serverDefault
         self.name = name
         self.type = type
         self.description = description

@@ -179,7 +179,7 @@ struct EndpointChecker {
                     parameter: Parameter(
                         name: name, type: value.type, description: value.description,
                         allowsSlashes: slashesAllowed && value.allowSlashes != nil, style: value.style?.style,
-                        format: value.format, defaultValue: value.defaultValue),
+                        format: value.format, defaultValue: value.defaultValue, serverDefault: value.serverDefault),
                     location: entry.keyLocation))
         }
         return parameters

@@ -60,7 +60,8 @@ enum PropertyListChecker {
             result.properties.append(
                 Property(
                     name: name, type: value.type, description: value.description, isDeprecated: value.isDeprecated,
-                    style: value.style?.style, format: value.format, defaultValue: value.defaultValue))
+                    style: value.style?.style, format: value.format, defaultValue: value.defaultValue,
+                    serverDefault: value.serverDefault))
             result.locations[entry.key] = entry.keyLocation
         }
         return result

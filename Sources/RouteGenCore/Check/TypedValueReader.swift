@@ -17,10 +17,12 @@ enum TypedValueReader {
         var swiftName: (name: String, location: SourceLocation)?
         /// `default:`, checked against the type.
         var defaultValue: LiteralValue?
+        /// `server_default:`, checked against the type: what the server assumes when the value is not sent.
+        var serverDefault: LiteralValue?
     }
 
     static let longFormKeys = [
-        "type", "description", "deprecated", "style", "allow_slashes", "format", "default", "swift_name",
+        "type", "description", "deprecated", "style", "allow_slashes", "format", "default", "server_default", "swift_name",
     ]
 
     static func read(
@@ -74,9 +76,24 @@ enum TypedValueReader {
         let defaultValue = mapping["default"].flatMap {
             DefaultValueReader(resolver: resolver).read($0.value, as: type, diagnostics: &diagnostics)
         }
+        let serverDefault = mapping["server_default"].flatMap { entry -> LiteralValue? in
+            if mapping["default"] != nil {
+                diagnostics.error(
+                    "a value has either `default` (sent) or `server_default` (not sent), not both", at: entry.keyLocation)
+                return nil
+            }
+            guard type.isOptional, !type.isNullable else {
+                diagnostics.error(
+                    "`server_default` is for an optional value, not `\(type.swiftType)`: what is not sent must be able to be nil",
+                    at: entry.keyLocation, hint: "write the type `\(type.nonOptional.swiftType)?`, or use `default` for a value always sent")
+                return nil
+            }
+            return DefaultValueReader(resolver: resolver).read(entry.value, as: type.nonOptional, diagnostics: &diagnostics)
+        }
         return Value(
             type: type, description: description, isDeprecated: isDeprecated, typeLocation: typeNode.location,
-            style: style, allowSlashes: allowSlashes, format: format, swiftName: swiftName, defaultValue: defaultValue)
+            style: style, allowSlashes: allowSlashes, format: format, swiftName: swiftName, defaultValue: defaultValue,
+            serverDefault: serverDefault)
     }
 }
 

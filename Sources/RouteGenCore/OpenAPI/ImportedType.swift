@@ -7,7 +7,8 @@ struct ImportedType {
     var isNullable = false
     /// The wire form of a `Date`, when it is not RFC 3339 date-time.
     var dateFormat: String?
-    /// The schema's `default`, when it is a value the type can take.
+    /// The schema's `default`, when it is a value the type can take: what the server assumes when the value is
+    /// absent.
     var defaultValue: SyntaxNode?
     /// The schema's description.
     var description: String?
@@ -29,7 +30,9 @@ struct ImportedType {
         if let description { entries.append(("description", .string(description, at: location))) }
         if isDeprecated { entries.append(("deprecated", .text("true", at: location))) }
         if let dateFormat { entries.append(("format", .text(dateFormat, at: location))) }
-        if let defaultValue { entries.append(("default", defaultValue)) }
+        // OpenAPI's `default` is what the server assumes when a value is absent: an optional value is sent only when
+        // the caller sets it. A required one is always sent, so its default is the argument's.
+        if let defaultValue { entries.append((optional ? "server_default" : "default", defaultValue)) }
         entries += extra
         return entries.count == 1 ? entries[0].1 : .mapping(entries, at: location)
     }

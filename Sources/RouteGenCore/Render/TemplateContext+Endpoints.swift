@@ -7,7 +7,7 @@ extension TemplateContext {
     /// template's context, and those lookups were most of the time of generating a large API.
     func endpoint(_ endpoint: Endpoint) -> [String: Any] {
         let values = associatedValues(of: endpoint)
-        let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
+        let doc = documentation(of: endpoint)
         let name = endpoint.name.escapedSwift
         let returnType = self.returnType(of: endpoint)
         let returns = returnType.map { " -> \($0)" } ?? ""
@@ -31,6 +31,19 @@ extension TemplateContext {
         ]
     }
 
+    /// An endpoint's doc comment: its summary and description, what the server assumes for each parameter it is
+    /// not sent, its deprecation.
+    func documentation(of endpoint: Endpoint) -> [String] {
+        let notes = (endpoint.pathParameters + endpoint.query + endpoint.headers).compactMap { parameter in
+            parameter.serverDefault.map {
+                "- Parameter \(parameter.name.argumentLabel): When nil, it is not sent and the server uses `\(literal($0, of: parameter.type))`."
+            }
+        }
+        return SwiftSyntax.documentation(
+            endpoint.summary, endpoint.description, notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            isDeprecated: endpoint.isDeprecated)
+    }
+
     /// The endpoint's method in the extensions of `Name.RouteSending`, outside the namespace, so with the API's
     /// types qualified: `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
     /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines 4 columns in with
@@ -48,7 +61,7 @@ extension TemplateContext {
             values.isEmpty ? routeHead : SwiftLayout.list(routeHead, values.map { "\($0.label): \($0.value)" }, indent: 8)
         let sendCall = SwiftLayout.list(
             returns.isEmpty ? "try await send" : "return try await send", ["route", outside.reading(endpoint)], indent: 8)
-        let doc = SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
+        let doc = documentation(of: endpoint)
         let attributes =
             SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
         let statement = "\n" + String(repeating: " ", count: 8)

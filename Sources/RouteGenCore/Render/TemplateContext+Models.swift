@@ -103,8 +103,7 @@ extension TemplateContext {
             lines.joined(separator: "\n" + String(repeating: " ", count: indent))
         }
         let declarations = properties.flatMap { property in
-            SwiftSyntax.commentLines(SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated))
-                + [propertyDeclaration(property)]
+            SwiftSyntax.commentLines(documentation(of: property)) + [propertyDeclaration(property)]
         }
         return [
             "propertyDeclarations": block(declarations, indent: 8),
@@ -119,10 +118,18 @@ extension TemplateContext {
         [
             "name": property.name.escapedSwift,
             "type": property.type.swiftType,
-            "doc": SwiftSyntax.documentation(property.description, isDeprecated: property.isDeprecated),
+            "doc": documentation(of: property),
             "isIndirect": isIndirect(property.type),
             "propertyDeclaration": propertyDeclaration(property),
         ]
+    }
+
+    /// A property's doc comment: its description, what the server assumes when it is not set, its deprecation.
+    func documentation(of property: Property) -> [String] {
+        let serverDefault = property.serverDefault.map {
+            "When not set, it is not sent and the server uses `\(literal($0, of: property.type))`; an absent key decodes to that value."
+        }
+        return SwiftSyntax.documentation(property.description, serverDefault, isDeprecated: property.isDeprecated)
     }
 
     /// `public var name: Type`, `@Indirect` when the type refers back to its model.
@@ -246,7 +253,7 @@ extension TemplateContext {
         }
         var arguments = ["\(property.type.nonOptional.swiftType).self", key]
         if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
-        if let value = property.defaultValue {
+        if let value = property.defaultValue ?? property.serverDefault {
             return SwiftLayout.list(target + "decodeIfPresent", arguments, " ?? " + literal(value, of: property.type), indent: 12)
         }
         return SwiftLayout.list(target + (property.type.isOptional ? "decodeIfPresent" : "decode"), arguments, indent: 12)

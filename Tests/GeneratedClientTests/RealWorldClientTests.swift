@@ -1,0 +1,82 @@
+import Foundation
+import GeneratedClients
+import RouteGenRuntime
+import RouteGenTestSupport
+import RouteGenURLSession
+import Testing
+
+/// The client of `Tests/OpenAPI/real-world.yaml`, the constructs of published documents that once failed a whole
+/// import, against a real server: the bytes each request puts on the wire, and what each response decodes to.
+@Suite struct RealWorldClientTests {
+    static func reply(_ received: ReceivedRequest) -> ServerReply {
+        switch (received.method, received.path) {
+        case ("GET", "/calls"): .json(#"{"start_time":"a","startTime":"b"}"#)
+        case ("POST", "/oauth2/token"), ("PUT", "/messages/7/metadata"): ServerReply(status: 204)
+        case ("GET", "/retention"): .json(#""none""#)
+        case ("POST", "/completions"): .json(#"{"model":"m1"}"#)
+        default: .text("unexpected \(received.method) \(received.path)", status: 500)
+        }
+    }
+
+    private func handler(_ base: URL) -> RealWorld.RequestHandler {
+        RealWorld.RequestHandler(environment: RealWorld.Environment(baseURL: base), client: URLSessionClient())
+    }
+
+    /// Twilio's comparison filters are arguments of their own, each sent under its own wire name.
+    @Test func comparisonFiltersAreArgumentsOfTheirOwn() async throws {
+        let (calls, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            let calls = try await handler(base).listCalls(
+                startTime: "2024-01-01", startTimeBefore: "2024-02-01", endTimeOrAfter: "2024-01-15", pageSize: 5,
+                pageSizeHeader: 6)
+            return (calls, recorded.last)
+        }
+        #expect(received?.query == "StartTime=2024-01-01&StartTime%3C=2024-02-01&EndTime%3E%3D=2024-01-15&page-size=5")
+        #expect(received?.headers["page_size"] == "6")
+        #expect(calls.startTime == "a" && calls.startTime2 == "b")
+    }
+
+    /// Two operations that one path's fragment told apart go to the same path, each with its own form.
+    @Test func operationsAPathFragmentToldApartGoToThePath() async throws {
+        let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            try await handler(base).requestToken(body: .init(code: "c"))
+            try await handler(base).refreshToken(body: .init(refreshToken: "r"))
+            return recorded.withLock { $0 }
+        }
+        #expect(received.map(\.path) == ["/oauth2/token", "/oauth2/token"])
+        #expect(received.map(\.bodyText) == ["code=c", "refresh_token=r"])
+    }
+
+    @Test func aDictionaryBodyIsSentAsAJSONObject() async throws {
+        let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            try await handler(base).setMessageMetadata(id: "7", body: ["reason": "spam"])
+            return recorded.last
+        }
+        #expect(received?.headers["content-type"] == "application/json")
+        #expect(received?.jsonObject == ["reason": "spam"])
+    }
+
+    /// Box's union of a one-value string enum, a patterned string and an integer: two variants, `String` and `Int32`.
+    @Test func stringVariantsOfOneSwiftTypeAreOneVariant() async throws {
+        let none = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base).getRetention() }
+        #expect(none == .string("none"))
+        #expect(try JSONDecoder().decode(RealWorld.MaxExtensionLength.self, from: Data("365".utf8)) == .int32(365))
+    }
+
+    /// Only what the caller set is sent; what the server assumes is what an absent key decodes to.
+    @Test func defaultsTheServerAssumesAreNotSentButAbsentKeysDecodeToThem() async throws {
+        let (echoed, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            let echoed = try await handler(base).createCompletion(body: .init(model: "m1", echo: true))
+            return (echoed, recorded.last)
+        }
+        #expect(received?.query == nil)
+        #expect(received?.jsonObject == ["model": "m1", "echo": true])
+        #expect(echoed.maxTokens == 16 && echoed.echo == false && echoed.temperature == 1 && echoed.stop == nil)
+
+        let chosen = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            _ = try await handler(base).createCompletion(streamOptions: .none_, body: .init(model: "m1"))
+            return recorded.last
+        }
+        #expect(chosen?.query == "stream_options=none")
+        #expect(chosen?.jsonObject == ["model": "m1"])
+    }
+}
