@@ -80,3 +80,32 @@ import Testing
         #expect(chosen?.jsonObject == ["model": "m1"])
     }
 }
+
+extension RealWorldClientTests {
+    /// A multipart object field goes as one `application/json` part (OpenAPI's rule, and what Box's upload reads),
+    /// lists of text as repeated text parts, and a file as a file part.
+    @Test func aMultipartObjectFieldIsAJSONPart() async throws {
+        let received = try await withRecordingServer(reply: { _ in ServerReply(status: 201) }) { base, recorded in
+            let body = RealWorld.UploadFileBody(
+                attributes: .init(name: "notes.txt", size: 5), tags: ["a", "b"],
+                file: File(data: Data("hello".utf8), fileName: "notes.txt", contentType: "text/plain"))
+            try await handler(base).uploadFile(body: body)
+            return recorded.last
+        }
+        let contentType = try #require(received?.headers["content-type"])
+        let boundary = try #require(contentType.components(separatedBy: "boundary=").last)
+        let parts = try #require(received?.bodyText.components(separatedBy: "--\(boundary)"))
+        #expect(parts.first == "" && parts.last == "--\r\n")
+        let json = "\r\nContent-Disposition: form-data; name=\"attributes\"\r\nContent-Type: application/json\r\n\r\n"
+        #expect(parts[1].hasPrefix(json) && parts[1].hasSuffix("\r\n"))
+        let attributes = try JSONSerialization.jsonObject(with: Data(parts[1].utf8.dropFirst(json.utf8.count).dropLast(2))) as? NSDictionary
+        #expect(attributes == ["name": "notes.txt", "size": 5])
+        #expect(
+            Array(parts[2...4]) == [
+                "\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\na\r\n",
+                "\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\nb\r\n",
+                "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"notes.txt\"\r\nContent-Type: text/plain\r\n\r\nhello\r\n",
+            ])
+        #expect(parts.count == 6)
+    }
+}

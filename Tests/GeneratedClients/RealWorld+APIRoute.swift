@@ -21,6 +21,7 @@ extension RealWorld {
         case getRetention
         /// - Parameter streamOptions: When nil, it is not sent and the server uses `.none_`.
         case createCompletion(streamOptions: CreateCompletionStreamOptions? = nil, body: CompletionRequest)
+        case uploadFile(body: UploadFileBody)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -124,6 +125,14 @@ extension RealWorld {
                     authentication: .none,
                     name: "RealWorld.createCompletion",
                     body: body
+                )
+            case .uploadFile(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/files/content",
+                    authentication: .none,
+                    name: "RealWorld.uploadFile",
+                    content: .multipart(body)
                 )
             }
         }

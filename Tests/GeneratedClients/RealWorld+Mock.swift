@@ -41,5 +41,6 @@ extension RealWorld {
         public let setMessageMetadata = MockEndpoint<APIRoute, Void>("RealWorld.setMessageMetadata", answering: ())
         public let getRetention = MockEndpoint<APIRoute, MaxExtensionLength>("RealWorld.getRetention")
         public let createCompletion = MockEndpoint<APIRoute, CompletionRequest>("RealWorld.createCompletion")
+        public let uploadFile = MockEndpoint<APIRoute, Void>("RealWorld.uploadFile", answering: ())
     }
 }

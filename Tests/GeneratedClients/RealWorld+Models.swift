@@ -67,6 +67,30 @@ extension RealWorld {
 }
 
 extension RealWorld {
+    public struct UploadFileBodyAttributes: Codable, Sendable, Hashable {
+        public var name: String
+        public var size: Int?
+
+        public init(name: String, size: Int? = nil) {
+            self.name = name
+            self.size = size
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.size = try container.decodeIfPresent(Int.self, forKey: "size")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encodeIfPresent(size, forKey: "size")
+        }
+    }
+}
+
+extension RealWorld {
     public struct CompletionRequest: Codable, Sendable, Hashable {
         public var model: String
         /// When not set, it is not sent and the server uses `16`; an absent key decodes to that value.
@@ -185,6 +209,28 @@ extension RealWorld {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(refreshToken, forKey: "refresh_token")
+        }
+    }
+}
+
+extension RealWorld {
+    /// The body of `uploadFile`.
+    public struct UploadFileBody: Encodable, Sendable, Hashable {
+        public var attributes: UploadFileBodyAttributes
+        public var tags: [String]?
+        public var file: File
+
+        public init(attributes: UploadFileBodyAttributes, tags: [String]? = nil, file: File) {
+            self.attributes = attributes
+            self.tags = tags
+            self.file = file
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(attributes, forKey: "attributes")
+            try container.encodeIfPresent(tags, forKey: "tags")
+            try container.encode(file, forKey: "file")
         }
     }
 }

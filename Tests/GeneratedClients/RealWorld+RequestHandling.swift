@@ -24,6 +24,7 @@ extension RealWorld {
             streamOptions: CreateCompletionStreamOptions?,
             body: CompletionRequest
         ) async throws -> CompletionRequest
+        func uploadFile(body: UploadFileBody) async throws
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -128,5 +129,10 @@ extension RealWorld.RouteSending {
     ) async throws -> RealWorld.CompletionRequest {
         let route = RealWorld.APIRoute.createCompletion(streamOptions: streamOptions, body: body)
         return try await send(route, reading: .json(RealWorld.CompletionRequest.self))
+    }
+
+    public func uploadFile(body: RealWorld.UploadFileBody) async throws {
+        let route = RealWorld.APIRoute.uploadFile(body: body)
+        try await send(route, reading: .discardingBody())
     }
 }

@@ -326,14 +326,14 @@ extension Shapes {
     /// The outcomes of `getShape`, by status.
     public enum GetShapeResponse: Sendable, Hashable {
         /// Status 200.
-        case ok(Shape)
+        case ok(Shape?)
         /// Status 304.
         case notModified
 
         /// Reads the outcome from a response; a status the spec does not list is an error.
         public static let reader = ResponseReader<GetShapeResponse> { response in
             switch response.statusCode {
-            case 200: .ok(try response.decode(Shape.self))
+            case 200: .ok(try response.decode(Shape?.self))
             case 304: .notModified
             default: nil
             }

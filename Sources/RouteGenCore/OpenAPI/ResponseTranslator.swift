@@ -94,7 +94,8 @@ struct ResponseTranslator {
         let schemas = SchemaTranslator(session: session, owner: owner)
         switch kind {
         case .json, .form, .multipart:
-            return .value(media["schema"].map { schemas.type(of: $0, name: name).expression } ?? "JSON")
+            // A body the document allows to be null (Discord's `type: [array, "null"]`) is optional.
+            return .value(media["schema"].map { schemas.type(of: $0, name: name).spelled(optional: false) } ?? "JSON")
         case .eventStream:
             guard let schema = media["schema"] else { return .events("String") }
             let type = schemas.type(of: schema, name: name + "Event").expression

@@ -53,8 +53,18 @@ struct SchemaShape {
         (schema["enum"]?.items ?? []).allSatisfy { if case .scalar(_, isPlain: true) = $0.node.kind { true } else { false } }
     }
 
-    /// The `allOf` parts.
-    var allOf: [DocumentNode] { schema["allOf"]?.items ?? [] }
+    /// The `allOf` parts that say what the value is: parts that only annotate it (`{}`, `{ description: … }`,
+    /// `{ example: … }`, as Box writes) add nothing to its type.
+    var allOf: [DocumentNode] { (schema["allOf"]?.items ?? []).filter { !Self.isAnnotationOnly($0) } }
+
+    /// The keywords that describe a value without constraining it.
+    private static let annotations: Set<String> = [
+        "description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly", "externalDocs", "default",
+    ]
+
+    private static func isAnnotationOnly(_ part: DocumentNode) -> Bool {
+        part.node.entries?.allSatisfy { annotations.contains($0.key) || $0.key.hasPrefix("x-") } ?? false
+    }
 
     /// The `oneOf` (or `anyOf`) variants.
     var variants: [DocumentNode] { (schema["oneOf"] ?? schema["anyOf"])?.items ?? [] }

@@ -60,7 +60,7 @@ public struct FormEncoder: Sendable {
         return fields
     }
 
-    private func flatten(_ node: FormNode, name: String, style: ArrayStyle, into fields: inout [FormField]) {
+    func flatten(_ node: FormNode, name: String, style: ArrayStyle, into fields: inout [FormField]) {
         switch node {
         case .empty:
             break
@@ -112,12 +112,19 @@ extension Array where Element == FormField {
     /// The fields as a multipart form, in order.
     public func multipartForm(boundary: String = "RouteGen-\(UUID().uuidString)") -> MultipartFormData {
         var form = MultipartFormData(boundary: boundary)
-        for field in self {
+        form.append(self)
+        return form
+    }
+}
+
+extension MultipartFormData {
+    /// Adds each field as a part, in order: text as text, a file as a file part.
+    mutating func append(_ fields: [FormField]) {
+        for field in fields {
             switch field.value {
-            case .text(let text): form.append(text, name: field.name)
-            case .file(let file): form.append(file, name: field.name)
+            case .text(let text): append(text, name: field.name)
+            case .file(let file): append(file, name: field.name)
             }
         }
-        return form
     }
 }

@@ -38,6 +38,11 @@ public struct MultipartFormData: Hashable, Sendable {
         parts.append(Part(name: name, filename: nil, contentType: nil, contents: .data(Data(value.utf8))))
     }
 
+    /// Adds a part holding JSON, `Content-Type: application/json`: how OpenAPI sends an object field.
+    public mutating func append(json: Data, name: String) {
+        parts.append(Part(name: name, filename: nil, contentType: "application/json", contents: .data(json)))
+    }
+
     /// Adds a file part from bytes in memory.
     public mutating func append(_ data: Data, name: String, filename: String, contentType: String) {
         parts.append(Part(name: name, filename: filename, contentType: contentType, contents: .data(data)))

@@ -7,7 +7,7 @@ public enum RequestContent: Sendable, Hashable {
     /// An `application/x-www-form-urlencoded` body: the value's properties as fields (see ``FormEncoder``),
     /// with list styles by top-level field name.
     case form(any Encodable & Hashable & Sendable, styles: [String: ArrayStyle] = [:])
-    /// A `multipart/form-data` body: the value's properties as parts, `File`s as file parts.
+    /// A `multipart/form-data` body: the value's properties as parts, `File`s as file parts, objects as JSON parts.
     case multipart(any Encodable & Hashable & Sendable, styles: [String: ArrayStyle] = [:])
     /// A file or bytes sent as they are, with the file's content type.
     case file(File)
@@ -22,7 +22,7 @@ public enum RequestContent: Sendable, Hashable {
         case .form(let value, let styles):
             request.setFormBody(try formEncoder.encode(value, styles: styles).queryItems())
         case .multipart(let value, let styles):
-            request.setMultipartBody(try formEncoder.encode(value, styles: styles).multipartForm())
+            request.setMultipartBody(try MultipartEncoder(formEncoder: formEncoder, jsonEncoder: encoder).encode(value, styles: styles))
         case .file(let file):
             request.body = file.body
             request.headers["Content-Type"] = file.contentType

@@ -1,0 +1,444 @@
+#!/usr/bin/env python3
+"""A local HTTP server that checks requests against an OpenAPI document with a validator nobody here wrote.
+
+    python3 Tests/WireValidation/validating_server.py DOCUMENT [--lifetime SECONDS]
+
+Listens on 127.0.0.1 at a free port and prints `port N` once it does. Every request is validated against
+DOCUMENT by openapi-core (PyPI), as if the document's servers were this one (their paths kept). A request that
+is not valid is answered 400 with the validator's findings as text. A valid one is answered with the status of
+the operation's first 2xx response (or its `default`) and a body synthesized from that response's JSON schema,
+itself validated by openapi-core before it is sent (500 with the findings if it were not valid).
+
+openapi-core 0.23 cannot deserialize `deepObject` lists in queries nor `deepObject` encodings of form fields
+(Stripe uses both: `expand[0]=x`, `address[city]=y`). For those alone, the value is read from its brackets
+(`a[b][0]=v` is `{"a": {"b": ["v"]}}`), its text cast to the schema's types, and validated with the same
+schema validator openapi-core uses (openapi-schema-validator); everything else is openapi-core's.
+
+The server stops when its standard input closes (the test that started it ended) or after --lifetime seconds.
+"""
+import argparse
+import json
+import os
+import re
+import sys
+import threading
+import traceback
+import urllib.parse
+
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import yaml
+from openapi_core import OpenAPI
+from openapi_core.datatypes import RequestParameters
+from openapi_core.deserializing.exceptions import DeserializeError
+from openapi_core.templating.paths.finders import APICallPathFinder
+from openapi_schema_validator import OAS30Validator, OAS31Validator
+from werkzeug.datastructures import Headers, ImmutableMultiDict
+
+METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+
+def load(path):
+    with open(path, "rb") as file:
+        text = file.read()
+    if path.endswith(".json"):
+        return json.loads(text)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(text, Loader=loader)
+
+
+def served_here(document, base):
+    """Every `servers` list of the document pointed at `base`, each server's path kept."""
+    def local(servers):
+        result = []
+        for server in servers or [{"url": "/"}]:
+            url = server["url"]
+            for name, variable in (server.get("variables") or {}).items():
+                url = url.replace("{" + name + "}", str(variable.get("default", "")))
+            path = urllib.parse.urlsplit(url).path if "://" in url else url
+            result.append({"url": base + (path if path.startswith("/") else "/" + path).rstrip("/")})
+        return result
+    document["servers"] = local(document.get("servers"))
+    for item in (document.get("paths") or {}).values():
+        if "servers" in item:
+            item["servers"] = local(item["servers"])
+        for method in METHODS:
+            if isinstance(item.get(method), dict) and "servers" in item[method]:
+                item[method]["servers"] = local(item[method]["servers"])
+
+
+class Schemas:
+    """The document's schemas: `$ref`s followed, values synthesized, texts cast, values validated."""
+
+    def __init__(self, document):
+        self.document = document
+        self.validator = OAS31Validator if str(document.get("openapi", "")).startswith("3.1") else OAS30Validator
+
+    def resolve(self, node):
+        seen = 0
+        while isinstance(node, dict) and "$ref" in node and seen < 64:
+            target = self.document
+            for token in node["$ref"].lstrip("#/").split("/"):
+                target = target[urllib.parse.unquote(token).replace("~1", "/").replace("~0", "~")]
+            node, seen = target, seen + 1
+        return node
+
+    def pointer(self, *tokens):
+        return "#/" + "/".join(str(t).replace("~", "~0").replace("/", "~1") for t in tokens)
+
+    def errors(self, value, pointer):
+        """The findings of validating `value` against the schema at `pointer` of the document."""
+        schema = dict(self.document)
+        schema["$ref"] = pointer
+        return [error.message for error in self.validator(schema).iter_errors(value)]
+
+    # Synthesis: the smallest value the schema allows, null wherever null is allowed.
+
+    def synthesize(self, schema, depth=0, nullable=True):
+        schema = self.resolve(schema)
+        if not isinstance(schema, dict) or depth > 24:
+            return None if depth > 24 else {}
+        if nullable and self.allows_null(schema):
+            return None
+        if "const" in schema:
+            return schema["const"]
+        if schema.get("enum"):
+            return next((value for value in schema["enum"] if value is not None), schema["enum"][0])
+        if "allOf" in schema:
+            merged = {}
+            for part in schema["allOf"]:
+                # A part that allows null still describes the object the other parts describe.
+                value = self.synthesize(part, depth + 1, nullable=False)
+                if isinstance(value, dict):
+                    merged.update(value)
+            own = {key: schema[key] for key in schema if key != "allOf"}
+            if own.get("properties") or own.get("required"):
+                merged.update(self.synthesize(dict(own, type="object"), depth + 1) or {})
+            return merged
+        for key in ("oneOf", "anyOf"):
+            if key in schema:
+                variants = [v for v in schema[key] if not self.is_null(self.resolve(v))]
+                if variants:
+                    value = self.synthesize(variants[0], depth + 1)
+                    discriminator = schema.get("discriminator")
+                    if isinstance(value, dict) and discriminator:
+                        name = discriminator["propertyName"]
+                        target = variants[0].get("$ref", "")
+                        for tag, reference in (discriminator.get("mapping") or {}).items():
+                            if reference == target:
+                                value[name] = tag
+                        value.setdefault(name, target.split("/")[-1])
+                    return value
+        kind = self.kind(schema)
+        if kind == "object" or "properties" in schema:
+            properties = schema.get("properties") or {}
+            return {name: self.synthesize(properties.get(name, {}), depth + 1) for name in schema.get("required", [])}
+        if kind == "array":
+            count = max(1, schema.get("minItems", 1)) if schema.get("maxItems", 1) > 0 else 0
+            return [self.synthesize(schema.get("items", {}), depth + 1) for _ in range(count)]
+        if kind == "integer":
+            return int(self.number(schema, 1))
+        if kind == "number":
+            return float(self.number(schema, 1.5))
+        if kind == "boolean":
+            return True
+        if kind == "string":
+            return self.text(schema)
+        return {}
+
+    def is_null(self, schema):
+        return isinstance(schema, dict) and (schema.get("type") == "null" or schema.get("enum") == [None])
+
+    def allows_null(self, schema):
+        if schema.get("nullable") is True:
+            return True
+        kinds = schema.get("type")
+        if isinstance(kinds, list) and "null" in kinds:
+            return True
+        return any(self.is_null(self.resolve(v)) for v in schema.get("oneOf", []) + schema.get("anyOf", []))
+
+    def kind(self, schema):
+        kinds = schema.get("type")
+        if isinstance(kinds, list):
+            kinds = next((k for k in kinds if k != "null"), None)
+        return kinds
+
+    def number(self, schema, fallback):
+        value = schema.get("minimum", schema.get("exclusiveMinimum", fallback - 1) + 1 if isinstance(schema.get("exclusiveMinimum"), (int, float)) else fallback)
+        if "maximum" in schema and value > schema["maximum"]:
+            value = schema["maximum"]
+        step = schema.get("multipleOf")
+        if step:
+            value = step * max(1, round(value / step))
+        return value
+
+    def text(self, schema):
+        formats = {"date-time": "2024-01-02T03:04:05Z", "date": "2024-01-02", "uuid": "123e4567-e89b-12d3-a456-426614174000",
+                   "uri": "https://example.com/a", "url": "https://example.com/a", "email": "someone@example.com",
+                   "byte": "AAAA", "binary": "data", "ipv4": "127.0.0.1", "hostname": "example.com"}
+        candidates = [formats.get(schema.get("format"), "text")]
+        example = schema.get("example")
+        if isinstance(example, str):
+            candidates.insert(0, example)
+        candidates += ["1", "a", "A", "abc", "a1", "ABC123", "2024-01-02", "a@b.co", "#ffffff", "+15555550100"]
+        pattern = schema.get("pattern")
+        if pattern:
+            # The literal start of an anchored pattern (Stripe's `^/v1/customers`) often matches on its own.
+            literal = re.match(r"\^((?:\\.|[^\\.^$*+?()\[\]{}|])*)", pattern)
+            if literal and literal.group(1):
+                candidates.insert(0, re.sub(r"\\(.)", r"\1", literal.group(1)))
+        low, high = schema.get("minLength", 0), schema.get("maxLength", 1 << 30)
+        for candidate in candidates:
+            candidate = (candidate * (1 + low // max(1, len(candidate))))[:max(low, min(high, len(candidate) + low))]
+            if low <= len(candidate) <= high and (not pattern or re.search(pattern, candidate)):
+                return candidate
+        return candidates[0]
+
+    # Casting: the texts of a query or form, as the schema's types.
+
+    def cast(self, value, schema, depth=0):
+        schema = self.resolve(schema)
+        if not isinstance(schema, dict) or depth > 32:
+            return value
+        for key in ("anyOf", "oneOf"):
+            for variant in schema.get(key, []):
+                cast = self.cast(value, variant, depth + 1)
+                if not self.errors_against(cast, variant):
+                    return cast
+        if "allOf" in schema:
+            for part in schema["allOf"]:
+                value = self.cast(value, part, depth + 1)
+        kind = self.kind(schema)
+        if isinstance(value, dict) and kind == "array" and all(k.isdigit() for k in value):
+            value = [value[k] for k in sorted(value, key=int)]
+        if isinstance(value, list) and kind == "array":
+            return [self.cast(item, schema.get("items", {}), depth + 1) for item in value]
+        if isinstance(value, dict):
+            properties = schema.get("properties") or {}
+            extra = schema.get("additionalProperties")
+            return {k: self.cast(v, properties.get(k, extra if isinstance(extra, dict) else {}), depth + 1) for k, v in value.items()}
+        if isinstance(value, str):
+            try:
+                if kind == "integer":
+                    return int(value)
+                if kind == "number":
+                    return float(value)
+            except ValueError:
+                return value
+            if kind == "boolean" and value in ("true", "false"):
+                return value == "true"
+        return value
+
+    def errors_against(self, value, schema):
+        schema = self.resolve(schema)
+        if not isinstance(schema, dict):
+            return []
+        root = dict(self.document)
+        root.update(schema)
+        return list(self.validator(root).iter_errors(value))
+
+
+def brackets(pairs):
+    """`a[b][0]=v` pairs as nested values: `{"a": {"b": {"0": "v"}}}` (lists are made by the schema's cast)."""
+    result = {}
+    for key, value in pairs:
+        names = re.findall(r"[^\[\]]+|\[\]", key)
+        node = result
+        for index, name in enumerate(names):
+            last = index == len(names) - 1
+            if name == "[]":
+                name = str(len(node))
+            if last:
+                node[name] = value
+            else:
+                node = node.setdefault(name, {})
+    return result
+
+
+class WireRequest:
+    """A request as it came off the wire, for openapi-core: header names exactly as sent (a WSGI server would turn
+    `api_key` into `Api-Key`), the query as written."""
+
+    def __init__(self, base, method, target, headers, body):
+        parts = urllib.parse.urlsplit(target)
+        self.host_url = base
+        self.path = parts.path
+        self.full_url = base + parts.path
+        self.query_string = parts.query
+        self.method = method.lower()
+        self.body = body
+        # The media type in lower case, its parameters as sent: a multipart boundary is case-sensitive.
+        media_type, _, parameters = (headers.get("Content-Type") or "").partition(";")
+        self.content_type = media_type.strip().lower() + (";" + parameters if parameters else "")
+        cookies = [tuple(c.strip().split("=", 1)) for c in (headers.get("Cookie") or "").split(";") if "=" in c]
+        self.parameters = RequestParameters(
+            query=ImmutableMultiDict(urllib.parse.parse_qsl(parts.query, keep_blank_values=True)),
+            header=Headers(list(headers.items())), cookie=ImmutableMultiDict(cookies))
+
+
+class WireResponse:
+    """A synthesized response, for openapi-core."""
+
+    def __init__(self, status, content_type, body, headers):
+        self.status_code = status
+        self.content_type = content_type or ""
+        self.data = body
+        self.headers = Headers(list(headers.items()) + ([("Content-Type", content_type)] if content_type else []))
+
+
+class Validator:
+    """openapi-core on one document, and what it answered."""
+
+    def __init__(self, document, base):
+        served_here(document, base)
+        self.base = base
+        self.schemas = Schemas(document)
+        self.openapi = OpenAPI.from_dict(document)
+        self.finder = APICallPathFinder(self.openapi.spec)
+        self.report = []
+        self.lock = threading.Lock()
+
+    def handle(self, method, target, headers, body):
+        """The status, headers and body to answer a request with."""
+        if target == "/__routegen/report":
+            with self.lock:
+                return 200, {"Content-Type": "application/json"}, json.dumps(self.report).encode()
+        request = WireRequest(self.base, method, target, headers, body)
+        try:
+            found = self.finder.find(request.method, request.full_url)
+        except Exception as error:
+            return self.refuse(request, None, 400, [f"no operation: {error}"])
+        operation = found.operation.read_value()
+        findings = []
+        for error in self.openapi.iter_request_errors(request):
+            findings += self.check_unsupported(error, request, operation, found.path.read_value()) if self.is_unsupported(error) else [self.describe(error)]
+        if findings:
+            return self.refuse(request, operation, 400, findings)
+        status, content_type, data, response_headers = self.response(operation)
+        response = WireResponse(status, content_type, data, response_headers)
+        problems = [self.describe(e) for e in self.openapi.iter_response_errors(request, response)]
+        if problems:
+            return self.refuse(request, operation, 500, ["the synthesized response is not valid:"] + problems)
+        self.record(request, operation, status)
+        if content_type:
+            response_headers["Content-Type"] = content_type
+        return status, response_headers, data
+
+    def record(self, request, operation, status, findings=None):
+        entry = {"method": request.method.upper(), "path": request.path, "status": status,
+                 "operation": operation.get("operationId") if operation is not None else None}
+        if findings:
+            entry["findings"] = findings
+        with self.lock:
+            self.report.append(entry)
+
+    def refuse(self, request, operation, status, findings):
+        self.record(request, operation, status, findings)
+        return status, {"Content-Type": "text/plain"}, "\n".join(findings).encode()
+
+    @staticmethod
+    def describe(error):
+        text = str(error)
+        cause = error.__cause__
+        while cause is not None:
+            text += f": {cause}"
+            details = getattr(cause, "schema_errors", None)
+            if details:
+                text += " (" + "; ".join(e.message for e in details) + ")"
+            cause = cause.__cause__
+        return text
+
+    @staticmethod
+    def is_unsupported(error):
+        cause = error.__cause__
+        return isinstance(cause, DeserializeError) and cause.args and cause.args[0] == "deepObject"
+
+    def check_unsupported(self, error, request, operation, path_item):
+        """A deepObject query parameter or form body openapi-core cannot read: read here, validated by its schema."""
+        name = error.__cause__.args[1]
+        if "Request body" in str(error):
+            content = self.schemas.resolve(operation["requestBody"])["content"]
+            media = next(key for key in content if key.startswith("application/x-www-form-urlencoded"))
+            schema = content[media]["schema"]
+            pairs = urllib.parse.parse_qsl((request.body or b"").decode(), keep_blank_values=True)
+            value = self.schemas.cast(brackets(pairs), schema)
+            return [f"form body: {e.message}" for e in self.schemas.errors_against(value, schema)]
+        for parameter in (path_item.get("parameters") or []) + (operation.get("parameters") or []):
+            parameter = self.schemas.resolve(parameter)
+            if parameter.get("in") == "query" and parameter.get("name") == name:
+                pairs = [(k, v) for k, v in urllib.parse.parse_qsl(request.query_string, keep_blank_values=True)
+                         if k == name or k.startswith(name + "[")]
+                if not pairs:
+                    return [f"query parameter {name} is required"] if parameter.get("required") else []
+                schema = parameter.get("schema", {})
+                value = self.schemas.cast(brackets(pairs)[name], schema)
+                return [f"query parameter {name}: {e.message}" for e in self.schemas.errors_against(value, schema)]
+        return [self.describe(error)]
+
+    def response(self, operation):
+        responses = operation.get("responses") or {}
+        statuses = sorted(s for s in responses if str(s).isdigit() and 200 <= int(s) < 300)
+        status = statuses[0] if statuses else "default"
+        response = self.schemas.resolve(responses.get(status) or {})
+        code = int(status) if str(status).isdigit() else 200
+        headers = {}
+        for name, header in (response.get("headers") or {}).items():
+            header = self.schemas.resolve(header)
+            value = self.schemas.synthesize(header.get("schema", {}))
+            if value is not None and name.lower() != "content-type":
+                headers[name] = json.dumps(value) if isinstance(value, (dict, list)) else str(value).lower() if isinstance(value, bool) else str(value)
+        content = response.get("content") or {}
+        media = next((m for m in content if m.split(";")[0].strip() == "application/json" or m.endswith("+json")), None)
+        if code in (204, 304) or not content:
+            return code, None, b"", headers
+        if media is None:
+            # Text or bytes (a download): a few bytes of the first media type.
+            media = next(iter(content))
+            return code, media, b"RouteGen wire check", headers
+        value = self.schemas.synthesize(content[media].get("schema", {}))
+        return code, media, json.dumps(value).encode(), headers
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    validator = None
+
+    def answer(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else None
+        try:
+            status, headers, data = self.validator.handle(self.command, self.path, self.headers, body)
+        except Exception as error:  # a bug of this tool: say so rather than hang the client
+            traceback.print_exc()
+            status, headers, data = 500, {"Content-Type": "text/plain"}, f"validating server failed: {error!r}".encode()
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = answer
+
+    def log_message(self, format, *args):
+        pass
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("document")
+    parser.add_argument("--lifetime", type=float, default=600, help="seconds after which the server stops anyway")
+    arguments = parser.parse_args()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    Handler.validator = Validator(load(arguments.document), f"http://127.0.0.1:{server.server_port}")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(f"port {server.server_port}", flush=True)
+    stopped = threading.Event()
+    threading.Thread(target=lambda: (sys.stdin.read(), stopped.set()), daemon=True).start()
+    stopped.wait(arguments.lifetime)
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
