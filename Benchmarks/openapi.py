@@ -5,6 +5,7 @@
     python3 Benchmarks/openapi.py --cold-build REV [REV]  # first build of `routegen` at each git revision
     python3 Benchmarks/openapi.py --compile whole         # also compile the whole Stripe client (debug)
     python3 Benchmarks/openapi.py --compile app --no-import --configuration debug   # CI (.ci/stripe)
+    python3 Benchmarks/openapi.py --documents --no-import   # import, lint and compile five whole documents
 
 Import: `routegen import` of Swagger's Petstore, of Stripe filtered to a typical app's seven operations, and of
 all of Stripe (4.2 MB, 468 operations): median of 5 runs and peak memory. Cold build: the build plugin builds
@@ -14,6 +15,9 @@ ratio of medians is printed. Compile: a Stripe client in a scratch package with 
 `whole`, a first build and a rebuild): `whole` (all of it, imported), or `app` (the seven operations of Tests/OpenAPI/Stripe's
 configuration, read directly from the document as the build plugin would). It fails if the client does not
 compile.
+Documents: each of the five published documents the repository holds (Stripe, Twilio, Box, Discord, Petstore),
+whole: operations imported and left out, `routegen lint` errors, generated lines, and a cold debug build of its
+client alone (`swift build --target`, the runtime built first) with warnings as errors, with its peak memory.
 Everything is written under a scratch folder, never in the repository.
 """
 import argparse
@@ -88,6 +92,50 @@ def measure_cold_builds(revisions, scratch, rounds=2):
         print(f"ratio {revisions[1]} / {revisions[0]}: {medians[revisions[1]] / medians[revisions[0]]:.2f}")
 
 
+WHOLE_DOCUMENTS = [
+    ("Stripe", STRIPE),
+    ("Twilio", os.path.join(REPO, "Tests", "WireValidation", "Sources", "TwilioClient", "twilio.yaml")),
+    ("Box", os.path.join(REPO, "Tests", "WireValidation", "Sources", "BoxClient", "box.json")),
+    ("Discord", os.path.join(REPO, "Tests", "WireValidation", "Sources", "DiscordClient", "discord.json")),
+    ("Petstore", os.path.join(DOCUMENTS, "petstore3.yaml")),
+]
+
+
+def measure_documents(routegen, scratch):
+    package = os.path.join(scratch, "documents")
+    rows = []
+    for name, document in WHOLE_DOCUMENTS:
+        spec = os.path.join(scratch, name + ".yaml")
+        seconds, _, out = run([routegen, "import", document, "--name", name, "--output", spec])
+        summary = out.strip().rsplit(": ", 1)[-1]
+        _, _, lint = run([routegen, "lint", spec], check=False)
+        sources = os.path.join(package, "Sources", name)
+        os.makedirs(sources, exist_ok=True)
+        run([routegen, "generate", spec, "--output", sources])
+        rows.append((name, summary, seconds, lint.strip().splitlines()[-1] if lint.strip() else "", count_lines(sources)))
+    targets = ",\n        ".join(
+        f'.target(name: "{name}", dependencies: [.product(name: "RouteGenRuntime", package: "{os.path.basename(REPO)}")], '
+        'swiftSettings: [.unsafeFlags(["-warnings-as-errors"])])' for name, *_ in rows)
+    with open(os.path.join(package, "Package.swift"), "w", encoding="utf-8") as file:
+        file.write(f"""// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "Documents",
+    dependencies: [.package(path: "{REPO}")],
+    targets: [
+        {targets}
+    ],
+    swiftLanguageModes: [.v6]
+)
+""")
+    run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+    print("| document | import (release routegen) | imported | lint | generated lines | cold debug build of its client | peak memory |")
+    print("|---|---|---|---|---|---|---|")
+    for name, summary, seconds, lint, lines in rows:
+        build, peak, _ = run(["swift", "build", "--target", name], cwd=package)
+        print(f"| {name} | {seconds:.2f} s | {summary} | {lint} | {lines:,} | {build:.0f} s | {peak / 1024:.1f} GB |")
+
+
 def measure_compile(routegen, scratch, which):
     package = os.path.join(scratch, "stripe-client")
     sources = os.path.join(package, "Sources", "StripeClient")
@@ -127,6 +175,7 @@ def main():
     parser.add_argument("--cold-build", nargs="+", metavar="REV", help="git revisions whose first build to compare")
     parser.add_argument("--compile", choices=["whole", "app"], help="compile a Stripe client: all of it, or an app's")
     parser.add_argument("--no-import", action="store_true", help="skip the import timings")
+    parser.add_argument("--documents", action="store_true", help="import, lint and compile five whole documents")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
     arguments = parser.parse_args()
     scratch = arguments.scratch or tempfile.mkdtemp(prefix="routegen-openapi-")
@@ -139,6 +188,8 @@ def main():
         measure_imports(routegen, scratch)
     if arguments.compile:
         measure_compile(routegen, scratch, arguments.compile)
+    if arguments.documents:
+        measure_documents(routegen, scratch)
 
 
 if __name__ == "__main__":

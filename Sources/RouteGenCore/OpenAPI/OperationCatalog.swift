@@ -29,10 +29,6 @@ struct OperationCatalog {
                 guard let (operation, _) = session.resolve(written, otherwise: "the operation is left out") else {
                     continue
                 }
-                guard method != "options" && method != "trace" else {
-                    session.unsupported("the \(method.uppercased()) method", at: operation, consequence: "the operation is left out")
-                    continue
-                }
                 let operationID = operation.text("operationId")
                 let derived = operationID.map(SwiftNaming.memberName) ?? Self.derivedName(method: method, path: path)
                 let tags = Set(operation["tags"]?.items.compactMap(\.text) ?? [])

@@ -12,9 +12,16 @@ struct OperationTranslator {
         var errors: SyntaxNode?
     }
 
+    /// The methods a spec's endpoint can have: an operation of another (`OPTIONS`, `TRACE`) is left out.
+    static let methods: Set<String> = ["get", "put", "post", "delete", "head", "patch"]
+
     func translate(_ operation: OperationCatalog.Operation, host: (name: String, url: String)?) -> Translated {
         let node = operation.node
         let location = node.location
+        guard Self.methods.contains(operation.method) else {
+            session.error("the \(operation.method.uppercased()) method is not supported", at: node)
+            return Translated(endpoint: .mapping([], at: location))
+        }
         var entries: [(String, SyntaxNode)] = []
         if let summary = node.prose("summary") { entries.append(("summary", .string(summary, at: location))) }
         if let description = node.prose() { entries.append(("description", .string(description, at: location))) }
