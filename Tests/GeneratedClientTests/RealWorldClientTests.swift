@@ -14,6 +14,8 @@ import Testing
         case ("POST", "/oauth2/token"), ("PUT", "/messages/7/metadata"): ServerReply(status: 204)
         case ("GET", "/retention"): .json(#""none""#)
         case ("POST", "/completions"): .json(#"{"model":"m1"}"#)
+        case ("POST", "/files"): ServerReply(status: 204)
+        case ("GET", "/tools"): .json(#"[{"type":"function","name":"lookup"},{"type":"file_search","max_results":3},{"type":"web"}]"#)
         default: .text("unexpected \(received.method) \(received.path)", status: 500)
         }
     }
@@ -107,5 +109,31 @@ extension RealWorldClientTests {
                 "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"notes.txt\"\r\nContent-Type: text/plain\r\n\r\nhello\r\n",
             ])
         #expect(parts.count == 6)
+    }
+}
+
+extension RealWorldClientTests {
+    /// OpenAI's `createFile`: a multipart body given as a model, whose binary property is a file part.
+    @Test func aMultipartModelSendsItsFileProperty() async throws {
+        let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            let file = File(data: Data("{}".utf8), fileName: "batch.jsonl", contentType: "application/jsonl")
+            try await handler(base).createFile(body: .init(file: file, purpose: .batch))
+            return recorded.last
+        }
+        let text = try #require(received?.bodyText)
+        #expect(text.contains("Content-Disposition: form-data; name=\"file\"; filename=\"batch.jsonl\"\r\nContent-Type: application/jsonl\r\n\r\n{}\r\n"))
+        #expect(text.contains("Content-Disposition: form-data; name=\"purpose\"\r\n\r\nbatch\r\n"))
+    }
+
+    /// A discriminator whose values are each variant's one-value `enum` or `const` tells the variants apart by
+    /// those values; one it does not know stays unknown.
+    @Test func discriminatorValuesComeFromEachVariantsConstant() async throws {
+        let tools = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base).listTools() }
+        #expect(tools.count == 3)
+        guard case .functionTool(let function) = tools[0], case .fileSearchTool(let search) = tools[1], case .unknown = tools[2] else {
+            Issue.record("decoded as \(tools)")
+            return
+        }
+        #expect(function.name == "lookup" && search.maxResults == 3)
     }
 }

@@ -22,6 +22,8 @@ extension RealWorld {
         /// - Parameter streamOptions: When nil, it is not sent and the server uses `.none_`.
         case createCompletion(streamOptions: CreateCompletionStreamOptions? = nil, body: CompletionRequest)
         case uploadFile(body: UploadFileBody)
+        case createFile(body: CreateFileRequest)
+        case listTools
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -134,6 +136,16 @@ extension RealWorld {
                     name: "RealWorld.uploadFile",
                     content: .multipart(body)
                 )
+            case .createFile(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/files",
+                    authentication: .none,
+                    name: "RealWorld.createFile",
+                    content: .multipart(body)
+                )
+            case .listTools:
+                return RouteDescriptor(method: .get, path: "/tools", authentication: .none, name: "RealWorld.listTools")
             }
         }
     }

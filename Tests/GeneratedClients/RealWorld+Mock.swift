@@ -42,5 +42,7 @@ extension RealWorld {
         public let getRetention = MockEndpoint<APIRoute, MaxExtensionLength>("RealWorld.getRetention")
         public let createCompletion = MockEndpoint<APIRoute, CompletionRequest>("RealWorld.createCompletion")
         public let uploadFile = MockEndpoint<APIRoute, Void>("RealWorld.uploadFile", answering: ())
+        public let createFile = MockEndpoint<APIRoute, Void>("RealWorld.createFile", answering: ())
+        public let listTools = MockEndpoint<APIRoute, [Tool]>("RealWorld.listTools")
     }
 }

@@ -91,6 +91,144 @@ extension RealWorld {
 }
 
 extension RealWorld {
+    public struct CreateFileRequest: Encodable, Sendable, Hashable {
+        public var file: File
+        public var purpose: CreateFileRequestPurpose
+
+        public init(file: File, purpose: CreateFileRequestPurpose) {
+            self.file = file
+            self.purpose = purpose
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(file, forKey: "file")
+            try container.encode(purpose, forKey: "purpose")
+        }
+    }
+}
+
+extension RealWorld {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum CreateFileRequestPurpose: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case assistants
+        case batch
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [CreateFileRequestPurpose] = [.assistants, .batch]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "assistants": self = .assistants
+            case "batch": self = .batch
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .assistants: "assistants"
+            case .batch: "batch"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension RealWorld {
+    /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
+    /// list) decodes to `unknown` and encodes back unchanged.
+    public indirect enum Tool: Codable, Sendable, Hashable {
+        case functionTool(FunctionTool)
+        case fileSearchTool(FileSearchTool)
+        /// A value this version of the spec does not know, as it was received.
+        case unknown(JSONValue)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let discriminator = try? decoder.container(keyedBy: JSONKey.self).decode(String.self, forKey: "type")
+            switch discriminator {
+            case "function":
+                self = .functionTool(try container.decode(FunctionTool.self))
+            case "file_search":
+                self = .fileSearchTool(try container.decode(FileSearchTool.self))
+            default:
+                self = .unknown(try container.decode(JSONValue.self))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .functionTool(let value): try container.encode(value)
+            case .fileSearchTool(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
+            }
+        }
+    }
+}
+
+extension RealWorld {
+    public struct FunctionTool: Codable, Sendable, Hashable {
+        public var type: String
+        public var name: String
+
+        public init(type: String, name: String) {
+            self.type = type
+            self.name = name
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.type = try container.decode(String.self, forKey: "type")
+            self.name = try container.decode(String.self, forKey: "name")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(type, forKey: "type")
+            try container.encode(name, forKey: "name")
+        }
+    }
+}
+
+extension RealWorld {
+    public struct FileSearchTool: Codable, Sendable, Hashable {
+        public var type: String
+        public var maxResults: Int?
+
+        public init(type: String, maxResults: Int? = nil) {
+            self.type = type
+            self.maxResults = maxResults
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.type = try container.decode(String.self, forKey: "type")
+            self.maxResults = try container.decodeIfPresent(Int.self, forKey: "max_results")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(type, forKey: "type")
+            try container.encodeIfPresent(maxResults, forKey: "max_results")
+        }
+    }
+}
+
+extension RealWorld {
     public struct CompletionRequest: Codable, Sendable, Hashable {
         public var model: String
         /// When not set, it is not sent and the server uses `16`; an absent key decodes to that value.

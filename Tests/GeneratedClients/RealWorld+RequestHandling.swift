@@ -25,6 +25,8 @@ extension RealWorld {
             body: CompletionRequest
         ) async throws -> CompletionRequest
         func uploadFile(body: UploadFileBody) async throws
+        func createFile(body: CreateFileRequest) async throws
+        func listTools() async throws -> [Tool]
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -134,5 +136,15 @@ extension RealWorld.RouteSending {
     public func uploadFile(body: RealWorld.UploadFileBody) async throws {
         let route = RealWorld.APIRoute.uploadFile(body: body)
         try await send(route, reading: .discardingBody())
+    }
+
+    public func createFile(body: RealWorld.CreateFileRequest) async throws {
+        let route = RealWorld.APIRoute.createFile(body: body)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listTools() async throws -> [RealWorld.Tool] {
+        let route = RealWorld.APIRoute.listTools
+        return try await send(route, reading: .json([RealWorld.Tool].self))
     }
 }

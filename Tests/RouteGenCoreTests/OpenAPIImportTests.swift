@@ -76,8 +76,8 @@ import Testing
         Fixture(
             document: "real-world.yaml", golden: "RealWorld.yaml",
             warnings: [
-                "1:1: warning: 7 of 8 operations imported, 1 left out: `listBetaResponses`",
-                "110:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
+                "1:1: warning: 9 of 10 operations imported, 1 left out: `listBetaResponses`",
+                "130:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
             ]),
     ]
 

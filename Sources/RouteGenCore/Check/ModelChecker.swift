@@ -12,6 +12,8 @@ struct ModelChecker {
     static let reservedEnumValueNames = reservedCaseNames.merging(["knownCases": "_", "httpParameterValue": "_"]) { $1 }
 
     let resolver: TypeResolver
+    /// The models an endpoint sends as its `multipart:` body: their fields may be `File`s.
+    var multipartBodies: Set<String> = []
 
     /// A checked model with where its properties are written.
     struct Checked {
@@ -48,8 +50,9 @@ struct ModelChecker {
         }
         switch families.first?.0 {
         case "properties":
+            let role: PropertyListChecker.Role = multipartBodies.contains(entry.key) ? .multipart : .json
             let result = mapping["properties"].map {
-                PropertyListChecker.check($0.value, owner: context, resolver: resolver, diagnostics: &diagnostics)
+                PropertyListChecker.check($0.value, owner: context, role: role, resolver: resolver, diagnostics: &diagnostics)
             } ?? PropertyListChecker.Result()
             let allOf = mapping["allOf"].map { modelList($0, of: context, diagnostics: &diagnostics) } ?? []
             let model = Model(

@@ -81,7 +81,9 @@ private struct Run {
                 swiftName: name.swift, isEnum: enumValues != nil, enumValues: enumValues?.items?.compactMap(\.text) ?? [])
         }
         let resolver = TypeResolver(models: symbols)
-        let modelChecker = ModelChecker(resolver: resolver)
+        let endpointEntries = top["endpoints"].map { mappingEntries($0, context: "`endpoints`", diagnostics: &diagnostics) } ?? []
+        let multipartBodies = endpointEntries.compactMap { $0.value.entries?.first { $0.key == "multipart" }?.value.text }
+        let modelChecker = ModelChecker(resolver: resolver, multipartBodies: Set(multipartBodies))
         var checkedModels = CompositionChecker.check(
             zip(modelEntries, modelNames).compactMap { modelChecker.check($0, name: $1, diagnostics: &diagnostics) },
             diagnostics: &diagnostics)
@@ -102,7 +104,6 @@ private struct Run {
             reserved: Dictionary(uniqueKeysWithValues: SpecChecker.handlerMembers.map { ($0, "_") })
                 .merging(NameScope.unusableMemberSuffixes) { $1 })
         var endpoints: [Endpoint] = []
-        let endpointEntries = top["endpoints"].map { mappingEntries($0, context: "`endpoints`", diagnostics: &diagnostics) } ?? []
         for entry in endpointEntries {
             let name = endpointNames.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
             guard let checked = endpointChecker.check(entry, name: name, types: &types, diagnostics: &diagnostics) else {

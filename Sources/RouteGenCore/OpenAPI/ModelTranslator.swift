@@ -138,11 +138,13 @@ struct ModelTranslator {
     private func union(_ schema: DocumentNode, name: String) -> [(String, SyntaxNode)] {
         let variants = schemas.unionVariants(of: schema) ?? []
         var names: [String] = []
+        var typed: [(variant: DocumentNode, type: String)] = []
         for (index, variant) in variants.enumerated() {
             let hint = name + (variant.text("title").map(SwiftNaming.typeName) ?? "Variant\(index + 1)")
             let expression = schemas.type(of: variant, name: hint).expression
             // Two schemas of one Swift type (a one-value string enum beside a patterned string) are one variant.
             if !names.contains(expression) { names.append(expression) }
+            typed.append((variant, expression))
         }
         let location = (schema["oneOf"] ?? schema["anyOf"])?.location ?? schema.location
         var entries: [(String, SyntaxNode)] = [("oneOf", .list(names.map { .text($0, at: location) }, at: location))]
@@ -170,7 +172,29 @@ struct ModelTranslator {
                     "a `mapping` to `\(reference)`, which is not a variant,", at: target, consequence: "left out")
             }
         }
+        // A variant whose discriminator property can hold one value only (OpenAI's `type: { enum: [function] }`, or
+        // `const`) is named by that value, not by its schema's name.
+        for (variant, type) in typed where !mapping.contains(where: { $0.1.text == type }) {
+            guard let value = constant(property, in: variant), !mapping.contains(where: { $0.0 == value }) else { continue }
+            mapping.append((value, .text(type, at: discriminator.location)))
+        }
         if !mapping.isEmpty { entries.append(("mapping", .mapping(mapping, at: discriminator.location))) }
         return entries
+    }
+
+    /// The one value `property` can hold in the object schema `variant` or its `allOf` parts, if it can hold one only.
+    private func constant(_ property: String, in variant: DocumentNode, depth: Int = 0) -> String? {
+        var ignored = Diagnostics()
+        guard depth < 32, let (schema, _) = session.documents.resolve(variant, diagnostics: &ignored) else { return nil }
+        if let declared = schema["properties"]?[property],
+            let (resolved, _) = session.documents.resolve(declared, diagnostics: &ignored)
+        {
+            let values = SchemaShape(resolved).enumValues
+            return values.count == 1 ? values[0] : nil
+        }
+        for part in SchemaShape(schema).allOf {
+            if let value = constant(property, in: part, depth: depth + 1) { return value }
+        }
+        return nil
     }
 }
