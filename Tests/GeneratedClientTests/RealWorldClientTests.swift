@@ -14,7 +14,7 @@ import Testing
         case ("POST", "/oauth2/token"), ("PUT", "/messages/7/metadata"): ServerReply(status: 204)
         case ("GET", "/retention"): .json(#""none""#)
         case ("POST", "/completions"): .json(#"{"model":"m1"}"#)
-        case ("POST", "/files"): ServerReply(status: 204)
+        case ("POST", "/files"), ("POST", "/customers/cus_1"): ServerReply(status: 204)
         case ("GET", "/tools"): .json(#"[{"type":"function","name":"lookup"},{"type":"file_search","max_results":3},{"type":"web"}]"#)
         default: .text("unexpected \(received.method) \(received.path)", status: 500)
         }
@@ -135,5 +135,19 @@ extension RealWorldClientTests {
             return
         }
         #expect(function.name == "lookup" && search.maxResults == 3)
+    }
+}
+
+extension RealWorldClientTests {
+    /// Stripe's fields that the empty string clears (`anyOf: [T, enum: [""]]`) are `T??`: `.some(nil)` sends the
+    /// empty value, a value is sent as usual, and nil sends nothing.
+    @Test func anEmptyValueClearsAFormField() async throws {
+        let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            try await handler(base).updateCustomer(customer: "cus_1", body: .init(description: .some(nil), metadata: .some(nil)))
+            try await handler(base).updateCustomer(customer: "cus_1", body: .init(description: "VIP", metadata: ["tier": "gold"]))
+            try await handler(base).updateCustomer(customer: "cus_1", body: .init())
+            return recorded.withLock { $0 }
+        }
+        #expect(received.map(\.bodyText) == ["description=&metadata=", "description=VIP&metadata%5Btier%5D=gold", ""])
     }
 }

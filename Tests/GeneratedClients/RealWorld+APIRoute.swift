@@ -24,6 +24,7 @@ extension RealWorld {
         case uploadFile(body: UploadFileBody)
         case createFile(body: CreateFileRequest)
         case listTools
+        case updateCustomer(customer: String, body: UpdateCustomerBody)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -146,6 +147,14 @@ extension RealWorld {
                 )
             case .listTools:
                 return RouteDescriptor(method: .get, path: "/tools", authentication: .none, name: "RealWorld.listTools")
+            case .updateCustomer(let customer, let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/customers/\(PercentEncoding.encodePathSegment(customer.httpParameterValue))",
+                    authentication: .none,
+                    name: "RealWorld.updateCustomer",
+                    content: .form(body)
+                )
             }
         }
     }

@@ -44,5 +44,6 @@ extension RealWorld {
         public let uploadFile = MockEndpoint<APIRoute, Void>("RealWorld.uploadFile", answering: ())
         public let createFile = MockEndpoint<APIRoute, Void>("RealWorld.createFile", answering: ())
         public let listTools = MockEndpoint<APIRoute, [Tool]>("RealWorld.listTools")
+        public let updateCustomer = MockEndpoint<APIRoute, Void>("RealWorld.updateCustomer", answering: ())
     }
 }

@@ -372,3 +372,28 @@ extension RealWorld {
         }
     }
 }
+
+extension RealWorld {
+    /// The body of `updateCustomer`.
+    public struct UpdateCustomerBody: Codable, Sendable, Hashable {
+        public var description: String??
+        public var metadata: [String: String]??
+
+        public init(description: String?? = nil, metadata: [String: String]?? = nil) {
+            self.description = description
+            self.metadata = metadata
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.description = try container.decodeNullable(String.self, forKey: "description")
+            self.metadata = try container.decodeNullable([String: String].self, forKey: "metadata")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeNullable(description, forKey: "description")
+            try container.encodeNullable(metadata, forKey: "metadata")
+        }
+    }
+}

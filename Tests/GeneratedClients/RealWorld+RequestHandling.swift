@@ -27,6 +27,7 @@ extension RealWorld {
         func uploadFile(body: UploadFileBody) async throws
         func createFile(body: CreateFileRequest) async throws
         func listTools() async throws -> [Tool]
+        func updateCustomer(customer: String, body: UpdateCustomerBody) async throws
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -146,5 +147,10 @@ extension RealWorld.RouteSending {
     public func listTools() async throws -> [RealWorld.Tool] {
         let route = RealWorld.APIRoute.listTools
         return try await send(route, reading: .json([RealWorld.Tool].self))
+    }
+
+    public func updateCustomer(customer: String, body: RealWorld.UpdateCustomerBody) async throws {
+        let route = RealWorld.APIRoute.updateCustomer(customer: customer, body: body)
+        try await send(route, reading: .discardingBody())
     }
 }

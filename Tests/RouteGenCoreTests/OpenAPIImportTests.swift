@@ -28,7 +28,7 @@ import Testing
                 "14:11: warning: a cookie parameter (`session`) is not supported: the parameter is left out (#/paths/~1shapes~1{id}/get/parameters/2)",
                 "39:9: warning: `callbacks` is not supported: left out (#/paths/~1shapes~1{id}/get/callbacks)",
                 "77:40: warning: a list of dates in the `unix` format is not supported: typed as `[Int]`, as the dates are sent (only single dates take a format) (#/components/schemas/Square/properties/corners/items)",
-                "85:15: warning: the empty string as a variant (to clear a value) is not supported: the other variants are kept, so an empty string cannot be sent (#/components/schemas/Square/properties/note/anyOf/1)",
+                "85:15: warning: the empty string as a variant (to clear a value) outside a form is not supported: the other variants are kept, so an empty string cannot be sent (#/components/schemas/Square/properties/note/anyOf/1)",
                 "88:16: warning: a value of several types (string, integer) is not supported: typed as `JSON` (#/components/schemas/Square/properties/mixed)",
                 "89:12: warning: `not` is not supported: the constraint is not checked or typed (#/components/schemas/Square/not)",
                 "94:3: warning: `webhooks` is not supported: left out (#/webhooks)",
@@ -76,8 +76,8 @@ import Testing
         Fixture(
             document: "real-world.yaml", golden: "RealWorld.yaml",
             warnings: [
-                "1:1: warning: 9 of 10 operations imported, 1 left out: `listBetaResponses`",
-                "130:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
+                "1:1: warning: 10 of 11 operations imported, 1 left out: `listBetaResponses`",
+                "148:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
             ]),
     ]
 

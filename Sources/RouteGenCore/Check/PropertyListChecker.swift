@@ -47,9 +47,12 @@ enum PropertyListChecker {
             let name =
                 value.swiftName.map { scope.claim(wire: entry.key, swift: $0.name, at: $0.location, diagnostics: &diagnostics) }
                 ?? scope.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)
-            if value.type.isNullable, role != .json {
+            // In a form or multipart body, `T??` sends an explicit empty value (`description=`) for `.some(nil)`:
+            // what form APIs (Stripe) read as "clear this field".
+            if value.type.isNullable, role != .json, role != .form, role != .multipart {
                 diagnostics.error(
-                    "`\(value.type.swiftType)` (explicit null) is only for JSON properties, not \(context)", at: value.typeLocation)
+                    "`\(value.type.swiftType)` (explicit null) is only for JSON properties and form fields, not \(context)",
+                    at: value.typeLocation)
                 continue
             }
             value.rejectMisplacedKeys(

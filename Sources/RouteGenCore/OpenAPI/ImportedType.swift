@@ -5,6 +5,9 @@ struct ImportedType {
     var expression: String
     /// Whether null is a value (3.0 `nullable`, a 3.1 `null` type, a `null` variant or enum value).
     var isNullable = false
+    /// Whether a form field accepts the empty string to clear it (Stripe's `anyOf: [T, enum: [""]]`): an optional
+    /// one is spelled `T??`, whose `.some(nil)` sends `key=`.
+    var isClearable = false
     /// The wire form of a `Date`, when it is not RFC 3339 date-time.
     var dateFormat: String?
     /// The schema's `default`, when it is a value the type can take: what the server assumes when the value is
@@ -20,7 +23,7 @@ struct ImportedType {
 
     /// The type as written for a value that is `optional` (not required) or nullable.
     func spelled(optional: Bool) -> String {
-        expression + (optional || isNullable ? "?" : "")
+        expression + (optional || isNullable ? "?" : "") + (optional && isClearable ? "?" : "")
     }
 
     /// The value of a property or parameter: the short form `Type?` when the type says everything, otherwise the

@@ -17,7 +17,8 @@ struct RequestBodyTranslator {
         case .eventStream, .text, .binary: return ("body", .text("File", at: media.location))
         }
         guard let schema = media["schema"] else { return (key, .text("JSON", at: media.location)) }
-        let schemas = SchemaTranslator(session: session, binary: kind == .multipart ? "File" : "Data")
+        let schemas = SchemaTranslator(
+            session: session, binary: kind == .multipart ? "File" : "Data", isFormField: kind == .form || kind == .multipart)
         guard let (resolved, referenceName) = session.resolve(schema) else { return nil }
         let shape = SchemaShape(resolved)
         if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object", resolved["additionalProperties"]?.node.entries == nil {

@@ -6,11 +6,14 @@ struct SchemaTranslator {
     var binary = "Data"
     /// The endpoint whose own type names (`<Endpoint>Response`) new models may take.
     var owner: String?
+    /// Whether the values are form or multipart fields, where an empty value can be sent to clear one.
+    var isFormField: Bool
 
-    init(session: ImportSession, binary: String = "Data", owner: String? = nil) {
+    init(session: ImportSession, binary: String = "Data", owner: String? = nil, isFormField: Bool = false) {
         self.session = session
         self.binary = binary
         self.owner = owner
+        self.isFormField = isFormField
     }
 
     /// The type of `schema`. An inline schema that needs a model gets one named after `name` (its place).
@@ -29,6 +32,15 @@ struct SchemaTranslator {
             type = ImportedType(expression: model(resolved, named: referenceName ?? name))
         } else {
             type = inlineType(resolved, name: referenceName ?? name)
+        }
+        if let empty = shape.variants.first(where: { SchemaShape($0).enumValues == [""] }) {
+            if isFormField {
+                type.isClearable = true
+            } else {
+                session.unsupported(
+                    "the empty string as a variant (to clear a value) outside a form", at: empty,
+                    consequence: "the other variants are kept, so an empty string cannot be sent")
+            }
         }
         let annotations = referenceName == nil ? resolved : schema
         // A model made from this very schema carries its description itself.
@@ -125,7 +137,8 @@ struct SchemaTranslator {
     }
 
     /// The variants of a union that RouteGen can express, without `null` and without the empty string some APIs
-    /// accept to clear a value; nil, with a warning, when a variant is a list or a free-form value.
+    /// accept to clear a value (a form field takes it as `T??`); nil, with a warning, when a variant is a list or a
+    /// free-form value.
     func unionVariants(of schema: DocumentNode) -> [DocumentNode]? {
         let shape = SchemaShape(schema)
         var variants: [DocumentNode] = []
@@ -135,12 +148,7 @@ struct SchemaTranslator {
             guard let (resolved, _) = session.resolve(variant, otherwise: "the value is typed as `JSON`") else { return nil }
             let variantShape = SchemaShape(resolved)
             if variantShape.isNullType { continue }
-            if variantShape.enumValues == [""] {
-                session.unsupported(
-                    "the empty string as a variant (to clear a value)", at: variant,
-                    consequence: "the other variants are kept, so an empty string cannot be sent")
-                continue
-            }
+            if variantShape.enumValues == [""] { continue }  // see `type(of:name:)`
             let isModel = variantShape.needsModel || variantShape.isUnion
             guard seen.insert(isModel ? resolved.file + resolved.pointer : variantShape.primitiveKey).inserted else { continue }
             if !isModel && !variantShape.isSingleValue && cannotBeVariant == nil { cannotBeVariant = variant }

@@ -23,6 +23,8 @@ import Testing
             _ = try await api.getCustomers(created: since, email: "ann@example.com", expand: ["data.default_source"], limit: 3)
             _ = try await api.getCustomersCustomer(customer: "cus_1")
             _ = try await api.postCustomersCustomer(customer: "cus_1", body: .init(description: "Still loyal", metadata: ["tier": "gold"]))
+            // Stripe clears a field sent empty: `metadata=` removes every key.
+            _ = try await api.postCustomersCustomer(customer: "cus_1", body: .init(metadata: .some(nil)))
             _ = try await api.getCustomersSearch(limit: 10, query: "email:'ann@example.com'")
             _ = try await api.deleteCustomersCustomer(customer: "cus_1")
 
@@ -64,7 +66,7 @@ import Testing
         // The synthesized customer: its one-value `object`, and `created` (unix time) read as a date.
         #expect(customer.object == "customer" && customer.created == Date(timeIntervalSince1970: 1))
         expectAllValid(answers, operations: [
-            "PostCustomers", "GetCustomers", "GetCustomersCustomer", "PostCustomersCustomer", "GetCustomersSearch",
+            "PostCustomers", "GetCustomers", "GetCustomersCustomer", "PostCustomersCustomer", "PostCustomersCustomer", "GetCustomersSearch",
             "DeleteCustomersCustomer", "PostProducts", "GetProducts", "PostPrices", "GetPrices", "GetPricesPrice",
             "PostPaymentIntents", "GetPaymentIntents", "GetPaymentIntentsIntent", "PostPaymentIntentsIntent",
             "PostPaymentIntentsIntentConfirm", "PostPaymentIntentsIntentCapture", "PostPaymentIntentsIntentCancel",
