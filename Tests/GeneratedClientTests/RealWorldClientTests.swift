@@ -151,3 +151,15 @@ extension RealWorldClientTests {
         #expect(received.map(\.bodyText) == ["description=&metadata=", "description=VIP&metadata%5Btier%5D=gold", ""])
     }
 }
+
+extension RealWorldClientTests {
+    /// OpenAI's `stop`: a string or a list of strings, a union whose variants are a text and a list.
+    @Test func aUnionOfATextAndAListSendsEither() async throws {
+        let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            _ = try await handler(base).createCompletion(body: .init(model: "m1", stop: .stringList(["END", "STOP"])))
+            _ = try await handler(base).createCompletion(body: .init(model: "m1", stop: .string("END")))
+            return recorded.withLock { $0 }
+        }
+        #expect(received.map(\.jsonObject) == [["model": "m1", "stop": ["END", "STOP"]], ["model": "m1", "stop": "END"]])
+    }
+}

@@ -184,22 +184,46 @@ extension RealWorld {
     public struct FunctionTool: Codable, Sendable, Hashable {
         public var type: String
         public var name: String
+        public var description: ToolDescription?
 
-        public init(type: String, name: String) {
+        public init(type: String, name: String, description: ToolDescription? = nil) {
             self.type = type
             self.name = name
+            self.description = description
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.type = try container.decode(String.self, forKey: "type")
             self.name = try container.decode(String.self, forKey: "name")
+            self.description = try container.decodeIfPresent(ToolDescription.self, forKey: "description")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(type, forKey: "type")
             try container.encode(name, forKey: "name")
+            try container.encodeIfPresent(description, forKey: "description")
+        }
+    }
+}
+
+extension RealWorld {
+    public struct ToolDescription: Codable, Sendable, Hashable {
+        public var text: String?
+
+        public init(text: String? = nil) {
+            self.text = text
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.text = try container.decodeIfPresent(String.self, forKey: "text")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(text, forKey: "text")
         }
     }
 }
@@ -237,14 +261,14 @@ extension RealWorld {
         public var echo: Bool?
         /// When not set, it is not sent and the server uses `1`; an absent key decodes to that value.
         public var temperature: Double?
-        public var stop: [String]?
+        public var stop: CompletionRequestStop?
 
         public init(
             model: String,
             maxTokens: Int? = nil,
             echo: Bool? = nil,
             temperature: Double? = nil,
-            stop: [String]? = nil
+            stop: CompletionRequestStop? = nil
         ) {
             self.model = model
             self.maxTokens = maxTokens
@@ -259,7 +283,7 @@ extension RealWorld {
             self.maxTokens = try container.decodeIfPresent(Int.self, forKey: "max_tokens") ?? 16
             self.echo = try container.decodeIfPresent(Bool.self, forKey: "echo") ?? false
             self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature") ?? 1
-            self.stop = try container.decodeIfPresent([String].self, forKey: "stop")
+            self.stop = try container.decodeIfPresent(CompletionRequestStop.self, forKey: "stop")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -269,6 +293,42 @@ extension RealWorld {
             try container.encodeIfPresent(echo, forKey: "echo")
             try container.encodeIfPresent(temperature, forKey: "temperature")
             try container.encodeIfPresent(stop, forKey: "stop")
+        }
+    }
+}
+
+extension RealWorld {
+    /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
+    /// list) decodes to `unknown` and encodes back unchanged.
+    public indirect enum CompletionRequestStop: Codable, Sendable, Hashable {
+        case string(String)
+        case stringList([String])
+        /// A value this version of the spec does not know, as it was received.
+        case unknown(JSONValue)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else if let value = try? container.decode([String].self) {
+                self = .stringList(value)
+            } else {
+                // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.
+                let value = try container.decode(JSONValue.self)
+                switch value {
+                case .array: self = .stringList(try container.decode([String].self))
+                default: self = .unknown(value)
+                }
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .string(let value): try container.encode(value)
+            case .stringList(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
+            }
         }
     }
 }

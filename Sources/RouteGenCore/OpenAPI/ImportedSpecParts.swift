@@ -62,8 +62,10 @@ struct ImportedSpecParts {
         return seen
     }
 
-    /// The names among `names` that the values under `node` mention (its prose aside).
-    private static func names(in node: SyntaxNode, among names: Set<String>) -> Set<String> {
+    /// The names among `names` that the values under `node` mention, its prose aside. `keysAreNames` says that the
+    /// mapping's keys are wire names (of properties, parameters, fields), so a property named `description` is
+    /// read like any other.
+    private static func names(in node: SyntaxNode, among names: Set<String>, keysAreNames: Bool = false) -> Set<String> {
         switch node.kind {
         case .scalar(let text, _):
             let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
@@ -71,10 +73,18 @@ struct ImportedSpecParts {
         case .sequence(let items):
             return items.reduce(into: []) { $0.formUnion(Self.names(in: $1, among: names)) }
         case .mapping(let entries):
-            return entries.filter { !["description", "summary", "example", "examples"].contains($0.key) }
-                .reduce(into: []) { $0.formUnion(Self.names(in: $1.value, among: names)) }
+            return entries.filter { keysAreNames || !prose.contains($0.key) }.reduce(into: []) {
+                $0.formUnion(Self.names(in: $1.value, among: names, keysAreNames: !keysAreNames && namedEntries.contains($1.key)))
+            }
         }
     }
+
+    /// The keys whose values are documentation.
+    private static let prose: Set<String> = ["description", "summary", "example", "examples"]
+    /// The keys whose values are mappings keyed by wire names.
+    private static let namedEntries: Set<String> = [
+        "properties", "params", "query", "headers", "form", "multipart", "body", "response_headers", "responses", "errors",
+    ]
 
     /// Whether the entry's key or any node under it is at `location`.
     private static func contains(_ entry: SyntaxEntry, _ location: SourceLocation) -> Bool {

@@ -54,12 +54,13 @@ struct SchemaShape {
     }
 
     /// The `allOf` parts that say what the value is: parts that only annotate it (`{}`, `{ description: … }`,
-    /// `{ example: … }`, as Box writes) add nothing to its type.
+    /// `{ nullable: false }`, as Box writes) add nothing to its type.
     var allOf: [DocumentNode] { (schema["allOf"]?.items ?? []).filter { !Self.isAnnotationOnly($0) } }
 
     /// The keywords that describe a value without constraining it.
     private static let annotations: Set<String> = [
         "description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly", "externalDocs", "default",
+        "nullable",
     ]
 
     private static func isAnnotationOnly(_ part: DocumentNode) -> Bool {

@@ -150,14 +150,18 @@ struct SchemaTranslator {
             if variantShape.isNullType { continue }
             if variantShape.enumValues == [""] { continue }  // see `type(of:name:)`
             let isModel = variantShape.needsModel || variantShape.isUnion
-            guard seen.insert(isModel ? resolved.file + resolved.pointer : variantShape.primitiveKey).inserted else { continue }
-            if !isModel && !variantShape.isSingleValue && cannotBeVariant == nil { cannotBeVariant = variant }
+            // Lists and dictionaries are variants of their own kind (`[String]` beside `String`); only a value of
+            // any type cannot be told apart from the others.
+            let isComposite = variantShape.effectiveType == "array" || variantShape.effectiveType == "object"
+            let key = isModel || isComposite ? resolved.file + resolved.pointer : variantShape.primitiveKey
+            guard seen.insert(key).inserted else { continue }
+            if !isModel && !isComposite && !variantShape.isSingleValue && cannotBeVariant == nil { cannotBeVariant = variant }
             variants.append(variant)
         }
         guard variants.count > 1 else { return variants.isEmpty ? nil : variants }
         if let cannotBeVariant {
             session.unsupported(
-                "a union with a variant that is a list or a free-form value", at: cannotBeVariant,
+                "a union with a variant of any type", at: cannotBeVariant,
                 consequence: "the value is typed as `JSON`")
             return nil
         }
