@@ -14,7 +14,7 @@ import Testing
         case ("POST", "/oauth2/token"), ("PUT", "/messages/7/metadata"): ServerReply(status: 204)
         case ("GET", "/retention"): .json(#""none""#)
         case ("POST", "/completions"): .json(#"{"model":"m1"}"#)
-        case ("POST", "/files"), ("POST", "/customers/cus_1"): ServerReply(status: 204)
+        case ("POST", "/files"), ("POST", "/customers/cus_1"), ("GET", "/invoices/upcoming"): ServerReply(status: 204)
         case ("GET", "/tools"): .json(#"[{"type":"function","name":"lookup"},{"type":"file_search","max_results":3},{"type":"web"}]"#)
         default: .text("unexpected \(received.method) \(received.path)", status: 500)
         }
@@ -161,5 +161,16 @@ extension RealWorldClientTests {
             return recorded.withLock { $0 }
         }
         #expect(received.map(\.jsonObject) == [["model": "m1", "stop": ["END", "STOP"]], ["model": "m1", "stop": "END"]])
+    }
+}
+
+extension RealWorldClientTests {
+    /// Stripe's lists of objects in a query: each item indexed, each field bracketed.
+    @Test func aListOfObjectsInADeepObjectQueryIsIndexed() async throws {
+        let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            try await handler(base).upcomingInvoice(lines: [.init(amount: 5, price: "p1"), .init(price: "p2")])
+            return recorded.last
+        }
+        #expect(received?.query?.removingPercentEncoding == "lines[0][amount]=5&lines[0][price]=p1&lines[1][price]=p2")
     }
 }

@@ -25,6 +25,7 @@ extension RealWorld {
         case createFile(body: CreateFileRequest)
         case listTools
         case updateCustomer(customer: String, body: UpdateCustomerBody)
+        case upcomingInvoice(lines: [UpcomingInvoiceLinesItem]? = nil)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -154,6 +155,16 @@ extension RealWorld {
                     authentication: .none,
                     name: "RealWorld.updateCustomer",
                     content: .form(body)
+                )
+            case .upcomingInvoice(let lines):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("lines", deepObject: lines)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/invoices/upcoming",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "RealWorld.upcomingInvoice"
                 )
             }
         }

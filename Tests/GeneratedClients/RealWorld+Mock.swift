@@ -45,5 +45,6 @@ extension RealWorld {
         public let createFile = MockEndpoint<APIRoute, Void>("RealWorld.createFile", answering: ())
         public let listTools = MockEndpoint<APIRoute, [Tool]>("RealWorld.listTools")
         public let updateCustomer = MockEndpoint<APIRoute, Void>("RealWorld.updateCustomer", answering: ())
+        public let upcomingInvoice = MockEndpoint<APIRoute, Void>("RealWorld.upcomingInvoice", answering: ())
     }
 }

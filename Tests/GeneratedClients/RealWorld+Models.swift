@@ -91,6 +91,30 @@ extension RealWorld {
 }
 
 extension RealWorld {
+    public struct UpcomingInvoiceLinesItem: Codable, Sendable, Hashable {
+        public var amount: Int?
+        public var price: String?
+
+        public init(amount: Int? = nil, price: String? = nil) {
+            self.amount = amount
+            self.price = price
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.amount = try container.decodeIfPresent(Int.self, forKey: "amount")
+            self.price = try container.decodeIfPresent(String.self, forKey: "price")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(amount, forKey: "amount")
+            try container.encodeIfPresent(price, forKey: "price")
+        }
+    }
+}
+
+extension RealWorld {
     public struct CreateFileRequest: Encodable, Sendable, Hashable {
         public var file: File
         public var purpose: CreateFileRequestPurpose

@@ -28,6 +28,7 @@ extension RealWorld {
         func createFile(body: CreateFileRequest) async throws
         func listTools() async throws -> [Tool]
         func updateCustomer(customer: String, body: UpdateCustomerBody) async throws
+        func upcomingInvoice(lines: [UpcomingInvoiceLinesItem]?) async throws
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -151,6 +152,11 @@ extension RealWorld.RouteSending {
 
     public func updateCustomer(customer: String, body: RealWorld.UpdateCustomerBody) async throws {
         let route = RealWorld.APIRoute.updateCustomer(customer: customer, body: body)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func upcomingInvoice(lines: [RealWorld.UpcomingInvoiceLinesItem]? = nil) async throws {
+        let route = RealWorld.APIRoute.upcomingInvoice(lines: lines)
         try await send(route, reading: .discardingBody())
     }
 }

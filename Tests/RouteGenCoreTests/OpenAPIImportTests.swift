@@ -76,8 +76,8 @@ import Testing
         Fixture(
             document: "real-world.yaml", golden: "RealWorld.yaml",
             warnings: [
-                "1:1: warning: 10 of 11 operations imported, 1 left out: `listBetaResponses`",
-                "148:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
+                "1:1: warning: 11 of 12 operations imported, 1 left out: `listBetaResponses`",
+                "161:16: warning: path `/responses?beta=true` may not contain `?`: the operation `listBetaResponses` is left out",
             ]),
     ]
 

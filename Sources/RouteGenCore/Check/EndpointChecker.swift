@@ -215,12 +215,13 @@ struct EndpointChecker {
             hint = "path parameters are single values: a built-in type other than `Data`, or a string enum"
         case .query:
             switch type.nonOptional {
+            case .array(.model(let name)) where isDeepObject && !resolver.isEnum(name): allowed = true  // `lines[0][amount]=5`
             case .array(let element): allowed = resolver.isTextValue(element)
             case .model(let name) where !resolver.isEnum(name): allowed = isDeepObject
             case .dictionary: allowed = isDeepObject
             default: allowed = resolver.isTextValue(type.nonOptional)
             }
-            hint = "query parameters are text values, enums, lists of them, or (with `style: deepObject`) models and dictionaries"
+            hint = "query parameters are text values, enums, lists of them, or (with `style: deepObject`) models, lists of models and dictionaries"
         case .header:
             allowed = resolver.isTextValue(type.nonOptional)
             hint = "header parameters are single text values or string enums"

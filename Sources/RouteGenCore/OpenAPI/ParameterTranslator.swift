@@ -96,6 +96,9 @@ struct ParameterTranslator {
             }
         case .object where place == "query" && style == "deepObject":
             return (type, "deepObject")
+        case .other where place == "query" && style == "deepObject" && type.expression.hasPrefix("[")
+            && categorize(String(type.expression.dropFirst().dropLast())) == .object:
+            return (type, "deepObject")  // a list of objects: `lines[0][amount]=5`
         case .list, .object, .other:
             if place == "header" && categorize(type.expression) == .list {
                 session.unsupported(

@@ -256,7 +256,7 @@ extension TemplateContext {
         switch parameter.type.nonOptional {
         case .model(let model) where self.model(named: model)?.isEnum != true:
             return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
-        case .dictionary:
+        case .dictionary, .array(.model) where style == .deepObject:
             return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
         case .array where style != .repeat && style != .deepObject:
             return "routeQuery.append(\(name), \(value), style: .\(style.rawValue))"
