@@ -14,7 +14,8 @@ import Testing
         case ("POST", "/oauth2/token"), ("PUT", "/messages/7/metadata"): ServerReply(status: 204)
         case ("GET", "/retention"): .json(#""none""#)
         case ("POST", "/completions"): .json(#"{"model":"m1"}"#)
-        case ("POST", "/files"), ("POST", "/customers/cus_1"), ("GET", "/invoices/upcoming"): ServerReply(status: 204)
+        case ("POST", "/files"), ("POST", "/customers/cus_1"), ("GET", "/invoices/upcoming"), ("GET", "/responses"):
+            ServerReply(status: 204)
         case ("GET", "/tools"): .json(#"[{"type":"function","name":"lookup"},{"type":"file_search","max_results":3},{"type":"web"}]"#)
         default: .text("unexpected \(received.method) \(received.path)", status: 500)
         }
@@ -172,5 +173,16 @@ extension RealWorldClientTests {
             return recorded.last
         }
         #expect(received?.query?.removingPercentEncoding == "lines[0][amount]=5&lines[0][price]=p1&lines[1][price]=p2")
+    }
+}
+
+extension RealWorldClientTests {
+    /// OpenAI's `/responses?beta=true`: the query the path writes goes with every request.
+    @Test func aPathsQueryPartIsSent() async throws {
+        let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
+            try await handler(base).listBetaResponses()
+            return recorded.last
+        }
+        #expect(received?.path == "/responses" && received?.query == "beta=true")
     }
 }

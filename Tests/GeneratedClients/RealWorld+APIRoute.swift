@@ -26,6 +26,7 @@ extension RealWorld {
         case listTools
         case updateCustomer(customer: String, body: UpdateCustomerBody)
         case upcomingInvoice(lines: [UpcomingInvoiceLinesItem]? = nil)
+        case listBetaResponses
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -165,6 +166,14 @@ extension RealWorld {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "RealWorld.upcomingInvoice"
+                )
+            case .listBetaResponses:
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/responses",
+                    queryItems: [QueryItem(name: "beta", value: "true")],
+                    authentication: .none,
+                    name: "RealWorld.listBetaResponses"
                 )
             }
         }

@@ -46,5 +46,6 @@ extension RealWorld {
         public let listTools = MockEndpoint<APIRoute, [Tool]>("RealWorld.listTools")
         public let updateCustomer = MockEndpoint<APIRoute, Void>("RealWorld.updateCustomer", answering: ())
         public let upcomingInvoice = MockEndpoint<APIRoute, Void>("RealWorld.upcomingInvoice", answering: ())
+        public let listBetaResponses = MockEndpoint<APIRoute, Void>("RealWorld.listBetaResponses", answering: ())
     }
 }

@@ -29,6 +29,7 @@ extension RealWorld {
         func listTools() async throws -> [Tool]
         func updateCustomer(customer: String, body: UpdateCustomerBody) async throws
         func upcomingInvoice(lines: [UpcomingInvoiceLinesItem]?) async throws
+        func listBetaResponses() async throws
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -157,6 +158,11 @@ extension RealWorld.RouteSending {
 
     public func upcomingInvoice(lines: [RealWorld.UpcomingInvoiceLinesItem]? = nil) async throws {
         let route = RealWorld.APIRoute.upcomingInvoice(lines: lines)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listBetaResponses() async throws {
+        let route = RealWorld.APIRoute.listBetaResponses
         try await send(route, reading: .discardingBody())
     }
 }

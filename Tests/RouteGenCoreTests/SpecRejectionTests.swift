@@ -225,16 +225,22 @@ import Testing
     @Test func malformedPaths() {
         let findings = SpecTesting.findings(h + """
             endpoints:
-              a: { method: GET, path: /a?x=1 }
+              a: { method: GET, path: "/a?x={x}" }
               b: { method: GET, path: "/b/{id" }
               c: { method: GET, path: "/c/{}/d" }
               d: { method: GET, path: "/d/{id}/{id}", params: { id: Int } }
+              e: { method: GET, path: "/e#top" }
+              f: { method: GET, path: "/f?=1" }
+              g: { method: GET, path: "/g?beta=true", query: { beta: Bool? } }
             """)
         #expect(findings == [
-            "6:29: error: path `/a?x=1` may not contain `?`",
+            "6:33: error: the query part of path `/a?x={x}` cannot hold a placeholder",
             "7:31: error: `{` is never closed in path `/b/{id`",
             "8:31: error: empty `{}` in path `/c/{}/d`",
             "9:36: error: path parameter `{id}` appears twice in `/d/{id}/{id}`",
+            "10:30: error: path `/e#top` may not contain `#`",
+            "11:30: error: the query part of path `/f?=1` has an item without a name",
+            "12:52: error: query parameter `beta` is also written in the path `/g?beta=true`",
         ])
     }
 

@@ -206,15 +206,32 @@ public struct PathTemplate: Hashable, Sendable {
         case parameter(String)
     }
 
+    /// A query item the path itself writes (`/responses?beta=true`), sent with every request.
+    public struct ConstantQueryItem: Hashable, Sendable {
+        /// The name, percent-decoded.
+        public var name: String
+        /// The value, percent-decoded; empty for a name alone.
+        public var value: String
+
+        /// Creates an item.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
     /// The path as written in the spec.
     public var template: String
     /// The pieces, in order.
     public var segments: [Segment]
+    /// The query items written after the path's `?`, in order.
+    public var constantQuery: [ConstantQueryItem]
 
     /// Creates a path.
-    public init(template: String, segments: [Segment]) {
+    public init(template: String, segments: [Segment], constantQuery: [ConstantQueryItem] = []) {
         self.template = template
         self.segments = segments
+        self.constantQuery = constantQuery
     }
 
     /// The parameter names, in the order the path uses them.

@@ -44,6 +44,12 @@ struct EndpointChecker {
         let query = checkParameters(mapping["query"], kind: .query, context: context, labels: &labels, diagnostics: &diagnostics)
         let headers = checkParameters(
             mapping["headers"], kind: .header, context: context, labels: &labels, diagnostics: &diagnostics)
+        for item in path?.template.constantQuery ?? [] {
+            guard let declared = query.first(where: { $0.parameter.name.wire == item.name }) else { continue }
+            diagnostics.error(
+                "query parameter `\(item.name)` is also written in the path `\(path?.template.template ?? "")`",
+                at: declared.location, hint: "keep one of them")
+        }
         let writtenPathParameters = Set(mapping["params"]?.value.entries?.map(\.key) ?? [])
         let pathParameters = path.flatMap {
             matchPathParameters(

@@ -1,4 +1,7 @@
-/// Parses an endpoint's `path:` into literal text and `{parameter}` placeholders.
+import Foundation
+
+/// Parses an endpoint's `path:` into literal text and `{parameter}` placeholders, and the constant query items
+/// written after a `?` (`/responses?beta=true`).
 enum PathTemplateParser {
     /// A parsed path and where each placeholder is written, for diagnostics about it.
     struct Result {
@@ -19,12 +22,34 @@ enum PathTemplateParser {
             diagnostics.error("path `\(text)` must start with `/`", at: start, hint: "write `/\(text)`")
             return nil
         }
-        let scalars = Array(text.unicodeScalars)
-        if let offset = scalars.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+        let written = Array(text.unicodeScalars)
+        if let offset = written.firstIndex(of: "#") {
             diagnostics.error(
-                "path `\(text)` may not contain `\(scalars[offset])`", at: location(offset),
-                hint: "declare query parameters under `query:`")
+                "path `\(text)` may not contain `#`", at: location(offset), hint: "a fragment is never sent; leave it out")
             return nil
+        }
+        let questionMark = written.firstIndex(of: "?")
+        let scalars = Array(written[..<(questionMark ?? written.count)])
+        var constantQuery: [PathTemplate.ConstantQueryItem] = []
+        if let questionMark {
+            let query = String(String.UnicodeScalarView(written[(questionMark + 1)...]))
+            if let brace = query.unicodeScalars.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+                let offset = questionMark + 1 + query.unicodeScalars.distance(from: query.unicodeScalars.startIndex, to: brace)
+                diagnostics.error(
+                    "the query part of path `\(text)` cannot hold a placeholder", at: location(offset),
+                    hint: "declare the parameter under `query:`")
+                return nil
+            }
+            for pair in query.split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let name = parts[0].removingPercentEncoding ?? parts[0]
+                guard !name.isEmpty else {
+                    diagnostics.error("the query part of path `\(text)` has an item without a name", at: location(questionMark))
+                    return nil
+                }
+                let value = parts.count > 1 ? (parts[1].removingPercentEncoding ?? parts[1]) : ""
+                constantQuery.append(PathTemplate.ConstantQueryItem(name: name, value: value))
+            }
         }
         if let offset = scalars.firstIndex(where: { $0 == " " || $0.value < 0x20 }) {
             diagnostics.error("path `\(text)` may not contain spaces or control characters", at: location(offset))
@@ -67,6 +92,7 @@ enum PathTemplateParser {
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         guard valid else { return nil }
-        return Result(template: PathTemplate(template: text, segments: segments), placeholderLocations: locations)
+        return Result(
+            template: PathTemplate(template: text, segments: segments, constantQuery: constantQuery), placeholderLocations: locations)
     }
 }

@@ -150,10 +150,16 @@ extension TemplateContext {
         let pathArgument = memberIndent + 12 + "path: ".count + path.count + 1 > SwiftLayout.lineLength
             ? "path:\n" + String(repeating: " ", count: memberIndent + 16) + path : "path: " + path
         var arguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
+        // The items the path itself writes (`/responses?beta=true`) come first.
+        let constant = endpoint.path.constantQuery.map {
+            "QueryItem(name: \(SwiftSyntax.stringLiteral($0.name)), value: \(SwiftSyntax.stringLiteral($0.value)))"
+        }
         if !endpoint.query.isEmpty {
-            lines.append(statementIndent + "var routeQuery: [QueryItem] = []")
+            lines.append(statementIndent + "var routeQuery: [QueryItem] = [\(constant.joined(separator: ", "))]")
             lines += endpoint.query.map { statementIndent + queryStatement($0) }
             arguments.append("queryItems: routeQuery")
+        } else if !constant.isEmpty {
+            arguments.append(SwiftLayout.list("queryItems: ", constant, indent: memberIndent + 12, open: "[", close: "]"))
         }
         if !endpoint.headers.isEmpty {
             lines.append(statementIndent + (api.headers.isEmpty ? "var routeHeaders: HTTPHeaders = [:]" : "var routeHeaders = Self.staticHeaders"))
