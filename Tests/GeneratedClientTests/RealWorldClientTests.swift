@@ -146,7 +146,7 @@ extension RealWorldClientTests {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
             try await handler(base).updateCustomer(customer: "cus_1", body: .init(description: .some(nil), metadata: .some(nil)))
             try await handler(base).updateCustomer(customer: "cus_1", body: .init(description: "VIP", metadata: ["tier": "gold"]))
-            try await handler(base).updateCustomer(customer: "cus_1", body: .init())
+            try await handler(base).updateCustomer(customer: "cus_1")  // a body with nothing to fill may be left out
             return recorded.withLock { $0 }
         }
         #expect(received.map(\.bodyText) == ["description=&metadata=", "description=VIP&metadata%5Btier%5D=gold", ""])

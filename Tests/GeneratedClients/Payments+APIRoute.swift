@@ -15,7 +15,7 @@ extension Payments {
             filter: ChargeFilter? = nil,
             risk: RiskLevel? = nil
         )
-        case updateCharge(id: String, body: UpdateChargeBody)
+        case updateCharge(id: String, body: UpdateChargeBody = .init())
         case patchCharge(id: String, body: ChargeUpdate)
         case listEvents
         case react(body: Reaction)

@@ -96,7 +96,7 @@ extension Payments.RouteSending {
         return try await send(route, reading: .json([Payments.Charge].self))
     }
 
-    public func updateCharge(id: String, body: Payments.UpdateChargeBody) async throws -> Payments.Charge {
+    public func updateCharge(id: String, body: Payments.UpdateChargeBody = .init()) async throws -> Payments.Charge {
         let route = Payments.APIRoute.updateCharge(id: id, body: body)
         return try await send(route, reading: .json(Payments.Charge.self))
     }

@@ -24,7 +24,7 @@ extension RealWorld {
         case uploadFile(body: UploadFileBody)
         case createFile(body: CreateFileRequest)
         case listTools
-        case updateCustomer(customer: String, body: UpdateCustomerBody)
+        case updateCustomer(customer: String, body: UpdateCustomerBody = .init())
         case upcomingInvoice(lines: [UpcomingInvoiceLinesItem]? = nil)
         case listBetaResponses
 

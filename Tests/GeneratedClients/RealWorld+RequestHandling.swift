@@ -151,7 +151,7 @@ extension RealWorld.RouteSending {
         return try await send(route, reading: .json([RealWorld.Tool].self))
     }
 
-    public func updateCustomer(customer: String, body: RealWorld.UpdateCustomerBody) async throws {
+    public func updateCustomer(customer: String, body: RealWorld.UpdateCustomerBody = .init()) async throws {
         let route = RealWorld.APIRoute.updateCustomer(customer: customer, body: body)
         try await send(route, reading: .discardingBody())
     }

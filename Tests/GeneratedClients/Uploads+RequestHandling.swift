@@ -93,7 +93,7 @@ extension Uploads.RouteSending {
         return try await send(route, reading: .reading(.text))
     }
 
-    public func chat(body: Uploads.ChatBody) async throws -> EventStream<Uploads.Chunk> {
+    public func chat(body: Uploads.ChatBody = .init()) async throws -> EventStream<Uploads.Chunk> {
         let route = Uploads.APIRoute.chat(body: body)
         return try await send(route, reading: .events(Uploads.Chunk.self))
     }

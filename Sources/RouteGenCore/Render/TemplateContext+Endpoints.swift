@@ -220,13 +220,23 @@ extension TemplateContext {
                 declaration: declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue))
         }
         if let body = endpoint.body?.type {
+            var declaration = declaration(label: "body", type: body, defaultValue: nil)
+            if hasNothingToFill(body) { declaration += " = .init()" }
             values.append(
                 AssociatedValue(
                     label: "body", value: "body", swiftName: "body", type: body.swiftType(qualifier: typeQualifier),
-                    isOptional: body.isOptional,
-                    declaration: declaration(label: "body", type: body, defaultValue: nil)))
+                    isOptional: body.isOptional, declaration: declaration))
         }
         return values
+    }
+
+    /// Whether `body` is an endpoint's own field list none of whose fields must be set (Stripe's form bodies):
+    /// the argument may then be left out, and the empty body is sent.
+    func hasNothingToFill(_ body: TypeReference) -> Bool {
+        guard case .model(let name) = body, let model = model(named: name), model.inlineBodyOf != nil,
+            case .object(let properties) = model.kind
+        else { return false }
+        return properties.allSatisfy { $0.type.isOptional || $0.defaultValue != nil }
     }
 
     /// `case .caseName:`, or `case .caseName(let a, _, let c):` binding only the values a switch uses.
@@ -259,17 +269,19 @@ extension TemplateContext {
         let name = SwiftSyntax.stringLiteral(parameter.name.wire)
         let value = parameter.name.escapedSwift
         let style = parameter.style ?? api.queryArrays
-        switch parameter.type.nonOptional {
-        case .model(let model) where self.model(named: model)?.isEnum != true:
-            return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
-        case .dictionary, .array(.model) where style == .deepObject:
-            return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))"
-        case .array where style != .repeat && style != .deepObject:
+        let isDeepObject =
+            switch parameter.type.nonOptional {
+            case .model(let model): self.model(named: model)?.isEnum != true
+            case .dictionary: true
+            case .array(.model): style == .deepObject  // a list of models: `lines[0][amount]=5`
+            default: false
+            }
+        if isDeepObject { return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))" }
+        if case .array = parameter.type.nonOptional, style != .repeat, style != .deepObject {
             return "routeQuery.append(\(name), \(value), style: .\(style.rawValue))"
-        default:
-            let format = dateFormat(of: parameter.type, declared: parameter.format).map { ", format: .\($0)" } ?? ""
-            return "routeQuery.append(\(name), \(value)\(format))"
         }
+        let format = dateFormat(of: parameter.type, declared: parameter.format).map { ", format: .\($0)" } ?? ""
+        return "routeQuery.append(\(name), \(value)\(format))"
     }
 
     /// `, arrayStyle: .brackets` for the lists inside a `deepObject` when the API's `query_arrays` is not
