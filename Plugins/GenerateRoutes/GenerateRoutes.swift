@@ -15,30 +15,37 @@ struct GenerateRoutes: CommandPlugin {
         let routegen = try context.tool(named: "routegen").url
         var generated = 0
         for target in context.package.targets where requested.isEmpty || requested.contains(target.name) {
-            let specs = specFiles(in: target.directoryURL)
+            let specs = Self.specFiles(in: target.directoryURL)
             guard !specs.isEmpty else { continue }
-            let output = target.directoryURL.appending(path: "Generated")
-            var arguments = ["generate"] + specs.map(\.path) + ["--output", output.path]
-            let templates = target.directoryURL.appending(path: "RouteGenTemplates")
-            if FileManager.default.fileExists(atPath: templates.path) { arguments += ["--templates", templates.path] }
-            let process = Process()
-            process.executableURL = routegen
-            process.arguments = arguments
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
+            guard try Self.generate(specs, into: target.directoryURL, routegen: routegen) else {
                 Diagnostics.error("routegen generate failed for target \(target.name)")
                 return
             }
             generated += 1
         }
-        if generated == 0 {
-            Diagnostics.warning(requested.isEmpty ? "no target has RouteGen specs" : "no RouteGen specs in \(requested.sorted())")
-        }
+        if generated == 0 { Self.warnNothingGenerated(requested) }
+    }
+
+    /// Runs `routegen generate` for `specs`, writing `<folder>/Generated`, with the templates of
+    /// `<folder>/RouteGenTemplates` when there are any. Whether it succeeded.
+    static func generate(_ specs: [URL], into folder: URL, routegen: URL) throws -> Bool {
+        var arguments = ["generate"] + specs.map(\.path) + ["--output", folder.appending(path: "Generated").path]
+        let templates = folder.appending(path: "RouteGenTemplates")
+        if FileManager.default.fileExists(atPath: templates.path) { arguments += ["--templates", templates.path] }
+        let process = Process()
+        process.executableURL = routegen
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    static func warnNothingGenerated(_ requested: Set<String>) {
+        Diagnostics.warning(requested.isEmpty ? "no target has RouteGen specs" : "no RouteGen specs in \(requested.sorted())")
     }
 
     /// The specs in a target's folder (recursively, skipping `Generated`), sorted.
-    private func specFiles(in folder: URL) -> [URL] {
+    static func specFiles(in folder: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         var specs: [URL] = []
         for case let url as URL in enumerator {

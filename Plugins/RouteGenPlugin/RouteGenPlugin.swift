@@ -13,12 +13,18 @@ import PackagePlugin
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let routegen = try context.tool(named: "routegen").url
-        let templates = target.directoryURL.appending(path: "RouteGenTemplates")
+        return Self.commands(
+            sourceFiles: target.sourceFiles.map(\.url), templates: target.directoryURL.appending(path: "RouteGenTemplates"),
+            routegen: try context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The build commands for the specs among `sourceFiles`, one per spec, for a package target and an Xcode
+    /// target alike; `templates` is the folder of template overrides, which may not exist.
+    static func commands(sourceFiles: [URL], templates: URL, routegen: URL, workDirectory: URL) -> [Command] {
         let templateFiles = SpecFiles.templates(in: templates)
         var commands: [Command] = []
-        for spec in target.sourceFiles.map(\.url).filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }) {
-            let output = context.pluginWorkDirectoryURL.appending(path: spec.deletingPathExtension().lastPathComponent)
+        for spec in sourceFiles.filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }) {
+            let output = workDirectory.appending(path: spec.deletingPathExtension().lastPathComponent)
             let namespace = SpecFiles.namespace(of: spec) ?? spec.deletingPathExtension().lastPathComponent
             let parts = SpecFiles.split(of: spec)
             var arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts)]
@@ -29,7 +35,7 @@ struct RouteGenPlugin: BuildToolPlugin {
             if SpecFiles.isOpenAPI(spec) {
                 let folder = spec.deletingLastPathComponent().path + "/"
                 inputs += [SpecFiles.configuration(of: spec)].filter { FileManager.default.fileExists(atPath: $0.path) }
-                inputs += target.sourceFiles.map(\.url).filter {
+                inputs += sourceFiles.filter {
                     $0 != spec && $0.path.hasPrefix(folder) && ["yaml", "yml", "json"].contains($0.pathExtension)
                 }
             }
