@@ -4,7 +4,7 @@ import PackageDescription
 // Coverage-guided fuzzers (libFuzzer): FuzzSpecs over RouteGen's front end (load, OpenAPI import and check),
 // FuzzRuntime over the runtime's readers of untrusted bytes (headers, dates, server-sent events, JSON values and
 // the form and multipart encoders given them, the disk cache's files). Build and run them with
-// `bash Fuzz/run [seconds]`, which instruments RouteGen's code as well (see README, "Fuzzing").
+// `bash Fuzz/run [seconds]`, which instruments RouteGen's code as well (see CONTRIBUTING.md).
 let package = Package(
     name: "RouteGenFuzz",
     dependencies: [.package(name: "RouteGen", path: "..")],

@@ -12,7 +12,7 @@
     ///
     /// `swift test` makes 1,000 calls; `ROUTEGEN_FAULT_CALLS=10000 swift test --filter FaultInjectionTests` makes
     /// more, and prints the table of faults and outcomes with the memory in use after the first thousand and at the
-    /// end (README, "Faults").
+    /// end (Documentation/Runtime.md, "Faults").
     extension String {
         /// Whether the call with this id (`call-<n>`) was sent to the malformed-challenge route.
         fileprivate func faultIsChallenge(_ faults: [Fault]) -> Bool {
@@ -134,7 +134,7 @@
             let client = chain(URLSessionClient(timeout: .seconds(1)))
             // swift-corelibs-foundation traps ("Received callback for HTTP redirection, but we're not waiting for
             // it") when a task of a session is cancelled while another of it is being redirected, and the stuck
-            // connections of `silent` are cancelled all the time: see README, "Faults".
+            // connections of `silent` are cancelled all the time: see Documentation/Runtime.md, "Faults".
             let redirectClient = separateRedirects ? chain(URLSessionClient(timeout: .seconds(1))) : client
             var run = Run()
             try await withThrowingTaskGroup(of: (Call, Outcome, Duration).self) { group in

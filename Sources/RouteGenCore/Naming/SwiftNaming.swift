@@ -1,6 +1,6 @@
 import Foundation
 
-/// Derives Swift identifiers from wire names. The rules, which the README documents:
+/// Derives Swift identifiers from wire names. The rules, which Documentation/SpecGuide.md documents:
 ///
 /// 1. Accents are removed (`Ünïcode` → `Unicode`); every character that is not an ASCII letter or digit
 ///    separates words (`first-name`, `photo_urls`, `$ref`, `X-Request-ID`).
