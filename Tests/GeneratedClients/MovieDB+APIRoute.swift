@@ -10,7 +10,7 @@ extension MovieDB {
         case searchMovies(query: String, includeAdult: Bool? = nil, year: Int? = nil, language: String? = nil)
         /// Upcoming, popular or top-rated movies.
         case rankings(category: RankingCategory, region: Region? = nil, page: Int? = nil, language: String? = nil)
-        /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+        /// Adds a poster to a list, as a multipart form of text fields and an image file.
         case uploadListPoster(listId: Int, body: UploadListPosterBody)
 
         /// The HTTP method.

@@ -15,7 +15,7 @@ extension MovieDB {
             page: Int?,
             language: String?
         ) async throws -> MoviesPage
-        /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+        /// Adds a poster to a list, as a multipart form of text fields and an image file.
         func uploadListPoster(listId: Int, body: UploadListPosterBody) async throws
     }
 
@@ -100,7 +100,7 @@ extension MovieDB.RouteSending {
         return try await send(route, reading: .json(MovieDB.MoviesPage.self, errorBody: MovieDB.StatusError.self))
     }
 
-    /// Adds a poster to a list, as the seed's multipart form does (text fields and an image file).
+    /// Adds a poster to a list, as a multipart form of text fields and an image file.
     public func uploadListPoster(listId: Int, body: MovieDB.UploadListPosterBody) async throws {
         let route = MovieDB.APIRoute.uploadListPoster(listId: listId, body: body)
         try await send(route, reading: .discardingBody(errorBody: MovieDB.StatusError.self))

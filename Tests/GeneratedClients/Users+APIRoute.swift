@@ -14,9 +14,9 @@ extension Users {
         case createUser(body: CreateUserRequest)
         /// Deletes a user.
         case deleteUser(id: String)
-        /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
+        /// Uploads a user's picture, sent as it is.
         case uploadAvatar(id: String, body: File)
-        /// A user's picture, as bytes (the seed's `download(from:)`).
+        /// A user's picture, as bytes.
         case downloadAvatar(id: String)
 
         /// The HTTP method.

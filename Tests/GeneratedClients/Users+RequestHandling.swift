@@ -14,9 +14,9 @@ extension Users {
         func createUser(body: CreateUserRequest) async throws -> User
         /// Deletes a user.
         func deleteUser(id: String) async throws
-        /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
+        /// Uploads a user's picture, sent as it is.
         func uploadAvatar(id: String, body: File) async throws
-        /// A user's picture, as bytes (the seed's `download(from:)`).
+        /// A user's picture, as bytes.
         func downloadAvatar(id: String) async throws -> Data
     }
 
@@ -98,13 +98,13 @@ extension Users.RouteSending {
         try await send(route, reading: .discardingBody(errorBody: Users.ErrorMessage.self))
     }
 
-    /// Uploads a user's picture, sent as it is (the seed's `upload(_:to:)`).
+    /// Uploads a user's picture, sent as it is.
     public func uploadAvatar(id: String, body: File) async throws {
         let route = Users.APIRoute.uploadAvatar(id: id, body: body)
         try await send(route, reading: .discardingBody(errorBody: Users.ErrorMessage.self))
     }
 
-    /// A user's picture, as bytes (the seed's `download(from:)`).
+    /// A user's picture, as bytes.
     public func downloadAvatar(id: String) async throws -> Data {
         let route = Users.APIRoute.downloadAvatar(id: id)
         return try await send(route, reading: .reading(.data, errors: ErrorBodies(default: Users.ErrorMessage.self)))

@@ -10,7 +10,7 @@ import Testing
         return (try? SpecDiscovery.specFiles(in: [folder])) ?? []
     }()
 
-    @Test func thereIsASpecForEverySeedArticle() {
+    @Test func everyExampleSpecIsThere() {
         let names = Set(Self.specs.map { URL(fileURLWithPath: $0).lastPathComponent })
         #expect(names.isSuperset(of: ["TokenAPI.yaml", "Getir.yaml", "MovieDB.yaml", "Accounts.yaml", "Users.yaml"]))
     }

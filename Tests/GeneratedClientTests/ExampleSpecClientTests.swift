@@ -5,9 +5,9 @@ import RouteGenTestSupport
 import RouteGenURLSession
 import Testing
 
-/// The generated clients of the seed articles' APIs against a real server: each endpoint's request as
+/// The generated clients of the example specs' APIs (Specs/) against a real server: each endpoint's request as
 /// received, each response as decoded.
-@Suite struct SeedClientTests {
+@Suite struct ExampleSpecClientTests {
     @Test func tokenAPI() async throws {
         let (token, received) = try await withRecordingServer(reply: { request in
             request.method == "GET" ? .json(#"{"token":"abc"}"#) : ServerReply(status: 204)
