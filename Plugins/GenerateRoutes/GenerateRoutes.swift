@@ -32,6 +32,8 @@ struct GenerateRoutes: CommandPlugin {
         var arguments = ["generate"] + specs.map(\.path) + ["--output", folder.appending(path: "Generated").path]
         let templates = folder.appending(path: "RouteGenTemplates")
         if FileManager.default.fileExists(atPath: templates.path) { arguments += ["--templates", templates.path] }
+        let configuration = folder.appending(path: SpecFiles.configurationName)
+        if FileManager.default.fileExists(atPath: configuration.path) { arguments += ["--config", configuration.path] }
         let process = Process()
         process.executableURL = routegen
         process.arguments = arguments

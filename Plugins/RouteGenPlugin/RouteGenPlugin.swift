@@ -22,16 +22,19 @@ struct RouteGenPlugin: BuildToolPlugin {
     /// target alike; `templates` is the folder of template overrides, which may not exist.
     static func commands(sourceFiles: [URL], templates: URL, routegen: URL, workDirectory: URL) -> [Command] {
         let templateFiles = SpecFiles.templates(in: templates)
+        // The target's `routegen-config.yaml` (access level, split, mocks) applies to each of its specs.
+        let configuration = sourceFiles.first { $0.lastPathComponent == SpecFiles.configurationName }
         var commands: [Command] = []
         for spec in sourceFiles.filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }) {
             let output = workDirectory.appending(path: spec.deletingPathExtension().lastPathComponent)
             let namespace = SpecFiles.namespace(of: spec) ?? spec.deletingPathExtension().lastPathComponent
-            let parts = SpecFiles.split(of: spec)
+            let parts = configuration.flatMap(SpecFiles.configuredSplit(in:)) ?? SpecFiles.split(of: spec)
             var arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts)]
             if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
+            if let configuration { arguments += ["--config", configuration.path] }
             // An OpenAPI document also depends on its configuration and on the files its `$ref`s may name: every
             // other YAML and JSON file of the target in its folder.
-            var inputs = [spec] + templateFiles
+            var inputs = [spec] + templateFiles + (configuration.map { [$0] } ?? [])
             if SpecFiles.isOpenAPI(spec) {
                 let folder = spec.deletingLastPathComponent().path + "/"
                 inputs += [SpecFiles.configuration(of: spec)].filter { FileManager.default.fileExists(atPath: $0.path) }

@@ -75,6 +75,20 @@ enum SpecFiles {
         return ["\(namespace).swift", "\(namespace)+Mock.swift"] + split
     }
 
+    /// The name of a target's generation configuration (`GenerationConfiguration` in RouteGenCore).
+    static let configurationName = "routegen-config.yaml"
+
+    /// The `split:` a target's configuration file sets, which wins over the size rule (read line by line: a
+    /// plugin cannot link a YAML parser, and the generator checks the file properly).
+    static func configuredSplit(in configuration: URL) -> Int? {
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("split:") {
+            let value = line.dropFirst("split:".count).split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
+            return Int(value).map { min(max($0, 1), 12) }
+        }
+        return nil
+    }
+
     /// The `.mustache` files of a templates folder, if it exists.
     static func templates(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

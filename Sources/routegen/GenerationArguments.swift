@@ -9,8 +9,18 @@ struct GenerationArguments: ParsableArguments {
     @Option(name: .shortAndLong, help: "The folder generated files go into.", completion: .directory)
     var output: String
 
-    @Option(help: "The access level of generated declarations: public, package or internal.")
-    var accessLevel: GenerationOptions.AccessLevel = .public
+    @Option(help: "The access level of generated declarations: public (default), package or internal.")
+    var accessLevel: GenerationOptions.AccessLevel?
+
+    @Option(help: "Where the mock is compiled: always (default), debug (DEBUG builds only) or never.")
+    var mocks: GenerationOptions.Mocks?
+
+    @Option(
+        help: ArgumentHelp(
+            "A configuration file (routegen-config.yaml) of the choices below; a flag given too wins.",
+            valueName: "file"),
+        completion: .file(extensions: ["yaml"]))
+    var config: String?
 
     @Option(
         help: "A folder of templates; each replaces the built-in template of the same name.",
@@ -30,14 +40,28 @@ struct GenerationArguments: ParsableArguments {
         }
     }
 
-    var options: GenerationOptions {
-        GenerationOptions(accessLevel: accessLevel, templatesDirectory: templates, split: split.map(FileSplit.init(parts:)))
+    /// The options: the configuration file's, then the flags given.
+    func options() throws -> GenerationOptions {
+        var options = GenerationOptions()
+        if let config {
+            var diagnostics = Diagnostics()
+            guard let configured = GenerationConfiguration.options(from: config, applyingTo: options, diagnostics: &diagnostics) else {
+                SpecLoading.print(diagnostics)
+                throw ExitCode(ExitStatus.specErrors.rawValue)
+            }
+            options = configured
+        }
+        if let accessLevel { options.accessLevel = accessLevel }
+        if let mocks { options.mocks = mocks }
+        if let templates { options.templatesDirectory = templates }
+        if let split { options.split = FileSplit(parts: split) }
+        return options
     }
 
     /// Finds, checks and renders the specs; exits 1 (after printing the diagnostics) when any has an error.
     func generateFiles() throws -> [GeneratedFile] {
         let sources = try SpecLoading.readSources(paths)
-        let output = CodeGenerator(options: options).generate(sources)
+        let output = CodeGenerator(options: try options()).generate(sources)
         SpecLoading.print(output.diagnostics)
         guard !output.diagnostics.hasErrors else { throw ExitCode(ExitStatus.specErrors.rawValue) }
         return output.files
@@ -45,3 +69,4 @@ struct GenerationArguments: ParsableArguments {
 }
 
 extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
+extension GenerationOptions.Mocks: ExpressibleByArgument {}

@@ -14,12 +14,27 @@ public struct GenerationOptions: Hashable, Sendable {
     public var templatesDirectory: String?
     /// How many files the handler, the routes and the models are spread over; nil for ``FileSplit/automatic(endpoints:models:)``.
     public var split: FileSplit?
+    /// Whether the `MockRequestHandler` file holds the mock.
+    public var mocks: Mocks
+
+    /// Where the generated mock is compiled.
+    public enum Mocks: String, CaseIterable, Hashable, Sendable {
+        /// In every build.
+        case always
+        /// In `DEBUG` builds only: a release build of the app carries no mock.
+        case debug
+        /// Never: the mock's file says only that it was turned off.
+        case never
+    }
 
     /// Creates options.
-    public init(accessLevel: AccessLevel = .public, templatesDirectory: String? = nil, split: FileSplit? = nil) {
+    public init(
+        accessLevel: AccessLevel = .public, templatesDirectory: String? = nil, split: FileSplit? = nil, mocks: Mocks = .always
+    ) {
         self.accessLevel = accessLevel
         self.templatesDirectory = templatesDirectory
         self.split = split
+        self.mocks = mocks
     }
 }
 

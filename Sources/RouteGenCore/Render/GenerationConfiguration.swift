@@ -1,0 +1,57 @@
+import Foundation
+
+/// A target's generation choices in a file, `routegen-config.yaml`: what `routegen generate` and `check` take as
+/// flags, for the build plugin (which reads the file in the target's folder) and the command line (`--config`).
+///
+/// ```yaml
+/// access_level: internal   # public (default) | package | internal
+/// split: 4                 # how many files the handler is spread over (default: by the API's size)
+/// mocks: debug             # always (default) | debug: only in DEBUG builds | never
+/// ```
+public enum GenerationConfiguration {
+    /// The file's name in a target's folder.
+    public static let fileName = "routegen-config.yaml"
+    static let keys = ["access_level", "split", "mocks"]
+
+    /// `options` with the choices of the configuration file at `path`. Nil, with errors at the file's lines, when
+    /// the file cannot be read or is not valid.
+    public static func options(
+        from path: String, applyingTo options: GenerationOptions, loader: SpecLoader = SpecLoader(), diagnostics: inout Diagnostics
+    ) -> GenerationOptions? {
+        let context = "the configuration"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error("the configuration file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))
+            return nil
+        }
+        var found = Diagnostics()
+        defer { diagnostics.append(contentsOf: found) }
+        guard let syntax = loader.load(SpecSource(path: path, contents: data), diagnostics: &found) else { return nil }
+        if syntax.root.isNull { return options }
+        guard let mapping = MappingReader(syntax.root, context: context, known: keys, diagnostics: &found) else { return nil }
+        var result = options
+        if let entry = mapping["access_level"] {
+            let names = GenerationOptions.AccessLevel.allCases.map(\.rawValue)
+            if let level = entry.value.text.flatMap(GenerationOptions.AccessLevel.init(rawValue:)) {
+                result.accessLevel = level
+            } else {
+                found.error("`access_level` must be one of \(names.joined(separator: ", "))", at: entry.value.location)
+            }
+        }
+        if let entry = mapping["split"] {
+            if let parts = entry.value.text.flatMap(Int.init), (1...FileSplit.maximumParts).contains(parts) {
+                result.split = FileSplit(parts: parts)
+            } else {
+                found.error("`split` must be a number from 1 to \(FileSplit.maximumParts)", at: entry.value.location)
+            }
+        }
+        if let entry = mapping["mocks"] {
+            let names = GenerationOptions.Mocks.allCases.map(\.rawValue)
+            if let mocks = entry.value.text.flatMap(GenerationOptions.Mocks.init(rawValue:)) {
+                result.mocks = mocks
+            } else {
+                found.error("`mocks` must be one of \(names.joined(separator: ", "))", at: entry.value.location)
+            }
+        }
+        return found.hasErrors ? nil : result
+    }
+}
