@@ -29,13 +29,8 @@ public enum GenerationConfiguration {
         if syntax.root.isNull { return options }
         guard let mapping = MappingReader(syntax.root, context: context, known: keys, diagnostics: &found) else { return nil }
         var result = options
-        if let entry = mapping["access_level"] {
-            let names = GenerationOptions.AccessLevel.allCases.map(\.rawValue)
-            if let level = entry.value.text.flatMap(GenerationOptions.AccessLevel.init(rawValue:)) {
-                result.accessLevel = level
-            } else {
-                found.error("`access_level` must be one of \(names.joined(separator: ", "))", at: entry.value.location)
-            }
+        if let level = choice("access_level", of: GenerationOptions.AccessLevel.self, in: mapping, diagnostics: &found) {
+            result.accessLevel = level
         }
         if let entry = mapping["split"] {
             if let parts = entry.value.text.flatMap(Int.init), (1...FileSplit.maximumParts).contains(parts) {
@@ -44,14 +39,20 @@ public enum GenerationConfiguration {
                 found.error("`split` must be a number from 1 to \(FileSplit.maximumParts)", at: entry.value.location)
             }
         }
-        if let entry = mapping["mocks"] {
-            let names = GenerationOptions.Mocks.allCases.map(\.rawValue)
-            if let mocks = entry.value.text.flatMap(GenerationOptions.Mocks.init(rawValue:)) {
-                result.mocks = mocks
-            } else {
-                found.error("`mocks` must be one of \(names.joined(separator: ", "))", at: entry.value.location)
-            }
+        if let mocks = choice("mocks", of: GenerationOptions.Mocks.self, in: mapping, diagnostics: &found) {
+            result.mocks = mocks
         }
         return found.hasErrors ? nil : result
+    }
+
+    /// The value of `key`, one of `Choice`'s cases by raw value; nil when absent, or with an error naming the cases.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, of type: Choice.Type, in mapping: MappingReader, diagnostics: inout Diagnostics
+    ) -> Choice? where Choice.RawValue == String {
+        guard let entry = mapping[key] else { return nil }
+        if let value = entry.value.text.flatMap(Choice.init(rawValue:)) { return value }
+        let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+        diagnostics.error("`\(key)` must be one of \(names)", at: entry.value.location)
+        return nil
     }
 }
