@@ -83,15 +83,6 @@ class Schemas:
             node, seen = target, seen + 1
         return node
 
-    def pointer(self, *tokens):
-        return "#/" + "/".join(str(t).replace("~", "~0").replace("/", "~1") for t in tokens)
-
-    def errors(self, value, pointer):
-        """The findings of validating `value` against the schema at `pointer` of the document."""
-        schema = dict(self.document)
-        schema["$ref"] = pointer
-        return [error.message for error in self.validator(schema).iter_errors(value)]
-
     # Synthesis: the smallest value the schema allows, null wherever null is allowed.
 
     def synthesize(self, schema, depth=0, nullable=True):
@@ -164,7 +155,12 @@ class Schemas:
         return kinds
 
     def number(self, schema, fallback):
-        value = schema.get("minimum", schema.get("exclusiveMinimum", fallback - 1) + 1 if isinstance(schema.get("exclusiveMinimum"), (int, float)) else fallback)
+        if "minimum" in schema:
+            value = schema["minimum"]
+        elif isinstance(schema.get("exclusiveMinimum"), (int, float)):
+            value = schema["exclusiveMinimum"] + 1
+        else:
+            value = fallback
         if "maximum" in schema and value > schema["maximum"]:
             value = schema["maximum"]
         step = schema.get("multipleOf")

@@ -25,9 +25,7 @@ final class ImportSession {
     /// Runs `translate` for the operation `name`. When it reports an error (something that would make the client
     /// wrong), the error becomes a warning that says the operation is left out, and the result is nil.
     func operation<T>(_ name: String, _ translate: () -> T) -> T? {
-        let mark = diagnostics.all.count
-        let result = translate()
-        let errors = diagnostics.demoteErrors(since: mark, consequence: "the operation `\(name)` is left out")
+        let (result, errors) = demotingErrors(to: "the operation `\(name)` is left out", translate)
         guard let first = errors.first else { return result }
         leftOut.append(LeftOutOperation(name: name, reason: first.message))
         return nil
@@ -42,10 +40,14 @@ final class ImportSession {
     /// for what can be left out (a path, an operation) or typed loosely (a schema as `JSON`) without making the
     /// client wrong.
     func resolve(_ node: DocumentNode, otherwise consequence: String) -> (node: DocumentNode, name: String?)? {
+        demotingErrors(to: consequence) { resolve(node) }.result
+    }
+
+    /// Runs `body`; the errors it reports become warnings that end with `consequence`, and are returned as they were.
+    private func demotingErrors<T>(to consequence: String, _ body: () -> T) -> (result: T, errors: [Diagnostic]) {
         let mark = diagnostics.all.count
-        let resolved = resolve(node)
-        _ = diagnostics.demoteErrors(since: mark, consequence: consequence)
-        return resolved
+        let result = body()
+        return (result, diagnostics.demoteErrors(since: mark, consequence: consequence))
     }
 
     /// Follows `node`'s `$ref`s. Nil, with an error, when one cannot be followed.

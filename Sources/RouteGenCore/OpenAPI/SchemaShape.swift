@@ -98,7 +98,7 @@ struct SchemaShape {
     /// string of `format: int32` is still a `String`).
     var primitiveKey: String {
         let format = schema.text("format") ?? ""
-        let typed: Set<String> = effectiveType == "string" ? Self.typedStringFormats : ["int32", "int64", "float", "decimal", "unix-time"]
+        let typed: Set<String> = effectiveType == "string" ? Self.typedStringFormats : ["int32", "int64", "float", "decimal", "unix-time", "unix-timestamp"]
         return (effectiveType ?? "") + "/" + (typed.contains(format) ? format : "")
     }
 

@@ -17,11 +17,16 @@ struct MultipartEncoder {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: [], debugDescription: "a multipart body must be an object"))
         }
-        let capture = FieldCapture()
-        try value.encode(to: capture)
+        // The values of the fields that go as JSON, encoded again only when there are any.
+        var structured: [String: any Encodable] = [:]
+        if entries.contains(where: { Self.isStructured($0.1.node) }) {
+            let capture = FieldCapture()
+            try value.encode(to: capture)
+            structured = capture.fields
+        }
         var form = MultipartFormData()
         for (key, box) in entries {
-            if Self.isStructured(box.node), let field = capture.fields[key] {
+            if Self.isStructured(box.node), let field = structured[key] {
                 form.append(json: try jsonEncoder.encode(AnyEncodable(field)), name: key)
             } else {
                 var fields: [FormField] = []
