@@ -62,17 +62,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Petstore+Mock.swift")
         try Data(wrapped.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "format", "lint", "--strict", "--configuration",
-            SpecTesting.repositoryRoot.appendingPathComponent(".swift-format").path, file.path,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && output == "")
+        let lint = try SwiftFormatLint.run([file.path])
+        #expect(lint.status == 0 && lint.findings == "")
     }
 }

@@ -32,19 +32,9 @@ import Testing
 
     /// The generated code is formatted: `swift format lint --strict` (from the toolchain) finds nothing.
     @Test func generatedCodePassesSwiftFormatLint() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "format", "lint", "--strict", "--configuration",
-            SpecTesting.repositoryRoot.appendingPathComponent(".swift-format").path, "--recursive", Self.goldenFolder,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(output == "")
+        let lint = try SwiftFormatLint.run([Self.goldenFolder])
+        #expect(lint.status == 0)
+        #expect(lint.findings == "")
     }
 
     @Test func outputIsDeterministic() throws {
