@@ -40,7 +40,22 @@ struct Import: ParsableCommand {
     @Flag(help: "Fail, writing nothing, when any kept operation would be left out.")
     var strict = false
 
+    @Option(
+        name: .customLong("expand"),
+        help: "Type the object of this expandable reference, `Model.property`, or `all` (repeatable; default: none).")
+    var expansions: [String] = []
+
+    @Option(name: .customLong("opaque"), help: "Keep this model as `JSON` wherever it is referenced (repeatable).")
+    var opaque: [String] = []
+
+    @Option(help: "Type models at most this many references from an operation; farther ones are `JSON`.")
+    var depth: Int?
+
+    @Flag(help: "Print how many models each operation reaches and the references that bring in the most.")
+    var explain = false
+
     func validate() throws {
+        if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
         if let name, !name.isEmpty, name.first!.isLetter, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
             return
         }
@@ -56,7 +71,8 @@ struct Import: ParsableCommand {
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         let options = OpenAPIImportOptions(
-            name: name, tags: tags, operations: operations, pathPrefixes: pathPrefixes, strict: strict)
+            name: name, tags: tags, operations: operations, pathPrefixes: pathPrefixes, strict: strict,
+            expand: expansions, opaque: opaque, depth: depth)
         let result = SpecImport(options: options).run(source)
         SpecLoading.print(result.diagnostics)
         guard let text = result.text else { throw ExitCode(ExitStatus.specErrors.rawValue) }
@@ -72,5 +88,8 @@ struct Import: ParsableCommand {
                 + (result.leftOut.isEmpty ? "" : " (\(result.leftOut.count) left out)")
                 + " with \(result.models) model\(result.models == 1 ? "" : "s")"
                 + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"))
+        if explain, let reach = result.reach {
+            print(reach.lines.joined(separator: "\n"))
+        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GeneratedClients
 import Testing
 
-/// An untagged union (`oneOf` without a discriminator) of `Shapes.yaml`: `SquareOwner` is a `String` or a `Circle`.
+/// An untagged union (`oneOf` without a discriminator) of `Shapes.yaml`: `SquareOwner` is a `String`, an `Int` or a `Circle`.
 @Suite struct UntaggedUnionTests {
     private func decode(_ json: String) throws -> Shapes.SquareOwner {
         try JSONDecoder().decode(Shapes.SquareOwner.self, from: Data(json.utf8))
@@ -10,6 +10,7 @@ import Testing
 
     @Test func eachVariantDecodesAndOtherKindsOfValueAreUnknown() throws {
         #expect(try decode(#""ann""#) == .string("ann"))
+        #expect(try decode("7") == .int(7))
         #expect(try decode(#"{"kind":"circle","radius":2}"#) == .circle(Shapes.Circle(kind: "circle", radius: 2)))
         #expect(try decode("[1,2]") == .unknown([1, 2]))
         #expect(try decode("true") == .unknown(true))

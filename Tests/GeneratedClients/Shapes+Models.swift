@@ -167,6 +167,8 @@ extension Shapes {
         public var side: Float?
         public var corners: [Int]?
         public var owner: SquareOwner?
+        /// An ID, or the circle when the request expands it.
+        public var sponsor: Expandable<JSONValue>?
         public var note: String?
         public var rank: SquareRank?
         public var anything: JSONValue?
@@ -178,6 +180,7 @@ extension Shapes {
             side: Float? = nil,
             corners: [Int]? = nil,
             owner: SquareOwner? = nil,
+            sponsor: Expandable<JSONValue>? = nil,
             note: String? = nil,
             rank: SquareRank? = nil,
             anything: JSONValue? = nil,
@@ -188,6 +191,7 @@ extension Shapes {
             self.side = side
             self.corners = corners
             self.owner = owner
+            self.sponsor = sponsor
             self.note = note
             self.rank = rank
             self.anything = anything
@@ -201,6 +205,7 @@ extension Shapes {
             self.side = try container.decodeIfPresent(Float.self, forKey: "side")
             self.corners = try container.decodeIfPresent([Int].self, forKey: "corners")
             self.owner = try container.decodeIfPresent(SquareOwner.self, forKey: "owner")
+            self.sponsor = try container.decodeIfPresent(Expandable<JSONValue>.self, forKey: "sponsor")
             self.note = try container.decodeIfPresent(String.self, forKey: "note")
             self.rank = try container.decodeIfPresent(SquareRank.self, forKey: "rank")
             self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
@@ -214,6 +219,7 @@ extension Shapes {
             try container.encodeIfPresent(side, forKey: "side")
             try container.encodeIfPresent(corners, forKey: "corners")
             try container.encodeIfPresent(owner, forKey: "owner")
+            try container.encodeIfPresent(sponsor, forKey: "sponsor")
             try container.encodeIfPresent(note, forKey: "note")
             try container.encodeIfPresent(rank, forKey: "rank")
             try container.encodeIfPresent(anything, forKey: "anything")
@@ -227,6 +233,7 @@ extension Shapes {
     /// list) decodes to `unknown` and encodes back unchanged.
     public indirect enum SquareOwner: Codable, Sendable, Hashable {
         case string(String)
+        case int(Int)
         case circle(Circle)
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
@@ -235,12 +242,15 @@ extension Shapes {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(String.self) {
                 self = .string(value)
+            } else if let value = try? container.decode(Int.self) {
+                self = .int(value)
             } else if let value = try? container.decode(Circle.self) {
                 self = .circle(value)
             } else {
                 // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.
                 let value = try container.decode(JSONValue.self)
                 switch value {
+                case .integer, .number: self = .int(try container.decode(Int.self))
                 case .object: self = .circle(try container.decode(Circle.self))
                 default: self = .unknown(value)
                 }
@@ -251,6 +261,7 @@ extension Shapes {
             var container = encoder.singleValueContainer()
             switch self {
             case .string(let value): try container.encode(value)
+            case .int(let value): try container.encode(value)
             case .circle(let value): try container.encode(value)
             case .unknown(let value): try container.encode(value)
             }

@@ -10,6 +10,8 @@ public indirect enum TypeReference: Hashable, Sendable {
     case dictionary(TypeReference)
     /// `T?`: may be absent or null on the wire.
     case optional(TypeReference)
+    /// `Expandable<T>`: an ID, or the object `T` (a model or `JSON`) when the request asks for it.
+    case expandable(TypeReference)
 
     /// The Swift spelling, relative to the API's namespace: `[Pet]?`, `[String: Int]`.
     public var swiftType: String { swiftType(qualifier: "") }
@@ -23,6 +25,7 @@ public indirect enum TypeReference: Hashable, Sendable {
         case .array(let element): "[\(element.swiftType(qualifier: qualifier))]"
         case .dictionary(let value): "[String: \(value.swiftType(qualifier: qualifier))]"
         case .optional(let wrapped): "\(wrapped.swiftType(qualifier: qualifier))?"
+        case .expandable(let object): "Expandable<\(object.swiftType(qualifier: qualifier))>"
         }
     }
 
@@ -49,7 +52,8 @@ public indirect enum TypeReference: Hashable, Sendable {
         switch self {
         case .primitive(let own): own == primitive
         case .model: false
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.contains(primitive)
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .expandable(let inner):
+            inner.contains(primitive)
         }
     }
 

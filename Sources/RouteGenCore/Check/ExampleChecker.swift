@@ -54,6 +54,9 @@ struct ExampleChecker {
                 json($0.value, value, path: path.appending(key: $0.key), depth: depth + 1, diagnostics: &diagnostics)
             }
             return values.contains(nil) ? nil : Self.object(zip(entries.map(\.key), values.compactMap { $0 }))
+        case .expandable(let object):
+            if node.items == nil, node.entries == nil, let id = node.text { return Self.string(id) }
+            return json(node, object, path: path, depth: depth, diagnostics: &diagnostics)
         case .primitive(.json):
             return Self.untypedJSON(node, depth: depth)
         case .primitive(let primitive):

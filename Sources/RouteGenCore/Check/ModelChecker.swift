@@ -153,6 +153,7 @@ struct ModelChecker {
         case .array(let element): caseName(of: element) + "List"
         case .dictionary(let value): caseName(of: value) + "Map"
         case .optional(let wrapped): caseName(of: wrapped)
+        case .expandable(let object): caseName(of: object) + "Reference"
         }
     }
 

@@ -16,7 +16,7 @@ public struct SpecChecker: Sendable {
     /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
     static let generatedTypeNames = [
         "Environment", "APIRoute", "RequestHandling", "RouteSending", "RequestHandler", "MockRequestHandler",
-        "MockEndpoints",
+        "MockEndpoints", "Expandable",
     ]
     /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
     /// gets `_`.
@@ -144,6 +144,7 @@ private struct Run {
             case .model(let name): modelExamples[name]
             case .optional(let wrapped): derived(wrapped)
             case .array(let element): derived(element).map { "[\($0)]" }
+            case .expandable(let object): derived(object)
             case .primitive, .dictionary: nil
             }
         }

@@ -1,9 +1,12 @@
-/// A type as written in a spec, before names are resolved: `Pet`, `[String]?`, `[String: Owner]`.
+/// A type as written in a spec, before names are resolved: `Pet`, `[String]?`, `[String: Owner]`,
+/// `Expandable<Customer>`.
 indirect enum TypeExpression: Equatable {
     case named(String, SourceLocation)
     case array(TypeExpression)
     case dictionary(TypeExpression)
     case optional(TypeExpression)
+    /// `Expandable<T>`: an ID, or the object when the request asks for it; written at the location.
+    case expandable(TypeExpression, SourceLocation)
 }
 
 /// Parses the type grammar from a spec node: text like `"[String]?"`, or YAML's own reading of an unquoted
@@ -119,7 +122,12 @@ enum TypeExpressionParser {
                     diagnostics.error("expected a type name, found \(found)", at: location)
                     return nil
                 }
-                type = .named(String(String.UnicodeScalarView(text[start..<index])), startLocation)
+                let name = String(String.UnicodeScalarView(text[start..<index]))
+                type = .named(name, startLocation)
+                if name == "Expandable" {
+                    guard let object = parseGenericArgument(of: name, diagnostics: &diagnostics) else { return nil }
+                    type = .expandable(object, startLocation)
+                }
             }
             skipSpaces()
             if current == "?" {
@@ -137,6 +145,24 @@ enum TypeExpressionParser {
                 }
             }
             return type
+        }
+
+        /// The `<T>` after a generic type's name.
+        mutating func parseGenericArgument(of name: String, diagnostics: inout Diagnostics) -> TypeExpression? {
+            guard current == "<" else {
+                diagnostics.error("`\(name)` takes the type of its object: `\(name)<T>`", at: location)
+                return nil
+            }
+            let open = location
+            index += 1
+            guard let argument = parseType(diagnostics: &diagnostics) else { return nil }
+            skipSpaces()
+            guard current == ">" else {
+                diagnostics.error("missing `>` to close the `<` at column \(open.column)", at: location)
+                return nil
+            }
+            index += 1
+            return argument
         }
     }
 }

@@ -23,6 +23,17 @@ struct TypeResolver {
         case .array(let element): return resolve(element, diagnostics: &diagnostics).map { .array($0) }
         case .dictionary(let value): return resolve(value, diagnostics: &diagnostics).map { .dictionary($0) }
         case .optional(let wrapped): return resolve(wrapped, diagnostics: &diagnostics).map { .optional($0) }
+        case .expandable(let object, let location):
+            guard let resolved = resolve(object, diagnostics: &diagnostics) else { return nil }
+            switch resolved {
+            case .primitive(.json): return .expandable(resolved)
+            case .model(let name) where !isEnum(name): return .expandable(resolved)
+            default:
+                diagnostics.error(
+                    "`Expandable` holds a model or `JSON`, not `\(resolved.swiftType)`", at: location,
+                    hint: "the server sends an ID or an object: `Expandable<Customer>`, or `Expandable<JSON>` for an object not modelled")
+                return nil
+            }
         case .named(let name, let location):
             if let primitive = PrimitiveType(rawValue: name) ?? PrimitiveType.jsonSchemaAliases[name] {
                 return .primitive(primitive)

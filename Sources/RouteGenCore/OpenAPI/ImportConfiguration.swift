@@ -10,11 +10,14 @@ import Foundation
 /// operations: [GetCustomers]   # keep operations with one of these operationIds
 /// path_prefixes: [/v1/charges] # keep operations whose path starts with one of these
 /// strict: true                 # fail when a kept operation cannot be imported (default: leave it out, warn)
+/// expand: [Charge.customer]    # expandable references whose objects are typed (or `all`)
+/// opaque: [Invoice]            # models kept as `JSON`
+/// depth: 3                     # models farther from an operation are `JSON`
 /// ```
 ///
 /// Without the file every operation is imported, and the API is named after the document's file.
 public enum ImportConfiguration {
-    static let keys = ["name", "tags", "operations", "path_prefixes", "strict"]
+    static let keys = ["name", "tags", "operations", "path_prefixes", "strict", "expand", "opaque", "depth"]
 
     /// The configuration file's path for the document at `documentPath`.
     public static func path(forDocument documentPath: String) -> String {
@@ -43,6 +46,19 @@ public enum ImportConfiguration {
         options.operations = list("operations", in: mapping, diagnostics: &found)
         options.pathPrefixes = list("path_prefixes", in: mapping, diagnostics: &found)
         options.strict = mapping.flag("strict", context: "the configuration", diagnostics: &found)
+        if let expand = mapping["expand"], expand.value.text == ModelScope.everything {
+            options.expand = [ModelScope.everything]
+        } else {
+            options.expand = list("expand", in: mapping, diagnostics: &found)
+        }
+        options.opaque = list("opaque", in: mapping, diagnostics: &found)
+        if let depth = mapping["depth"] {
+            if let value = depth.value.text.flatMap(Int.init), value > 0 {
+                options.depth = value
+            } else {
+                found.error("`depth` of the configuration must be a whole number of at least 1", at: depth.value.location)
+            }
+        }
         return found.hasErrors ? nil : options
     }
 

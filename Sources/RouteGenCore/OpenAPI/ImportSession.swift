@@ -7,12 +7,19 @@ final class ImportSession {
     var diagnostics = Diagnostics()
     /// The models made so far, and the names they took.
     var models = ModelRegistry()
+    /// Where the import stops typing models.
+    var scope: ModelScope
+    /// The references followed so far, from operations and models to the models they need.
+    var graph = ModelGraph()
+    /// The operation being translated.
+    private(set) var currentOperation: String?
     /// The operations left out because they could not be generated correctly, each with the first reason.
     private(set) var leftOut: [LeftOutOperation] = []
     private var reported: Set<String> = []
 
-    init(documents: DocumentSet) {
+    init(documents: DocumentSet, scope: ModelScope = ModelScope()) {
         self.documents = documents
+        self.scope = scope
     }
 
     /// Reports a construct RouteGen cannot express and leaves out, at its line and column and by its JSON pointer.
@@ -25,6 +32,8 @@ final class ImportSession {
     /// Runs `translate` for the operation `name`. When it reports an error (something that would make the client
     /// wrong), the error becomes a warning that says the operation is left out, and the result is nil.
     func operation<T>(_ name: String, _ translate: () -> T) -> T? {
+        currentOperation = name
+        defer { currentOperation = nil }
         let (result, errors) = demotingErrors(to: "the operation `\(name)` is left out", translate)
         guard let first = errors.first else { return result }
         leftOut.append(LeftOutOperation(name: name, reason: first.message))

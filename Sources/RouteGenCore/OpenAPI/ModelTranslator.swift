@@ -31,7 +31,7 @@ struct ModelTranslator {
         var included: [SyntaxNode] = []
         var inherited: Set<String> = []
         var parts: [DocumentNode] = []
-        collectParts(of: schema, included: &included, inherited: &inherited, inline: &parts)
+        collectParts(of: schema, name: name, included: &included, inherited: &inherited, inline: &parts)
         if let discriminator = schema["discriminator"] {
             session.unsupported(
                 "a `discriminator` on an object without `oneOf`", at: discriminator,
@@ -58,7 +58,7 @@ struct ModelTranslator {
         var properties: [(String, SyntaxNode)] = []
         var names = MemberNameAllocator()
         for (key, _, value) in schema["properties"]?.entries ?? [] where seen.insert(key).inserted {
-            let type = schemas.type(of: value, name: name + SwiftNaming.typeName(key))
+            let type = schemas.forProperty(key, of: name).type(of: value, name: name + SwiftNaming.typeName(key))
             let style = encoding?[key].flatMap { listStyle(of: $0, for: type) }
             var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
             if let swiftName = names.swiftName(for: key) { extra.append(("swift_name", .text(swiftName, at: value.location))) }
@@ -82,20 +82,21 @@ struct ModelTranslator {
 
     /// Sorts the `allOf` parts of `schema` into object models to include and inline parts to merge.
     private func collectParts(
-        of schema: DocumentNode, included: inout [SyntaxNode], inherited: inout Set<String>, inline: inout [DocumentNode]
+        of schema: DocumentNode, name: String, included: inout [SyntaxNode], inherited: inout Set<String>, inline: inout [DocumentNode]
     ) {
         for part in SchemaShape(schema).allOf {
             guard let (resolved, referenceName) = session.resolve(part, otherwise: "its properties are left out")
             else { continue }
             let shape = SchemaShape(resolved)
             if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties {
-                included.append(.text(schemas.model(resolved, named: referenceName), at: part.location))
+                let model = schemas.forPart(of: name, "allOf").model(resolved, named: referenceName)
+                included.append(.text(model, at: part.location))
                 inherited.formUnion(propertyNames(of: resolved))
             } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty) {
                 session.unsupported(
                     "an `allOf` part that is not an object", at: part, consequence: "its properties cannot be included")
             } else {
-                collectParts(of: resolved, included: &included, inherited: &inherited, inline: &inline)
+                collectParts(of: resolved, name: name, included: &included, inherited: &inherited, inline: &inline)
             }
         }
         inline.append(schema)
@@ -141,7 +142,7 @@ struct ModelTranslator {
         var typed: [(variant: DocumentNode, type: String)] = []
         for (index, variant) in variants.enumerated() {
             let hint = name + (variant.text("title").map(SwiftNaming.typeName) ?? "Variant\(index + 1)")
-            let expression = schemas.type(of: variant, name: hint).expression
+            let expression = schemas.forPart(of: name, "variant").type(of: variant, name: hint).expression
             // Two schemas of one Swift type (a one-value string enum beside a patterned string) are one variant.
             if !names.contains(expression) { names.append(expression) }
             typed.append((variant, expression))
@@ -164,7 +165,7 @@ struct ModelTranslator {
             let pointer = reference.contains("#") || reference.contains(".") ? reference : "#/components/schemas/" + reference
             let node = DocumentNode(
                 node: .mapping([("$ref", .text(pointer, at: target.location))], at: target.location), pointer: target.pointer)
-            let model = schemas.type(of: node, name: value).expression
+            let model = schemas.forPart(of: name, "variant").type(of: node, name: value).expression
             if names.contains(model) {
                 mapping.append((value, .text(model, at: target.location)))
             } else {

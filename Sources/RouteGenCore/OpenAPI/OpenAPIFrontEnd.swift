@@ -37,6 +37,8 @@ public struct OpenAPIFrontEnd: Sendable {
         public var operations: Int
         /// The kept operations that were left out, in the order they were found.
         public var leftOut: [LeftOutOperation]
+        /// The models the imported operations reach, and the references that bring in the most.
+        public var reach: ModelReach
     }
 
     /// The most times the spec is checked again after leaving out what an error made wrong.
@@ -67,7 +69,9 @@ public struct OpenAPIFrontEnd: Sendable {
             guard found.hasErrors else {
                 diagnostics.append(contentsOf: found)
                 guard let api else { return nil }
-                return finish(Output(spec: spec, api: api, operations: translation.operations, leftOut: leftOut), diagnostics: &diagnostics)
+                return finish(
+                    Output(spec: spec, api: api, operations: translation.operations, leftOut: leftOut, reach: translation.reach),
+                    diagnostics: &diagnostics)
             }
             let parts = ImportedSpecParts(spec.root)
             var affected: [(error: Diagnostic, endpoints: [String])] = []

@@ -14,16 +14,30 @@ public struct OpenAPIImportOptions: Sendable, Equatable {
     public var pathPrefixes: [String]
     /// Fail when any kept operation has to be left out, instead of importing the rest.
     public var strict: Bool
+    /// The expandable references (an ID, or the object when the request asks for it) whose objects are typed:
+    /// `Customer.default_source`, by the model's name in the spec or in the document and the property's wire name,
+    /// or `all`. The others are `Expandable<JSON>`, and their objects' models are not made for them.
+    public var expand: [String]
+    /// Models kept as `JSON` wherever a value refers to them (by the name in the spec or in the document): where
+    /// the graph of models is cut.
+    public var opaque: [String]
+    /// The most references between an operation and a model it needs: models farther away are `JSON` (1 keeps
+    /// only the models an operation names itself).
+    public var depth: Int?
 
     /// Creates options.
     public init(
-        name: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [], strict: Bool = false
+        name: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [], strict: Bool = false,
+        expand: [String] = [], opaque: [String] = [], depth: Int? = nil
     ) {
         self.name = name
         self.tags = tags
         self.operations = operations
         self.pathPrefixes = pathPrefixes
         self.strict = strict
+        self.expand = expand
+        self.opaque = opaque
+        self.depth = depth
     }
 
     /// Whether any filter is set.

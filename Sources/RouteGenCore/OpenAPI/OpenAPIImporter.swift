@@ -40,6 +40,8 @@ public struct OpenAPIImporter: Sendable {
         public var operations: Int
         /// The kept operations that were left out, in document order.
         public var leftOut: [LeftOutOperation]
+        /// The models the imported operations reach, and the references that bring in the most.
+        public var reach: ModelReach
     }
 
     /// Translates a loaded document. Nil, with at least one error, when it cannot be imported at all; an operation
@@ -48,8 +50,38 @@ public struct OpenAPIImporter: Sendable {
         _ document: SpecSyntax, diagnostics: inout Diagnostics,
         readFile: @escaping (String) -> Data? = { FileManager.default.contents(atPath: $0) }
     ) -> Translation? {
-        let session = ImportSession(documents: DocumentSet(root: document, loader: loader, readFile: readFile))
+        var scope = ModelScope(expand: options.expand, opaque: options.opaque)
+        if let depth = options.depth {
+            // The distances are known once the whole graph is: a first translation measures them.
+            let first = session(document, scope: scope, readFile: readFile)
+            guard let (_, operations) = translate(first), !first.diagnostics.hasErrors else {
+                diagnostics.append(contentsOf: first.diagnostics)
+                return nil
+            }
+            let roots = operations.filter { name in !first.leftOut.contains { $0.name == name } }.map { ModelGraph.Node.operation($0) }
+            scope.pastDepth = Set(first.graph.distances(from: roots).filter { $0.value > depth }.keys)
+        }
+        let session = session(document, scope: scope, readFile: readFile)
         defer { diagnostics.append(contentsOf: session.diagnostics) }
+        guard let (spec, operations) = translate(session) else { return nil }
+        let root = session.documents.root
+        for (key, entry) in session.scope.unmatched {
+            session.diagnostics.warning(
+                "`\(key)` names `\(entry)`, which is not \(key == "expand" ? "an expandable reference" : "a model") the imported operations reach",
+                at: root.location)
+        }
+        let imported = operations.filter { name in !session.leftOut.contains { $0.name == name } }
+        return Translation(
+            spec: SpecSyntax(file: document.file, root: spec), operations: operations.count, leftOut: session.leftOut,
+            reach: ModelReach(graph: session.graph, operations: imported))
+    }
+
+    private func session(_ document: SpecSyntax, scope: ModelScope, readFile: @escaping (String) -> Data?) -> ImportSession {
+        ImportSession(documents: DocumentSet(root: document, loader: loader, readFile: readFile), scope: scope)
+    }
+
+    /// The spec and the names of the operations the filters kept; nil when the document cannot be imported at all.
+    private func translate(_ session: ImportSession) -> (spec: SyntaxNode, operations: [String])? {
         let root = session.documents.root
         guard let version = root.text("openapi"), version.hasPrefix("3.") else {
             session.error(
@@ -65,9 +97,8 @@ public struct OpenAPIImporter: Sendable {
             }
         }
         let spec = SpecAssembler(session: session, root: root).assemble(
-            catalog, name: options.name ?? Self.defaultName(forFile: document.file))
+            catalog, name: options.name ?? Self.defaultName(forFile: root.file))
         guard !session.diagnostics.hasErrors else { return nil }
-        return Translation(
-            spec: SpecSyntax(file: document.file, root: spec), operations: catalog.operations.count, leftOut: session.leftOut)
+        return (spec, catalog.operations.map(\.name))
     }
 }

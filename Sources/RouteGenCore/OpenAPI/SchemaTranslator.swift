@@ -8,6 +8,15 @@ struct SchemaTranslator {
     var owner: String?
     /// Whether the values are form or multipart fields, where an empty value can be sent to clear one.
     var isFormField: Bool
+    /// The model whose definition is being translated, by identity; nil for an operation's own parameters, body
+    /// and responses.
+    private var referrer: String?
+    /// The document's name for the schema of that model.
+    private var referrerSchemaName: String?
+    /// The property being translated, for the `expand` configuration.
+    private var property: ModelScope.Property?
+    /// Where the value is written, as the import's report names it (`Customer.default_source`).
+    private var place: String?
 
     init(session: ImportSession, binary: String = "Data", owner: String? = nil, isFormField: Bool = false) {
         self.session = session
@@ -16,17 +25,42 @@ struct SchemaTranslator {
         self.isFormField = isFormField
     }
 
+    /// The same translator for the value of the property `key` of the model `model`.
+    func forProperty(_ key: String, of model: String) -> SchemaTranslator {
+        var translator = self
+        translator.property = ModelScope.Property(model: model, schemaName: referrerSchemaName, key: key)
+        translator.place = model + "." + key
+        return translator
+    }
+
+    /// The same translator for a part of the model `model` other than a property: a variant, an included model.
+    func forPart(of model: String, _ part: String) -> SchemaTranslator {
+        var translator = self
+        translator.property = nil
+        translator.place = "\(model) (\(part))"
+        return translator
+    }
+
     /// The type of `schema`. An inline schema that needs a model gets one named after `name` (its place).
     func type(of schema: DocumentNode, name: String) -> ImportedType {
         guard let (resolved, referenceName) = session.resolve(schema, otherwise: "the value is typed as `JSON`") else { return .json }
         warnAboutUnsupportedKeywords(in: resolved)
         let shape = SchemaShape(resolved)
         var type: ImportedType
-        if shape.isUnion {
-            switch unionVariants(of: resolved) {
-            case nil: type = .json
-            case let variants? where variants.count == 1: type = self.type(of: variants[0], name: name)
-            case _?: type = ImportedType(expression: model(resolved, named: referenceName ?? name))
+        if isCut(resolved) {
+            type = .json
+        } else if shape.isUnion {
+            let variants = unionVariants(of: resolved)
+            if let variants, let objects = expandableObjects(among: variants) {
+                type = expandable(objects, of: resolved, name: referenceName ?? name)
+            } else {
+                switch variants {
+                case nil: type = .json
+                case let variants? where variants.count == 1: type = self.type(of: variants[0], name: name)
+                // A union of a model kept as `JSON` cannot tell its variants apart.
+                case let variants? where variants.contains(where: isCut): type = .json
+                case _?: type = ImportedType(expression: model(resolved, named: referenceName ?? name))
+                }
             }
         } else if shape.needsModel {
             type = ImportedType(expression: model(resolved, named: referenceName ?? name))
@@ -130,10 +164,76 @@ struct SchemaTranslator {
     /// The model made from `schema`, named after `wire` the first time.
     func model(_ schema: DocumentNode, named wire: String) -> String {
         let identity = schema.file + schema.pointer
-        if let name = session.models.name(of: identity) { return name }
+        if let name = session.models.name(of: identity) {
+            record(identity, named: name)
+            return name
+        }
         let name = session.models.claim(wire, for: identity, owner: owner)
-        session.models.define(ModelTranslator(schemas: self).definition(of: schema, name: name), as: name)
+        record(identity, named: name)
+        var inner = self
+        inner.referrer = identity
+        inner.referrerSchemaName = ModelScope.schemaName(of: schema)
+        inner.property = nil
+        inner.place = nil
+        session.models.define(ModelTranslator(schemas: inner).definition(of: schema, name: name), as: name)
         return name
+    }
+
+    /// Whether `schema` (or the schema it refers to) is one whose model the configuration keeps as `JSON`.
+    private func isCut(_ schema: DocumentNode) -> Bool {
+        var ignored = Diagnostics()
+        guard let (resolved, _) = session.documents.resolve(schema, diagnostics: &ignored) else { return false }
+        let shape = SchemaShape(resolved)
+        return (shape.isUnion || shape.needsModel)
+            && session.scope.isOpaque(identity: resolved.file + resolved.pointer, schemaName: ModelScope.schemaName(of: resolved))
+    }
+
+    /// Records in the import's graph that the model or operation being translated needs the model `identity`.
+    private func record(_ identity: String, named name: String) {
+        let operation = session.currentOperation ?? ""
+        let source = referrer.map { ModelGraph.Node.model($0) } ?? .operation(operation)
+        session.graph.add(from: source, to: identity, named: name, place: place ?? operation)
+    }
+
+    /// The object variants of a union that is "an ID or the object" (Stripe's expandable fields:
+    /// `anyOf: [string, $ref: Customer]`): one plain string beside objects only. Nil for any other union, and in
+    /// a form, where such a union is a choice of what to send.
+    private func expandableObjects(among variants: [DocumentNode]) -> [DocumentNode]? {
+        guard !isFormField, variants.count > 1 else { return nil }
+        var strings = 0
+        var objects: [DocumentNode] = []
+        for variant in variants {
+            guard let (resolved, _) = session.resolve(variant, otherwise: "the value is typed as `JSON`") else { return nil }
+            let shape = SchemaShape(resolved)
+            if shape.effectiveType == "string" && shape.enumValues.isEmpty && !SchemaShape.typedStringFormats.contains(resolved.text("format") ?? "") {
+                strings += 1
+            } else if shape.needsModel && shape.enumValues.count < 2 {
+                objects.append(variant)
+            } else {
+                return nil
+            }
+        }
+        return strings == 1 ? objects : nil
+    }
+
+    /// `Expandable<Object>` for an expandable reference whose expansion the configuration asks for (the object's
+    /// model, or a union of its object variants named after `name`), else `Expandable<JSON>`, which still decodes
+    /// an object the server sends.
+    private func expandable(_ objects: [DocumentNode], of union: DocumentNode, name: String) -> ImportedType {
+        guard session.scope.expands(property), !objects.contains(where: isCut) else {
+            return ImportedType(expression: "Expandable<JSON>")
+        }
+        let object: String
+        if objects.count == 1 {
+            object = type(of: objects[0], name: name).expression
+        } else {
+            let variants = SyntaxNode.list(objects.map(\.node), at: union.location)
+            var entries = union.node.entries?.filter { !["anyOf", "oneOf", "description"].contains($0.key) } ?? []
+            entries.append(SyntaxEntry(key: "anyOf", keyLocation: union.location, value: variants))
+            let objectsOnly = DocumentNode(node: SyntaxNode(location: union.location, kind: .mapping(entries)), pointer: union.pointer + "/anyOf")
+            object = model(objectsOnly, named: name)
+        }
+        return ImportedType(expression: "Expandable<\(object)>")
     }
 
     /// The variants of a union that RouteGen can express, without `null` and without the empty string some APIs

@@ -30,6 +30,9 @@ public struct SpecImport: Sendable {
         public var operations = 0
         /// The kept operations that were left out.
         public var leftOut: [LeftOutOperation] = []
+        /// The models the imported operations reach, and the references that bring in the most; nil when an error
+        /// was found.
+        public var reach: ModelReach?
     }
 
     /// Imports one document.
@@ -49,6 +52,6 @@ public struct SpecImport: Sendable {
         return Result(
             text: header + SpecYAMLWriter().write(output.spec.root), diagnostics: diagnostics,
             endpoints: output.api.endpoints.count, models: output.api.models.count, operations: output.operations,
-            leftOut: output.leftOut)
+            leftOut: output.leftOut, reach: output.reach)
     }
 }

@@ -208,7 +208,7 @@ extension TemplateContext {
     /// decode as `type`; nil when it is not one kind.
     private func jsonKind(of type: TypeReference) -> (pattern: String, canFail: Bool)? {
         switch type {
-        case .optional: nil
+        case .optional, .expandable: nil
         case .array: (".array", true)
         case .dictionary: (".object", true)
         case .primitive(let primitive):
