@@ -10,7 +10,8 @@ import Testing
 /// Stripe-shaped payloads; and the real Stack Exchange response decoded and encoded back.
 @Suite struct PaymentsClientTests {
     /// A charge as Stripe sends one: unix `created`, milliseconds, a calendar date, an RFC 3339 date, an exact
-    /// amount, arbitrary metadata, an unexpanded customer, a SCREAMING_CASE status and an integer enum.
+    /// amount, arbitrary metadata, an unexpanded customer, a SCREAMING_CASE status and an integer enum; and one
+    /// whose customer and invoice were expanded.
     static let charge = """
         {"id":"ch_1","amount":19.99,"currency":"eur","customer":"cus_9","created":1707644926,\
         "captured_at":1707644926250,"refund_by":"2024-03-01","updated":"2024-02-11T10:48:46+01:00",\
@@ -18,6 +19,7 @@ import Testing
         """
     static let expandedCharge = """
         {"id":"ch_2","amount":0.1,"currency":"eur","customer":{"id":"cus_9","email":"a@b.c"},"created":0,\
+        "invoice":{"id":"in_1","object":"invoice","lines":[]},\
         "updated":"1970-01-01T00:00:00Z","metadata":[],"status":"","risk_level":7}
         """
 
@@ -33,7 +35,7 @@ import Testing
                 filter: .init(status: .succeeded, minAmount: 500), risk: ._1)
             let first = try #require(charges.first)
             #expect(first.amount == Decimal(string: "19.99"))
-            #expect(first.customer == .string("cus_9"))
+            #expect(first.customer == .id("cus_9") && first.customer.id == "cus_9" && first.invoice == nil)
             #expect(first.created == Date(timeIntervalSince1970: 1_707_644_926))
             #expect(first.capturedAt == Date(timeIntervalSince1970: 1_707_644_926.25))
             #expect(first.refundBy == Date(timeIntervalSince1970: 1_709_251_200))
@@ -41,7 +43,8 @@ import Testing
             #expect(first.metadata == ["order": 6735, "gift": true, "note": nil])
             #expect(first.status == .failedPermanently && first.riskLevel == ._2)
             let second = charges[1]
-            #expect(second.customer == .customer(Payments.Customer(id: "cus_9", email: "a@b.c")))
+            #expect(second.customer == .object(Payments.Customer(id: "cus_9", email: "a@b.c")))
+            #expect(second.invoice?.object?["object"] == "invoice" && second.invoice?.id == nil)
             #expect(second.status == .empty && second.riskLevel == .unknown(7) && second.metadata == [])
             #expect(second.capturedAt == nil)
 

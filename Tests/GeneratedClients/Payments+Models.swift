@@ -32,8 +32,10 @@ extension Payments {
         public var id: String
         public var amount: Decimal
         public var currency: String
-        /// The customer's id, or the customer itself when expanded.
-        public var customer: CustomerRef
+        /// The customer's ID, or the customer itself when the request expands it.
+        public var customer: Expandable<Customer>
+        /// The invoice's ID, or the invoice when the request expands it (not modelled here).
+        public var invoice: Expandable<JSONValue>?
         public var created: Date
         public var capturedAt: Date?
         public var refundBy: Date?
@@ -46,7 +48,8 @@ extension Payments {
             id: String,
             amount: Decimal,
             currency: String,
-            customer: CustomerRef,
+            customer: Expandable<Customer>,
+            invoice: Expandable<JSONValue>? = nil,
             created: Date,
             capturedAt: Date? = nil,
             refundBy: Date? = nil,
@@ -59,6 +62,7 @@ extension Payments {
             self.amount = amount
             self.currency = currency
             self.customer = customer
+            self.invoice = invoice
             self.created = created
             self.capturedAt = capturedAt
             self.refundBy = refundBy
@@ -73,7 +77,8 @@ extension Payments {
             self.id = try container.decode(String.self, forKey: "id")
             self.amount = try container.decode(Decimal.self, forKey: "amount")
             self.currency = try container.decode(String.self, forKey: "currency")
-            self.customer = try container.decode(CustomerRef.self, forKey: "customer")
+            self.customer = try container.decode(Expandable<Customer>.self, forKey: "customer")
+            self.invoice = try container.decodeIfPresent(Expandable<JSONValue>.self, forKey: "invoice")
             self.created = try container.decode(Date.self, forKey: "created", format: .unix)
             self.capturedAt = try container.decodeIfPresent(Date.self, forKey: "captured_at", format: .unixMilliseconds)
             self.refundBy = try container.decodeIfPresent(Date.self, forKey: "refund_by", format: .date)
@@ -89,6 +94,7 @@ extension Payments {
             try container.encode(amount, forKey: "amount")
             try container.encode(currency, forKey: "currency")
             try container.encode(customer, forKey: "customer")
+            try container.encodeIfPresent(invoice, forKey: "invoice")
             try container.encode(created, forKey: "created", format: .unix)
             try container.encodeIfPresent(capturedAt, forKey: "captured_at", format: .unixMilliseconds)
             try container.encodeIfPresent(refundBy, forKey: "refund_by", format: .date)
@@ -96,42 +102,6 @@ extension Payments {
             try container.encode(metadata, forKey: "metadata")
             try container.encode(status, forKey: "status")
             try container.encode(riskLevel, forKey: "risk_level")
-        }
-    }
-}
-
-extension Payments {
-    /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
-    /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum CustomerRef: Codable, Sendable, Hashable {
-        case string(String)
-        case customer(Customer)
-        /// A value this version of the spec does not know, as it was received.
-        case unknown(JSONValue)
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(String.self) {
-                self = .string(value)
-            } else if let value = try? container.decode(Customer.self) {
-                self = .customer(value)
-            } else {
-                // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.
-                let value = try container.decode(JSONValue.self)
-                switch value {
-                case .object: self = .customer(try container.decode(Customer.self))
-                default: self = .unknown(value)
-                }
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .string(let value): try container.encode(value)
-            case .customer(let value): try container.encode(value)
-            case .unknown(let value): try container.encode(value)
-            }
         }
     }
 }

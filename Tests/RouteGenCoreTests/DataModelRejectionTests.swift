@@ -50,6 +50,33 @@ import Testing
         ])
     }
 
+    /// `Expandable<T>` holds a model that is not an enum, or `JSON`, and is written with its angle brackets.
+    @Test func expandableReferences() {
+        let findings = SpecTesting.findings(SpecTesting.header + """
+            models:
+              Customer:
+                properties:
+                  referred_by: Expandable<Customer>?
+              Status:
+                enum: [active, closed]
+              Charge:
+                properties:
+                  a: Expandable<JSON>
+                  b: Expandable<Int>
+                  c: Expandable<Status>
+                  d: Expandable
+                  e: Expandable<Customer
+                  f: "[Expandable<Custmer>]"
+            """)
+        #expect(findings == [
+            "14:10: error: `Expandable` holds a model or `JSON`, not `Int`",
+            "15:10: error: `Expandable` holds a model or `JSON`, not `Status`",
+            "16:20: error: `Expandable` takes the type of its object: `Expandable<T>`",
+            "17:29: error: missing `>` to close the `<` at column 20",
+            "18:23: error: unknown type `Custmer`; did you mean `Customer`?",
+        ])
+    }
+
     /// `dates`, `query_arrays`, `allOf` collisions and cycles, `swift_name`, `default`, `format`, `T??` and
     /// `deepObject`, and an endpoint header replacing a top-level one (a warning).
     @Test func compositionDefaultsFormatsAndStyles() {

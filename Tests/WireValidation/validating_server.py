@@ -7,7 +7,9 @@ Listens on 127.0.0.1 at a free port and prints `port N` once it does. Every requ
 DOCUMENT by openapi-core (PyPI), as if the document's servers were this one (their paths kept). A request that
 is not valid is answered 400 with the validator's findings as text. A valid one is answered with the status of
 the operation's first 2xx response (or its `default`) and a body synthesized from that response's JSON schema,
-itself validated by openapi-core before it is sent (500 with the findings if it were not valid).
+itself validated by openapi-core before it is sent (500 with the findings if it were not valid). As Stripe does, a
+request's `expand[]` paths (`customer`, `data.default_source`, in the query or a form body) are answered with the
+object in place of the ID: an "ID or object" union's first object variant.
 
 openapi-core 0.23 cannot deserialize `deepObject` lists in queries nor `deepObject` encodings of form fields
 (Stripe uses both: `expand[0]=x`, `address[city]=y`). For those alone, the value is read from its brackets
@@ -136,6 +138,27 @@ class Schemas:
         if kind == "string":
             return self.text(schema)
         return {}
+
+    def expand(self, value, schema, path):
+        """`value` with the ID-or-object at `path` (`["data", "customer"]`) replaced by an object."""
+        schema = self.resolve(schema)
+        if isinstance(value, list):
+            return [self.expand(item, schema.get("items", {}), path) for item in value]
+        if not isinstance(value, dict) or not isinstance(schema, dict):
+            return value
+        declared = (schema.get("properties") or {}).get(path[0])
+        if declared is None:
+            return value
+        declared = self.resolve(declared)
+        if len(path) > 1:
+            if value.get(path[0]) is not None:
+                value[path[0]] = self.expand(value[path[0]], declared, path[1:])
+            return value
+        variants = [self.resolve(v) for v in declared.get("anyOf", []) + declared.get("oneOf", [])]
+        objects = [v for v in variants if self.kind(v) == "object" or "properties" in v]
+        if objects:
+            value[path[0]] = self.synthesize(objects[0], 1, nullable=False)
+        return value
 
     def is_null(self, schema):
         return isinstance(schema, dict) and (schema.get("type") == "null" or schema.get("enum") == [None])
@@ -310,7 +333,7 @@ class Validator:
             findings += self.check_unsupported(error, request, operation, found.path.read_value()) if self.is_unsupported(error) else [self.describe(error)]
         if findings:
             return self.refuse(request, operation, 400, findings)
-        status, content_type, data, response_headers = self.response(operation)
+        status, content_type, data, response_headers = self.response(operation, self.expansions(request))
         response = WireResponse(status, content_type, data, response_headers)
         problems = [self.describe(e) for e in self.openapi.iter_response_errors(request, response)]
         if problems:
@@ -371,7 +394,15 @@ class Validator:
                 return [f"query parameter {name}: {e.message}" for e in self.schemas.errors_against(value, schema)]
         return [self.describe(error)]
 
-    def response(self, operation):
+    @staticmethod
+    def expansions(request):
+        """The `expand[]` paths of a request (`expand[]=x`, `expand[0]=x`, `expand=x`), split at their dots."""
+        pairs = urllib.parse.parse_qsl(request.query_string, keep_blank_values=True)
+        if request.content_type.startswith("application/x-www-form-urlencoded"):
+            pairs += urllib.parse.parse_qsl((request.body or b"").decode(), keep_blank_values=True)
+        return [value.split(".") for key, value in pairs if re.fullmatch(r"expand(\[\d*\])?", key)]
+
+    def response(self, operation, expansions=()):
         responses = operation.get("responses") or {}
         statuses = sorted(s for s in responses if str(s).isdigit() and 200 <= int(s) < 300)
         status = statuses[0] if statuses else "default"
@@ -391,7 +422,10 @@ class Validator:
             # Text or bytes (a download): a few bytes of the first media type.
             media = next(iter(content))
             return code, media, b"RouteGen wire check", headers
-        value = self.schemas.synthesize(content[media].get("schema", {}))
+        schema = content[media].get("schema", {})
+        value = self.schemas.synthesize(schema)
+        for path in expansions:
+            value = self.schemas.expand(value, schema, path)
         return code, media, json.dumps(value).encode(), headers
 
 

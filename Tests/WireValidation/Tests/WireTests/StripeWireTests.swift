@@ -5,10 +5,10 @@ import Testing
 
 /// What an app selling subscriptions calls of Stripe (28 operations), through the validating server: form bodies
 /// with nested objects and lists (`metadata[k]`, `items[0][price]`), deepObject queries (`created[gte]`),
-/// `expand[]`, Basic or bearer auth.
+/// `expand[]` answered with objects in place of IDs, Basic or bearer auth.
 @Suite struct StripeWireTests {
     @Test func customersPaymentsSubscriptionsInvoicesAndPricesAreValidOnTheWireAndDecode() async throws {
-        let (customer, answers) = try await ValidatingServer.run(document: "StripeClient/stripe.yaml") { base in
+        let ((customer, customers, intent), answers) = try await ValidatingServer.run(document: "StripeClient/stripe.yaml") { base in
             let api = Stripe.RequestHandler(
                 environment: Stripe.Environment(baseURL: base),
                 client: URLSessionClient().authenticated(basic: { BasicCredentials(user: "sk_test_123", password: "") }))
@@ -20,7 +20,7 @@ import Testing
                     address: .init(city: "Paris", country: "FR", line1: "1 rue de Rivoli", postalCode: "75001"),
                     description: "A loyal customer", email: "ann@example.com", expand: ["invoice_settings.default_payment_method"],
                     metadata: ["order_id": "6735"], name: "Ann Lee"))
-            _ = try await api.getCustomers(created: since, email: "ann@example.com", expand: ["data.default_source"], limit: 3)
+            let customers = try await api.getCustomers(created: since, email: "ann@example.com", expand: ["data.default_source"], limit: 3)
             _ = try await api.getCustomersCustomer(customer: "cus_1")
             _ = try await api.postCustomersCustomer(customer: "cus_1", body: .init(description: "Still loyal", metadata: ["tier": "gold"]))
             // Stripe clears a field sent empty: `metadata=` removes every key.
@@ -43,7 +43,7 @@ import Testing
                     amount: 2000, automaticPaymentMethods: .init(enabled: true), currency: "eur", customer: "cus_1",
                     metadata: ["order_id": "6735"]))
             _ = try await api.getPaymentIntents(customer: "cus_1", limit: 10)
-            _ = try await api.getPaymentIntentsIntent(intent: "pi_1")
+            let intent = try await api.getPaymentIntentsIntent(intent: "pi_1", expand: ["customer"])
             _ = try await api.postPaymentIntentsIntent(intent: "pi_1", body: .init(description: "Order 6735"))
             _ = try await api.postPaymentIntentsIntentConfirm(intent: "pi_1", body: .init(paymentMethod: "pm_card_visa"))
             _ = try await api.postPaymentIntentsIntentCapture(intent: "pi_1", body: .init(amountToCapture: 2000))
@@ -61,10 +61,18 @@ import Testing
             _ = try await api.getInvoicesInvoice(invoice: "in_1")
             _ = try await api.postInvoicesInvoiceFinalize(invoice: "in_1", body: .init(autoAdvance: true))
             _ = try await api.postInvoicesInvoicePay(invoice: "in_1", body: .init(paidOutOfBand: true))
-            return customer
+            return (customer, customers, intent)
         }
         // The synthesized customer: its one-value `object`, and `created` (unix time) read as a date.
         #expect(customer.object == "customer" && customer.created == Date(timeIntervalSince1970: 1))
+        // Expanded references arrive as objects: typed where the configuration asks (`PaymentIntent.customer`), as
+        // JSON elsewhere (`Customer.default_source`), and an ID where the request did not expand (`invoice`).
+        guard case .object(.customer(let expanded))? = intent.customer else {
+            Issue.record("the expanded customer is \(String(describing: intent.customer))")
+            return
+        }
+        #expect(expanded.object == "customer")
+        #expect(customers.data.first?.defaultSource?.object?["object"] == "bank_account")
         expectAllValid(answers, operations: [
             "PostCustomers", "GetCustomers", "GetCustomersCustomer", "PostCustomersCustomer", "PostCustomersCustomer", "GetCustomersSearch",
             "DeleteCustomersCustomer", "PostProducts", "GetProducts", "PostPrices", "GetPrices", "GetPricesPrice",
