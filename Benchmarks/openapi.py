@@ -6,6 +6,7 @@
     python3 Benchmarks/openapi.py --compile whole         # also compile the whole Stripe client (debug)
     python3 Benchmarks/openapi.py --compile app --no-import --configuration debug   # CI (.ci/stripe)
     python3 Benchmarks/openapi.py --documents --no-import   # import, lint and compile five whole documents
+    python3 Benchmarks/openapi.py --expansions --no-import  # Stripe clients with and without expansions
 
 Import: `routegen import` of Swagger's Petstore, of Stripe filtered to a typical app's seven operations, and of
 all of Stripe (4.2 MB, 468 operations): median of 5 runs and peak memory. Cold build: the build plugin builds
@@ -18,6 +19,11 @@ compile.
 Documents: each of the five published documents the repository holds (Stripe, Twilio, Box, Discord, Petstore),
 whole: operations imported and left out, `routegen lint` errors, generated lines, and a cold debug build of its
 client alone (`swift build --target`, the runtime built first) with warnings as errors, with its peak memory.
+Expansions: Stripe clients imported with every expansion typed (`expand: all`: what imports reached before
+expandable references, without the old wrapper unions) and with none (the default), for the two customer
+operations, the seven of CI, and the whole document; and the two customer operations and the seven of CI with the
+models `--explain` names cut (`opaque`; CI's configuration): models, generated lines and files, and a cold debug
+build of each client alone, like --documents.
 Everything is written under a scratch folder, never in the repository.
 """
 import argparse
@@ -113,27 +119,74 @@ def measure_documents(routegen, scratch):
         os.makedirs(sources, exist_ok=True)
         run([routegen, "generate", spec, "--output", sources])
         rows.append((name, summary, seconds, lint.strip().splitlines()[-1] if lint.strip() else "", count_lines(sources)))
-    targets = ",\n        ".join(
-        f'.target(name: "{name}", dependencies: [.product(name: "RouteGenRuntime", package: "{os.path.basename(REPO)}")], '
-        'swiftSettings: [.unsafeFlags(["-warnings-as-errors"])])' for name, *_ in rows)
-    with open(os.path.join(package, "Package.swift"), "w", encoding="utf-8") as file:
-        file.write(f"""// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "Documents",
-    dependencies: [.package(path: "{REPO}")],
-    targets: [
-        {targets}
-    ],
-    swiftLanguageModes: [.v6]
-)
-""")
+    write_package(package, "Documents", [name for name, *_ in rows])
     run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
     print("| document | import (release routegen) | imported | lint | generated lines | cold debug build of its client | peak memory |")
     print("|---|---|---|---|---|---|---|")
     for name, summary, seconds, lint, lines in rows:
         build, peak, _ = run(["swift", "build", "--target", name], cwd=package)
         print(f"| {name} | {seconds:.2f} s | {summary} | {lint} | {lines:,} | {build:.0f} s | {peak / 1024:.1f} GB |")
+
+
+STRIPE_CUSTOMERS = ["GetCustomers", "PostCustomers"]
+# What `routegen import --explain` names for the two customer operations: the objects Stripe's error carries, and
+# the subscriptions a customer lists.
+STRIPE_CUSTOMERS_CUT = ["payment_intent", "setup_intent", "payment_method", "source", "subscription"]
+
+
+def measure_expansions(routegen, scratch, whole=True):
+    def options(operations, expand, opaque=()):
+        return (sum([["--operation", o] for o in operations], []) + sum([["--expand", e] for e in expand], [])
+                + sum([["--opaque", m] for m in opaque], []))
+    cases = [
+        ("CustomersAll", "2 customer operations, `expand: all`", options(STRIPE_CUSTOMERS, ["all"])),
+        ("Customers", "2 customer operations, no expansion", options(STRIPE_CUSTOMERS, [])),
+        ("CustomersCut", "2 customer operations, no expansion, 5 models opaque",
+         options(STRIPE_CUSTOMERS, [], STRIPE_CUSTOMERS_CUT)),
+        ("AppAll", "CI's 7 operations, `expand: all`", options(STRIPE_APP, ["all"])),
+        ("App", "CI's 7 operations, no expansion", options(STRIPE_APP, [])),
+        ("AppCut", "CI's 7 operations as CI configures them (1 expansion, 5 models opaque)",
+         options(STRIPE_APP, ["Charge.customer"], STRIPE_CUSTOMERS_CUT)),
+    ]
+    if whole:
+        cases += [("WholeAll", "all 468 operations, `expand: all`", options([], ["all"])),
+                  ("Whole", "all 468 operations, no expansion", options([], []))]
+    package = os.path.join(scratch, "expansions")
+    rows = []
+    for target, label, arguments in cases:
+        spec = os.path.join(scratch, target + ".yaml")
+        _, _, out = run([routegen, "import", STRIPE, "--name", "Stripe", "--output", spec] + arguments)
+        models = out.strip().rsplit(" with ", 1)[-1].split(",")[0]
+        sources = os.path.join(package, "Sources", target)
+        os.makedirs(sources, exist_ok=True)
+        run([routegen, "generate", spec, "--output", sources])
+        rows.append((target, label, models, count_lines(sources), len(os.listdir(sources))))
+    write_package(package, "Expansions", [target for target, *_ in rows])
+    run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+    print("| Stripe client | models | generated lines | files | cold debug build of the client | peak memory |")
+    print("|---|---|---|---|---|---|")
+    for target, label, models, lines, files in rows:
+        build, peak, _ = run(["swift", "build", "--target", target], cwd=package)
+        print(f"| {label} | {models} | {lines:,} | {files} | {build:.1f} s | {peak / 1024:.2f} GB |")
+
+
+def write_package(package, name, targets):
+    """A package of one target per generated client, each built alone with warnings as errors."""
+    listed = ",\n        ".join(
+        f'.target(name: "{target}", dependencies: [.product(name: "RouteGenRuntime", package: "{os.path.basename(REPO)}")], '
+        'swiftSettings: [.unsafeFlags(["-warnings-as-errors"])])' for target in targets)
+    with open(os.path.join(package, "Package.swift"), "w", encoding="utf-8") as file:
+        file.write(f"""// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "{name}",
+    dependencies: [.package(path: "{REPO}")],
+    targets: [
+        {listed}
+    ],
+    swiftLanguageModes: [.v6]
+)
+""")
 
 
 def measure_compile(routegen, scratch, which):
@@ -176,6 +229,8 @@ def main():
     parser.add_argument("--compile", choices=["whole", "app"], help="compile a Stripe client: all of it, or an app's")
     parser.add_argument("--no-import", action="store_true", help="skip the import timings")
     parser.add_argument("--documents", action="store_true", help="import, lint and compile five whole documents")
+    parser.add_argument("--expansions", action="store_true", help="Stripe clients with and without expansions")
+    parser.add_argument("--no-whole", action="store_true", help="with --expansions, leave out the whole document")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
     arguments = parser.parse_args()
     scratch = arguments.scratch or tempfile.mkdtemp(prefix="routegen-openapi-")
@@ -190,6 +245,8 @@ def main():
         measure_compile(routegen, scratch, arguments.compile)
     if arguments.documents:
         measure_documents(routegen, scratch)
+    if arguments.expansions:
+        measure_expansions(routegen, scratch, whole=not arguments.no_whole)
 
 
 if __name__ == "__main__":

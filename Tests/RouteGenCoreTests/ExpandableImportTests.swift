@@ -111,6 +111,8 @@ import Testing
         #expect(reach.operations == [ModelReach.OperationReach(operation: "getCharge", models: 7)])
         #expect(reach.heaviest.first == ModelReach.HeavyReference(place: "Charge.customer", models: 3))
         #expect(reach.lines.contains("  Customer.invoice: 2 models"))
+        #expect(reach.unexpanded.isEmpty)
+        #expect(run(OpenAPIImportOptions(expand: ["Charge.customer"])).reach?.unexpanded == ["Charge.source"])
     }
 
     @Test func theConfigurationFileTakesTheSameChoices() throws {

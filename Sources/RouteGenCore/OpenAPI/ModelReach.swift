@@ -20,11 +20,17 @@ public struct ModelReach: Sendable, Equatable {
     public var operations: [OperationReach]
     /// The references that bring in the most models on their own, heaviest first.
     public var heaviest: [HeavyReference]
+    /// The expandable references whose objects are not typed (`Expandable<JSON>`), as `Model.property`, sorted:
+    /// what `expand` may name.
+    public var unexpanded: [String]
 
     /// The most references ``heaviest`` lists.
     static let listed = 8
+    /// The most unexpanded references the report lists.
+    static let listedUnexpanded = 20
 
-    init(graph: ModelGraph, operations: [String]) {
+    init(graph: ModelGraph, operations: [String], unexpanded: Set<String>) {
+        self.unexpanded = unexpanded.sorted()
         let roots = operations.map { ModelGraph.Node.operation($0) }
         let all = graph.distances(from: roots)
         models = all.count
@@ -62,6 +68,12 @@ public struct ModelReach: Sendable, Equatable {
         if !heaviest.isEmpty {
             lines.append("References that bring in the most models (cut one with `opaque:`, or leave its expansion out):")
             lines += heaviest.map { "  \($0.place): \($0.models) models" }
+        }
+        if !unexpanded.isEmpty {
+            lines.append("Expandable references typed `Expandable<JSON>` (name one in `expand:` to type its object):")
+            let shown = unexpanded.prefix(Self.listedUnexpanded).joined(separator: ", ")
+            let more = unexpanded.count > Self.listedUnexpanded ? " and \(unexpanded.count - Self.listedUnexpanded) more" : ""
+            lines.append("  " + shown + more)
         }
         return lines
     }

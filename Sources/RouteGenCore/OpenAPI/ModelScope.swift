@@ -23,6 +23,8 @@ struct ModelScope {
     /// The models, by identity, that lie past the `depth` limit.
     var pastDepth: Set<String> = []
     private var matched: Set<String> = []
+    /// The expandable references whose objects are not typed, as `Model.property`.
+    private(set) var unexpanded: Set<String> = []
 
     init(expand: [String] = [], opaque: [String] = []) {
         expansions = Set(expand)
@@ -35,7 +37,11 @@ struct ModelScope {
             matched.insert(Self.everything)
             return true
         }
-        guard let entry = property?.spellings.first(where: expansions.contains) else { return false }
+        guard let property else { return false }
+        guard let entry = property.spellings.first(where: expansions.contains) else {
+            unexpanded.insert(property.spellings[0])
+            return false
+        }
         matched.insert(entry)
         return true
     }

@@ -73,7 +73,7 @@ public struct OpenAPIImporter: Sendable {
         let imported = operations.filter { name in !session.leftOut.contains { $0.name == name } }
         return Translation(
             spec: SpecSyntax(file: document.file, root: spec), operations: operations.count, leftOut: session.leftOut,
-            reach: ModelReach(graph: session.graph, operations: imported))
+            reach: ModelReach(graph: session.graph, operations: imported, unexpanded: session.scope.unexpanded))
     }
 
     private func session(_ document: SpecSyntax, scope: ModelScope, readFile: @escaping (String) -> Data?) -> ImportSession {
