@@ -14,7 +14,7 @@ extension Petstore {
         public var createdAt: Date
         public var attributes: [String: String]
         /// Who owns the pet.
-        @Indirect public var owner: Owner?
+        public var owner: Owner?
 
         public init(
             id: Int64,

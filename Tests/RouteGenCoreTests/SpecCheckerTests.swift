@@ -47,6 +47,15 @@ import Testing
         #expect(api.model(named: "Pet")?.isRecursive == false)
         let listRecursion = SpecTesting.check(SpecTesting.header + "models:\n  Tree: { properties: { children: [Tree] } }\n")
         #expect(listRecursion.api?.model(named: "Tree")?.isRecursive == false)
+        // Models that contain each other share a group; a model on another cycle has its own.
+        let cycles = SpecTesting.check(SpecTesting.header + """
+            models:
+              A: { properties: { b: B? } }
+              B: { properties: { a: A? } }
+              C: { properties: { next: C?, a: A? } }
+            """)
+        let groups = ["A", "B", "C"].map { cycles.api?.model(named: $0)?.recursionGroup }
+        #expect(groups[0] != nil && groups[0] == groups[1] && groups[2] != nil && groups[2] != groups[0])
     }
 
     @Test func endpoints() throws {

@@ -24,21 +24,25 @@ public struct Model: Hashable, Sendable {
     public var isDeprecated: Bool
     /// Properties or cases.
     public var kind: Kind
-    /// Whether it contains itself through non-list properties, so a struct needs indirect (boxed) storage.
-    public var isRecursive: Bool
+    /// The cycle it lies on, if it contains itself through non-list properties: the models of one cycle share
+    /// the number, and a property that refers to a model of its own model's cycle needs indirect (boxed) storage.
+    public var recursionGroup: Int?
+
+    /// Whether it contains itself through non-list properties.
+    public var isRecursive: Bool { recursionGroup != nil }
     /// The endpoint whose inline `body:` this model was made from, if any.
     public var inlineBodyOf: String?
 
     /// Creates a model.
     public init(
-        name: Name, description: String? = nil, isDeprecated: Bool = false, kind: Kind, isRecursive: Bool = false,
+        name: Name, description: String? = nil, isDeprecated: Bool = false, kind: Kind, recursionGroup: Int? = nil,
         inlineBodyOf: String? = nil
     ) {
         self.name = name
         self.description = description
         self.isDeprecated = isDeprecated
         self.kind = kind
-        self.isRecursive = isRecursive
+        self.recursionGroup = recursionGroup
         self.inlineBodyOf = inlineBodyOf
     }
 

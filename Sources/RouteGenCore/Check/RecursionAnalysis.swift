@@ -8,9 +8,14 @@ enum RecursionAnalysis {
         var isRequired: Bool
     }
 
-    /// The Swift names of models that lie on a cycle of direct (non-list) references.
-    static func recursiveModels(edges: [String: [Edge]]) -> Set<String> {
-        cyclicComponents(edges: edges.mapValues { $0.map(\.target) }).reduce(into: []) { $0.formUnion($1) }
+    /// The models that lie on a cycle of direct (non-list) references, by Swift name, each with the number of its
+    /// cycle: models that contain each other share one.
+    static func recursionGroups(edges: [String: [Edge]]) -> [String: Int] {
+        var groups: [String: Int] = [:]
+        for (index, component) in cyclicComponents(edges: edges.mapValues { $0.map(\.target) }).enumerated() {
+            for name in component { groups[name] = index }
+        }
+        return groups
     }
 
     /// Groups of models that contain each other through required properties only.

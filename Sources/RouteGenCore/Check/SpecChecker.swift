@@ -349,10 +349,10 @@ private struct Run {
                 "\(subject) through required properties, so no finite JSON can decode \(cycle.count == 1 ? "it" : "them")",
                 at: location, hint: "make `\(edge.property)` optional (`\(edge.target)?`) or a list")
         }
-        let recursive = RecursionAnalysis.recursiveModels(edges: edges)
+        let groups = RecursionAnalysis.recursionGroups(edges: edges)
         return checked.map {
             var model = $0.model
-            model.isRecursive = recursive.contains(model.name.swift)
+            model.recursionGroup = groups[model.name.swift]
             return model
         }
     }

@@ -30,12 +30,12 @@ extension TemplateContext {
             let decodes = properties.map(decodeStatement)
             let encodes = properties.map(encodeStatement)
             context["properties"] = properties.indices.map { index in
-                var values = property(properties[index])
+                var values = property(properties[index], of: model)
                 values["decodeStatement"] = decodes[index]
                 values["encodeStatement"] = encodes[index]
                 return values
             }
-            context.merge(memberBlocks(properties, decodes: decodes, encodes: encodes)) { $1 }
+            context.merge(memberBlocks(properties, of: model, decodes: decodes, encodes: encodes)) { $1 }
             context["hasProperties"] = !properties.isEmpty
             context["isDecodable"] = !model.isEncodeOnly
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
@@ -81,7 +81,7 @@ extension TemplateContext {
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
                 "\(access)struct \(model.name.swift)", conformances: ["Sendable", "Hashable"], indent: 4)
             context["properties"] = headers.map { header in
-                var values = property(header)
+                var values = property(header, of: model)
                 let method = header.type.isOptional ? "header" : "requiredHeader"
                 values["readStatement"] = SwiftLayout.list(
                     "self.\(header.name.escapedSwift) = try response.\(method)",
@@ -98,12 +98,12 @@ extension TemplateContext {
     /// memberwise initializer's body), `decodeStatements`, `encodeStatements`. The built-in template uses these
     /// rather than a section per property, which cost template lookups per property and line: rendering was
     /// most of the time of generating a large API.
-    func memberBlocks(_ properties: [Property], decodes: [String], encodes: [String]) -> [String: Any] {
+    func memberBlocks(_ properties: [Property], of model: Model, decodes: [String], encodes: [String]) -> [String: Any] {
         func block(_ lines: [String], indent: Int) -> String {
             lines.joined(separator: "\n" + String(repeating: " ", count: indent))
         }
         let declarations = properties.flatMap { property in
-            SwiftSyntax.commentLines(documentation(of: property)) + [propertyDeclaration(property)]
+            SwiftSyntax.commentLines(documentation(of: property)) + [propertyDeclaration(property, of: model)]
         }
         return [
             "propertyDeclarations": block(declarations, indent: 8),
@@ -113,14 +113,14 @@ extension TemplateContext {
         ]
     }
 
-    /// The template values every property has: name, type, doc, indirection.
-    func property(_ property: Property) -> [String: Any] {
+    /// The template values every property of `model` has: name, type, doc, indirection.
+    func property(_ property: Property, of model: Model) -> [String: Any] {
         [
             "name": property.name.escapedSwift,
             "type": property.type.swiftType,
             "doc": documentation(of: property),
-            "isIndirect": isIndirect(property.type),
-            "propertyDeclaration": propertyDeclaration(property),
+            "isIndirect": isIndirect(property.type, in: model),
+            "propertyDeclaration": propertyDeclaration(property, of: model),
         ]
     }
 
@@ -132,9 +132,9 @@ extension TemplateContext {
         return SwiftSyntax.documentation(property.description, serverDefault, isDeprecated: property.isDeprecated)
     }
 
-    /// `public var name: Type`, `@Indirect` when the type refers back to its model.
-    func propertyDeclaration(_ property: Property) -> String {
-        let indirect = isIndirect(property.type) ? "@Indirect " : ""
+    /// `public var name: Type`, `@Indirect` when the type refers back to `model`.
+    func propertyDeclaration(_ property: Property, of model: Model) -> String {
+        let indirect = isIndirect(property.type, in: model) ? "@Indirect " : ""
         return SwiftLayout.annotated(
             "\(indirect)\(options.accessLevel.keyword)var \(property.name.escapedSwift):", type: property.type.swiftType, indent: 8)
     }
@@ -308,9 +308,10 @@ extension TemplateContext {
         return "\(label): \(spelled)\(type.isOptional ? " = nil" : "")"
     }
 
-    /// A property that holds a recursive model directly (not in a list) is stored out of line.
-    func isIndirect(_ type: TypeReference) -> Bool {
-        guard case .model(let name) = type.nonOptional else { return false }
-        return model(named: name)?.isRecursive == true
+    /// A property of `owner` that holds a model of `owner`'s own cycle directly (not in a list) is stored out of
+    /// line: only such a property makes a struct contain itself.
+    func isIndirect(_ type: TypeReference, in owner: Model) -> Bool {
+        guard case .model(let name) = type.nonOptional, let group = owner.recursionGroup else { return false }
+        return model(named: name)?.recursionGroup == group
     }
 }
