@@ -48,7 +48,8 @@ enum SpecLoading {
         return sources
     }
 
-    private static func usageError(_ message: String) -> ExitCode {
+    /// Prints `error: message` to standard error and gives the exit status of a usage error.
+    static func usageError(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         return ExitCode(ExitStatus.usage.rawValue)
     }

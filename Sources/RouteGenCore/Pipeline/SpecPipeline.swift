@@ -25,13 +25,28 @@ public struct SpecPipeline: Sendable {
         public var diagnostics: Diagnostics
     }
 
+    /// A checked spec and the tree it was checked from: the spec's own, or the one an OpenAPI document became
+    /// (located in the document).
+    public struct CheckedSpec: Sendable {
+        public var syntax: SpecSyntax
+        public var api: API
+    }
+
     /// Loads and checks one spec.
     public func check(_ source: SpecSource, diagnostics: inout Diagnostics) -> API? {
+        checkedSpec(source, diagnostics: &diagnostics)?.api
+    }
+
+    /// Loads and checks one spec, keeping the tree it was checked from.
+    public func checkedSpec(_ source: SpecSource, diagnostics: inout Diagnostics) -> CheckedSpec? {
         guard let syntax = loader.load(source, diagnostics: &diagnostics) else { return nil }
-        guard OpenAPIImporter.isOpenAPI(syntax) else { return checker.check(syntax, diagnostics: &diagnostics) }
-        guard let options = ImportConfiguration.options(forDocument: source.path, loader: loader, diagnostics: &diagnostics)
+        guard OpenAPIImporter.isOpenAPI(syntax) else {
+            return checker.check(syntax, diagnostics: &diagnostics).map { CheckedSpec(syntax: syntax, api: $0) }
+        }
+        guard let options = ImportConfiguration.options(forDocument: source.path, loader: loader, diagnostics: &diagnostics),
+            let output = OpenAPIFrontEnd(options: options, loader: loader, checker: checker).run(syntax, diagnostics: &diagnostics)
         else { return nil }
-        return OpenAPIFrontEnd(options: options, loader: loader, checker: checker).run(syntax, diagnostics: &diagnostics)?.api
+        return CheckedSpec(syntax: output.spec, api: output.api)
     }
 
     /// Loads and checks several specs.

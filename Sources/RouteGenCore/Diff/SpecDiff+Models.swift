@@ -1,0 +1,69 @@
+extension SpecDiff {
+    /// A model's kind, its properties, enum values and union variants.
+    func compareModel(_ old: Model, _ new: Model, _ path: [String], _ context: inout Context) {
+        let noun = "model `\(new.name.wire)`"
+        if old.name.swift != new.name.swift {
+            context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
+        }
+        switch (old.kind, new.kind) {
+        case (.object, .object):
+            compareProperties(old, new, of: noun, path: path + ["properties"], &context)
+        case (.stringEnum(let was), .stringEnum(let now)), (.integerEnum(let was), .integerEnum(let now)):
+            // Generated enums are switched over exhaustively: a new case breaks a `switch` without `default`, and
+            // a value that used to decode as `unknown` now decodes as the case.
+            context.compare(
+                was, now, noun: { "value `\($0)` of \(noun)" }, path: { _ in path + ["enum"] }, removal: .breaking,
+                addition: { _ in .breaking })
+        case (.union(let was), .union(let now)):
+            let oldVariants = was.variants.map(\.type.swiftType), newVariants = now.variants.map(\.type.swiftType)
+            if oldVariants != newVariants {
+                context.add(
+                    .breaking, "the variants of \(noun) are \(newVariants.joined(separator: ", ")), were \(oldVariants.joined(separator: ", "))",
+                    path: path + ["oneOf"])
+            }
+            if was.discriminator != now.discriminator || was.mapping != now.mapping {
+                context.add(.behaviour, "\(noun) picks its variant differently (`discriminator` or `mapping`)", path: path)
+            }
+        default:
+            context.add(.breaking, "\(noun) is \(new.kindNoun), was \(old.kindNoun)", path: path)
+        }
+    }
+
+    /// The properties of an object model, or of an endpoint's inline body (`noun` says which).
+    func compareProperties(_ old: Model, _ new: Model, of noun: String, path: [String], _ context: inout Context) {
+        // A new required property is a new argument of the memberwise initializer.
+        context.compare(
+            old.properties, new.properties, noun: { "property `\($0)` of \(noun)" }, path: { path + [$0.name.wire] },
+            removal: .breaking, addition: { $0.type.isOptional || $0.defaultValue != nil ? .additive : .breaking }
+        ) { old, new, path, context in
+            let noun = "property `\(new.name.wire)` of \(noun)"
+            if old.name.swift != new.name.swift {
+                context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
+            }
+            if old.type != new.type {
+                // Read and written both: any change of its Swift type breaks code that reads or sets it.
+                context.add(.breaking, "\(noun) is `\(new.type.swiftType)`, was `\(old.type.swiftType)`", path: path)
+            }
+            if old.defaultValue != new.defaultValue || old.serverDefault != new.serverDefault {
+                context.add(.behaviour, "the default of \(noun) changed", path: path)
+            }
+            if old.format != new.format || old.style != new.style {
+                context.add(.behaviour, "\(noun) is written differently on the wire (`format` or `style`)", path: path)
+            }
+        }
+    }
+}
+
+extension Model {
+    /// What kind of model it is, in a sentence.
+    var kindNoun: String {
+        switch kind {
+        case .object: "an object"
+        case .stringEnum: "a string enum"
+        case .integerEnum: "an integer enum"
+        case .union: "a union"
+        case .outcomes: "the outcomes of an endpoint"
+        case .responseHeaders: "response headers"
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// Compares two versions of an API (RouteGen specs or OpenAPI documents, checked) and classifies every change by
+/// what it does to code that uses the generated client: `routegen diff`.
+///
+/// ```
+/// CheckedSpec (old) ─┐
+///                    ├─SpecDiff──▶ [APIChange], each breaking, behaviour or additive, with both positions
+/// CheckedSpec (new) ─┘
+/// ```
+///
+/// Declarations are matched by their wire names (an endpoint's key, a model's, a property's); a changed Swift
+/// name for the same wire name is a rename.
+public struct SpecDiff: Sendable {
+    /// Creates a diff.
+    public init() {}
+
+    /// Every change from `old` to `new`: the API's own settings, then the endpoints and the models, each group's
+    /// removed declarations first, then the others in the new spec's order.
+    public func changes(from old: SpecPipeline.CheckedSpec, to new: SpecPipeline.CheckedSpec) -> [APIChange] {
+        var context = Context(old: old, new: new)
+        compareSettings(old.api, new.api, &context)
+        context.compare(
+            old.api.endpoints, new.api.endpoints, noun: { "endpoint `\($0)`" }, path: { ["endpoints", $0.name.wire] },
+            removal: .breaking, addition: { _ in .additive }, compareEndpoint)
+        context.compare(
+            old.api.models.filter(\.isNamedInSpec), new.api.models.filter(\.isNamedInSpec), noun: { "model `\($0)`" },
+            path: { ["models", $0.name.wire] }, removal: .breaking, addition: { _ in .additive }, compareModel)
+        return context.changes
+    }
+
+    /// The top-level keys: environments, auth, dates, version.
+    private func compareSettings(_ old: API, _ new: API, _ context: inout Context) {
+        context.compare(
+            old.environments, new.environments, noun: { "environment `\($0)`" }, path: { ["environments", $0.name.wire] },
+            removal: .breaking, addition: { _ in .additive }
+        ) { old, new, path, context in
+            if old.baseURL != new.baseURL {
+                context.add(.behaviour, "environment `\(new.name.wire)` is `\(new.baseURL)`, was `\(old.baseURL)`", path: path)
+            }
+        }
+        let settings: [(String, String, String)] = [
+            ("auth", old.auth.specSpelling, new.auth.specSpelling),
+            ("dates", old.dates.rawValue, new.dates.rawValue),
+            ("version", old.version ?? "none", new.version ?? "none"),
+            ("query_arrays", old.queryArrays.rawValue, new.queryArrays.rawValue),
+        ]
+        for (key, was, now) in settings where was != now {
+            context.add(.behaviour, "`\(key)` is `\(now)`, was `\(was)`", path: [key])
+        }
+    }
+
+    private func compareEndpoint(_ old: Endpoint, _ new: Endpoint, _ path: [String], _ context: inout Context) {
+        let noun = "endpoint `\(new.name.wire)`"
+        if old.name.swift != new.name.swift {
+            context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
+        }
+        if old.method != new.method || old.path.template != new.path.template {
+            context.add(
+                .behaviour, "\(noun) is `\(new.method.rawValue) \(new.path.template)`, was `\(old.method.rawValue) \(old.path.template)`",
+                path: path + ["path"])
+        }
+        // A change of the API's `auth` is reported once, not for every endpoint that follows it.
+        let overrides = old.auth != context.oldAPI.auth || new.auth != context.newAPI.auth
+        if old.auth != new.auth && overrides {
+            context.add(.behaviour, "\(noun) authenticates with `\(new.auth.specSpelling)`, was `\(old.auth.specSpelling)`", path: path)
+        }
+        let parameterLists: [(kind: String, key: String, list: KeyPath<Endpoint, [Parameter]>)] = [
+            ("path parameter", "params", \.pathParameters), ("query parameter", "query", \.query), ("header", "headers", \.headers),
+        ]
+        for (kind, key, list) in parameterLists {
+            context.compare(
+                old[keyPath: list], new[keyPath: list], noun: { "\(kind) `\($0)` of \(noun)" }, path: { path + [key, $0.name.wire] },
+                removal: .breaking, addition: { $0.isRequiredArgument ? .breaking : .additive }, compareParameter)
+        }
+        let oldBody = old.body.map { "\($0.type.swiftType)" } ?? "no body"
+        let newBody = new.body.map { "\($0.type.swiftType)" } ?? "no body"
+        if oldBody != newBody {
+            context.add(.breaking, "the body of \(noun) is `\(newBody)`, was `\(oldBody)`", path: path)
+        } else if let inline = context.inlineBodies(of: old, new) {
+            // The endpoint's own fields (`body: { email: String }`): written under the endpoint.
+            let key = ["body", "form", "multipart"].first { context.new.has(path + [$0]) } ?? "body"
+            compareProperties(inline.old, inline.new, of: "the body of \(noun)", path: path + [key], &context)
+        }
+        if old.result != new.result {
+            context.add(.breaking, "\(noun) returns `\(new.result.summary)`, was `\(old.result.summary)`", path: path)
+        }
+        let oldErrors = old.errors?.statuses ?? [], newErrors = new.errors?.statuses ?? []
+        for status in newErrors where !oldErrors.contains(status) {
+            context.add(.behaviour, "\(noun) decodes a new error body for \(status)", path: path + ["errors"])
+        }
+        for status in oldErrors where !newErrors.contains(status) {
+            context.add(.behaviour, "\(noun) no longer decodes an error body for \(status)", path: path + ["errors"])
+        }
+    }
+
+    private func compareParameter(_ old: Parameter, _ new: Parameter, _ path: [String], _ context: inout Context) {
+        let noun = "parameter `\(new.name.wire)`"
+        if old.name.swift != new.name.swift {
+            context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
+        }
+        if old.type != new.type {
+            // An argument that becomes optional still takes what callers pass.
+            let widened = new.type == .optional(old.type)
+            context.add(widened ? .additive : .breaking, "\(noun) is `\(new.type.swiftType)`, was `\(old.type.swiftType)`", path: path)
+        } else if old.isRequiredArgument != new.isRequiredArgument {
+            let kind: APIChange.Kind = new.isRequiredArgument ? .breaking : .additive
+            context.add(kind, "\(noun) \(new.isRequiredArgument ? "is now required" : "now has a default")", path: path)
+        }
+        if old.defaultValue != new.defaultValue || old.serverDefault != new.serverDefault {
+            context.add(.behaviour, "the default of \(noun) changed", path: path)
+        }
+        if old.style != new.style || old.format != new.format {
+            context.add(.behaviour, "\(noun) is written differently on the wire (`style` or `format`)", path: path)
+        }
+    }
+}
+
+extension Parameter {
+    /// Whether a caller must pass it: not optional and without a default.
+    var isRequiredArgument: Bool { !type.isOptional && defaultValue == nil }
+}
+
+extension ErrorModels {
+    /// The statuses whose bodies are decoded, `default` for the others.
+    var statuses: [String] { byStatus.map { String($0.status) } + (self.default == nil ? [] : ["default"]) }
+}
+
+extension EndpointResult {
+    /// What the method returns, as Swift spells it (the outcomes' enum, or the events' element).
+    var summary: String {
+        switch self {
+        case .none: "Void"
+        case .body(let body): body.swiftType
+        case .outcomes(let name): name
+        case .events(let type): "events of \(type.swiftType)"
+        }
+    }
+}
+
+extension Model {
+    /// Whether the model is written under `models:` (not made from an endpoint's inline body, outcomes or
+    /// headers, whose changes are the endpoint's).
+    var isNamedInSpec: Bool {
+        switch kind {
+        case .outcomes, .responseHeaders: false
+        default: inlineBodyOf == nil
+        }
+    }
+}
