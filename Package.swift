@@ -60,7 +60,7 @@ let package = Package(
         ),
         .target(name: "RouteGenTesting", dependencies: ["RouteGenRuntime"]),
         // Depends on `routegen` so the command-line tests can run the built binary.
-        .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen"]),
+        .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen", "RouteGenTestSupport"]),
         .testTarget(
             name: "RouteGenRuntimeTests",
             dependencies: ["RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting", "RouteGenTestSupport"],

@@ -12,7 +12,7 @@ struct RouteGen: AsyncParsableCommand {
             `file:line:column: error: message`), 2 when the command itself was used wrongly.
             """,
         version: "0.1.0",
-        subcommands: [Generate.self, Check.self, Lint.self, Import.self, Diff.self]
+        subcommands: [Generate.self, Check.self, Lint.self, Import.self, Diff.self, Verify.self]
     )
 
     /// Runs the command, mapping argument errors to exit status 2 (usage error) as documented.

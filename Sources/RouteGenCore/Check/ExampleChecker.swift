@@ -4,12 +4,26 @@ import Foundation
 /// known: an example that does not fit is an error at the value that does not. One that fits is translated to
 /// the JSON its type decodes from, for the generated mocks: scalars become strings or numbers as the type says
 /// (`name: 123` is the string `"123"` for a `String`), whatever YAML would make of them.
+///
+/// `routegen verify` checks recorded JSON the same way, as ``Mode/traffic``.
 struct ExampleChecker {
+    /// What the values are.
+    enum Mode {
+        /// A spec's `example:`: YAML, whose scalars take the type they are checked against.
+        case example
+        /// JSON a server sent: a string must be a JSON string, as the client decodes it; a value the spec does not
+        /// list (an enum value, a key) is a warning, as the client decodes it anyway (`unknown`, ignored).
+        case traffic
+    }
+
     /// The checked models, by Swift name.
     let models: [String: Model]
+    /// What the values are.
+    var mode = Mode.example
 
-    init(models: [Model]) {
+    init(models: [Model], mode: Mode = .example) {
         self.models = Dictionary(models.map { ($0.name.swift, $0) }, uniquingKeysWith: { first, _ in first })
+        self.mode = mode
     }
 
     /// The JSON text of `node` as a value of `type`, or nil after reporting where it does not fit; `example` names
@@ -72,9 +86,13 @@ struct ExampleChecker {
         case .stringEnum(let cases), .integerEnum(let cases):
             let values = cases.map(\.name.wire)
             guard let text = node.text, values.contains(text) else {
-                diagnostics.error(
-                    "\(path) is \(Self.describe(node)), not one of \(values.map { "`\($0)`" }.joined(separator: ", "))",
-                    at: node.textStart)
+                let message = "\(path) is \(Self.describe(node)), not one of \(values.map { "`\($0)`" }.joined(separator: ", "))"
+                let isInteger = if case .integerEnum = model.kind { true } else { false }
+                if mode == .traffic, let value = primitiveJSON(node, isInteger ? .int : .string) {
+                    diagnostics.warning(message + ": it decodes as `unknown`", at: node.textStart)
+                    return value
+                }
+                diagnostics.error(message, at: node.textStart)
                 return nil
             }
             if case .integerEnum = model.kind { return text }
@@ -98,9 +116,12 @@ struct ExampleChecker {
             var fitsAll = true
             for entry in entries {
                 guard let property = properties.first(where: { $0.name.wire == entry.key }) else {
-                    diagnostics.error(
-                        "\(path) has `\(entry.key)`, which is not a property of `\(model.name.swift)`", at: entry.keyLocation,
-                        hint: Suggestion.didYouMean(entry.key, among: properties.map(\.name.wire)))
+                    let message = "\(path) has `\(entry.key)`, which is not a property of `\(model.name.swift)`"
+                    if mode == .traffic {
+                        diagnostics.warning(message + ": the client ignores it", at: entry.keyLocation)
+                        continue
+                    }
+                    diagnostics.error(message, at: entry.keyLocation, hint: Suggestion.didYouMean(entry.key, among: properties.map(\.name.wire)))
                     fitsAll = false
                     continue
                 }
@@ -124,6 +145,8 @@ struct ExampleChecker {
         guard let text = node.text else { return nil }
         let isPlain = if case .scalar(_, isPlain: true) = node.kind { true } else { false }
         let number = isPlain ? Double(text).flatMap { $0.isFinite ? $0 : nil } : nil
+        // JSON a server sent says its own types: a number is not a string.
+        if mode == .traffic, [.string, .uuid, .url, .data].contains(primitive), isPlain { return nil }
         switch primitive {
         case .string: return Self.string(text)
         case .int, .int64: return isPlain ? Int64(text).map { String($0) } : nil

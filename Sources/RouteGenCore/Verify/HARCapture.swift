@@ -1,0 +1,52 @@
+import Foundation
+
+/// HTTP exchanges recorded as a HAR file (HTTP Archive 1.2: what browser devtools, Charles, Proxyman and
+/// mitmproxy export): what `routegen verify` checks against a spec.
+public struct HARCapture: Sendable {
+    /// One request and the response it got.
+    public struct Exchange: Sendable {
+        /// Its position in the file's `log.entries`, from 0.
+        public var index: Int
+        public var method: String
+        public var url: URL
+        /// The request body as text, when it had one.
+        public var requestBody: String?
+        public var requestMediaType: String?
+        public var status: Int
+        /// The response body as text (decoded from base64 when the file says so), when it had one.
+        public var responseBody: String?
+        public var responseMediaType: String?
+    }
+
+    /// The exchanges, in the order recorded.
+    public var exchanges: [Exchange]
+
+    /// Why a file could not be read as a HAR capture.
+    public struct FormatError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a HAR file's JSON. Entries without a method, a URL or a status are an error that names them.
+    public init(json: Data) throws {
+        guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+            let log = root["log"] as? [String: Any], let entries = log["entries"] as? [[String: Any]]
+        else { throw FormatError(description: "not a HAR file: it has no `log.entries` list") }
+        exchanges = try entries.enumerated().map { index, entry in
+            let request = entry["request"] as? [String: Any] ?? [:]
+            let response = entry["response"] as? [String: Any] ?? [:]
+            guard let method = request["method"] as? String, let text = request["url"] as? String, let url = URL(string: text),
+                let status = response["status"] as? Int
+            else { throw FormatError(description: "entry \(index) has no request method, URL or response status") }
+            let posted = request["postData"] as? [String: Any]
+            let content = response["content"] as? [String: Any]
+            var body = content?["text"] as? String
+            if content?["encoding"] as? String == "base64", let encoded = body, let data = Data(base64Encoded: encoded) {
+                body = String(decoding: data, as: UTF8.self)
+            }
+            return Exchange(
+                index: index, method: method.uppercased(), url: url, requestBody: posted?["text"] as? String,
+                requestMediaType: posted?["mimeType"] as? String, status: status, responseBody: body,
+                responseMediaType: content?["mimeType"] as? String)
+        }
+    }
+}

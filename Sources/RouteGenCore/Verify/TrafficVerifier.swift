@@ -1,0 +1,157 @@
+import Foundation
+
+/// Checks recorded traffic against a spec: `routegen verify`. Each exchange is matched to its endpoint; its
+/// request's parameters and JSON body, its status and its JSON response are read with the spec's types, as the
+/// generated client would read them.
+///
+/// ```
+/// HARCapture ─┐
+///             ├─TrafficVerifier──▶ drift, at the spec's lines: errors where the client would fail, warnings
+/// CheckedSpec ┘                    where it would not (an enum value it decodes as `unknown`, a key it ignores)
+/// ```
+public struct TrafficVerifier: Sendable {
+    /// Base URLs the capture may have been recorded against besides the spec's environments and hosts (a local
+    /// server, a proxy).
+    public var otherBaseURLs: [String]
+
+    /// Creates a verifier.
+    public init(otherBaseURLs: [String] = []) {
+        self.otherBaseURLs = otherBaseURLs
+    }
+
+    /// What a capture showed.
+    public struct Report: Sendable {
+        /// The drift found, each at the spec's line for what drifted, naming the HAR entry.
+        public var diagnostics = Diagnostics()
+        /// How many exchanges were recorded, and how many went to an endpoint of the spec.
+        public var exchanges = 0
+        public var matched = 0
+        /// The endpoints (wire names) the capture called, in the spec's order.
+        public var endpoints: [String] = []
+    }
+
+    /// Checks every exchange of `capture` against `spec`.
+    public func verify(_ capture: HARCapture, against spec: SpecPipeline.CheckedSpec) -> Report {
+        var report = Report(exchanges: capture.exchanges.count)
+        let matcher = RouteMatcher(api: spec.api, otherBaseURLs: otherBaseURLs)
+        let positions = SpecPositions(spec.syntax.root)
+        let checker = ExampleChecker(models: spec.api.models, mode: .traffic)
+        var called: Set<String> = []
+        for exchange in capture.exchanges {
+            let label = "HAR entry \(exchange.index) (\(exchange.method) \(exchange.url.path))"
+            guard let (endpoint, parameters) = matcher.match(method: exchange.method, url: exchange.url) else {
+                report.diagnostics.warning("\(label) matches no endpoint of the spec", at: positions.location(["endpoints"]))
+                continue
+            }
+            report.matched += 1
+            called.insert(endpoint.name.wire)
+            var check = ExchangeCheck(
+                exchange: exchange, endpoint: endpoint, api: spec.api, label: label, checker: checker,
+                positions: positions, path: ["endpoints", endpoint.name.wire])
+            check.request(pathValues: parameters)
+            check.response()
+            report.diagnostics.append(contentsOf: check.diagnostics)
+        }
+        report.endpoints = spec.api.endpoints.map(\.name.wire).filter(called.contains)
+        return report
+    }
+}
+
+/// The checks of one exchange against its endpoint.
+private struct ExchangeCheck {
+    let exchange: HARCapture.Exchange
+    let endpoint: Endpoint
+    let api: API
+    let label: String
+    let checker: ExampleChecker
+    let positions: SpecPositions
+    /// The keys of the endpoint in the spec.
+    let path: [String]
+    var diagnostics = Diagnostics()
+
+    /// Path parameters of their types, query parameters declared and required ones sent, a JSON body of its type.
+    mutating func request(pathValues: [String: String]) {
+        for parameter in endpoint.pathParameters {
+            if let value = pathValues[parameter.name.wire], !fits(value, parameter.type) {
+                diagnostics.error(
+                    "\(label) sends path parameter `\(parameter.name.wire)` as `\(value)`, which is not of type `\(parameter.type.swiftType)`",
+                    at: positions.location(path + ["params", parameter.name.wire]))
+            }
+        }
+        let items = URLComponents(url: exchange.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let sent = Set(items.map { String($0.name.prefix { $0 != "[" }) })
+        let constant = Set(endpoint.path.constantQuery.map(\.name))
+        for name in sent.subtracting(constant).sorted() where !endpoint.query.contains(where: { $0.name.wire == name }) {
+            diagnostics.warning("\(label) sends query parameter `\(name)`, which the spec does not declare", at: positions.location(path))
+        }
+        for parameter in endpoint.query where parameter.isRequiredArgument && !sent.contains(parameter.name.wire) {
+            diagnostics.error(
+                "\(label) does not send the required query parameter `\(parameter.name.wire)`",
+                at: positions.location(path + ["query", parameter.name.wire]))
+        }
+        if case .json(let type)? = endpoint.body, let body = exchange.requestBody, !body.isEmpty {
+            check(body, against: type, what: "the request body", at: path + ["body"])
+        }
+    }
+
+    /// A status the endpoint declares, and a JSON body of the type that status has.
+    mutating func response() {
+        let status = exchange.status
+        if (200..<300).contains(status) {
+            switch endpoint.result {
+            case .body(.json(let type)):
+                check(exchange.responseBody ?? "", against: type, what: "the response", at: path + ["response"])
+            case .outcomes(let name):
+                guard case .outcomes(let outcomes)? = api.model(named: name)?.kind else { return }
+                guard let outcome = outcomes.first(where: { $0.status == status }) else {
+                    diagnostics.error(
+                        "\(label) got status \(status), which is not one of the endpoint's `responses`",
+                        at: positions.location(path + ["responses"]))
+                    return
+                }
+                if case .json(let type)? = outcome.body {
+                    check(exchange.responseBody ?? "", against: type, what: "the \(status) response", at: path + ["responses"])
+                }
+            default: break
+            }
+            return
+        }
+        guard (400..<600).contains(status) else { return }
+        let errors = endpoint.errors ?? api.errorModel.map { ErrorModels(default: $0) }
+        guard let model = errors?.byStatus.first(where: { $0.status == status })?.model ?? errors?.default else {
+            diagnostics.warning(
+                "\(label) got status \(status), for which the spec declares no error body", at: positions.location(path))
+            return
+        }
+        if let body = exchange.responseBody, !body.isEmpty {
+            // The endpoint's own `errors`, or the API's.
+            check(body, against: .model(model), what: "the \(status) error body", at: endpoint.errors == nil ? ["errors"] : path + ["errors"])
+        }
+    }
+
+    /// Reads `text` as JSON of `type` and reports where it does not fit, at `keys` in the spec.
+    private mutating func check(_ text: String, against type: TypeReference, what: String, at keys: [String]) {
+        var found = Diagnostics()
+        let location = positions.location(keys)
+        guard let syntax = SpecLoader().load(SpecSource(path: "entry", text: text), diagnostics: &found) else {
+            diagnostics.error("\(label): \(what) is not JSON", at: location)
+            return
+        }
+        checker.check(syntax.root, against: type, path: "\(what) of \(label)", diagnostics: &found)
+        for finding in found.all {
+            diagnostics.append(Diagnostic(finding.severity, finding.message, at: location))
+        }
+    }
+
+    /// Whether the text of a path parameter is a value of `type`.
+    private func fits(_ value: String, _ type: TypeReference) -> Bool {
+        switch type.nonOptional {
+        case .primitive(.int), .primitive(.int64): Int64(value) != nil
+        case .primitive(.int32): Int32(value) != nil
+        case .primitive(.double), .primitive(.float), .primitive(.decimal): Double(value) != nil
+        case .primitive(.bool): value == "true" || value == "false"
+        case .primitive(.uuid): UUID(uuidString: value) != nil
+        default: true
+        }
+    }
+}

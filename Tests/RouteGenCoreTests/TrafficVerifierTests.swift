@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import RouteGenTestSupport
+import Testing
+
+@testable import RouteGenCore
+
+/// `routegen verify`: traffic recorded from a real local server as a HAR file, clean, then edited to drift in
+/// each way; every drift is reported at the line of `Specs/Petstore.yaml` it concerns.
+@Suite(.timeLimit(.minutes(1))) struct TrafficVerifierTests {
+    private static let spec = SpecTesting.repositoryRoot.appendingPathComponent("Specs/Petstore.yaml").path
+    private static let pet = #"{"id":42,"name":"Rex","status":"available","photo_urls":[],"created_at":"2024-03-01T12:00:00Z","attributes":{}}"#
+
+    /// The local server's answers: a list, a pet, a created pet, and a 404 with the API's error body.
+    private static func reply(_ request: ReceivedRequest) -> ServerReply {
+        switch (request.method, request.path) {
+        case ("GET", "/pets"): .json("[\(pet)]")
+        case ("GET", "/pets/42"), ("POST", "/pets"): .json(pet)
+        default: .json(#"{"code":404,"message":"No such pet"}"#, status: 404)
+        }
+    }
+
+    /// Sends the requests an app makes and records each exchange as a HAR entry, as devtools would.
+    private static func record() async throws -> (entries: [[String: Any]], base: String) {
+        let recorded = try await withTestServer(handler: { reply($0) }) { base in
+            var entries: [Data] = []
+            let calls: [(String, String, String?)] = [
+                ("GET", "pets?limit=2", nil), ("GET", "pets/42", nil), ("POST", "pets", #"{"name":"Rex"}"#), ("GET", "pets/7", nil),
+            ]
+            for (method, path, body) in calls {
+                var request = URLRequest(url: URL(string: base.absoluteString + "/" + path)!)
+                request.httpMethod = method
+                request.httpBody = body.map { Data($0.utf8) }
+                let (data, response) = try await URLSession.shared.data(for: request)
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                var entry: [String: Any] = [
+                    "request": ["method": method, "url": request.url!.absoluteString, "headers": []] as [String: Any],
+                    "response": ["status": status, "content": ["mimeType": "application/json", "text": String(decoding: data, as: UTF8.self)]],
+                ]
+                if let body { entry["request"] = ["method": method, "url": request.url!.absoluteString, "postData": ["mimeType": "application/json", "text": body]] }
+                entries.append(try JSONSerialization.data(withJSONObject: entry))
+            }
+            return (entries, base.absoluteString)
+        }
+        return (try recorded.0.map { try #require(try JSONSerialization.jsonObject(with: $0) as? [String: Any]) }, recorded.1)
+    }
+
+    private func verify(_ entries: [[String: Any]], base: String) throws -> TrafficVerifier.Report {
+        let har = try JSONSerialization.data(withJSONObject: ["log": ["version": "1.2", "entries": entries]])
+        var diagnostics = Diagnostics()
+        let spec = try #require(SpecPipeline().checkedSpec(try SpecSource(contentsOf: Self.spec), diagnostics: &diagnostics))
+        return TrafficVerifier(otherBaseURLs: [base]).verify(try HARCapture(json: har), against: spec)
+    }
+
+    /// `entries` with the response text of entry `index` edited.
+    private func editing(_ entries: [[String: Any]], _ index: Int, status: Int? = nil, _ edit: (String) -> String) -> [[String: Any]] {
+        var entries = entries
+        var response = entries[index]["response"] as! [String: Any]
+        var content = response["content"] as! [String: Any]
+        content["text"] = edit(content["text"] as! String)
+        response["content"] = content
+        if let status { response["status"] = status }
+        entries[index]["response"] = response
+        return entries
+    }
+
+    private func findings(_ report: TrafficVerifier.Report) -> [String] {
+        report.diagnostics.sorted.map { "\($0.location.line): \($0.severity.rawValue): \($0.message)" }
+    }
+
+    @Test func aCleanCaptureMatchesEveryEndpointAndEachPlantedDriftIsReportedAtItsLine() async throws {
+        let (entries, base) = try await Self.record()
+        let clean = try verify(entries, base: base)
+        #expect(clean.diagnostics.all.isEmpty)
+        #expect(clean.exchanges == 4 && clean.matched == 4 && clean.endpoints == ["listPets", "getPet", "createPet"])
+
+        let drifted = [
+            editing(entries, 0) { $0.replacingOccurrences(of: #""available""#, with: #""adopted""#) },
+            editing(entries, 1) { $0.replacingOccurrences(of: #""name":"Rex","#, with: "") },
+            editing(entries, 2) { $0.replacingOccurrences(of: #""id":42"#, with: #""id":"42""#) },
+            editing(entries, 3, status: 500) { _ in #"{"error":"boom"}"# },
+        ]
+        #expect(try findings(verify(drifted[0], base: base)) == [
+            "65: warning: `[0].status` in the response of HAR entry 0 (GET /pets) is `adopted`, not one of `available`, `pending`, `sold`: it decodes as `unknown`",
+        ])
+        #expect(try findings(verify(drifted[1], base: base)) == [
+            "71: error: the response of HAR entry 1 (GET /pets/42) lacks `name`, which `Pet` requires",
+        ])
+        #expect(try findings(verify(drifted[2], base: base)) == [
+            "77: error: `id` in the response of HAR entry 2 (POST /pets) is `42`, not of type `Int64`",
+        ])
+        #expect(try findings(verify(drifted[3], base: base)) == [
+            "13: warning: the 500 error body of HAR entry 3 (GET /pets/7) has `error`, which is not a property of `ErrorBody`: the client ignores it",
+            "13: error: the 500 error body of HAR entry 3 (GET /pets/7) lacks `code`, which `ErrorBody` requires",
+            "13: error: the 500 error body of HAR entry 3 (GET /pets/7) lacks `message`, which `ErrorBody` requires",
+        ])
+    }
+
+    @Test func requestsAreCheckedAndUnknownRoutesReported() async throws {
+        let (entries, base) = try await Self.record()
+        var request = entries[0]["request"] as! [String: Any]
+        request["url"] = base + "/pets?limit=2&color=red"
+        var unknown = entries[1]
+        unknown["request"] = ["method": "GET", "url": base + "/owners/1"]
+        var edited = entries
+        edited[0]["request"] = request
+        edited.append(unknown)
+        #expect(try findings(verify(edited, base: base)) == [
+            "56: warning: HAR entry 4 (GET /owners/1) matches no endpoint of the spec",
+            "57: warning: HAR entry 0 (GET /pets) sends query parameter `color`, which the spec does not declare",
+        ])
+    }
+
+    /// Parameters of the wrong type, a required query parameter not sent, statuses the spec does not declare.
+    @Test func parametersAndStatusesTheSpecDoesNotAllow() throws {
+        let text = """
+            routegen: 1
+            name: Orders
+            environments:
+              production: https://orders.example.com
+            endpoints:
+              getOrder:
+                method: GET
+                path: /orders/{id}
+                params: { id: Int }
+                query: { expand: String }
+              cancel:
+                method: POST
+                path: /orders/{id}/cancel
+                params: { id: Int }
+                responses:
+                  200: none
+                  202: none
+            """
+        var diagnostics = Diagnostics()
+        let spec = try #require(SpecPipeline().checkedSpec(SpecSource(path: "orders.yaml", text: text), diagnostics: &diagnostics))
+        func entry(_ method: String, _ path: String, status: Int) -> [String: Any] {
+            ["request": ["method": method, "url": "https://orders.example.com" + path], "response": ["status": status, "content": [:] as [String: Any]]]
+        }
+        let har = try JSONSerialization.data(withJSONObject: ["log": ["entries": [
+            entry("GET", "/orders/abc", status: 200), entry("GET", "/orders/1?expand=lines", status: 410),
+            entry("POST", "/orders/1/cancel", status: 204),
+        ]]])
+        let report = TrafficVerifier().verify(try HARCapture(json: har), against: spec)
+        #expect(findings(report) == [
+            "6: warning: HAR entry 1 (GET /orders/1) got status 410, for which the spec declares no error body",
+            "9: error: HAR entry 0 (GET /orders/abc) sends path parameter `id` as `abc`, which is not of type `Int`",
+            "10: error: HAR entry 0 (GET /orders/abc) does not send the required query parameter `expand`",
+            "15: error: HAR entry 2 (POST /orders/1/cancel) got status 204, which is not one of the endpoint's `responses`",
+        ])
+    }
+
+    @Test func theCommandExitsWithTheDriftItFound() async throws {
+        let (entries, base) = try await Self.record()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let clean = folder.appendingPathComponent("clean.har"), drifted = folder.appendingPathComponent("drifted.har")
+        try JSONSerialization.data(withJSONObject: ["log": ["entries": entries]]).write(to: clean)
+        let edited = editing(entries, 1) { $0.replacingOccurrences(of: #""name":"Rex","#, with: "") }
+        try JSONSerialization.data(withJSONObject: ["log": ["entries": edited]]).write(to: drifted)
+        let passing = try RouteGenProcess.run("verify", Self.spec, "--har", clean.path, "--base-url", base)
+        #expect(passing.status == 0)
+        #expect(passing.stdout == "\(clean.path): 4 exchanges, 4 matched to 3 endpoints; 0 errors, 0 warnings\n")
+        let failing = try RouteGenProcess.run("verify", Self.spec, "--har", drifted.path, "--base-url", base)
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("Petstore.yaml:71:5: error: the response of HAR entry 1 (GET /pets/42) lacks `name`"))
+    }
+}
