@@ -115,16 +115,12 @@ def measure_documents(routegen, scratch):
         seconds, _, out = run([routegen, "import", document, "--name", name, "--output", spec])
         summary = out.strip().rsplit(": ", 1)[-1]
         _, _, lint = run([routegen, "lint", spec], check=False)
-        sources = os.path.join(package, "Sources", name)
-        os.makedirs(sources, exist_ok=True)
-        run([routegen, "generate", spec, "--output", sources])
+        sources = generate_into(routegen, spec, package, name)
         rows.append((name, summary, seconds, lint.strip().splitlines()[-1] if lint.strip() else "", count_lines(sources)))
-    write_package(package, "Documents", [name for name, *_ in rows])
-    run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+    builds = build_each(package, "Documents", [name for name, *_ in rows])
     print("| document | import (release routegen) | imported | lint | generated lines | cold debug build of its client | peak memory |")
     print("|---|---|---|---|---|---|---|")
-    for name, summary, seconds, lint, lines in rows:
-        build, peak, _ = run(["swift", "build", "--target", name], cwd=package)
+    for (name, summary, seconds, lint, lines), (build, peak) in zip(rows, builds):
         print(f"| {name} | {seconds:.2f} s | {summary} | {lint} | {lines:,} | {build:.0f} s | {peak / 1024:.1f} GB |")
 
 
@@ -157,17 +153,28 @@ def measure_expansions(routegen, scratch, whole=True):
         spec = os.path.join(scratch, target + ".yaml")
         _, _, out = run([routegen, "import", STRIPE, "--name", "Stripe", "--output", spec] + arguments)
         models = out.strip().rsplit(" with ", 1)[-1].split(",")[0]
-        sources = os.path.join(package, "Sources", target)
-        os.makedirs(sources, exist_ok=True)
-        run([routegen, "generate", spec, "--output", sources])
+        sources = generate_into(routegen, spec, package, target)
         rows.append((target, label, models, count_lines(sources), len(os.listdir(sources))))
-    write_package(package, "Expansions", [target for target, *_ in rows])
-    run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+    builds = build_each(package, "Expansions", [target for target, *_ in rows])
     print("| Stripe client | models | generated lines | files | cold debug build of the client | peak memory |")
     print("|---|---|---|---|---|---|")
-    for target, label, models, lines, files in rows:
-        build, peak, _ = run(["swift", "build", "--target", target], cwd=package)
+    for (_, label, models, lines, files), (build, peak) in zip(rows, builds):
         print(f"| {label} | {models} | {lines:,} | {files} | {build:.1f} s | {peak / 1024:.2f} GB |")
+
+
+def generate_into(routegen, spec, package, target):
+    """Generates `spec` into the sources of `target` in the scratch `package`; returns that folder."""
+    sources = os.path.join(package, "Sources", target)
+    os.makedirs(sources, exist_ok=True)
+    run([routegen, "generate", spec, "--output", sources])
+    return sources
+
+
+def build_each(package, name, targets):
+    """Writes the package, builds the runtime (untimed), then each target alone, cold: (seconds, peak) of each."""
+    write_package(package, name, targets)
+    run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+    return [run(["swift", "build", "--target", target], cwd=package)[:2] for target in targets]
 
 
 def write_package(package, name, targets):
