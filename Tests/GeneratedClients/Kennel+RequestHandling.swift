@@ -14,10 +14,9 @@ extension Kennel {
     /// how its response is read. `RequestHandler` and `MockRequestHandler` are the two; anything that can send a
     /// route gets every endpoint's method by conforming.
     ///
-    /// It does not refine `RequestHandling`, on purpose: the methods are witnesses of both handlers'
-    /// conformances, and a refinement would make each of them reference the whole `RequestHandling` witness
-    /// table, which LLVM's coroutine splitting walks once per async method, a cost growing with the square of
-    /// the endpoints.
+    /// Feature code should depend on `RequestHandling`, not on this protocol: it is how the two handlers share
+    /// one implementation of every method. (It does not refine `RequestHandling`, which keeps large APIs quick
+    /// to compile: see the templates' README.)
     public protocol RouteSending: Sendable {
         /// Sends `route` and reads its response as `exchange` says.
         func send<Output: Sendable>(
