@@ -126,6 +126,31 @@ import Testing
         }
     }
 
+    /// `for try await`: pages, or their items, requested one page at a time; stopping early requests no more.
+    @Test func linkPaginationAsSequences() async throws {
+        try await withRecordingServer(reply: { request in
+            let page = request.query.flatMap { Int($0.replacingOccurrences(of: "page=", with: "")) } ?? 1
+            var headers = ["Content-Type": "application/json", "X-Request-Id": "req-\(page)"]
+            if page < 3 { headers["Link"] = "</repos?page=\(page + 1)>; rel=\"next\"" }
+            let items = (1...2).map { #"{"id":\#(page * 10 + $0),"name":"repo\#(page)-\#($0)"}"# }
+            return ServerReply(headers: headers, body: Data("[\(items.joined(separator: ","))]".utf8))
+        }) { base, recorded in
+            let shop = Self.shop(base)
+            var names: [String] = []
+            for try await repo in try await shop.listRepos().pages.items { names.append(repo.name) }
+            #expect(names == ["repo1-1", "repo1-2", "repo2-1", "repo2-2", "repo3-1", "repo3-2"])
+            #expect(recorded.withLock { $0.map { $0.query ?? "" } } == ["", "page=2", "page=3"])
+
+            var requestIDs: [String] = []
+            for try await page in try await shop.listRepos().pages {
+                requestIDs.append(page.headers.xRequestId)
+                if requestIDs.count == 2 { break }
+            }
+            #expect(requestIDs == ["req-1", "req-2"])
+            #expect(recorded.withLock { $0.count } == 5)
+        }
+    }
+
     @Test func linkPaginationFollowsNextOnTheSameOriginOnly() async throws {
         try await withRecordingServer(reply: { request in
             let page = request.query.flatMap { Int($0.replacingOccurrences(of: "page=", with: "")) } ?? 1
