@@ -64,6 +64,40 @@ import Testing
                 + "&filter%5Bstatus%5D=succeeded&filter%5Bmin_amount%5D=500&risk=1")
     }
 
+    /// Stripe's cursor pagination as a sequence: each request sets `starting_after` to the last customer's `id`
+    /// until `has_more` is false; leaving the loop requests no more; the mock pages the same way.
+    @Test func cursorPagesAreRequestedOneAtATime() async throws {
+        let pages = ["": (["cus_1", "cus_2"], true), "cus_2": (["cus_3", "cus_4"], true), "cus_4": (["cus_5"], false)]
+        try await withRecordingServer(reply: { request in
+            let cursor = request.query?.components(separatedBy: "starting_after=").dropFirst().first ?? ""
+            let (ids, more) = pages[cursor] ?? ([], false)
+            let data = ids.map { #"{"id":"\#($0)"}"# }.joined(separator: ",")
+            return .json(#"{"data":[\#(data)],"has_more":\#(more),"url":"/customers"}"#)
+        }) { base, recorded in
+            let payments = Self.payments(base)
+            var ids: [String] = []
+            for try await customer in payments.listCustomersPages(limit: 2).items { ids.append(customer.id) }
+            #expect(ids == ["cus_1", "cus_2", "cus_3", "cus_4", "cus_5"])
+            #expect(recorded.withLock { $0.map { $0.query ?? "" } } == ["limit=2", "limit=2&starting_after=cus_2", "limit=2&starting_after=cus_4"])
+
+            for try await page in payments.listCustomersPages(email: "a@b.c") {
+                #expect(page.data.count == 2)
+                break
+            }
+            #expect(recorded.withLock { $0.count } == 4)
+        }
+
+        let mock = Payments.MockRequestHandler()
+        mock.endpoints.listCustomers.answer { route in
+            guard case .listCustomers(_, _, let cursor) = route else { return Payments.CustomerList(data: [], hasMore: false, url: "") }
+            let next = cursor == nil ? "cus_1" : "cus_2"
+            return Payments.CustomerList(data: [Payments.Customer(id: next)], hasMore: cursor == nil, url: "/customers")
+        }
+        var mocked: [String] = []
+        for try await customer in mock.listCustomersPages().items { mocked.append(customer.id) }
+        #expect(mocked == ["cus_1", "cus_2"])
+    }
+
     @Test func formsUseTheAPIsListStyleAndPatchesTellNullFromAbsent() async throws {
         let received = try await withRecordingServer(reply: { _ in .json(Self.charge) }) { base, recorded in
             let payments = Self.payments(base)

@@ -6,6 +6,8 @@ import RouteGenRuntime
 extension Payments {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
     public enum APIRoute: Sendable, Hashable {
+        /// Customers, newest first, a page at a time.
+        case listCustomers(limit: Int? = nil, email: String? = nil, startingAfter: String? = nil)
         case listCharges(
             limit: Int = 10,
             expand: [String]? = nil,
@@ -63,6 +65,19 @@ extension Payments {
         /// Everything about this route's request, from the spec.
         private var descriptor: RouteDescriptor {
             switch self {
+            case .listCustomers(let limit, let email, let startingAfter):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("limit", limit)
+                routeQuery.append("email", email)
+                routeQuery.append("starting_after", startingAfter)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/customers",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Payments.listCustomers"
+                )
             case .listCharges(let limit, let expand, let ids, let tags, let created, let filter, let risk):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("limit", limit)

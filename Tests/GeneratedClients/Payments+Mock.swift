@@ -35,6 +35,7 @@ extension Payments {
     /// straight-line function each, which the compiler's instruction selection takes longer on than on the
     /// rest of a large API's mock together.
     public final class MockEndpoints: Sendable {
+        public let listCustomers = MockEndpoint<APIRoute, CustomerList>("Payments.listCustomers")
         public let listCharges = MockEndpoint<APIRoute, [Charge]>("Payments.listCharges")
         public let updateCharge = MockEndpoint<APIRoute, Charge>("Payments.updateCharge")
         public let patchCharge = MockEndpoint<APIRoute, Charge>("Payments.patchCharge")

@@ -373,6 +373,34 @@ extension Payments {
 }
 
 extension Payments {
+    public struct CustomerList: Codable, Sendable, Hashable {
+        public var data: [Customer]
+        public var hasMore: Bool
+        public var url: String
+
+        public init(data: [Customer], hasMore: Bool, url: String) {
+            self.data = data
+            self.hasMore = hasMore
+            self.url = url
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.data = try container.decode([Customer].self, forKey: "data")
+            self.hasMore = try container.decode(Bool.self, forKey: "has_more")
+            self.url = try container.decode(String.self, forKey: "url")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(data, forKey: "data")
+            try container.encode(hasMore, forKey: "has_more")
+            try container.encode(url, forKey: "url")
+        }
+    }
+}
+
+extension Payments {
     public struct ChargeFilter: Codable, Sendable, Hashable {
         public var status: ChargeStatus?
         public var minAmount: Int?

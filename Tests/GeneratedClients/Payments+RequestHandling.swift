@@ -6,6 +6,8 @@ import RouteGenRuntime
 extension Payments {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
     public protocol RequestHandling: Sendable {
+        /// Customers, newest first, a page at a time.
+        func listCustomers(limit: Int?, email: String?, startingAfter: String?) async throws -> CustomerList
         func listCharges(
             limit: Int,
             expand: [String]?,
@@ -74,6 +76,27 @@ extension Payments {
 }
 
 extension Payments.RouteSending {
+    /// Customers, newest first, a page at a time.
+    public func listCustomers(
+        limit: Int? = nil,
+        email: String? = nil,
+        startingAfter: String? = nil
+    ) async throws -> Payments.CustomerList {
+        let route = Payments.APIRoute.listCustomers(limit: limit, email: email, startingAfter: startingAfter)
+        return try await send(route, reading: .json(Payments.CustomerList.self))
+    }
+
+    /// Every page of `listCustomers`, requested as a loop reaches it; `.items` reads every item in order.
+    /// Each next request sets `starting_after` to the last item's `id`, until `has_more` is false.
+    public func listCustomersPages(
+        limit: Int? = nil,
+        email: String? = nil
+    ) -> CursorPages<Payments.CustomerList, Payments.Customer> {
+        CursorPages(items: \.data, hasMore: \.hasMore, cursor: \.id) { cursor in
+            try await self.listCustomers(limit: limit, email: email, startingAfter: cursor)
+        }
+    }
+
     public func listCharges(
         limit: Int = 10,
         expand: [String]? = nil,

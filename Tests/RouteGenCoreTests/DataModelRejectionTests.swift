@@ -77,6 +77,48 @@ import Testing
         ])
     }
 
+    /// `pagination:`: a response object with a list of models, an optional `String` query cursor, a `String`
+    /// property of the items and a `Bool` of the response.
+    @Test func cursorPagination() {
+        let findings = SpecTesting.findings(SpecTesting.header + """
+            models:
+              Customer: { properties: { id: String, rank: Int } }
+              Page: { properties: { data: [Customer], more: Bool, count: Int } }
+            endpoints:
+              good:
+                method: GET
+                path: /a
+                query: { after: String? }
+                response: Page
+                pagination: { items: data, cursor: after, next: id, has_more: more }
+              bad:
+                method: GET
+                path: /b
+                query: { after: String }
+                response: Page
+                pagination: { items: count, cursor: after, next: id, has_more: count }
+              worse:
+                method: GET
+                path: /c
+                response: "[Customer]"
+                pagination: { items: data, cursor: after, nxt: id }
+              goodPages:
+                method: GET
+                path: /d
+                pagination: { items: data, cursor: after, next: id }
+            """)
+        #expect(findings == [
+            "14:5: error: the pagination of endpoint `good` makes a method `goodPages`, which is an endpoint's name",
+            "20:26: error: `items` of the pagination of endpoint `bad` is `Int`, not a list of models",
+            "20:41: error: `cursor` of the pagination of endpoint `bad` must be an optional `String` query parameter of the endpoint, not `after` of type `String`",
+            "20:68: error: `has_more` of the pagination of endpoint `bad` names `count`, which is `Int`, not `Bool`",
+            "25:5: error: the pagination of endpoint `worse` is missing required key `next`",
+            "25:5: error: the pagination of endpoint `worse` needs a `response` that is an object model holding the items",
+            "25:47: error: unknown key `nxt` in the pagination of endpoint `worse`; did you mean `next`?",
+            "29:5: error: the pagination of endpoint `goodPages` needs a `response` that is an object model holding the items",
+        ])
+    }
+
     /// `dates`, `query_arrays`, `allOf` collisions and cycles, `swift_name`, `default`, `format`, `T??` and
     /// `deepObject`, and an endpoint header replacing a top-level one (a warning).
     @Test func compositionDefaultsFormatsAndStyles() {

@@ -33,6 +33,8 @@ public struct Endpoint: Hashable, Sendable {
     /// The JSON of a value of its response (for `events`, of one event), from its `example:` or its response
     /// model's, for its mock.
     public var example: String?
+    /// How the list it returns pages by cursor (`pagination:`), if it does.
+    public var pagination: CursorPagination?
 
     /// Creates an endpoint.
     public init(
@@ -240,5 +242,30 @@ public struct PathTemplate: Hashable, Sendable {
             if case .parameter(let name) = $0 { return name }
             return nil
         }
+    }
+}
+
+/// How a list endpoint pages by cursor (`pagination:`, Stripe's shape): each next request sets a query parameter to
+/// a property of the last item received, until the response says there is no more. The generated
+/// `<endpoint>Pages` method walks it.
+public struct CursorPagination: Hashable, Sendable {
+    /// The response's property that holds a page's items.
+    public var items: Name
+    /// The items' model.
+    public var itemModel: String
+    /// The query parameter each next request sets.
+    public var cursor: Name
+    /// The item property whose value, in a page's last item, is the next cursor.
+    public var next: Name
+    /// The response's `Bool` property that says whether another page follows; without it, an empty page ends.
+    public var hasMore: Name?
+
+    /// Creates the description.
+    public init(items: Name, itemModel: String, cursor: Name, next: Name, hasMore: Name? = nil) {
+        self.items = items
+        self.itemModel = itemModel
+        self.cursor = cursor
+        self.next = next
+        self.hasMore = hasMore
     }
 }

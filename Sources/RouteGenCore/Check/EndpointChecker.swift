@@ -3,6 +3,7 @@ struct EndpointChecker {
     static let endpointKeys = [
         "summary", "description", "method", "path", "params", "query", "headers", "body", "form", "multipart",
         "response", "responses", "events", "response_headers", "errors", "host", "auth", "deprecated", "example",
+        "pagination",
     ]
 
     /// Names generated code uses beside the parameters: the body's label and the descriptor's locals.

@@ -65,13 +65,49 @@ extension TemplateContext {
         let attributes =
             SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
         let statement = "\n" + String(repeating: " ", count: 8)
+        let method = (attributes + [signature + statement + routeCall + statement + sendCall, "}"])
+            .joined(separator: "\n" + String(repeating: " ", count: 4))
+        let pages = endpoint.pagination.map { outside.pagesMethod(endpoint, $0, values: values) }
         return [
             "handlerSignature": signature,
             "routeCall": routeCall,
             "sendCall": sendCall,
-            "handlerMethod": (attributes + [signature + statement + routeCall + statement + sendCall, "}"])
-                .joined(separator: "\n" + String(repeating: " ", count: 4)),
+            "handlerMethod": method + (pages.map { "\n\n    " + $0 } ?? ""),
         ]
+    }
+
+    /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`: the endpoint's arguments but the cursor, and the
+    /// pages it returns, each requested with the cursor the page before gave, as a loop reaches it.
+    func pagesMethod(_ endpoint: Endpoint, _ pagination: CursorPagination, values: [AssociatedValue]) -> String {
+        guard case .body(let body) = endpoint.result else { preconditionFailure("the checker lets only a body page") }
+        let name = endpoint.name.swift + "Pages"
+        let arguments = values.filter { $0.label != pagination.cursor.argumentLabel }
+        let pageType = body.swiftType(qualifier: typeQualifier)
+        let signature = SwiftLayout.list(
+            "\(options.accessLevel.keyword)func \(name)", arguments.map(\.declaration),
+            " -> CursorPages<\(pageType), \(typeQualifier + pagination.itemModel)> {", indent: 4)
+        let call = SwiftLayout.list(
+            "try await self.\(endpoint.name.escapedSwift)",
+            values.map { "\($0.label): \($0.label == pagination.cursor.argumentLabel ? "cursor" : $0.value)" }, indent: 12)
+            + (endpoint.responseHeaders == nil ? "" : ".body")
+        let hasMore = pagination.hasMore.map { "\\.\($0.escapedSwift)" } ?? "nil"
+        let doc = SwiftSyntax.documentation(
+            "Every page of `\(endpoint.name.swift)`, requested as a loop reaches it; `.items` reads every item in order.\n"
+                + "Each next request sets `\(pagination.cursor.wire)` to the last item's `\(pagination.next.wire)`"
+                + (pagination.hasMore.map { ", until `\($0.wire)` is false." } ?? ", until a page is empty."),
+            isDeprecated: endpoint.isDeprecated)
+        let pages = SwiftLayout.list(
+            "CursorPages",
+            ["items: \\.\(pagination.items.escapedSwift)", "hasMore: \(hasMore)", "cursor: \\.\(pagination.next.escapedSwift)"],
+            " { cursor in", indent: 8)
+        let lines = SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : []) + [
+            signature,
+            "    " + pages,
+            "        " + call,
+            "    }",
+            "}",
+        ]
+        return lines.joined(separator: "\n    ")
     }
 
     /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed

@@ -48,39 +48,7 @@ public struct LinkedPages<Body: Sendable, Headers: Sendable>: AsyncSequence, Sen
 
 extension LinkedPages where Body: Sequence, Body.Element: Sendable {
     /// Every item of every page, in order; a page is requested when the items before it have been read.
-    public var items: LinkedItems<Body, Headers> { LinkedItems(pages: self) }
-}
-
-/// Every item of every page of a ``LinkedPages`` list, in order.
-public struct LinkedItems<Body: Sequence & Sendable, Headers: Sendable>: AsyncSequence, Sendable where Body.Element: Sendable {
-    public typealias Element = Body.Element
-
-    let pages: LinkedPages<Body, Headers>
-
-    public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(pages: pages.makeAsyncIterator())
-    }
-
-    /// Reads a page's items, then requests the next page.
-    public struct AsyncIterator: AsyncIteratorProtocol {
-        private var pages: LinkedPages<Body, Headers>.AsyncIterator
-        private var items: [Body.Element] = []
-        private var index = 0
-
-        init(pages: LinkedPages<Body, Headers>.AsyncIterator) {
-            self.pages = pages
-        }
-
-        public mutating func next() async throws -> Element? {
-            while index == items.count {
-                guard let page = try await pages.next() else { return nil }
-                items = Array(page.body)
-                index = 0
-            }
-            defer { index += 1 }
-            return items[index]
-        }
-    }
+    public var items: PageItems<Self, Body.Element> { PageItems(pages: self) { Array($0.body) } }
 }
 
 extension TypedResponse {
