@@ -344,7 +344,7 @@ class Validator:
         return status, response_headers, data
 
     def record(self, request, operation, status, findings=None):
-        entry = {"method": request.method.upper(), "path": request.path, "status": status,
+        entry = {"method": request.method.upper(), "path": request.path, "query": request.query_string, "status": status,
                  "operation": operation.get("operationId") if operation is not None else None}
         if findings:
             entry["findings"] = findings

@@ -52,6 +52,9 @@ struct OperationTranslator {
             if !translated.headers.isEmpty { entries.append(("response_headers", .mapping(translated.headers, at: responses.location))) }
             errors = translated.errors
         }
+        if let pagination = ListPaginationReader(session: session).pagination(of: node, query: parameters.query.map(\.0)) {
+            entries.append(pagination)
+        }
         for construct in ["callbacks"] {
             if let value = node[construct] {
                 session.unsupported("`\(construct)`", at: value, consequence: "left out")

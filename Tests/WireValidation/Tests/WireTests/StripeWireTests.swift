@@ -61,6 +61,14 @@ import Testing
             _ = try await api.getInvoicesInvoice(invoice: "in_1")
             _ = try await api.postInvoicesInvoiceFinalize(invoice: "in_1", body: .init(autoAdvance: true))
             _ = try await api.postInvoicesInvoicePay(invoice: "in_1", body: .init(paidOutOfBand: true))
+            // A list walked page by page (imported `pagination:`): the second request sets `starting_after` to the
+            // last customer's `id`. The synthesized pages always say `has_more`, so the loop stops itself.
+            var pages = 0
+            for try await page in api.getCustomersPages(limit: 1) {
+                pages += page.data.isEmpty ? 0 : 1
+                if pages == 2 { break }
+            }
+            #expect(pages == 2)
             return (customer, customers, intent)
         }
         // The synthesized customer: its one-value `object`, and `created` (unix time) read as a date.
@@ -73,6 +81,9 @@ import Testing
         }
         #expect(expanded.object == "customer")
         #expect(customers.data.first?.defaultSource?.object?["object"] == "bank_account")
+        // The next page starts after the last customer of the page before.
+        let lastID = customer.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        #expect(answers.suffix(2).map(\.query) == ["limit=1", "limit=1&starting_after=\(lastID)"])
         expectAllValid(answers, operations: [
             "PostCustomers", "GetCustomers", "GetCustomersCustomer", "PostCustomersCustomer", "PostCustomersCustomer", "GetCustomersSearch",
             "DeleteCustomersCustomer", "PostProducts", "GetProducts", "PostPrices", "GetPrices", "GetPricesPrice",
@@ -80,7 +91,7 @@ import Testing
             "PostPaymentIntentsIntentConfirm", "PostPaymentIntentsIntentCapture", "PostPaymentIntentsIntentCancel",
             "PostSubscriptions", "GetSubscriptions", "GetSubscriptionsSubscriptionExposedId",
             "PostSubscriptionsSubscriptionExposedId", "DeleteSubscriptionsSubscriptionExposedId", "PostInvoices", "GetInvoices",
-            "GetInvoicesInvoice", "PostInvoicesInvoiceFinalize", "PostInvoicesInvoicePay",
+            "GetInvoicesInvoice", "PostInvoicesInvoiceFinalize", "PostInvoicesInvoicePay", "GetCustomers", "GetCustomers",
         ])
     }
 }

@@ -12,6 +12,8 @@ struct ValidatingServer {
     struct Answer: Decodable, CustomStringConvertible {
         var method: String
         var path: String
+        /// The query as sent.
+        var query: String
         var operation: String?
         var status: Int
         var findings: [String]?
