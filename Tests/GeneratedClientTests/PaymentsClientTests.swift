@@ -98,6 +98,38 @@ import Testing
         #expect(mocked == ["cus_1", "cus_2"])
     }
 
+    /// A next-page token in the response, page numbers and offsets: each ends where the spec says.
+    @Test func tokenPageNumberAndOffsetPagination() async throws {
+        try await withRecordingServer(reply: { request in
+            let query = request.query ?? ""
+            switch request.path {
+            case "/customers/search":
+                let last = query.contains("page=t2")
+                let next = last ? "null" : query.contains("page=t1") ? #""t2""# : #""t1""#
+                return .json(#"{"data":[{"id":"c\#(query.count)"}],"has_more":\#(!last),"next_page":\#(next)}"#)
+            default:
+                // Two pages of two reactions, then an empty page.
+                let position = Int(query.components(separatedBy: "=").last ?? "") ?? 0
+                let isEmpty = request.path == "/reactions" ? position > 2 : position >= 4
+                return .json(isEmpty ? #"{"items":[]}"# : #"{"items":[{"+1":1,"-1":0},{"+1":2,"-1":0}]}"#)
+            }
+        }) { base, recorded in
+            let payments = Self.payments(base)
+            var found = 0
+            for try await _ in payments.searchCustomersPages(query: "ann").items { found += 1 }
+            #expect(found == 3)
+            var reactions = 0
+            for try await _ in payments.listReactionsPages().items { reactions += 1 }
+            for try await _ in payments.listReactionsByOffsetPages().items { reactions += 1 }
+            #expect(reactions == 8)
+            #expect(recorded.withLock { $0.map { $0.path + "?" + ($0.query ?? "") } } == [
+                "/customers/search?query=ann", "/customers/search?query=ann&page=t1", "/customers/search?query=ann&page=t2",
+                "/reactions?", "/reactions?page=2", "/reactions?page=3",
+                "/reactions/all?", "/reactions/all?offset=2", "/reactions/all?offset=4",
+            ])
+        }
+    }
+
     @Test func formsUseTheAPIsListStyleAndPatchesTellNullFromAbsent() async throws {
         let received = try await withRecordingServer(reply: { _ in .json(Self.charge) }) { base, recorded in
             let payments = Self.payments(base)

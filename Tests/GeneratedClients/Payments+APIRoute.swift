@@ -8,6 +8,9 @@ extension Payments {
     public enum APIRoute: Sendable, Hashable {
         /// Customers, newest first, a page at a time.
         case listCustomers(limit: Int? = nil, email: String? = nil, startingAfter: String? = nil)
+        case searchCustomers(query: String, page: String? = nil)
+        case listReactions(page: Int? = nil, offset: Int? = nil)
+        case listReactionsByOffset(offset: Int? = nil)
         case listCharges(
             limit: Int = 10,
             expand: [String]? = nil,
@@ -77,6 +80,41 @@ extension Payments {
                     headers: Self.staticHeaders,
                     authentication: .none,
                     name: "Payments.listCustomers"
+                )
+            case .searchCustomers(let query, let page):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("query", query)
+                routeQuery.append("page", page)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/customers/search",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Payments.searchCustomers"
+                )
+            case .listReactions(let page, let offset):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("page", page)
+                routeQuery.append("offset", offset)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/reactions",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Payments.listReactions"
+                )
+            case .listReactionsByOffset(let offset):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("offset", offset)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/reactions/all",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Payments.listReactionsByOffset"
                 )
             case .listCharges(let limit, let expand, let ids, let tags, let created, let filter, let risk):
                 var routeQuery: [QueryItem] = []

@@ -36,6 +36,9 @@ extension Payments {
     /// rest of a large API's mock together.
     public final class MockEndpoints: Sendable {
         public let listCustomers = MockEndpoint<APIRoute, CustomerList>("Payments.listCustomers")
+        public let searchCustomers = MockEndpoint<APIRoute, CustomerSearch>("Payments.searchCustomers")
+        public let listReactions = MockEndpoint<APIRoute, ReactionPage>("Payments.listReactions")
+        public let listReactionsByOffset = MockEndpoint<APIRoute, ReactionPage>("Payments.listReactionsByOffset")
         public let listCharges = MockEndpoint<APIRoute, [Charge]>("Payments.listCharges")
         public let updateCharge = MockEndpoint<APIRoute, Charge>("Payments.updateCharge")
         public let patchCharge = MockEndpoint<APIRoute, Charge>("Payments.patchCharge")

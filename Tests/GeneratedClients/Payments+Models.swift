@@ -401,6 +401,54 @@ extension Payments {
 }
 
 extension Payments {
+    public struct CustomerSearch: Codable, Sendable, Hashable {
+        public var data: [Customer]
+        public var hasMore: Bool
+        public var nextPage: String?
+
+        public init(data: [Customer], hasMore: Bool, nextPage: String? = nil) {
+            self.data = data
+            self.hasMore = hasMore
+            self.nextPage = nextPage
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.data = try container.decode([Customer].self, forKey: "data")
+            self.hasMore = try container.decode(Bool.self, forKey: "has_more")
+            self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(data, forKey: "data")
+            try container.encode(hasMore, forKey: "has_more")
+            try container.encodeIfPresent(nextPage, forKey: "next_page")
+        }
+    }
+}
+
+extension Payments {
+    public struct ReactionPage: Codable, Sendable, Hashable {
+        public var items: [Reaction]
+
+        public init(items: [Reaction]) {
+            self.items = items
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.items = try container.decode([Reaction].self, forKey: "items")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(items, forKey: "items")
+        }
+    }
+}
+
+extension Payments {
     public struct ChargeFilter: Codable, Sendable, Hashable {
         public var status: ChargeStatus?
         public var minAmount: Int?

@@ -8,6 +8,9 @@ extension Payments {
     public protocol RequestHandling: Sendable {
         /// Customers, newest first, a page at a time.
         func listCustomers(limit: Int?, email: String?, startingAfter: String?) async throws -> CustomerList
+        func searchCustomers(query: String, page: String?) async throws -> CustomerSearch
+        func listReactions(page: Int?, offset: Int?) async throws -> ReactionPage
+        func listReactionsByOffset(offset: Int?) async throws -> ReactionPage
         func listCharges(
             limit: Int,
             expand: [String]?,
@@ -91,9 +94,54 @@ extension Payments.RouteSending {
     public func listCustomersPages(
         limit: Int? = nil,
         email: String? = nil
-    ) -> CursorPages<Payments.CustomerList, Payments.Customer> {
-        CursorPages(items: \.data, hasMore: \.hasMore, cursor: \.id) { cursor in
+    ) -> CursorPages<Payments.CustomerList, Payments.Customer, String> {
+        CursorPages(items: \.data, next: { page, _ in page.hasMore ? page.data.last?.id : nil }) { cursor in
             try await self.listCustomers(limit: limit, email: email, startingAfter: cursor)
+        }
+    }
+
+    public func searchCustomers(query: String, page: String? = nil) async throws -> Payments.CustomerSearch {
+        let route = Payments.APIRoute.searchCustomers(query: query, page: page)
+        return try await send(route, reading: .json(Payments.CustomerSearch.self))
+    }
+
+    /// Every page of `searchCustomers`, requested as a loop reaches it; `.items` reads every item in order.
+    /// Each next request sets `page` to the page's `next_page`, until `has_more` is false.
+    public func searchCustomersPages(query: String) -> CursorPages<Payments.CustomerSearch, Payments.Customer, String> {
+        CursorPages(items: \.data, next: { page, _ in page.hasMore ? page.nextPage : nil }) { cursor in
+            try await self.searchCustomers(query: query, page: cursor)
+        }
+    }
+
+    public func listReactions(page: Int? = nil, offset: Int? = nil) async throws -> Payments.ReactionPage {
+        let route = Payments.APIRoute.listReactions(page: page, offset: offset)
+        return try await send(route, reading: .json(Payments.ReactionPage.self))
+    }
+
+    /// Every page of `listReactions`, requested as a loop reaches it; `.items` reads every item in order.
+    /// Each next request sets `page` to the next page number, until a page is empty.
+    public func listReactionsPages(offset: Int? = nil) -> CursorPages<Payments.ReactionPage, Payments.Reaction, Int> {
+        CursorPages(
+            items: \.items,
+            next: { page, current in !page.items.isEmpty ? (current ?? 1) + 1 : nil }
+        ) { cursor in
+            try await self.listReactions(page: cursor, offset: offset)
+        }
+    }
+
+    public func listReactionsByOffset(offset: Int? = nil) async throws -> Payments.ReactionPage {
+        let route = Payments.APIRoute.listReactionsByOffset(offset: offset)
+        return try await send(route, reading: .json(Payments.ReactionPage.self))
+    }
+
+    /// Every page of `listReactionsByOffset`, requested as a loop reaches it; `.items` reads every item in order.
+    /// Each next request sets `offset` to the number of items received, until a page is empty.
+    public func listReactionsByOffsetPages() -> CursorPages<Payments.ReactionPage, Payments.Reaction, Int> {
+        CursorPages(
+            items: \.items,
+            next: { page, current in !page.items.isEmpty ? (current ?? 0) + page.items.count : nil }
+        ) { cursor in
+            try await self.listReactionsByOffset(offset: cursor)
         }
     }
 

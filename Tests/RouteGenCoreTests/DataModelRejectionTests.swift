@@ -77,8 +77,9 @@ import Testing
         ])
     }
 
-    /// `pagination:`: a response object with a list of models, an optional `String` query cursor, a `String`
-    /// property of the items and a `Bool` of the response.
+    /// `pagination:`: a response object with a list of models; one of `cursor` (an optional `String` query parameter,
+    /// with `next`, a `String` of the items, or `next_cursor`, a `String?` of the response), `page` or `offset`
+    /// (optional `Int`s); `has_more`, a `Bool` of the response.
     @Test func cursorPagination() {
         let findings = SpecTesting.findings(SpecTesting.header + """
             models:
@@ -106,16 +107,31 @@ import Testing
                 method: GET
                 path: /d
                 pagination: { items: data, cursor: after, next: id }
+              paged:
+                method: GET
+                path: /e
+                query: { after: String?, page: Int? }
+                response: Page
+                pagination: { items: data, cursor: after, page: page, next_cursor: more }
+              numbered:
+                method: GET
+                path: /f
+                query: { page: String? }
+                response: Page
+                pagination: { items: data, page: page, next: id }
             """)
         #expect(findings == [
             "14:5: error: the pagination of endpoint `good` makes a method `goodPages`, which is an endpoint's name",
             "20:26: error: `items` of the pagination of endpoint `bad` is `Int`, not a list of models",
             "20:41: error: `cursor` of the pagination of endpoint `bad` must be an optional `String` query parameter of the endpoint, not `after` of type `String`",
             "20:68: error: `has_more` of the pagination of endpoint `bad` names `count`, which is `Int`, not `Bool`",
-            "25:5: error: the pagination of endpoint `worse` is missing required key `next`",
             "25:5: error: the pagination of endpoint `worse` needs a `response` that is an object model holding the items",
             "25:47: error: unknown key `nxt` in the pagination of endpoint `worse`; did you mean `next`?",
             "29:5: error: the pagination of endpoint `goodPages` needs a `response` that is an object model holding the items",
+            "35:47: error: the pagination of endpoint `paged` has both `cursor` and `page`",
+            "35:72: error: `next_cursor` of the pagination of endpoint `paged` names `more`, which is `Bool`, not `String?`",
+            "41:38: error: `page` of the pagination of endpoint `numbered` must be an optional `Int` query parameter of the endpoint, not `page` of type `String?`",
+            "41:44: error: `next` of the pagination of endpoint `numbered` goes with `cursor`, not `page`",
         ])
     }
 

@@ -33,8 +33,8 @@ public struct Endpoint: Hashable, Sendable {
     /// The JSON of a value of its response (for `events`, of one event), from its `example:` or its response
     /// model's, for its mock.
     public var example: String?
-    /// How the list it returns pages by cursor (`pagination:`), if it does.
-    public var pagination: CursorPagination?
+    /// How the list it returns pages (`pagination:`), if it does.
+    public var pagination: Pagination?
 
     /// Creates an endpoint.
     public init(
@@ -245,27 +245,46 @@ public struct PathTemplate: Hashable, Sendable {
     }
 }
 
-/// How a list endpoint pages by cursor (`pagination:`, Stripe's shape): each next request sets a query parameter to
-/// a property of the last item received, until the response says there is no more. The generated
-/// `<endpoint>Pages` method walks it.
-public struct CursorPagination: Hashable, Sendable {
+/// How a list endpoint pages (`pagination:`): each next request sets a query parameter to a value the page before
+/// gives, until there is no more. The generated `<endpoint>Pages` method walks it.
+public struct Pagination: Hashable, Sendable {
+    /// Where the next request's value comes from.
+    public enum Next: Hashable, Sendable {
+        /// This property (a `String`) of the page's last item: Stripe's `starting_after` set to the last `id`.
+        case lastItem(Name)
+        /// This property (a `String?`) of the response: a next-page token; nil ends the list.
+        case token(Name)
+        /// The page number, from 1 (the first request sends none); an empty page ends the list.
+        case pageNumber
+        /// How many items came before (the first request sends none); an empty page ends the list.
+        case offset
+    }
+
     /// The response's property that holds a page's items.
     public var items: Name
     /// The items' model.
     public var itemModel: String
     /// The query parameter each next request sets.
-    public var cursor: Name
-    /// The item property whose value, in a page's last item, is the next cursor.
-    public var next: Name
-    /// The response's `Bool` property that says whether another page follows; without it, an empty page ends.
+    public var parameter: Name
+    /// Where its value comes from.
+    public var next: Next
+    /// The response's `Bool` property that says whether another page follows.
     public var hasMore: Name?
 
     /// Creates the description.
-    public init(items: Name, itemModel: String, cursor: Name, next: Name, hasMore: Name? = nil) {
+    public init(items: Name, itemModel: String, parameter: Name, next: Next, hasMore: Name? = nil) {
         self.items = items
         self.itemModel = itemModel
-        self.cursor = cursor
+        self.parameter = parameter
         self.next = next
         self.hasMore = hasMore
+    }
+
+    /// Whether the value the next request sets is a number (a page or an offset) rather than text.
+    public var isNumbered: Bool {
+        switch next {
+        case .pageNumber, .offset: true
+        case .lastItem, .token: false
+        }
     }
 }

@@ -76,38 +76,57 @@ extension TemplateContext {
         ]
     }
 
-    /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`: the endpoint's arguments but the cursor, and the
-    /// pages it returns, each requested with the cursor the page before gave, as a loop reaches it.
-    func pagesMethod(_ endpoint: Endpoint, _ pagination: CursorPagination, values: [AssociatedValue]) -> String {
+    /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`: the endpoint's arguments but the one the pages
+    /// set, and the pages it returns, each requested with the value the page before gave, as a loop reaches it.
+    func pagesMethod(_ endpoint: Endpoint, _ pagination: Pagination, values: [AssociatedValue]) -> String {
         guard case .body(let body) = endpoint.result else { preconditionFailure("the checker lets only a body page") }
         let name = endpoint.name.swift + "Pages"
-        let arguments = values.filter { $0.label != pagination.cursor.argumentLabel }
-        let pageType = body.swiftType(qualifier: typeQualifier)
+        let label = pagination.parameter.argumentLabel
+        let cursorType = pagination.isNumbered ? "Int" : "String"
         let signature = SwiftLayout.list(
-            "\(options.accessLevel.keyword)func \(name)", arguments.map(\.declaration),
-            " -> CursorPages<\(pageType), \(typeQualifier + pagination.itemModel)> {", indent: 4)
+            "\(options.accessLevel.keyword)func \(name)", values.filter { $0.label != label }.map(\.declaration),
+            " -> CursorPages<\(body.swiftType(qualifier: typeQualifier)), \(typeQualifier + pagination.itemModel), \(cursorType)> {",
+            indent: 4)
         let call = SwiftLayout.list(
-            "try await self.\(endpoint.name.escapedSwift)",
-            values.map { "\($0.label): \($0.label == pagination.cursor.argumentLabel ? "cursor" : $0.value)" }, indent: 12)
-            + (endpoint.responseHeaders == nil ? "" : ".body")
-        let hasMore = pagination.hasMore.map { "\\.\($0.escapedSwift)" } ?? "nil"
+            "try await self.\(endpoint.name.escapedSwift)", values.map { "\($0.label): \($0.label == label ? "cursor" : $0.value)" },
+            indent: 12) + (endpoint.responseHeaders == nil ? "" : ".body")
+        let (next, until) = nextCursor(pagination)
         let doc = SwiftSyntax.documentation(
             "Every page of `\(endpoint.name.swift)`, requested as a loop reaches it; `.items` reads every item in order.\n"
-                + "Each next request sets `\(pagination.cursor.wire)` to the last item's `\(pagination.next.wire)`"
-                + (pagination.hasMore.map { ", until `\($0.wire)` is false." } ?? ", until a page is empty."),
+                + "Each next request sets `\(pagination.parameter.wire)` \(until).",
             isDeprecated: endpoint.isDeprecated)
-        let pages = SwiftLayout.list(
-            "CursorPages",
-            ["items: \\.\(pagination.items.escapedSwift)", "hasMore: \(hasMore)", "cursor: \\.\(pagination.next.escapedSwift)"],
-            " { cursor in", indent: 8)
         let lines = SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : []) + [
             signature,
-            "    " + pages,
+            "    " + SwiftLayout.list("CursorPages", ["items: \\.\(pagination.items.escapedSwift)", "next: \(next)"], " { cursor in", indent: 8),
             "        " + call,
             "    }",
             "}",
         ]
         return lines.joined(separator: "\n    ")
+    }
+
+    /// The closure that gives the next request's value from a page and the value it was requested with, and the
+    /// doc comment's words for it.
+    private func nextCursor(_ pagination: Pagination) -> (closure: String, words: String) {
+        let items = "page.\(pagination.items.escapedSwift)"
+        let more = pagination.hasMore.map { "page.\($0.escapedSwift)" }
+        let until = pagination.hasMore.map { ", until `\($0.wire)` is false" }
+        switch pagination.next {
+        case .lastItem(let property):
+            let value = "\(items).last?.\(property.escapedSwift)"
+            return ("{ page, _ in \(more.map { "\($0) ? \(value) : nil" } ?? value) }",
+                "to the last item's `\(property.wire)`" + (until ?? ", until a page is empty"))
+        case .token(let property):
+            let value = "page.\(property.escapedSwift)"
+            return ("{ page, _ in \(more.map { "\($0) ? \(value) : nil" } ?? value) }",
+                "to the page's `\(property.wire)`" + (until ?? ", until it is null"))
+        case .pageNumber, .offset:
+            let isPage = pagination.next == .pageNumber
+            let value = isPage ? "(current ?? 1) + 1" : "(current ?? 0) + \(items).count"
+            let condition = ([more].compactMap { $0 } + ["!\(items).isEmpty"]).joined(separator: " && ")
+            return ("{ page, current in \(condition) ? \(value) : nil }",
+                (isPage ? "to the next page number" : "to the number of items received") + (until ?? ", until a page is empty"))
+        }
     }
 
     /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
