@@ -133,6 +133,35 @@ import Testing
         ])
     }
 
+    /// Outcomes by status are an enum: a status added is a new case. A `pagination:` added is a new method.
+    @Test func outcomesAndPagination() throws {
+        let old = """
+            routegen: 1
+            name: Shop
+            environments: { production: https://shop.example.com }
+            models:
+              Page: { properties: { data: [Item] } }
+              Item: { properties: { id: String } }
+            endpoints:
+              star:
+                method: PUT
+                path: /star
+                responses: { 204: none, 404: none }
+              list:
+                method: GET
+                path: /items
+                query: { page: Int? }
+                response: Page
+            """
+        let new = old.replacingOccurrences(of: "{ 204: none, 404: none }", with: "{ 204: none, 304: none, 404: none }")
+            + "\n    pagination: { items: data, page: page }\n"
+        let changes = SpecDiff().changes(from: try checked(old, path: "old.yaml"), to: try checked(new, path: "new.yaml"))
+        #expect(changes.map(\.description) == [
+            "new.yaml:11:5: breaking: the `responses` of endpoint `star` are 204, 304, 404, were 204, 404 (was old.yaml:11:5)",
+            "new.yaml:17:5: additive: endpoint `list` pages: `listPages` was added (was old.yaml:12:3)",
+        ])
+    }
+
     @Test func aDocumentAndTheSpecImportedFromItDoNotDiffer() throws {
         let document = ImportTesting.documents.appendingPathComponent("petstore3.yaml").path
         let imported = ImportTesting.imported.appendingPathComponent("Petstore3.yaml").path
