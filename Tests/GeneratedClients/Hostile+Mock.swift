@@ -29,11 +29,8 @@ extension Hostile {
         }
     }
 
-    /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each; a mock and its copies share them.
-    ///
-    /// A class, not a struct: the copy and destroy code of a struct of one property per endpoint is one
-    /// straight-line function each, which the compiler's instruction selection takes longer on than on the
-    /// rest of a large API's mock together.
+    /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each: set what each answers, and read the calls
+    /// it received. A mock and its copies share them, so a test can hand a copy to the code under test.
     public final class MockEndpoints: Sendable {
         public let `default` = MockEndpoint<APIRoute, Error>("Hostile.default")
         public let `class` = MockEndpoint<APIRoute, [String: Node]>("Hostile.class")
