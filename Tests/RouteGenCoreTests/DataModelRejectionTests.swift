@@ -71,10 +71,19 @@ import Testing
         #expect(findings == [
             "14:10: error: `Expandable` holds a model or `JSON`, not `Int`",
             "15:10: error: `Expandable` holds a model or `JSON`, not `Status`",
-            "16:20: error: `Expandable` takes the type of its object: `Expandable<T>`",
+            "16:10: error: unknown type `Expandable`",
             "17:29: error: missing `>` to close the `<` at column 20",
             "18:23: error: unknown type `Custmer`; did you mean `Customer`?",
         ])
+        // Without `<`, `Expandable` is a name like any other: a model may take it (its Swift name is then
+        // `ExpandableModel`, as the runtime's `Expandable` is in scope).
+        let named = SpecTesting.check(SpecTesting.header + """
+            models:
+              Expandable: { properties: { a: Int } }
+              Holder: { properties: { e: Expandable, x: Expandable<Holder>? } }
+            """)
+        #expect(named.diagnostics.isEmpty)
+        #expect(named.api?.model(named: "Holder")?.properties.map(\.type.swiftType) == ["ExpandableModel", "Expandable<Holder>?"])
     }
 
     /// `pagination:`: a response object with a list of models; one of `cursor` (an optional `String` query parameter,

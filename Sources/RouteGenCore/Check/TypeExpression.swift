@@ -124,8 +124,8 @@ enum TypeExpressionParser {
                 }
                 let name = String(String.UnicodeScalarView(text[start..<index]))
                 type = .named(name, startLocation)
-                if name == "Expandable" {
-                    guard let object = parseGenericArgument(of: name, diagnostics: &diagnostics) else { return nil }
+                if name == "Expandable" && current == "<" {
+                    guard let object = parseGenericArgument(diagnostics: &diagnostics) else { return nil }
                     type = .expandable(object, startLocation)
                 }
             }
@@ -147,12 +147,8 @@ enum TypeExpressionParser {
             return type
         }
 
-        /// The `<T>` after a generic type's name.
-        mutating func parseGenericArgument(of name: String, diagnostics: inout Diagnostics) -> TypeExpression? {
-            guard current == "<" else {
-                diagnostics.error("`\(name)` takes the type of its object: `\(name)<T>`", at: location)
-                return nil
-            }
+        /// The `<T>` after a generic type's name, the scanner at its `<`.
+        mutating func parseGenericArgument(diagnostics: inout Diagnostics) -> TypeExpression? {
             let open = location
             index += 1
             guard let argument = parseType(diagnostics: &diagnostics) else { return nil }

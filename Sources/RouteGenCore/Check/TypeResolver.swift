@@ -42,10 +42,12 @@ struct TypeResolver {
                 return .model(model.swiftName)
             }
             let known = PrimitiveType.allCases.map(\.rawValue) + models.keys.sorted()
+            let hint =
+                name == "Expandable" ? "an ID or the object is written with the object's type: `Expandable<Customer>`"
+                : models.isEmpty ? "declare it under `models:`" : nil
             diagnostics.error(
                 "unknown type `\(name)`" + (Suggestion.didYouMean(name, among: known).map { "; \($0)" } ?? ""),
-                at: location,
-                hint: models.isEmpty ? "declare it under `models:`" : nil)
+                at: location, hint: hint)
             return nil
         }
     }
