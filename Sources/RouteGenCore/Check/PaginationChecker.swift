@@ -20,6 +20,13 @@ struct PaginationChecker {
 
     /// The checked models, by Swift name.
     let models: [String: Model]
+    /// The Swift names of the endpoints, which a `<endpoint>Pages` method must not take.
+    let endpointNames: Set<String>
+
+    init(models: [Model], endpoints: [Endpoint]) {
+        self.models = Dictionary(models.map { ($0.name.swift, $0) }, uniquingKeysWith: { first, _ in first })
+        endpointNames = Set(endpoints.map(\.name.swift))
+    }
 
     /// The pagination of `endpoint` written at `entry`, or nil with errors at the keys that do not fit.
     func check(_ entry: SyntaxEntry, of endpoint: Endpoint, diagnostics: inout Diagnostics) -> Pagination? {
@@ -29,6 +36,13 @@ struct PaginationChecker {
                 entry.value, context: context, known: Self.keys, required: ["items"], owner: entry.keyLocation,
                 diagnostics: &diagnostics)
         else { return nil }
+        let method = endpoint.name.swift + "Pages"
+        guard !endpointNames.contains(method) else {
+            diagnostics.error(
+                "\(context) makes a method `\(method)`, which is an endpoint's name", at: entry.keyLocation,
+                hint: "rename one of them")
+            return nil
+        }
         var found = Diagnostics()
         defer { diagnostics.append(contentsOf: found) }
         guard case .body(.json(.model(let pageName))) = endpoint.result, let page = models[pageName],

@@ -119,18 +119,11 @@ private struct Run {
             models: zip(modelEntries, modelNames).map { ($0.value, $1.swift) }, endpoints: zip(endpointEntries, endpoints),
             checker: ExampleChecker(models: models), diagnostics: &diagnostics)
         for index in endpoints.indices { endpoints[index].example = examples[index] }
-        let pagination = PaginationChecker(models: Dictionary(models.map { ($0.name.swift, $0) }, uniquingKeysWith: { first, _ in first }))
+        let pagination = PaginationChecker(models: models, endpoints: endpoints)
         for entry in endpointEntries {
             guard let written = entry.value.entries?.first(where: { $0.key == "pagination" }),
                 let index = endpoints.firstIndex(where: { $0.name.wire == entry.key })
             else { continue }
-            let method = endpoints[index].name.swift + "Pages"
-            if endpoints.contains(where: { $0.name.swift == method }) {
-                diagnostics.error(
-                    "the pagination of endpoint `\(entry.key)` makes a method `\(method)`, which is an endpoint's name",
-                    at: written.keyLocation, hint: "rename one of them")
-                continue
-            }
             endpoints[index].pagination = pagination.check(written, of: endpoints[index], diagnostics: &diagnostics)
         }
         guard let name, !environments.isEmpty else { return nil }

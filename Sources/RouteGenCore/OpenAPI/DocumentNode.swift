@@ -14,6 +14,10 @@ struct DocumentNode {
     /// The file the node is in.
     var file: String { node.location.file }
 
+    /// What identifies the node across the document's files: its file and pointer (a model made from a schema is
+    /// known by its schema's identity).
+    var identity: String { file + pointer }
+
     /// The value of `key` in a mapping, or nil.
     subscript(key: String) -> DocumentNode? {
         guard let entry = node.entries?.first(where: { $0.key == key }) else { return nil }

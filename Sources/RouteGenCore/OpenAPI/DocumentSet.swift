@@ -25,7 +25,7 @@ final class DocumentSet {
         var node: DocumentNode
         var suggestedName: String
         /// What identifies the target across the document: its file and pointer.
-        var identity: String { node.file + node.pointer }
+        var identity: String { node.identity }
     }
 
     /// Follows `$ref`s from `node` until a node that is not a reference. Returns `node` itself when it is not one;

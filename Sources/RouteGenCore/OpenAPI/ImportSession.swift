@@ -59,6 +59,13 @@ final class ImportSession {
         return (result, diagnostics.demoteErrors(since: mark, consequence: consequence))
     }
 
+    /// Follows `node`'s `$ref`s without reporting anything: for a look at a schema that is reported, if it cannot
+    /// be followed, where it is typed.
+    func quietlyResolved(_ node: DocumentNode) -> DocumentNode? {
+        var ignored = Diagnostics()
+        return documents.resolve(node, diagnostics: &ignored)?.node
+    }
+
     /// Follows `node`'s `$ref`s. Nil, with an error, when one cannot be followed.
     func resolve(_ node: DocumentNode) -> (node: DocumentNode, name: String?)? {
         documents.resolve(node, diagnostics: &diagnostics)

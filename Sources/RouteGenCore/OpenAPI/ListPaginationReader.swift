@@ -33,9 +33,8 @@ struct ListPaginationReader {
         return names.allSatisfy(required.contains)
     }
 
-    /// `node` with its `$ref`s followed, quietly: what cannot be followed is reported where it is typed.
+    /// `node` with its `$ref`s followed.
     private func resolved(_ node: DocumentNode?) -> DocumentNode? {
-        var ignored = Diagnostics()
-        return node.flatMap { session.documents.resolve($0, diagnostics: &ignored)?.node }
+        node.flatMap(session.quietlyResolved)
     }
 }

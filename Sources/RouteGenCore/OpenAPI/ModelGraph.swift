@@ -14,12 +14,9 @@ struct ModelGraph {
     }
 
     private(set) var references: [Node: [Reference]] = [:]
-    /// The Swift names of the models, by identity.
-    private(set) var names: [String: String] = [:]
 
-    /// Records that `source` needs the model `identity`, named `name`, through the reference written at `place`.
-    mutating func add(from source: Node, to identity: String, named name: String, place: String) {
-        names[identity] = name
+    /// Records that `source` needs the model `identity` through the reference written at `place`.
+    mutating func add(from source: Node, to identity: String, place: String) {
         references[source, default: []].append(Reference(place: place, target: identity))
     }
 

@@ -8,11 +8,9 @@ struct SchemaTranslator {
     var owner: String?
     /// Whether the values are form or multipart fields, where an empty value can be sent to clear one.
     var isFormField: Bool
-    /// The model whose definition is being translated, by identity; nil for an operation's own parameters, body
+    /// The schema of the model whose definition is being translated; nil for an operation's own parameters, body
     /// and responses.
-    private var referrer: String?
-    /// The document's name for the schema of that model.
-    private var referrerSchemaName: String?
+    private var referrer: DocumentNode?
     /// The property being translated, for the `expand` configuration.
     private var property: ModelScope.Property?
     /// Where the value is written, as the import's report names it (`Customer.default_source`).
@@ -28,7 +26,7 @@ struct SchemaTranslator {
     /// The same translator for the value of the property `key` of the model `model`.
     func forProperty(_ key: String, of model: String) -> SchemaTranslator {
         var translator = self
-        translator.property = ModelScope.Property(model: model, schemaName: referrerSchemaName, key: key)
+        translator.property = ModelScope.Property(model: model, schemaName: referrer.flatMap(ModelScope.schemaName), key: key)
         translator.place = model + "." + key
         return translator
     }
@@ -163,16 +161,12 @@ struct SchemaTranslator {
 
     /// The model made from `schema`, named after `wire` the first time.
     func model(_ schema: DocumentNode, named wire: String) -> String {
-        let identity = schema.file + schema.pointer
-        if let name = session.models.name(of: identity) {
-            record(identity, named: name)
-            return name
-        }
+        let identity = schema.identity
+        record(identity)
+        if let name = session.models.name(of: identity) { return name }
         let name = session.models.claim(wire, for: identity, owner: owner)
-        record(identity, named: name)
         var inner = self
-        inner.referrer = identity
-        inner.referrerSchemaName = ModelScope.schemaName(of: schema)
+        inner.referrer = schema
         inner.property = nil
         inner.place = nil
         session.models.define(ModelTranslator(schemas: inner).definition(of: schema, name: name), as: name)
@@ -181,18 +175,17 @@ struct SchemaTranslator {
 
     /// Whether `schema` (or the schema it refers to) is one whose model the configuration keeps as `JSON`.
     private func isCut(_ schema: DocumentNode) -> Bool {
-        var ignored = Diagnostics()
-        guard let (resolved, _) = session.documents.resolve(schema, diagnostics: &ignored) else { return false }
+        guard let resolved = session.quietlyResolved(schema) else { return false }
         let shape = SchemaShape(resolved)
         return (shape.isUnion || shape.needsModel)
-            && session.scope.isOpaque(identity: resolved.file + resolved.pointer, schemaName: ModelScope.schemaName(of: resolved))
+            && session.scope.isOpaque(identity: resolved.identity, schemaName: ModelScope.schemaName(of: resolved))
     }
 
     /// Records in the import's graph that the model or operation being translated needs the model `identity`.
-    private func record(_ identity: String, named name: String) {
+    private func record(_ identity: String) {
         let operation = session.currentOperation ?? ""
-        let source = referrer.map { ModelGraph.Node.model($0) } ?? .operation(operation)
-        session.graph.add(from: source, to: identity, named: name, place: place ?? operation)
+        let source = referrer.map { ModelGraph.Node.model($0.identity) } ?? .operation(operation)
+        session.graph.add(from: source, to: identity, place: place ?? operation)
     }
 
     /// The object variants of a union that is "an ID or the object" (Stripe's expandable fields:
@@ -253,7 +246,7 @@ struct SchemaTranslator {
             // Lists and dictionaries are variants of their own kind (`[String]` beside `String`); only a value of
             // any type cannot be told apart from the others.
             let isComposite = variantShape.effectiveType == "array" || variantShape.effectiveType == "object"
-            let key = isModel || isComposite ? resolved.file + resolved.pointer : variantShape.primitiveKey
+            let key = isModel || isComposite ? resolved.identity : variantShape.primitiveKey
             guard seen.insert(key).inserted else { continue }
             if !isModel && !isComposite && !variantShape.isSingleValue && cannotBeVariant == nil { cannotBeVariant = variant }
             variants.append(variant)

@@ -109,24 +109,20 @@ extension TemplateContext {
     /// doc comment's words for it.
     private func nextCursor(_ pagination: Pagination) -> (closure: String, words: String) {
         let items = "page.\(pagination.items.escapedSwift)"
-        let more = pagination.hasMore.map { "page.\($0.escapedSwift)" }
-        let until = pagination.hasMore.map { ", until `\($0.wire)` is false" }
-        switch pagination.next {
-        case .lastItem(let property):
-            let value = "\(items).last?.\(property.escapedSwift)"
-            return ("{ page, _ in \(more.map { "\($0) ? \(value) : nil" } ?? value) }",
-                "to the last item's `\(property.wire)`" + (until ?? ", until a page is empty"))
-        case .token(let property):
-            let value = "page.\(property.escapedSwift)"
-            return ("{ page, _ in \(more.map { "\($0) ? \(value) : nil" } ?? value) }",
-                "to the page's `\(property.wire)`" + (until ?? ", until it is null"))
-        case .pageNumber, .offset:
-            let isPage = pagination.next == .pageNumber
-            let value = isPage ? "(current ?? 1) + 1" : "(current ?? 0) + \(items).count"
-            let condition = ([more].compactMap { $0 } + ["!\(items).isEmpty"]).joined(separator: " && ")
-            return ("{ page, current in \(condition) ? \(value) : nil }",
-                (isPage ? "to the next page number" : "to the number of items received") + (until ?? ", until a page is empty"))
-        }
+        let (value, source, end): (String, String, String) =
+            switch pagination.next {
+            case .lastItem(let property):
+                ("\(items).last?.\(property.escapedSwift)", "to the last item's `\(property.wire)`", "until a page is empty")
+            case .token(let property): ("page.\(property.escapedSwift)", "to the page's `\(property.wire)`", "until it is null")
+            case .pageNumber: ("(current ?? 1) + 1", "to the next page number", "until a page is empty")
+            case .offset: ("(current ?? 0) + \(items).count", "to the number of items received", "until a page is empty")
+            }
+        // A number always has a next one: an empty page ends those lists.
+        let conditions = [pagination.hasMore.map { "page.\($0.escapedSwift)" }, pagination.isNumbered ? "!\(items).isEmpty" : nil]
+            .compactMap { $0 }
+        let result = conditions.isEmpty ? value : "\(conditions.joined(separator: " && ")) ? \(value) : nil"
+        let closure = "{ page, \(pagination.isNumbered ? "current" : "_") in \(result) }"
+        return (closure, source + ", " + (pagination.hasMore.map { "until `\($0.wire)` is false" } ?? end))
     }
 
     /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
