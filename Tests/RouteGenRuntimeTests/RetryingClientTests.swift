@@ -42,17 +42,41 @@ import Testing
         #expect(calls.count == 4)
     }
 
-    @Test func nonIdempotentMethodsAreNotRetriedUnlessOptedIn() async throws {
+    @Test func aPOSTIsRetriedOnlyWithAnIdempotencyKey() async throws {
         var post = Requests.get()
         post.method = .post
         let (stub, calls) = scripted([503, 200])
         let slept = Locked<[Duration]>([])
         #expect(try await client(stub, slept: slept).load(post).1.statusCode == 503)
         #expect(calls.count == 1)
-        let (optedStub, optedCalls) = scripted([503, 200])
-        let opted = client(optedStub, policy: RetryPolicy(retriesNonIdempotentRequests: true), slept: slept)
-        #expect(try await opted.load(post).1.statusCode == 200)
-        #expect(optedCalls.count == 2)
+
+        post.headers["Idempotency-Key"] = "k-1"
+        let (keyedStub, keyedCalls) = scripted([503, 200])
+        #expect(try await client(keyedStub, slept: slept).load(post).1.statusCode == 200)
+        #expect(keyedCalls.count == 2)
+        #expect(keyedStub.requests.map { $0.headers["Idempotency-Key"] } == ["k-1", "k-1"])
+
+        // A policy without the header never retries a POST, key or not.
+        let (refusingStub, refusingCalls) = scripted([503, 200])
+        let refusing = client(refusingStub, policy: RetryPolicy(idempotencyKeyHeader: nil), slept: slept)
+        #expect(try await refusing.load(post).1.statusCode == 503)
+        #expect(refusingCalls.count == 1)
+    }
+
+    @Test func everyCallGetsAFreshKeyThatItsRetriesKeep() async throws {
+        let (stub, _) = scripted([503, 200, 503, 200])
+        let slept = Locked<[Duration]>([])
+        let keys = Counter()
+        let keyed = IdempotencyKeyClient(wrapping: client(stub, slept: slept)) { "key-\(keys.increment())" }
+        var post = Requests.get()
+        post.method = .post
+        _ = try await keyed.load(post)
+        _ = try await keyed.load(post)
+        // A GET, and a POST with its own key, are left as they are.
+        _ = try await keyed.load(Requests.get())
+        post.headers["Idempotency-Key"] = "mine"
+        _ = try await keyed.load(post)
+        #expect(stub.requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1", "key-2", "key-2", nil, "mine"])
     }
 
     @Test func honoursRetryAfterInSeconds() async throws {

@@ -30,7 +30,8 @@ import Testing
         }) { base in
             let client = URLSessionClient()
                 .logging()
-                .retrying(RetryPolicy(baseDelay: .milliseconds(10), retriesNonIdempotentRequests: true))
+                .retrying(RetryPolicy(baseDelay: .milliseconds(10)))
+                .addingIdempotencyKeys()
                 .authenticated { "t0k3n" }
                 .handlingErrors()
             var request = HTTPRequest(method: .post, baseURL: base, path: "/chat", routeName: "Tests.chat")

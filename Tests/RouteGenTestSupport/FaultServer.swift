@@ -9,6 +9,8 @@ package enum Fault: String, CaseIterable, Sendable {
     case ok
     /// The connection is reset as soon as the request has arrived.
     case resetBeforeHeaders = "reset-before-headers"
+    /// Reset as `resetBeforeHeaders` the first two times a call (its `X-Call-Id`) arrives; then `ok`'s answer.
+    case resetTwice = "reset-twice"
     /// Half a status line and header, then a reset.
     case resetMidHeaders = "reset-mid-headers"
     /// Headers announcing 1,000 bytes and 100 of them, then a reset. Marked cacheable.
@@ -45,7 +47,7 @@ package enum Fault: String, CaseIterable, Sendable {
     /// Whether a successful response to this fault could only be a cut or failed body served from a cache.
     package var neverSucceeds: Bool {
         switch self {
-        case .ok, .drip, .lengthShorter, .malformedHeaders, .malformedEvents: false
+        case .ok, .drip, .lengthShorter, .malformedHeaders, .malformedEvents, .resetTwice: false
         default: true
         }
     }
@@ -65,6 +67,7 @@ package final class FaultServer: @unchecked Sendable {
     /// The connections of `silent` requests, waiting for their client to close them.
     private var silent: Set<Int32> = []
     private var sent: [String: [String]] = [:]
+    private var keys: [String: [String?]] = [:]
 
     /// Starts listening on a free port.
     package init() throws {
@@ -95,6 +98,9 @@ package final class FaultServer: @unchecked Sendable {
 
     /// The methods each `X-Call-Id` arrived with, in order.
     package var callsSeen: [String: [String]] { lock.withLock { sent } }
+
+    /// The `Idempotency-Key` each `X-Call-Id` arrived with, in order (nil when it had none).
+    package var idempotencyKeysSeen: [String: [String?]] { lock.withLock { keys } }
 
     /// Stops accepting, ends the silent connections and waits for every connection to close.
     package func stop() {
@@ -127,10 +133,19 @@ package final class FaultServer: @unchecked Sendable {
             close(connection)
             return
         }
-        if let id = head.headers["x-call-id"] { lock.withLock { sent[id, default: []].append(head.method) } }
+        var attempt = 1
+        if let id = head.headers["x-call-id"] {
+            lock.withLock {
+                sent[id, default: []].append(head.method)
+                keys[id, default: []].append(head.headers["idempotency-key"])
+                attempt = sent[id]!.count
+            }
+        }
         let fault = Fault(rawValue: head.path.split(separator: "/").last.map(String.init) ?? "") ?? .ok
         switch fault {
-        case .ok:
+        case .resetTwice where attempt <= 2:
+            reset(connection)
+        case .ok, .resetTwice:
             finish(connection, "200 OK", ["Content-Type: application/json", "Cache-Control: max-age=60"], #"{"ok":true}"#)
         case .resetBeforeHeaders:
             reset(connection)

@@ -10,22 +10,25 @@ public struct RetryPolicy: Hashable, Sendable {
     public var maxDelay: Duration
     /// Statuses worth another try.
     public var retryableStatusCodes: Set<Int>
-    /// Whether POST and PATCH requests are retried too. Off: sending them twice may do the work twice.
-    public var retriesNonIdempotentRequests: Bool
+    /// The header that makes a POST or PATCH request safe to send again: a request with a non-idempotent method is
+    /// retried only when it carries this header (see ``IdempotencyKeyClient``), since the server then does its work
+    /// once however often it arrives. Nil never retries them: sending one twice may do the work twice.
+    public var idempotencyKeyHeader: String?
     /// Whether requests that got no response at all are retried.
     public var retriesTransportFailures: Bool
 
     /// Creates a policy; the defaults suit most APIs.
     public init(
         maxAttempts: Int = 3, baseDelay: Duration = .milliseconds(250), maxDelay: Duration = .seconds(30),
-        retryableStatusCodes: Set<Int> = [408, 425, 429, 500, 502, 503, 504], retriesNonIdempotentRequests: Bool = false,
+        retryableStatusCodes: Set<Int> = [408, 425, 429, 500, 502, 503, 504],
+        idempotencyKeyHeader: String? = "Idempotency-Key",
         retriesTransportFailures: Bool = true
     ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
         self.retryableStatusCodes = retryableStatusCodes
-        self.retriesNonIdempotentRequests = retriesNonIdempotentRequests
+        self.idempotencyKeyHeader = idempotencyKeyHeader
         self.retriesTransportFailures = retriesTransportFailures
     }
 

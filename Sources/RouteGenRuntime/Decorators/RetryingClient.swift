@@ -1,7 +1,8 @@
 import Foundation
 
 /// Sends a request again when it failed in a way worth retrying: a retryable status (honouring `Retry-After`)
-/// or no response at all. Only idempotent methods, unless the policy opts in; a bounded number of attempts;
+/// or no response at all. Only idempotent methods, and POST or PATCH requests that carry an idempotency key
+/// (``RetryPolicy/idempotencyKeyHeader``, set by ``IdempotencyKeyClient``); a bounded number of attempts;
 /// stops at once when the task is cancelled. A streamed response is retried only before its body is handed
 /// on: once the caller has the head, the request is theirs.
 public struct RetryingClient: HTTPClient {
@@ -37,7 +38,7 @@ public struct RetryingClient: HTTPClient {
         _ request: HTTPRequest, response head: (Result) -> HTTPResponse,
         _ operation: (HTTPRequest) async throws -> Result
     ) async throws -> Result {
-        let mayRetry = request.method.isIdempotent || policy.retriesNonIdempotentRequests
+        let mayRetry = request.method.isIdempotent || policy.idempotencyKeyHeader.map { request.headers[$0] != nil } == true
         var attempt = 1
         while true {
             try Task.checkCancellation()
