@@ -9,15 +9,28 @@ let package = Package(
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
         .library(name: "RouteGenURLSession", targets: ["RouteGenURLSession"]),
+        // Empty unless the AsyncHTTPClient trait is on.
+        .library(name: "RouteGenAsyncHTTPClient", targets: ["RouteGenAsyncHTTPClient"]),
         .library(name: "RouteGenTesting", targets: ["RouteGenTesting"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
+    ],
+    traits: [
+        .trait(
+            name: "AsyncHTTPClient",
+            description: """
+                Builds RouteGenAsyncHTTPClient, the transport over swift-server/async-http-client (SwiftNIO). Off by \
+                default: a package that does not turn it on resolves and builds none of SwiftNIO for RouteGen.
+                """)
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Only with the AsyncHTTPClient trait: resolved and built for RouteGenAsyncHTTPClient alone.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         // Documentation only: `swift package generate-documentation` (DocC catalogs of the runtime libraries).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: a real HTTP server on 127.0.0.1 for the runtime's integration tests.
@@ -47,6 +60,15 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "RouteGenURLSession", dependencies: ["RouteGenRuntime"]),
+        .target(
+            name: "RouteGenAsyncHTTPClient",
+            dependencies: [
+                "RouteGenRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+            ]
+        ),
         // Build-tool plugin: generates a target's specs during the build.
         .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
         // Command plugin: writes generated code into the package, for teams that commit it.
@@ -63,7 +85,9 @@ let package = Package(
         .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen", "RouteGenTestSupport"]),
         .testTarget(
             name: "RouteGenRuntimeTests",
-            dependencies: ["RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting", "RouteGenTestSupport"],
+            dependencies: [
+                "RouteGenRuntime", "RouteGenURLSession", "RouteGenAsyncHTTPClient", "RouteGenTesting", "RouteGenTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         // The generated code of every spec in Specs/ and Tests/Specs/, checked in as golden files (kept current
@@ -84,7 +108,7 @@ let package = Package(
         .target(
             name: "RouteGenTestSupport",
             dependencies: [
-                "RouteGenRuntime",
+                "RouteGenRuntime", "RouteGenURLSession", "RouteGenAsyncHTTPClient",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

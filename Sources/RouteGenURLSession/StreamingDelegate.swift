@@ -233,7 +233,7 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         receiver.body.finish()
     }
 
-    /// Declines every redirect: the response is the redirect itself, which the client follows (see ``Redirection``).
+    /// Declines every redirect: the response is the redirect itself, which the client follows (see `Redirect`).
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void

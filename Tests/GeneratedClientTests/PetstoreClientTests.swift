@@ -2,7 +2,6 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
 /// Petstore's generated client against a real server: every endpoint's request as received, every response
@@ -21,13 +20,14 @@ import Testing
         }
     }
 
-    private func handler(_ base: URL) -> Petstore.RequestHandler {
-        Petstore.RequestHandler(environment: Petstore.Environment(baseURL: base), client: URLSessionClient().authenticated { "t0k" })
+    private func handler(_ base: URL, _ transport: Transport) -> Petstore.RequestHandler {
+        Petstore.RequestHandler(environment: Petstore.Environment(baseURL: base), client: transport.client().authenticated { "t0k" })
     }
 
-    @Test func listPetsSendsItsQueryAndDecodesTheList() async throws {
+    @Test(arguments: Transport.allCases)
+    func listPetsSendsItsQueryAndDecodesTheList(transport: Transport) async throws {
         let (pets, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            (try await handler(base).listPets(limit: 10, tags: ["a b", "c&d"], includeSold: false), recorded.last)
+            (try await handler(base, transport).listPets(limit: 10, tags: ["a b", "c&d"], includeSold: false), recorded.last)
         }
         #expect(received?.method == "GET")
         #expect(received?.query == "limit=10&tags=a%20b&tags=c%26d&include_sold=false")
@@ -41,22 +41,25 @@ import Testing
         #expect(pet.owner?.name == "Ann" && pet.owner?.bestFriend?.name == "Bob" && pet.owner?.bestFriend?.bestFriend == nil)
     }
 
-    @Test func optionalQueryParametersAreLeftOut() async throws {
+    @Test(arguments: Transport.allCases)
+    func optionalQueryParametersAreLeftOut(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            _ = try await handler(base).listPets()
+            _ = try await handler(base, transport).listPets()
             return recorded.last
         }
         #expect(received?.query == nil)
     }
 
-    @Test func getPetPutsItsParameterInThePath() async throws {
-        let pet = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base).getPet(petId: 7) }
+    @Test(arguments: Transport.allCases)
+    func getPetPutsItsParameterInThePath(transport: Transport) async throws {
+        let pet = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base, transport).getPet(petId: 7) }
         #expect(pet.name == "Rex")
     }
 
-    @Test func createPetSendsItsModelAsJSON() async throws {
+    @Test(arguments: Transport.allCases)
+    func createPetSendsItsModelAsJSON(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            _ = try await handler(base).createPet(body: Petstore.NewPet(name: "Rex", tag: "good boy"))
+            _ = try await handler(base, transport).createPet(body: Petstore.NewPet(name: "Rex", tag: "good boy"))
             return recorded.last
         }
         #expect(received?.method == "POST")
@@ -64,9 +67,10 @@ import Testing
         #expect(received?.jsonObject == ["name": "Rex", "tag": "good boy"])
     }
 
-    @Test func loginSendsItsInlineBodyWithoutCredentials() async throws {
+    @Test(arguments: Transport.allCases)
+    func loginSendsItsInlineBodyWithoutCredentials(transport: Transport) async throws {
         let (session, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            (try await handler(base).login(body: Petstore.LoginBody(email: "a@b.c", password: "pw")), recorded.last)
+            (try await handler(base, transport).login(body: Petstore.LoginBody(email: "a@b.c", password: "pw")), recorded.last)
         }
         #expect(received?.headers["authorization"] == nil)
         #expect(received?.jsonObject == ["email": "a@b.c", "password": "pw"])
@@ -74,19 +78,21 @@ import Testing
         #expect(session.expiresAt == Date(timeIntervalSince1970: 1_893_456_000.25))
     }
 
-    @Test func deletePetSendsItsHeaderParameterAndExpectsNoBody() async throws {
+    @Test(arguments: Transport.allCases)
+    func deletePetSendsItsHeaderParameterAndExpectsNoBody(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            try await handler(base).deletePet(petId: 7, xRequestID: "req-1")
+            try await handler(base, transport).deletePet(petId: 7, xRequestID: "req-1")
             return recorded.last
         }
         #expect(received?.method == "DELETE" && received?.path == "/v1/pets/7")
         #expect(received?.headers["x-request-id"] == "req-1")
     }
 
-    @Test func errorsDecodeTheSpecsErrorModel() async throws {
+    @Test(arguments: Transport.allCases)
+    func errorsDecodeTheSpecsErrorModel(transport: Transport) async throws {
         try await withRecordingServer(reply: Self.reply) { base, _ in
             await #expect {
-                try await handler(base).getPet(petId: 404)
+                try await handler(base, transport).getPet(petId: 404)
             } throws: { error in
                 guard let error = error as? RouteGenError, case .unacceptableStatus(let failure) = error else { return false }
                 return error.statusCode == 404 && failure.request.routeName == "Petstore.getPet"
@@ -95,10 +101,11 @@ import Testing
         }
     }
 
-    @Test func aWrongBodyIsADecodingFailureWithItsPath() async throws {
+    @Test(arguments: Transport.allCases)
+    func aWrongBodyIsADecodingFailureWithItsPath(transport: Transport) async throws {
         try await withRecordingServer(reply: { _ in .json(#"[{"id":"seven"}]"#) }) { base, _ in
             await #expect {
-                try await handler(base).listPets()
+                try await handler(base, transport).listPets()
             } throws: { error in
                 guard case .decodingFailed(let failure) = error as? RouteGenError else { return false }
                 return failure.codingPath == "[0].id" && failure.request.routeName == "Petstore.listPets"

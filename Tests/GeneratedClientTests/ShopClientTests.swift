@@ -2,7 +2,6 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
 /// The generated client of `Specs/Shop.yaml`, which uses every body and response construct of real APIs,
@@ -10,14 +9,17 @@ import Testing
 @Suite struct ShopClientTests {
     /// The client; with `handlingErrors`, through the chain README recommends, whose `.handlingErrors()` turns
     /// every non-2xx into an error before the handler reads it.
-    private static func shop(_ base: URL, hosts: [String: URL] = [:], handlingErrors: Bool = false) -> Shop.RequestHandler {
-        let client = URLSessionClient().authenticated(basic: { BasicCredentials(user: "sk_test", password: "") })
+    private static func shop(
+        _ base: URL, hosts: [String: URL] = [:], handlingErrors: Bool = false, transport: Transport = .urlSession
+    ) -> Shop.RequestHandler {
+        let client = transport.client().authenticated(basic: { BasicCredentials(user: "sk_test", password: "") })
         return Shop.RequestHandler(
             environment: Shop.Environment(name: "test", baseURL: base, hosts: hosts),
             client: handlingErrors ? client.handlingErrors() : client)
     }
 
-    @Test func formMultipartAndRawBodiesAreSentByteForByte() async throws {
+    @Test(arguments: Transport.allCases)
+    func formMultipartAndRawBodiesAreSentByteForByte(transport: Transport) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-\(UUID().uuidString).pdf")
         let pdf = Data("%PDF-1.7 \u{0}\u{1}\u{2}".utf8)
         try pdf.write(to: file)
@@ -30,7 +32,7 @@ import Testing
             default: ServerReply(status: 204)
             }
         }) { base, recorded in
-            let shop = Self.shop(base, hosts: ["uploads": base.appendingPathComponent("uploads-host")])
+            let shop = Self.shop(base, hosts: ["uploads": base.appendingPathComponent("uploads-host")], transport: transport)
             let created = try await shop.createCharge(
                 body: .init(
                     amount: 2000, capture: false, metadata: ["order_id": "6735"],
@@ -127,7 +129,8 @@ import Testing
     }
 
     /// `for try await`: pages, or their items, requested one page at a time; stopping early requests no more.
-    @Test func linkPaginationAsSequences() async throws {
+    @Test(arguments: Transport.allCases)
+    func linkPaginationAsSequences(transport: Transport) async throws {
         try await withRecordingServer(reply: { request in
             let page = request.query.flatMap { Int($0.replacingOccurrences(of: "page=", with: "")) } ?? 1
             var headers = ["Content-Type": "application/json", "X-Request-Id": "req-\(page)"]
@@ -135,7 +138,7 @@ import Testing
             let items = (1...2).map { #"{"id":\#(page * 10 + $0),"name":"repo\#(page)-\#($0)"}"# }
             return ServerReply(headers: headers, body: Data("[\(items.joined(separator: ","))]".utf8))
         }) { base, recorded in
-            let shop = Self.shop(base)
+            let shop = Self.shop(base, transport: transport)
             var names: [String] = []
             for try await repo in try await shop.listRepos().pages.items { names.append(repo.name) }
             #expect(names == ["repo1-1", "repo1-2", "repo2-1", "repo2-2", "repo3-1", "repo3-2"])
@@ -186,7 +189,8 @@ import Testing
         }
     }
 
-    @Test func rawAndTextResponsesAndMultiSegmentPaths() async throws {
+    @Test(arguments: Transport.allCases)
+    func rawAndTextResponsesAndMultiSegmentPaths(transport: Transport) async throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A])
         let received = try await withRecordingServer(reply: { request in
             switch request.path {
@@ -195,7 +199,7 @@ import Testing
             default: ServerReply(headers: ["Content-Type": "application/octet-stream"], body: Data(request.path.utf8))
             }
         }) { base, recorded in
-            let shop = Self.shop(base)
+            let shop = Self.shop(base, transport: transport)
             #expect(try await shop.getAsset(id: "logo") == png)
             #expect(try await shop.getTerms() == "Be nice. Ünïcode welcome.")
             let content = try await shop.getContent(repo: "swift", file: "docs/Guide intro.md")
@@ -209,8 +213,8 @@ import Testing
         #expect(received[1].headers["authorization"] == nil)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func eventsStreamAsTheServerSendsThem() async throws {
+    @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+    func eventsStreamAsTheServerSendsThem(transport: Transport) async throws {
         let firstReceived = Checkpoint()
         try await withRecordingServer(reply: { request in
             .streamed(headers: ["Content-Type": "text/event-stream"]) { send in
@@ -222,7 +226,7 @@ import Testing
             }
         }) { base, recorded in
             var texts: [String] = []
-            for try await chunk in try await Self.shop(base).chat(body: .init(prompt: "hi")).ending(at: "[DONE]") {
+            for try await chunk in try await Self.shop(base, transport: transport).chat(body: .init(prompt: "hi")).ending(at: "[DONE]") {
                 firstReceived.reach()
                 texts.append(chunk.text)
             }

@@ -3,10 +3,9 @@
     import Logging
     import RouteGenRuntime
     import RouteGenTestSupport
-    import RouteGenURLSession
     import Testing
 
-    /// The recommended chain over `URLSessionClient` against a server that breaks HTTP in every way ``Fault`` lists,
+    /// The recommended chain over each transport against a server that breaks HTTP in every way ``Fault`` lists,
     /// 50 calls at a time: every call ends within a minute, in a success or a typed `RouteGenError`; a POST is never sent
     /// twice; a cut or failed body is never served from the cache.
     ///
@@ -115,12 +114,12 @@
 
         /// `calls` calls to `faults` in turn through the recommended chain, 50 at a time, a third of them POSTs; the
         /// redirect loop through a session of its own when `separateRedirects`.
-        static func run(calls: Int, faults: [Fault], separateRedirects: Bool) async throws -> Run {
+        static func run(calls: Int, faults: [Fault], separateRedirects: Bool, transport: Transport = .urlSession) async throws -> Run {
             let server = try FaultServer()
             defer { server.stop() }
             let refreshes = Counter()
-            let chain = { (transport: URLSessionClient) in
-                transport
+            let chain = { (client: any HTTPClient) in
+                client
                     .logging(to: Logger(label: "faults") { _ in DiscardingLogHandler() }, level: .trace)
                     .retrying(RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5), maxDelay: .milliseconds(100)))
                     .coalescing()
@@ -131,11 +130,11 @@
                     })
                     .handlingErrors()
             }
-            let client = chain(URLSessionClient(timeout: .seconds(1)))
+            let client = chain(transport.client(timeout: .seconds(1)))
             // swift-corelibs-foundation traps ("Received callback for HTTP redirection, but we're not waiting for
             // it") when a task of a session is cancelled while another of it is being redirected, and the stuck
             // connections of `silent` are cancelled all the time: see Documentation/Runtime.md, "Faults".
-            let redirectClient = separateRedirects ? chain(URLSessionClient(timeout: .seconds(1))) : client
+            let redirectClient = separateRedirects ? chain(transport.client(timeout: .seconds(1))) : client
             var run = Run()
             try await withThrowingTaskGroup(of: (Call, Outcome, Duration).self) { group in
                 var next = 0
@@ -166,10 +165,11 @@
             return run
         }
 
-        @Test func everyCallEndsInTimeTypedAndNothingIsSentTwiceOrCachedCut() async throws {
+        @Test(arguments: Transport.allCases)
+        func everyCallEndsInTimeTypedAndNothingIsSentTwiceOrCachedCut(transport: Transport) async throws {
             let calls = ProcessInfo.processInfo.environment["ROUTEGEN_FAULT_CALLS"].flatMap(Int.init) ?? 1_000
             let faults = Fault.allCases
-            let run = try await Self.run(calls: calls, faults: faults, separateRedirects: true)
+            let run = try await Self.run(calls: calls, faults: faults, separateRedirects: true, transport: transport)
             let (outcomes, slowest, memory, methods, seen) = (run.outcomes, run.slowest, run.memory, run.methods, run.seen)
             // A hang would never end; a call on a busy machine takes a few seconds (8 s at most at 10,000 calls
             // alone, 35 s once beside a parallel build, the fuzzer and CI at a load average of 7).
@@ -196,7 +196,7 @@
             }
             #expect(repeatedPOSTs.isEmpty, "POSTs sent more than once: \(repeatedPOSTs.prefix(5))")
 
-            print("Fault injection: \(calls) calls, 50 at a time; slowest \(slowest); token refreshes \(run.refreshes)")
+            print("Fault injection over \(transport): \(calls) calls, 50 at a time; slowest \(slowest); token refreshes \(run.refreshes)")
             print("resident memory (MiB) after each 1,000 calls: " + memory.map { String(format: "%.1f", $0) }.joined(separator: ", "))
             print("threads at the end: \(Self.threads())")
             for fault in faults {

@@ -2,7 +2,6 @@
     import Foundation
     import RouteGenRuntime
     import RouteGenTestSupport
-    import RouteGenURLSession
     import Testing
 
     /// A POST whose connection is cut before any answer, twice, over the wire: retried with the same idempotency key
@@ -14,11 +13,11 @@
                 body: .data(Data(#"{"amount":1}"#.utf8)), routeName: "Tests.charge")
         }
 
-        @Test(.timeLimit(.minutes(1)))
-        func aPOSTIsRetriedAfterADroppedConnectionWithTheSameKeyEachTime() async throws {
+        @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+        func aPOSTIsRetriedAfterADroppedConnectionWithTheSameKeyEachTime(transport: Transport) async throws {
             let server = try FaultServer()
             defer { server.stop() }
-            let client = URLSessionClient(timeout: .seconds(10))
+            let client = transport.client(timeout: .seconds(10))
                 .retrying(RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5)))
                 .addingIdempotencyKeys()
             for id in ["first", "second"] {
@@ -32,11 +31,11 @@
             #expect(keys["first"]?.first != keys["second"]?.first)
         }
 
-        @Test(.timeLimit(.minutes(1)))
-        func withoutAKeyThePOSTIsSentOnceAndFails() async throws {
+        @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+        func withoutAKeyThePOSTIsSentOnceAndFails(transport: Transport) async throws {
             let server = try FaultServer()
             defer { server.stop() }
-            let client = URLSessionClient(timeout: .seconds(10)).retrying(RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5)))
+            let client = transport.client(timeout: .seconds(10)).retrying(RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5)))
             await #expect {
                 try await client.load(post(server.baseURL, id: "unkeyed"))
             } throws: { error in

@@ -4,13 +4,14 @@ import RouteGenTestSupport
 import RouteGenURLSession
 import Testing
 
-/// Streamed responses over `URLSessionClient` against a real server that sends its body in pieces.
+/// Streamed responses over each transport against a real server that sends its body in pieces.
 @Suite struct StreamingIntegrationTests {
     struct Chunk: Decodable, Sendable, Equatable {
         var text: String
     }
 
-    @Test func eventsArriveAsTheServerSendsThemThroughEveryDecorator() async throws {
+    @Test(arguments: Transport.allCases)
+    func eventsArriveAsTheServerSendsThemThroughEveryDecorator(transport: Transport) async throws {
         let firstReceived = Checkpoint()
         let attempts = Counter()
         try await withTestServer(handler: { received in
@@ -28,7 +29,7 @@ import Testing
                 try await send(Data("\"lo\"}\n\ndata: [DONE]\n\ndata: {\"text\":\"after done\"}\n\n".utf8))
             }
         }) { base in
-            let client = URLSessionClient()
+            let client = transport.client()
                 .logging()
                 .retrying(RetryPolicy(baseDelay: .milliseconds(10)))
                 .addingIdempotencyKeys()
@@ -47,8 +48,8 @@ import Testing
         #expect(attempts.count == 2)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func cancellingTheConsumerCancelsTheRequest() async throws {
+    @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+    func cancellingTheConsumerCancelsTheRequest(transport: Transport) async throws {
         let serverStopped = Checkpoint()
         let firstReceived = Checkpoint()
         try await withTestServer(handler: { _ in
@@ -68,7 +69,7 @@ import Testing
             let request = HTTPRequest(method: .get, baseURL: base, path: "/events", routeName: "Tests.events")
             let consumer = Task {
                 var count = 0
-                for try await _ in try await URLSessionClient().events(request, decoding: Chunk.self, decoder: JSONDecoder()) {
+                for try await _ in try await transport.client().events(request, decoding: Chunk.self, decoder: JSONDecoder()) {
                     if count == 0 { firstReceived.reach() }
                     count += 1
                 }
@@ -87,24 +88,28 @@ import Testing
         Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &+ index) })
     }
 
-    @Test func loadHasNoUnreadLimitAndGetsEveryByteInOrder() async throws {
+    @Test(arguments: Transport.allCases)
+    func loadHasNoUnreadLimitAndGetsEveryByteInOrder(transport: Transport) async throws {
         try await withTestServer(handler: { _ in
             .streamed { send in
                 for index in 0..<128 { try await send(Self.block(index)) }
             }
         }) { base in
             let request = HTTPRequest(method: .get, baseURL: base, path: "/large", routeName: "Tests.large")
-            let (data, _) = try await URLSessionClient(unreadBodyLimit: 1 << 20).load(request)
+            // URLSession's buffer is limited to 1 MiB: a load is not limited by it.
+            let client = transport == .urlSession ? URLSessionClient(unreadBodyLimit: 1 << 20) : transport.client()
+            let (data, _) = try await client.load(request)
             #expect(data == (0..<128).map(Self.block).reduce(Data(), +))
         }
     }
 
-    @Test func anErrorStatusCarriesItsBody() async throws {
+    @Test(arguments: Transport.allCases)
+    func anErrorStatusCarriesItsBody(transport: Transport) async throws {
         struct Problem: Decodable, Sendable { var message: String }
         try await withTestServer(handler: { _ in .json(#"{"message":"quota"}"#, status: 429) }) { base in
             let request = HTTPRequest(method: .get, baseURL: base, path: "/events", routeName: "Tests.events")
             await #expect {
-                _ = try await URLSessionClient().events(
+                _ = try await transport.client().events(
                     request, decoding: Chunk.self, decoder: JSONDecoder(), errors: ErrorBodies(default: Problem.self))
             } throws: { error in
                 (error as? RouteGenError)?.errorBody(as: Problem.self)?.message == "quota"
@@ -113,7 +118,8 @@ import Testing
         }
     }
 
-    @Test func aMultipartFormWithAFileOnDiskIsStreamedFromATemporaryFile() async throws {
+    @Test(arguments: Transport.allCases)
+    func aMultipartFormWithAFileOnDiskIsStreamedFromATemporaryFile(transport: Transport) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-\(UUID().uuidString).bin")
         let bytes = Data((0..<300_000).map { UInt8($0 % 251) })
         try bytes.write(to: file)
@@ -124,7 +130,7 @@ import Testing
             form.append(fileAt: file, name: "file", contentType: "application/pdf")
             var request = HTTPRequest(method: .post, baseURL: base, path: "/files")
             request.setMultipartBody(form)
-            let (echoed, response) = try await URLSessionClient().load(request)
+            let (echoed, response) = try await transport.client().load(request)
             #expect(response.statusCode == 200)
             #expect(echoed == (try form.encoded()))
         }

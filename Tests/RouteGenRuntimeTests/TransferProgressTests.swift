@@ -1,10 +1,9 @@
 import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
-/// Upload and download progress, reported by `URLSessionClient` from the real transfer of multi-megabyte bodies
+/// Upload and download progress, reported by each transport from the real transfer of multi-megabyte bodies
 /// to and from the local server.
 @Suite struct TransferProgressTests {
     /// The reports an operation made, in order.
@@ -30,14 +29,15 @@ import Testing
         #expect(reports.last?.fractionCompleted == 1, sourceLocation: sourceLocation)
     }
 
-    @Test func anUploadReportsItsBytesToTheEnd() async throws {
+    @Test(arguments: Transport.allCases)
+    func anUploadReportsItsBytesToTheEnd(transport: Transport) async throws {
         let body = Self.megabytes(6)
         let received = Locked(Data())
         try await withTestServer(handler: { request in
             received.withLock { $0 = request.body }
             return .text("stored")
         }) { base in
-            let client = URLSessionClient()
+            let client = transport.client()
             let reports = Reports()
             let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-progress-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -60,10 +60,11 @@ import Testing
         }
     }
 
-    @Test func aDownloadReportsItsBytesToTheEnd() async throws {
+    @Test(arguments: Transport.allCases)
+    func aDownloadReportsItsBytesToTheEnd(transport: Transport) async throws {
         let body = Self.megabytes(8)
         try await withTestServer(handler: { _ in ServerReply(status: 200, headers: ["Content-Type": "application/octet-stream"], body: body) }) { base in
-            let client = URLSessionClient()
+            let client = transport.client()
             let request = HTTPRequest(method: .get, baseURL: base, path: "/archive")
 
             let reports = Reports()
@@ -82,9 +83,10 @@ import Testing
         }
     }
 
-    @Test func withoutAnObserverNothingIsReportedAndNothingChanges() async throws {
+    @Test(arguments: Transport.allCases)
+    func withoutAnObserverNothingIsReportedAndNothingChanges(transport: Transport) async throws {
         try await withTestServer(handler: { _ in .text("plain") }) { base in
-            let (data, _) = try await URLSessionClient().load(HTTPRequest(method: .get, baseURL: base, path: "/x"))
+            let (data, _) = try await transport.client().load(HTTPRequest(method: .get, baseURL: base, path: "/x"))
             #expect(String(decoding: data, as: UTF8.self) == "plain")
             #expect(TransferProgress.observer == nil)
         }
