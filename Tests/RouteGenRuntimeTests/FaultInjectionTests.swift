@@ -168,7 +168,8 @@
         @Test(arguments: Transport.allCases)
         func everyCallEndsInTimeTypedAndNothingIsSentTwiceOrCachedCut(transport: Transport) async throws {
             let calls = ProcessInfo.processInfo.environment["ROUTEGEN_FAULT_CALLS"].flatMap(Int.init) ?? 1_000
-            let faults = Fault.allCases
+            // The download route is DownloadResumptionTests'.
+            let faults = Fault.allCases.filter { $0 != .cutDownload }
             let run = try await Self.run(calls: calls, faults: faults, separateRedirects: true, transport: transport)
             let (outcomes, slowest, memory, methods, seen) = (run.outcomes, run.slowest, run.memory, run.methods, run.seen)
             // A hang would never end; a call on a busy machine takes a few seconds (8 s at most at 10,000 calls

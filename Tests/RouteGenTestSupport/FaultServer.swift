@@ -43,11 +43,15 @@ package enum Fault: String, CaseIterable, Sendable {
     case malformedHeaders = "malformed-headers"
     /// A `401` whose `WWW-Authenticate` is malformed.
     case malformedChallenge = "malformed-challenge"
+    /// The server's download (``FaultServer/setDownload(_:etag:cuts:)``), with its `ETag`, honouring `Range` and
+    /// `If-Range`; the first `cuts` times a call (its `X-Call-Id`) asks, the connection is closed at a random byte of
+    /// the body.
+    case cutDownload = "cut-download"
 
     /// Whether a successful response to this fault could only be a cut or failed body served from a cache.
     package var neverSucceeds: Bool {
         switch self {
-        case .ok, .drip, .lengthShorter, .malformedHeaders, .malformedEvents, .resetTwice: false
+        case .ok, .drip, .lengthShorter, .malformedHeaders, .malformedEvents, .resetTwice, .cutDownload: false
         default: true
         }
     }
@@ -68,6 +72,11 @@ package final class FaultServer: @unchecked Sendable {
     private var silent: Set<Int32> = []
     private var sent: [String: [String]] = [:]
     private var keys: [String: [String?]] = [:]
+    private var download = (data: Data("download".utf8), etag: #""v1""#, cuts: 0)
+    private var cutsMade: [String: Int] = [:]
+    /// Where each cut of `cut-download` fell: the byte of the whole file, and how many bytes that response had sent.
+    private var cutPoints: [(offset: Int, sent: Int)] = []
+    private var rangeStarts: [Int] = []
 
     /// Starts listening on a free port.
     package init() throws {
@@ -98,6 +107,17 @@ package final class FaultServer: @unchecked Sendable {
 
     /// The methods each `X-Call-Id` arrived with, in order.
     package var callsSeen: [String: [String]] { lock.withLock { sent } }
+
+    /// Serves `data` as `cut-download`, with `etag`, cutting the first `cuts` responses of each call.
+    package func setDownload(_ data: Data, etag: String, cuts: Int) {
+        lock.withLock { download = (data, etag, cuts) }
+    }
+
+    /// Where each cut of a `cut-download` response fell: the byte of the whole body after which it was cut.
+    package var downloadCutOffsets: [Int] { lock.withLock { cutPoints.map(\.offset) } }
+
+    /// The first byte of each `cut-download` response: 0 for the whole body, else where its `Range` asked to resume.
+    package var downloadStarts: [Int] { lock.withLock { rangeStarts } }
 
     /// The `Idempotency-Key` each `X-Call-Id` arrived with, in order (nil when it had none).
     package var idempotencyKeysSeen: [String: [String?]] { lock.withLock { keys } }
@@ -145,6 +165,8 @@ package final class FaultServer: @unchecked Sendable {
         switch fault {
         case .resetTwice where attempt <= 2:
             reset(connection)
+        case .cutDownload:
+            serveDownload(connection, head, call: head.headers["x-call-id"] ?? "")
         case .ok, .resetTwice:
             finish(connection, "200 OK", ["Content-Type: application/json", "Cache-Control: max-age=60"], #"{"ok":true}"#)
         case .resetBeforeHeaders:
@@ -213,6 +235,33 @@ package final class FaultServer: @unchecked Sendable {
         case .malformedChallenge:
             finish(connection, "401 Unauthorized", ["WWW-Authenticate: Basic realm=\"", "Content-Type: application/json"], #"{"error":"no"}"#)
         }
+    }
+
+    /// `cut-download`: the whole body (`200`), or from the byte `Range` asks for (`206`) when `If-Range` still names
+    /// the current `ETag`; cut at a random byte while the call has cuts left.
+    private func serveDownload(_ connection: Int32, _ head: RequestHead, call: String) {
+        let (data, etag, cuts) = lock.withLock { download }
+        var start = 0
+        if let range = head.headers["range"], range.hasPrefix("bytes="), range.hasSuffix("-"),
+            head.headers["if-range"] == etag, let first = Int(range.dropFirst("bytes=".count).dropLast()), first < data.count
+        {
+            start = first
+        }
+        var headers = ["ETag: \(etag)", "Accept-Ranges: bytes", "Content-Type: application/octet-stream"]
+        headers.append("Content-Length: \(data.count - start)")
+        if start > 0 { headers.append("Content-Range: bytes \(start)-\(data.count - 1)/\(data.count)") }
+        write(connection, response(start > 0 ? "206 Partial Content" : "200 OK", headers, body: ""))
+        let body = data[(data.startIndex + start)...]
+        let cut = lock.withLock { () -> Int? in
+            rangeStarts.append(start)
+            guard cutsMade[call, default: 0] < cuts, body.count > 1 else { return nil }
+            cutsMade[call, default: 0] += 1
+            let sent = Int.random(in: 1..<body.count)
+            cutPoints.append((start + sent, sent))
+            return sent
+        }
+        write(connection, Data(body.prefix(cut ?? body.count)))
+        close(connection)
     }
 
     private struct RequestHead {

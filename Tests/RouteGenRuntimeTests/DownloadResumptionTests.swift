@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+    import Foundation
+    import RouteGenRuntime
+    import RouteGenTestSupport
+    import Testing
+
+    /// `download(_:to:)` against a server that cuts the body at a random byte, many times in a row, over each transport:
+    /// resumed with `Range` and `If-Range` to the right bytes, started over when the resource changed, and a failure
+    /// with no file left when it cannot be resumed.
+    @Suite struct DownloadResumptionTests {
+        /// 1 MiB of bytes that repeat nowhere: a resumption at the wrong offset cannot go unnoticed.
+        private static func payload(seed: UInt64) -> Data {
+            var state = seed
+            return Data((0..<(1 << 20)).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 56)
+            })
+        }
+
+        private func folder() throws -> URL {
+            let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-resume-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return folder
+        }
+
+        private func request(_ server: FaultServer, call: String) -> HTTPRequest {
+            HTTPRequest(
+                method: .get, baseURL: server.baseURL, path: "/fault/cut-download", headers: ["X-Call-Id": call],
+                routeName: "Tests.download")
+        }
+
+        /// The progress reports of a download, in order.
+        final class Reports: Sendable {
+            private let list = Locked<[TransferProgress]>([])
+            func append(_ progress: TransferProgress) { list.withLock { $0.append(progress) } }
+            var downloads: [TransferProgress] { list.withLock { $0.filter { $0.direction == .download } } }
+        }
+
+        @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+        func aBodyCutEightTimesInARowArrivesWhole(transport: Transport) async throws {
+            let server = try FaultServer()
+            defer { server.stop() }
+            let payload = Self.payload(seed: 1)
+            server.setDownload(payload, etag: #""v1""#, cuts: 8)
+            let folder = try folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let destination = folder.appending(path: "archive.bin")
+
+            let reports = Reports()
+            let head = try await withTransferProgress(reports.append) {
+                try await transport.client(timeout: .seconds(10)).download(request(server, call: "whole"), to: destination)
+            }
+            #expect(head.statusCode == 200)
+            #expect(server.downloadCutOffsets.count == 8)
+            // Each resumption asks for no byte past the cut before it (a transport may lose the bytes in flight).
+            let (cuts, starts) = (server.downloadCutOffsets, server.downloadStarts)
+            #expect(starts.count == 9 && starts.first == 0)
+            #expect(zip(cuts, starts.dropFirst()).allSatisfy { cut, start in start <= cut }, "cuts \(cuts), starts \(starts)")
+            let file = try Data(contentsOf: destination)
+            #expect(file.count == payload.count)
+            #expect(file == payload)
+            // Progress counts the whole file, never going back, to its end.
+            let counts = reports.downloads.map(\.completedBytes)
+            #expect(counts == counts.sorted())
+            #expect(reports.downloads.last?.completedBytes == Int64(payload.count))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["archive.bin"])
+        }
+
+        @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+        func aResourceThatChangedMeanwhileIsDownloadedAgainFromItsStart(transport: Transport) async throws {
+            let server = try FaultServer()
+            defer { server.stop() }
+            let (old, new) = (Self.payload(seed: 2), Self.payload(seed: 3))
+            server.setDownload(old, etag: #""v1""#, cuts: 1)
+            let folder = try folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let destination = folder.appending(path: "archive.bin")
+
+            // The resource changes as soon as its first bytes have arrived: the resumption's `If-Range` names the old one.
+            let changed = Locked(false)
+            let head = try await withTransferProgress({ progress in
+                guard progress.completedBytes > 0 else { return }
+                let first = changed.withLock { changed in
+                    defer { changed = true }
+                    return !changed
+                }
+                if first { server.setDownload(new, etag: #""v2""#, cuts: 0) }
+            }) {
+                try await transport.client(timeout: .seconds(10)).download(request(server, call: "changed"), to: destination)
+            }
+            #expect(server.downloadCutOffsets.count == 1)
+            #expect(head.statusCode == 200 && head.headers["ETag"] == #""v2""#)
+            #expect(try Data(contentsOf: destination) == new)
+        }
+
+        @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+        func withoutAStrongValidatorTheCutIsAFailureAndNoFileIsLeft(transport: Transport) async throws {
+            let server = try FaultServer()
+            defer { server.stop() }
+            server.setDownload(Self.payload(seed: 4), etag: #"W/"weak""#, cuts: 1)
+            let folder = try folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+
+            await #expect {
+                try await transport.client(timeout: .seconds(10)).download(
+                    request(server, call: "weak"), to: folder.appending(path: "archive.bin"))
+            } throws: { error in
+                guard case .transportFailed(let failure) = error as? RouteGenError else { return false }
+                return failure.request.routeName == "Tests.download"
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
+#endif
