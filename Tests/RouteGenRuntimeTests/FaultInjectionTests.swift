@@ -9,9 +9,10 @@
     /// 50 calls at a time: every call ends within a minute, in a success or a typed `RouteGenError`; a POST is never sent
     /// twice; a cut or failed body is never served from the cache.
     ///
-    /// `swift test` makes 1,000 calls; `ROUTEGEN_FAULT_CALLS=10000 swift test --filter FaultInjectionTests` makes
-    /// more, and prints the table of faults and outcomes with the memory in use after the first thousand and at the
-    /// end (Documentation/Runtime.md, "Faults").
+    /// `swift test` makes 1,000 calls over each transport; `ROUTEGEN_FAULT_CALLS=10000 swift test --filter
+    /// FaultInjectionTests` makes more (`ROUTEGEN_FAULT_TRANSPORT=urlSession` or `asyncHTTPClient`: one transport
+    /// alone), and prints the table of faults and outcomes with the memory in use after each thousand calls
+    /// (Documentation/Runtime.md, "Faults").
     extension String {
         /// Whether the call with this id (`call-<n>`) was sent to the malformed-challenge route.
         fileprivate func faultIsChallenge(_ faults: [Fault]) -> Bool {
@@ -167,6 +168,8 @@
 
         @Test(arguments: Transport.allCases)
         func everyCallEndsInTimeTypedAndNothingIsSentTwiceOrCachedCut(transport: Transport) async throws {
+            // `ROUTEGEN_FAULT_TRANSPORT=<transport>` measures one transport's memory alone (both share the process).
+            if let only = ProcessInfo.processInfo.environment["ROUTEGEN_FAULT_TRANSPORT"], only != transport.rawValue { return }
             let calls = ProcessInfo.processInfo.environment["ROUTEGEN_FAULT_CALLS"].flatMap(Int.init) ?? 1_000
             // The download route is DownloadResumptionTests'.
             let faults = Fault.allCases.filter { $0 != .cutDownload }
