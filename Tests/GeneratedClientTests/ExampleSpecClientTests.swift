@@ -2,17 +2,17 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
 /// The generated clients of the example specs' APIs (Specs/) against a real server: each endpoint's request as
 /// received, each response as decoded.
 @Suite struct ExampleSpecClientTests {
-    @Test func tokenAPI() async throws {
+    @Test(arguments: Transport.allCases)
+    func tokenAPI(transport: Transport) async throws {
         let (token, received) = try await withRecordingServer(reply: { request in
             request.method == "GET" ? .json(#"{"token":"abc"}"#) : ServerReply(status: 204)
         }) { base, recorded in
-            let api = TokenAPI.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "old" })
+            let api = TokenAPI.RequestHandler(environment: .init(baseURL: base), client: transport.client().authenticated { "old" })
             let token = try await api.token()
             try await api.update(body: TokenAPI.UpdateBody(token: "new"))
             return (token, recorded.withLock { $0 })
@@ -23,14 +23,15 @@ import Testing
         #expect(received.last?.jsonObject == ["token": "new"])
     }
 
-    @Test func getirUnwrapsItsEnvelopeAndKeepsTheMetadataReachable() async throws {
+    @Test(arguments: Transport.allCases)
+    func getirUnwrapsItsEnvelopeAndKeepsTheMetadataReachable(transport: Transport) async throws {
         let body = #"{"expectedResponse":{"testField":"value","testFieldTwo":2},"metadata":{"additionalField":"Test"}}"#
         let (example, enveloped, products, received) = try await withRecordingServer(reply: { request in
             request.path == "/products"
                 ? .json(#"{"expectedResponse":[{"id":"1","name":"Tea","inStock":true}],"metadata":{"additionalField":"x"}}"#)
                 : .json(body)
         }) { base, recorded in
-            let api = Getir.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            let api = Getir.RequestHandler(environment: .init(baseURL: base), client: transport.client())
             let parameters = Getir.SampleRequestParameters(testProperty: "test", secondTestProperty: "test2")
             let example = try await api.login(body: parameters)
             let enveloped = try await api.enveloped(.login(body: parameters), as: Getir.ExampleType.self)
@@ -45,7 +46,8 @@ import Testing
         #expect(Getir.Environment.allCases.map(\.name) == ["production", "development"])
     }
 
-    @Test func getirUnwrapsItsEnvelopeInOutcomesAndTypedResponsesToo() async throws {
+    @Test(arguments: Transport.allCases)
+    func getirUnwrapsItsEnvelopeInOutcomesAndTypedResponsesToo(transport: Transport) async throws {
         try await withRecordingServer(reply: { request in
             if request.path == "/products/1/price" { return .json(#"{"expectedResponse":2.5,"metadata":{"additionalField":"x"}}"#) }
             if request.path == "/products/2/price" { return .json(#"{"reason":"discontinued"}"#, status: 404) }
@@ -55,7 +57,7 @@ import Testing
                     body: Data(#"{"expectedResponse":{"id":"1","name":"Tea","inStock":true},"metadata":{"additionalField":"x"}}"#.utf8))
                 : ServerReply(status: 404)
         }) { base, _ in
-            let api = Getir.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            let api = Getir.RequestHandler(environment: .init(baseURL: base), client: transport.client())
             let found = try await api.productDetails(id: "1")
             #expect(found.body == .ok(Getir.Product(id: "1", name: "Tea", inStock: true)))
             #expect(found.headers.eTag == "\"v7\"")
@@ -67,11 +69,12 @@ import Testing
         }
     }
 
-    @Test func movieDBSendsItsKeyInTheQueryAndItsEnumsAsText() async throws {
+    @Test(arguments: Transport.allCases)
+    func movieDBSendsItsKeyInTheQueryAndItsEnumsAsText(transport: Transport) async throws {
         let page = #"{"page":1,"results":[{"id":238,"title":"The Godfather","overview":null,"adult":false,"genre_ids":[18,80]}],"total_pages":1,"total_results":1}"#
         let (search, rankings, received) = try await withRecordingServer(reply: { _ in .json(page) }) { base, recorded in
             let api = MovieDB.RequestHandler(
-                environment: .init(baseURL: base), client: URLSessionClient().authenticated { "k3y" })
+                environment: .init(baseURL: base), client: transport.client().authenticated { "k3y" })
             let search = try await api.searchMovies(query: "Godfather", includeAdult: false, year: 1972)
             let rankings = try await api.rankings(category: .topRated, region: .us, page: 2)
             return (search, rankings, recorded.withLock { $0 })
@@ -84,7 +87,8 @@ import Testing
         #expect(received.allSatisfy { $0.headers["authorization"] == nil })
     }
 
-    @Test func accountsLogInWithoutATokenAndDecodeItsErrors() async throws {
+    @Test(arguments: Transport.allCases)
+    func accountsLogInWithoutATokenAndDecodeItsErrors(transport: Transport) async throws {
         try await withRecordingServer(reply: { request in
             switch (request.method, request.path) {
             case ("POST", "/v1/accounts/login"): .json(#"{"id":"u1","name":"Ann"}"#)
@@ -93,7 +97,7 @@ import Testing
             default: .text("unexpected", status: 500)
             }
         }) { base, recorded in
-            let api = Accounts.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "t" })
+            let api = Accounts.RequestHandler(environment: .init(baseURL: base), client: transport.client().authenticated { "t" })
             let user = try await api.login(body: Accounts.LoginBody(username: "ann", password: "pw"))
             #expect(user == Accounts.UserAccount(id: "u1", name: "Ann"))
             #expect(recorded.last?.headers["authorization"] == nil)
@@ -110,7 +114,8 @@ import Testing
         #expect(Accounts.Environment.allCases.map(\.name) == ["production", "staging", "dev"])
     }
 
-    @Test func usersCRUD() async throws {
+    @Test(arguments: Transport.allCases)
+    func usersCRUD(transport: Transport) async throws {
         let user = #"{"id":"u1","name":"Ann","email":"ann@example.com"}"#
         let received = try await withRecordingServer(reply: { request in
             switch request.method {
@@ -120,7 +125,7 @@ import Testing
             }
         }) { base, recorded in
             let api: any Users.RequestHandling = Users.RequestHandler(
-                environment: .init(baseURL: base), client: URLSessionClient().authenticated { "t" })
+                environment: .init(baseURL: base), client: transport.client().authenticated { "t" })
             #expect(try await api.fetchUser(id: "u 1/2").email == "ann@example.com")
             #expect(try await api.listUsers(page: 2, perPage: nil).count == 1)
             #expect(try await api.createUser(body: Users.CreateUserRequest(name: "Ann", email: "ann@example.com")).id == "u1")
@@ -133,7 +138,8 @@ import Testing
         #expect(received[2].jsonObject == ["name": "Ann", "email": "ann@example.com"])
     }
 
-    @Test func usersUploadAndDownloadTheirAvatarAsRawBytes() async throws {
+    @Test(arguments: Transport.allCases)
+    func usersUploadAndDownloadTheirAvatarAsRawBytes(transport: Transport) async throws {
         let picture = Data((0..<2_048).map { UInt8($0 % 256) })
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-\(UUID().uuidString).jpg")
         try picture.write(to: file)
@@ -142,7 +148,7 @@ import Testing
             request.method == "GET"
                 ? ServerReply(headers: ["Content-Type": "image/jpeg"], body: picture) : ServerReply(status: 204)
         }) { base, recorded in
-            let api = Users.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "t" })
+            let api = Users.RequestHandler(environment: .init(baseURL: base), client: transport.client().authenticated { "t" })
             try await api.uploadAvatar(id: "u1", body: File(url: file, contentType: "image/jpeg"))
             #expect(try await api.downloadAvatar(id: "u1") == picture)
             return recorded.withLock { $0 }
@@ -151,9 +157,10 @@ import Testing
         #expect(received[0].headers["content-type"] == "image/jpeg" && received[0].body == picture)
     }
 
-    @Test func movieDBUploadsAMultipartFormWithTextAndAFile() async throws {
+    @Test(arguments: Transport.allCases)
+    func movieDBUploadsAMultipartFormWithTextAndAFile(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: { _ in ServerReply(status: 201) }) { base, recorded in
-            let api = MovieDB.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "k3y" })
+            let api = MovieDB.RequestHandler(environment: .init(baseURL: base), client: transport.client().authenticated { "k3y" })
             try await api.uploadListPoster(
                 listId: 7,
                 body: .init(caption: "Noir", image: File(data: Data("GIF89a".utf8), fileName: "p.gif", contentType: "image/gif")))

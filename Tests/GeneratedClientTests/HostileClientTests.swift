@@ -2,16 +2,16 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
 /// The client generated from a spec of hostile names still sends exactly what the spec says.
 @Suite struct HostileClientTests {
-    @Test func keywordNamedEndpointSendsEverythingOnTheWire() async throws {
+    @Test(arguments: Transport.allCases)
+    func keywordNamedEndpointSendsEverythingOnTheWire(transport: Transport) async throws {
         let (error, received) = try await withRecordingServer(reply: { _ in
             .json(##"{"default":"d","self":1,"class":true,"2fa":false,"$ref":"#/x","Ünïcode":"ü","first-name":"Ann","protocol":{"a":[1]},"Type":"t"}"##)
         }) { base, recorded in
-            let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient().authenticated { "k" })
+            let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: transport.client().authenticated { "k" })
             let result = try await api.default(
                 self_: "../x?y", in: .inProgress, class: [.none_, .unknown("new")], where: true,
                 type: Date(timeIntervalSince1970: 0), body_: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
@@ -28,12 +28,13 @@ import Testing
         #expect(received?.headers["x-api-key"] == "k")
     }
 
-    @Test func recursiveModelsAndInlineKeywordBodies() async throws {
+    @Test(arguments: Transport.allCases)
+    func recursiveModelsAndInlineKeywordBodies(transport: Transport) async throws {
         let tree = #"{"value":1,"children":[{"value":2,"children":[],"parent":null}],"sibling":{"node":{"value":3,"children":[]}}}"#
         let (node, received) = try await withRecordingServer(reply: { request in
             request.path.hasSuffix("/tree") ? .json(tree) : ServerReply(status: 204)
         }) { base, recorded in
-            let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: transport.client())
             try await api.self_(body: Hostile.SelfBody(default: "x", return: 5))
             let node = try await api.tree(body: [Hostile.Node(value: 9, children: [])])
             return (node, recorded.withLock { $0 })

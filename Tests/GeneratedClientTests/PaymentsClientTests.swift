@@ -2,7 +2,6 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
 /// The generated client of `Specs/Payments.yaml` (unions, composition, JSON, decimals, integer enums, mixed
@@ -23,13 +22,14 @@ import Testing
         "updated":"1970-01-01T00:00:00Z","metadata":[],"status":"","risk_level":7}
         """
 
-    private static func payments(_ base: URL) -> Payments.RequestHandler {
-        Payments.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+    private static func payments(_ base: URL, _ transport: Transport) -> Payments.RequestHandler {
+        Payments.RequestHandler(environment: .init(baseURL: base), client: transport.client())
     }
 
-    @Test func stripeShapedChargesDecodeExactlyAndRoundTrip() async throws {
+    @Test(arguments: Transport.allCases)
+    func stripeShapedChargesDecodeExactlyAndRoundTrip(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: { _ in .json("[\(Self.charge),\(Self.expandedCharge)]") }) { base, recorded in
-            let charges = try await Self.payments(base).listCharges(
+            let charges = try await Self.payments(base, transport).listCharges(
                 expand: ["customer", "invoice"], ids: ["ch_1", "ch_2"], tags: ["a", "b"],
                 created: Date(timeIntervalSince1970: 1_707_644_926),
                 filter: .init(status: .succeeded, minAmount: 500), risk: ._1)
@@ -66,7 +66,8 @@ import Testing
 
     /// Stripe's cursor pagination as a sequence: each request sets `starting_after` to the last customer's `id`
     /// until `has_more` is false; leaving the loop requests no more; the mock pages the same way.
-    @Test func cursorPagesAreRequestedOneAtATime() async throws {
+    @Test(arguments: Transport.allCases)
+    func cursorPagesAreRequestedOneAtATime(transport: Transport) async throws {
         let pages = ["": (["cus_1", "cus_2"], true), "cus_2": (["cus_3", "cus_4"], true), "cus_4": (["cus_5"], false)]
         try await withRecordingServer(reply: { request in
             let cursor = request.query?.components(separatedBy: "starting_after=").dropFirst().first ?? ""
@@ -74,7 +75,7 @@ import Testing
             let data = ids.map { #"{"id":"\#($0)"}"# }.joined(separator: ",")
             return .json(#"{"data":[\#(data)],"has_more":\#(more),"url":"/customers"}"#)
         }) { base, recorded in
-            let payments = Self.payments(base)
+            let payments = Self.payments(base, transport)
             var ids: [String] = []
             for try await customer in payments.listCustomersPages(limit: 2).items { ids.append(customer.id) }
             #expect(ids == ["cus_1", "cus_2", "cus_3", "cus_4", "cus_5"])
@@ -99,7 +100,8 @@ import Testing
     }
 
     /// A next-page token in the response, page numbers and offsets: each ends where the spec says.
-    @Test func tokenPageNumberAndOffsetPagination() async throws {
+    @Test(arguments: Transport.allCases)
+    func tokenPageNumberAndOffsetPagination(transport: Transport) async throws {
         try await withRecordingServer(reply: { request in
             let query = request.query ?? ""
             switch request.path {
@@ -114,7 +116,7 @@ import Testing
                 return .json(isEmpty ? #"{"items":[]}"# : #"{"items":[{"+1":1,"-1":0},{"+1":2,"-1":0}]}"#)
             }
         }) { base, recorded in
-            let payments = Self.payments(base)
+            let payments = Self.payments(base, transport)
             var found = 0
             for try await _ in payments.searchCustomersPages(query: "ann").items { found += 1 }
             #expect(found == 3)
@@ -130,9 +132,10 @@ import Testing
         }
     }
 
-    @Test func formsUseTheAPIsListStyleAndPatchesTellNullFromAbsent() async throws {
+    @Test(arguments: Transport.allCases)
+    func formsUseTheAPIsListStyleAndPatchesTellNullFromAbsent(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: { _ in .json(Self.charge) }) { base, recorded in
-            let payments = Self.payments(base)
+            let payments = Self.payments(base, transport)
             _ = try await payments.updateCharge(
                 id: "ch_1", body: .init(description: "Gift", metadata: ["order": "1"], expand: ["customer"], tags: ["a", "b"]))
             _ = try await payments.patchCharge(id: "ch_1", body: .init(description: .some(nil)))
@@ -147,14 +150,15 @@ import Testing
         #expect(received[3].bodyText == "{}")
     }
 
-    @Test func eventsDecodeByTheirDiscriminatorAndKeepUnknownOnes() async throws {
+    @Test(arguments: Transport.allCases)
+    func eventsDecodeByTheirDiscriminatorAndKeepUnknownOnes(transport: Transport) async throws {
         let events = """
             [{"id":"evt_1","type":"charge.succeeded","charge":\(Self.charge)},\
             {"id":"evt_2","type":"charge.refunded","livemode":true,"amount":5.5},\
             {"id":"evt_3","type":"payout.paid","amount":1}]
             """
         try await withRecordingServer(reply: { _ in .json(events) }) { base, _ in
-            let decoded = try await Self.payments(base).listEvents()
+            let decoded = try await Self.payments(base, transport).listEvents()
             guard case .chargeEvent(let succeeded) = decoded[0] else {
                 Issue.record("not a charge event: \(decoded[0])")
                 return
@@ -169,19 +173,21 @@ import Testing
         }
     }
 
-    @Test func swiftNamesAndDefaults() async throws {
+    @Test(arguments: Transport.allCases)
+    func swiftNamesAndDefaults(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: { _ in .json(#"{"+1":3,"-1":1}"#) }) { base, recorded in
-            let reaction = try await Self.payments(base).react(body: .init(plusOne: 2, minusOne: 0))
+            let reaction = try await Self.payments(base, transport).react(body: .init(plusOne: 2, minusOne: 0))
             #expect(reaction == Payments.Reaction(plusOne: 3, minusOne: 1, laugh: 0))
             return recorded.withLock { $0 }
         }
         #expect(received.first?.jsonObject == ["+1": 2, "-1": 0, "laugh": 0])
     }
 
-    @Test func aRealStackExchangeResponseDecodesAndEncodesBack() async throws {
+    @Test(arguments: Transport.allCases)
+    func aRealStackExchangeResponseDecodesAndEncodesBack(transport: Transport) async throws {
         let fixture = try Data(contentsOf: SpecFiles.repositoryRoot.appendingPathComponent("Tests/RouteGenRuntimeTests/Fixtures/stackexchange-questions.json"))
         let received = try await withRecordingServer(reply: { _ in ServerReply(headers: ["Content-Type": "application/json"], body: fixture) }) { base, recorded in
-            let api = StackExchange.RequestHandler(environment: .init(baseURL: base), client: URLSessionClient())
+            let api = StackExchange.RequestHandler(environment: .init(baseURL: base), client: transport.client())
             let page = try await api.questions(fromdate: Date(timeIntervalSince1970: 1_691_000_000), sort: "activity")
             #expect(page.items.count == 10 && page.hasMore && page.quotaRemaining == 128)
             let first = try #require(page.items.first)

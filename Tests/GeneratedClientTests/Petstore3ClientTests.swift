@@ -2,7 +2,6 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
 /// The client generated from Swagger's Petstore OpenAPI document, as `routegen import` converts it
@@ -27,16 +26,17 @@ import Testing
         }
     }
 
-    private func handler(_ base: URL) -> Petstore3.RequestHandler {
+    private func handler(_ base: URL, _ transport: Transport) -> Petstore3.RequestHandler {
         Petstore3.RequestHandler(
             environment: Petstore3.Environment(baseURL: base.appendingPathComponent("api/v3")),
-            client: URLSessionClient().authenticated { "t0k" })
+            client: transport.client().authenticated { "t0k" })
     }
 
-    @Test func addPetSendsTheModelWithABearerTokenAndDecodesTheReply() async throws {
+    @Test(arguments: Transport.allCases)
+    func addPetSendsTheModelWithABearerTokenAndDecodesTheReply(transport: Transport) async throws {
         let (pet, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
             let new = Petstore3.Pet(name: "doggie", photoUrls: ["p.png"], status: .available)
-            return (try await handler(base).addPet(body: new), recorded.last)
+            return (try await handler(base, transport).addPet(body: new), recorded.last)
         }
         #expect(received?.headers["authorization"] == "Bearer t0k")
         #expect(received?.headers["content-type"] == "application/json")
@@ -45,29 +45,32 @@ import Testing
     }
 
     /// The document's default status is the server's: not sent unless the caller chooses one.
-    @Test func findByStatusSendsOnlyAStatusTheCallerChose() async throws {
+    @Test(arguments: Transport.allCases)
+    func findByStatusSendsOnlyAStatusTheCallerChose(transport: Transport) async throws {
         let (pets, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            let pets = try await handler(base).findPetsByStatus()
-            _ = try await handler(base).findPetsByStatus(status: .sold)
+            let pets = try await handler(base, transport).findPetsByStatus()
+            _ = try await handler(base, transport).findPetsByStatus(status: .sold)
             return (pets, recorded.withLock { $0 })
         }
         #expect(received.map(\.query) == [nil, "status=sold"])
         #expect(pets.map(\.name) == ["doggie"])
     }
 
-    @Test func getPetByIdSendsItsAPIKeyInTheHeaderTheDocumentNames() async throws {
+    @Test(arguments: Transport.allCases)
+    func getPetByIdSendsItsAPIKeyInTheHeaderTheDocumentNames(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            _ = try await handler(base).getPetById(petId: 10)
+            _ = try await handler(base, transport).getPetById(petId: 10)
             return recorded.last
         }
         #expect(received?.headers["api_key"] == "t0k")
         #expect(received?.headers["authorization"] == nil)
     }
 
-    @Test func uploadFileSendsTheBytesAsTheyAre() async throws {
+    @Test(arguments: Transport.allCases)
+    func uploadFileSendsTheBytesAsTheyAre(transport: Transport) async throws {
         let (reply, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
             let file = File(data: Data([1, 2, 3]), fileName: "rex.png", contentType: "image/png")
-            return (try await handler(base).uploadFile(petId: 10, additionalMetadata: "front view", body: file), recorded.last)
+            return (try await handler(base, transport).uploadFile(petId: 10, additionalMetadata: "front view", body: file), recorded.last)
         }
         #expect(received?.query == "additionalMetadata=front%20view")
         #expect(received?.headers["content-type"] == "image/png")
@@ -75,14 +78,16 @@ import Testing
         #expect(reply.message == "stored 3 bytes")
     }
 
-    @Test func inventoryDecodesADictionaryOfInt32() async throws {
-        let inventory = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base).getInventory() }
+    @Test(arguments: Transport.allCases)
+    func inventoryDecodesADictionaryOfInt32(transport: Transport) async throws {
+        let inventory = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base, transport).getInventory() }
         #expect(inventory == ["available": 7, "sold": 2])
     }
 
-    @Test func loginReadsTheJSONStringAndTheTypedResponseHeaders() async throws {
+    @Test(arguments: Transport.allCases)
+    func loginReadsTheJSONStringAndTheTypedResponseHeaders(transport: Transport) async throws {
         let (response, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            (try await handler(base).loginUser(username: "ann", password: "p&ss word"), recorded.last)
+            (try await handler(base, transport).loginUser(username: "ann", password: "p&ss word"), recorded.last)
         }
         #expect(received?.query == "username=ann&password=p%26ss%20word")
         #expect(response.body == "logged in user session:1")
@@ -90,9 +95,10 @@ import Testing
         #expect(response.headers.xExpiresAfter == Date(timeIntervalSince1970: 1_893_456_000))
     }
 
-    @Test func deletePetSendsItsHeaderParameter() async throws {
+    @Test(arguments: Transport.allCases)
+    func deletePetSendsItsHeaderParameter(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            try await handler(base).deletePet(petId: 10, apiKey: "k-1")
+            try await handler(base, transport).deletePet(petId: 10, apiKey: "k-1")
             return recorded.last
         }
         #expect(received?.method == "DELETE" && received?.path == "/api/v3/pet/10")

@@ -2,7 +2,6 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
-import RouteGenURLSession
 import Testing
 
 /// The client of `Tests/OpenAPI/real-world.yaml`, the constructs of published documents that once failed a whole
@@ -21,14 +20,15 @@ import Testing
         }
     }
 
-    private func handler(_ base: URL) -> RealWorld.RequestHandler {
-        RealWorld.RequestHandler(environment: RealWorld.Environment(baseURL: base), client: URLSessionClient())
+    private func handler(_ base: URL, _ transport: Transport) -> RealWorld.RequestHandler {
+        RealWorld.RequestHandler(environment: RealWorld.Environment(baseURL: base), client: transport.client())
     }
 
     /// Twilio's comparison filters are arguments of their own, each sent under its own wire name.
-    @Test func comparisonFiltersAreArgumentsOfTheirOwn() async throws {
+    @Test(arguments: Transport.allCases)
+    func comparisonFiltersAreArgumentsOfTheirOwn(transport: Transport) async throws {
         let (calls, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            let calls = try await handler(base).listCalls(
+            let calls = try await handler(base, transport).listCalls(
                 startTime: "2024-01-01", startTimeBefore: "2024-02-01", endTimeOrAfter: "2024-01-15", pageSize: 5,
                 pageSizeHeader: 6)
             return (calls, recorded.last)
@@ -39,19 +39,21 @@ import Testing
     }
 
     /// Two operations that one path's fragment told apart go to the same path, each with its own form.
-    @Test func operationsAPathFragmentToldApartGoToThePath() async throws {
+    @Test(arguments: Transport.allCases)
+    func operationsAPathFragmentToldApartGoToThePath(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            try await handler(base).requestToken(body: .init(code: "c"))
-            try await handler(base).refreshToken(body: .init(refreshToken: "r"))
+            try await handler(base, transport).requestToken(body: .init(code: "c"))
+            try await handler(base, transport).refreshToken(body: .init(refreshToken: "r"))
             return recorded.withLock { $0 }
         }
         #expect(received.map(\.path) == ["/oauth2/token", "/oauth2/token"])
         #expect(received.map(\.bodyText) == ["code=c", "refresh_token=r"])
     }
 
-    @Test func aDictionaryBodyIsSentAsAJSONObject() async throws {
+    @Test(arguments: Transport.allCases)
+    func aDictionaryBodyIsSentAsAJSONObject(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            try await handler(base).setMessageMetadata(id: "7", body: ["reason": "spam"])
+            try await handler(base, transport).setMessageMetadata(id: "7", body: ["reason": "spam"])
             return recorded.last
         }
         #expect(received?.headers["content-type"] == "application/json")
@@ -59,16 +61,18 @@ import Testing
     }
 
     /// Box's union of a one-value string enum, a patterned string and an integer: two variants, `String` and `Int32`.
-    @Test func stringVariantsOfOneSwiftTypeAreOneVariant() async throws {
-        let none = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base).getRetention() }
+    @Test(arguments: Transport.allCases)
+    func stringVariantsOfOneSwiftTypeAreOneVariant(transport: Transport) async throws {
+        let none = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base, transport).getRetention() }
         #expect(none == .string("none"))
         #expect(try JSONDecoder().decode(RealWorld.MaxExtensionLength.self, from: Data("365".utf8)) == .int32(365))
     }
 
     /// Only what the caller set is sent; what the server assumes is what an absent key decodes to.
-    @Test func defaultsTheServerAssumesAreNotSentButAbsentKeysDecodeToThem() async throws {
+    @Test(arguments: Transport.allCases)
+    func defaultsTheServerAssumesAreNotSentButAbsentKeysDecodeToThem(transport: Transport) async throws {
         let (echoed, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            let echoed = try await handler(base).createCompletion(body: .init(model: "m1", echo: true))
+            let echoed = try await handler(base, transport).createCompletion(body: .init(model: "m1", echo: true))
             return (echoed, recorded.last)
         }
         #expect(received?.query == nil)
@@ -76,7 +80,7 @@ import Testing
         #expect(echoed.maxTokens == 16 && echoed.echo == false && echoed.temperature == 1 && echoed.stop == nil)
 
         let chosen = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            _ = try await handler(base).createCompletion(streamOptions: .none_, body: .init(model: "m1"))
+            _ = try await handler(base, transport).createCompletion(streamOptions: .none_, body: .init(model: "m1"))
             return recorded.last
         }
         #expect(chosen?.query == "stream_options=none")
@@ -87,12 +91,13 @@ import Testing
 extension RealWorldClientTests {
     /// A multipart object field goes as one `application/json` part (OpenAPI's rule, and what Box's upload reads),
     /// lists of text as repeated text parts, and a file as a file part.
-    @Test func aMultipartObjectFieldIsAJSONPart() async throws {
+    @Test(arguments: Transport.allCases)
+    func aMultipartObjectFieldIsAJSONPart(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: { _ in ServerReply(status: 201) }) { base, recorded in
             let body = RealWorld.UploadFileBody(
                 attributes: .init(name: "notes.txt", size: 5), tags: ["a", "b"],
                 file: File(data: Data("hello".utf8), fileName: "notes.txt", contentType: "text/plain"))
-            try await handler(base).uploadFile(body: body)
+            try await handler(base, transport).uploadFile(body: body)
             return recorded.last
         }
         let contentType = try #require(received?.headers["content-type"])
@@ -115,10 +120,11 @@ extension RealWorldClientTests {
 
 extension RealWorldClientTests {
     /// OpenAI's `createFile`: a multipart body given as a model, whose binary property is a file part.
-    @Test func aMultipartModelSendsItsFileProperty() async throws {
+    @Test(arguments: Transport.allCases)
+    func aMultipartModelSendsItsFileProperty(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
             let file = File(data: Data("{}".utf8), fileName: "batch.jsonl", contentType: "application/jsonl")
-            try await handler(base).createFile(body: .init(file: file, purpose: .batch))
+            try await handler(base, transport).createFile(body: .init(file: file, purpose: .batch))
             return recorded.last
         }
         let text = try #require(received?.bodyText)
@@ -128,8 +134,9 @@ extension RealWorldClientTests {
 
     /// A discriminator whose values are each variant's one-value `enum` or `const` tells the variants apart by
     /// those values; one it does not know stays unknown.
-    @Test func discriminatorValuesComeFromEachVariantsConstant() async throws {
-        let tools = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base).listTools() }
+    @Test(arguments: Transport.allCases)
+    func discriminatorValuesComeFromEachVariantsConstant(transport: Transport) async throws {
+        let tools = try await withRecordingServer(reply: Self.reply) { base, _ in try await handler(base, transport).listTools() }
         #expect(tools.count == 3)
         guard case .functionTool(let function) = tools[0], case .fileSearchTool(let search) = tools[1], case .unknown = tools[2] else {
             Issue.record("decoded as \(tools)")
@@ -142,11 +149,12 @@ extension RealWorldClientTests {
 extension RealWorldClientTests {
     /// Stripe's fields that the empty string clears (`anyOf: [T, enum: [""]]`) are `T??`: `.some(nil)` sends the
     /// empty value, a value is sent as usual, and nil sends nothing.
-    @Test func anEmptyValueClearsAFormField() async throws {
+    @Test(arguments: Transport.allCases)
+    func anEmptyValueClearsAFormField(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            try await handler(base).updateCustomer(customer: "cus_1", body: .init(description: .some(nil), metadata: .some(nil)))
-            try await handler(base).updateCustomer(customer: "cus_1", body: .init(description: "VIP", metadata: ["tier": "gold"]))
-            try await handler(base).updateCustomer(customer: "cus_1")  // a body with nothing to fill may be left out
+            try await handler(base, transport).updateCustomer(customer: "cus_1", body: .init(description: .some(nil), metadata: .some(nil)))
+            try await handler(base, transport).updateCustomer(customer: "cus_1", body: .init(description: "VIP", metadata: ["tier": "gold"]))
+            try await handler(base, transport).updateCustomer(customer: "cus_1")  // a body with nothing to fill may be left out
             return recorded.withLock { $0 }
         }
         #expect(received.map(\.bodyText) == ["description=&metadata=", "description=VIP&metadata%5Btier%5D=gold", ""])
@@ -155,10 +163,11 @@ extension RealWorldClientTests {
 
 extension RealWorldClientTests {
     /// OpenAI's `stop`: a string or a list of strings, a union whose variants are a text and a list.
-    @Test func aUnionOfATextAndAListSendsEither() async throws {
+    @Test(arguments: Transport.allCases)
+    func aUnionOfATextAndAListSendsEither(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            _ = try await handler(base).createCompletion(body: .init(model: "m1", stop: .stringList(["END", "STOP"])))
-            _ = try await handler(base).createCompletion(body: .init(model: "m1", stop: .string("END")))
+            _ = try await handler(base, transport).createCompletion(body: .init(model: "m1", stop: .stringList(["END", "STOP"])))
+            _ = try await handler(base, transport).createCompletion(body: .init(model: "m1", stop: .string("END")))
             return recorded.withLock { $0 }
         }
         #expect(received.map(\.jsonObject) == [["model": "m1", "stop": ["END", "STOP"]], ["model": "m1", "stop": "END"]])
@@ -167,9 +176,10 @@ extension RealWorldClientTests {
 
 extension RealWorldClientTests {
     /// Stripe's lists of objects in a query: each item indexed, each field bracketed.
-    @Test func aListOfObjectsInADeepObjectQueryIsIndexed() async throws {
+    @Test(arguments: Transport.allCases)
+    func aListOfObjectsInADeepObjectQueryIsIndexed(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            try await handler(base).upcomingInvoice(lines: [.init(amount: 5, price: "p1"), .init(price: "p2")])
+            try await handler(base, transport).upcomingInvoice(lines: [.init(amount: 5, price: "p1"), .init(price: "p2")])
             return recorded.last
         }
         #expect(received?.query?.removingPercentEncoding == "lines[0][amount]=5&lines[0][price]=p1&lines[1][price]=p2")
@@ -178,9 +188,10 @@ extension RealWorldClientTests {
 
 extension RealWorldClientTests {
     /// OpenAI's `/responses?beta=true`: the query the path writes goes with every request.
-    @Test func aPathsQueryPartIsSent() async throws {
+    @Test(arguments: Transport.allCases)
+    func aPathsQueryPartIsSent(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: Self.reply) { base, recorded in
-            try await handler(base).listBetaResponses()
+            try await handler(base, transport).listBetaResponses()
             return recorded.last
         }
         #expect(received?.path == "/responses" && received?.query == "beta=true")
