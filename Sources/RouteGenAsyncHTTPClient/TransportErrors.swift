@@ -2,6 +2,7 @@
     import AsyncHTTPClient
     import Foundation
     import NIOCore
+    import NIOHTTP1
     import NIOPosix
     import RouteGenRuntime
 
@@ -46,6 +47,9 @@
                 case .invalidURL, .emptyHost, .emptyScheme: return .badURL
                 default: return nil
                 }
+            case let parser as HTTPParserError:
+                // A body cut short of its `Content-Length` ends the stream early; anything else is not HTTP.
+                return parser == .invalidEOFState ? .networkConnectionLost : .badServerResponse
             case is NIOConnectionError, is ChannelError: return .cannotConnectToHost
             case let io as IOError:
                 switch io.errnoCode {
