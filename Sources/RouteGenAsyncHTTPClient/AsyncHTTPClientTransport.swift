@@ -25,8 +25,9 @@
     public final class AsyncHTTPClientTransport: RouteGenRuntime.HTTPClient {
         private let client: AsyncHTTPClient.HTTPClient
         private let ownsClient: Bool
-        /// How long a request may go without sending or receiving anything (a client created here), or to wait for
-        /// a response head (a caller's client, whose own read and write timeouts apply to the rest).
+        /// How long a request may go without sending or receiving anything (a client created here), or how long to
+        /// wait for a response head (a caller's client, whose own read and write timeouts apply to the rest). A
+        /// request's own `timeout` bounds the wait for its head with either.
         public let timeout: Duration
 
         /// Creates a transport with a client of its own on SwiftNIO's shared event loops, shut down when the transport
@@ -106,9 +107,15 @@
             if let upload {
                 sent.body = try RequestChunks.body(upload, progress: TransferProgress.observer, routeName: request.routeName)
             }
-            let deadline = NIODeadline.now() + .nanoseconds((request.timeout ?? timeout).nanoseconds)
-            let response = try await client.execute(sent, deadline: deadline)
-            return response
+            return try await client.execute(sent, deadline: deadline(for: request))
+        }
+
+        /// When the wait for the response head ends: after the request's own timeout; else, for a client created
+        /// here, never (its idle timeouts end a stalled request, and a long upload that keeps moving goes on); for a
+        /// caller's client, whose read timeout may be unset, after ``timeout``.
+        private func deadline(for request: HTTPRequest) -> NIODeadline {
+            guard let limit = request.timeout ?? (ownsClient ? nil : timeout) else { return .distantFuture }
+            return .now() + .nanoseconds(limit.nanoseconds)
         }
 
         private static func headers(of response: HTTPClientResponse) -> RouteGenRuntime.HTTPHeaders {
