@@ -243,8 +243,8 @@ def measure_runtime(scratch, routegen):
     with open(spec, "w") as file:
         file.write(synthetic.routegen_spec(10))
     run([routegen, "generate", spec, "--output", os.path.join(package, "Sources", "API")])
-    shutil.copy(os.path.join(REPO, "Benchmarks", "RuntimeBenchmark", "main.swift"),
-                os.path.join(package, "Sources", "RuntimeBenchmark", "main.swift"))
+    for source in ["RuntimeBenchmark/main.swift", "HandResource.swift"]:
+        shutil.copy(os.path.join(REPO, "Benchmarks", source), os.path.join(package, "Sources", "RuntimeBenchmark"))
     write_scratch_package(package, ["API"], executable=("RuntimeBenchmark", "API"))
     print("runtime overhead: building and running (release)…", file=sys.stderr)
     run(["swift", "build", "-c", "release", "--product", "RuntimeBenchmark"], cwd=package)

@@ -89,7 +89,8 @@ def main():
     benchmark.run([routegen, "generate", spec, "--output", os.path.join(sources, "RouteGenAPI")])
     benchmark.run([generator, "generate", document, "--config", config, "--output-directory",
                    os.path.join(sources, "OpenAPIClient")])
-    shutil.copy(os.path.join(REPO, "Benchmarks", "WireBenchmark", "main.swift"), os.path.join(sources, "WireBenchmark"))
+    for source in ["WireBenchmark/main.swift", "HandResource.swift"]:
+        shutil.copy(os.path.join(REPO, "Benchmarks", source), os.path.join(sources, "WireBenchmark"))
     with open(os.path.join(package, "Package.swift"), "w") as file:
         file.write(PACKAGE.format(repo=REPO, openapi_runtime=benchmark.OPENAPI_RUNTIME_VERSION))
 

@@ -30,25 +30,6 @@ struct ConstantClient: HTTPClient {
     }
 }
 
-/// The model a hand-written client would declare.
-struct HandResource: Decodable {
-    enum Status: String, Decodable { case draft, published, archived }
-    struct Detail: Decodable { var note: String }
-    var name: String
-    var count: Int64
-    var active: Bool
-    var score: Double
-    var createdAt: Date
-    var status: Status
-    var detail: Detail?
-    var tags: [String]
-
-    enum CodingKeys: String, CodingKey {
-        case name, count, active, score, status, detail, tags
-        case createdAt = "created_at"
-    }
-}
-
 let body = Data(
     #"{"name":"Widget","count":42,"active":true,"score":4.5,"created_at":"2024-02-11T09:48:46Z","status":"published","detail":{"note":"n"},"tags":["a","b","c"]}"#
         .utf8)

@@ -114,24 +114,7 @@ for concurrency in [1, 64] {
     }
 }
 
-// Decoding a page of 100 resources, 2,000 times, by each tool's models and by hand.
-struct HandResource: Decodable {
-    enum Status: String, Decodable { case draft, published, archived }
-    struct Detail: Decodable { var note: String }
-    var name: String
-    var count: Int64
-    var active: Bool
-    var score: Double
-    var createdAt: Date
-    var status: Status
-    var detail: Detail?
-    var tags: [String]
-    enum CodingKeys: String, CodingKey {
-        case name, count, active, score, status, detail, tags
-        case createdAt = "created_at"
-    }
-}
-
+// Decoding a page of 100 resources, 2,000 times, by each tool's models and by hand (`HandResource`).
 func milliseconds(_ work: () throws -> Int) rethrows -> Double {
     let start = ContinuousClock.now
     var sink = 0
