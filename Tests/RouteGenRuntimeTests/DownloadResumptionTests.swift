@@ -71,23 +71,13 @@
             let server = try FaultServer()
             defer { server.stop() }
             let (old, new) = (Self.payload(seed: 2), Self.payload(seed: 3))
-            server.setDownload(old, etag: #""v1""#, cuts: 1)
+            // The resource changes once its first response is cut: the resumption's `If-Range` names the old one.
+            server.setDownload(old, etag: #""v1""#, cuts: 1, changingAtTheFirstCutTo: (new, #""v2""#))
             let folder = try folder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let destination = folder.appending(path: "archive.bin")
 
-            // The resource changes as soon as its first bytes have arrived: the resumption's `If-Range` names the old one.
-            let changed = Locked(false)
-            let head = try await withTransferProgress({ progress in
-                guard progress.completedBytes > 0 else { return }
-                let first = changed.withLock { changed in
-                    defer { changed = true }
-                    return !changed
-                }
-                if first { server.setDownload(new, etag: #""v2""#, cuts: 0) }
-            }) {
-                try await transport.client(timeout: .seconds(10)).download(request(server, call: "changed"), to: destination)
-            }
+            let head = try await transport.client(timeout: .seconds(10)).download(request(server, call: "changed"), to: destination)
             #expect(server.downloadCutOffsets.count == 1)
             #expect(head.statusCode == 200 && head.headers["ETag"] == #""v2""#)
             #expect(try Data(contentsOf: destination) == new)

@@ -73,6 +73,8 @@ package final class FaultServer: @unchecked Sendable {
     private var sent: [String: [String]] = [:]
     private var keys: [String: [String?]] = [:]
     private var download = (data: Data("download".utf8), etag: #""v1""#, cuts: 0)
+    /// What `cut-download` serves from its first cut on, when the resource changes meanwhile.
+    private var changedDownload: (data: Data, etag: String)?
     private var cutsMade: [String: Int] = [:]
     /// Where each cut of `cut-download` fell: the byte of the whole file, and how many bytes that response had sent.
     private var cutPoints: [(offset: Int, sent: Int)] = []
@@ -108,9 +110,13 @@ package final class FaultServer: @unchecked Sendable {
     /// The methods each `X-Call-Id` arrived with, in order.
     package var callsSeen: [String: [String]] { lock.withLock { sent } }
 
-    /// Serves `data` as `cut-download`, with `etag`, cutting the first `cuts` responses of each call.
-    package func setDownload(_ data: Data, etag: String, cuts: Int) {
-        lock.withLock { download = (data, etag, cuts) }
+    /// Serves `data` as `cut-download`, with `etag`, cutting the first `cuts` responses of each call; once the first
+    /// cut is made, serves `changed` instead, when given (a resource that changed while it was being downloaded).
+    package func setDownload(_ data: Data, etag: String, cuts: Int, changingAtTheFirstCutTo changed: (Data, String)? = nil) {
+        lock.withLock {
+            download = (data, etag, cuts)
+            changedDownload = changed.map { (data: $0.0, etag: $0.1) }
+        }
     }
 
     /// Where each cut of a `cut-download` response fell: the byte of the whole body after which it was cut.
@@ -258,6 +264,10 @@ package final class FaultServer: @unchecked Sendable {
             cutsMade[call, default: 0] += 1
             let sent = Int.random(in: 1..<body.count)
             cutPoints.append((start + sent, sent))
+            if let changed = changedDownload {
+                download = (changed.data, changed.etag, download.cuts)
+                changedDownload = nil
+            }
             return sent
         }
         write(connection, Data(body.prefix(cut ?? body.count)))
