@@ -124,12 +124,4 @@
             return headers
         }
     }
-
-    extension Duration {
-        /// The duration in whole nanoseconds, as SwiftNIO's `TimeAmount` takes it.
-        var nanoseconds: Int64 {
-            let (seconds, attoseconds) = components
-            return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-        }
-    }
 #endif

@@ -17,14 +17,9 @@
                 return .bytes(ByteBuffer(bytes: data))
             }
             let source = try Source(upload)
-            let sent = Locked<Int64>(0)
             let chunks = AsyncThrowingStream<ByteBuffer, any Error> {
                 guard let chunk = try source.next() else { return nil }
-                let total = sent.withLock { sent in
-                    sent += Int64(chunk.readableBytes)
-                    return sent
-                }
-                progress?(TransferProgress(direction: .upload, completedBytes: total, totalBytes: length, routeName: routeName))
+                progress?(TransferProgress(direction: .upload, completedBytes: source.sent, totalBytes: length, routeName: routeName))
                 return chunk
             }
             return .stream(chunks, length: .known(length))
@@ -32,6 +27,8 @@
 
         /// The chunks of a body, read one at a time by the connection.
         private final class Source: @unchecked Sendable {
+            /// The bytes handed to the connection so far.
+            private(set) var sent: Int64 = 0
             private var remaining: Data
             private let file: FileHandle?
 
@@ -49,13 +46,15 @@
             deinit { try? file?.close() }
 
             func next() throws -> ByteBuffer? {
+                let chunk: Data
                 if let file {
-                    guard let chunk = try file.read(upToCount: RequestChunks.chunkSize), !chunk.isEmpty else { return nil }
-                    return ByteBuffer(bytes: chunk)
+                    chunk = try file.read(upToCount: RequestChunks.chunkSize) ?? Data()
+                } else {
+                    chunk = remaining.prefix(RequestChunks.chunkSize)
+                    remaining = remaining.dropFirst(chunk.count)
                 }
-                guard !remaining.isEmpty else { return nil }
-                let chunk = remaining.prefix(RequestChunks.chunkSize)
-                remaining = remaining.dropFirst(chunk.count)
+                guard !chunk.isEmpty else { return nil }
+                sent += Int64(chunk.count)
                 return ByteBuffer(bytes: chunk)
             }
         }
