@@ -127,7 +127,7 @@ import Testing
             let api: any Users.RequestHandling = Users.RequestHandler(
                 environment: .init(baseURL: base), client: transport.client().authenticated { "t" })
             #expect(try await api.fetchUser(id: "u 1/2").email == "ann@example.com")
-            #expect(try await api.listUsers(page: 2, perPage: nil).count == 1)
+            #expect(try await api.listUsers(page: 2).count == 1)
             #expect(try await api.createUser(body: Users.CreateUserRequest(name: "Ann", email: "ann@example.com")).id == "u1")
             try await api.deleteUser(id: "u1")
             return recorded.withLock { $0 }

@@ -120,8 +120,7 @@ import Testing
         try await accounts.disableAccount(userId: 1)
         let movies = MovieDB.MockRequestHandler()
         movies.endpoints.searchMovies.answer(MovieDB.MoviesPage(page: 1, results: [], totalPages: 0, totalResults: 0))
-        let page = try await (movies as any MovieDB.RequestHandling).searchMovies(
-            query: "x", includeAdult: nil, year: nil, language: nil)
+        let page = try await (movies as any MovieDB.RequestHandling).searchMovies(query: "x")
         #expect(page.page == 1)
         let getir = Getir.MockRequestHandler()
         getir.endpoints.searchProducts.answer([])
@@ -131,7 +130,7 @@ import Testing
         await #expect(throws: MockEndpointError.self) { _ = try await (tokens as any TokenAPI.RequestHandling).token() }
         let users = Users.MockRequestHandler()
         users.endpoints.listUsers.answer([], after: .milliseconds(1))
-        #expect(try await (users as any Users.RequestHandling).listUsers(page: 2, perPage: nil).isEmpty)
+        #expect(try await (users as any Users.RequestHandling).listUsers(page: 2).isEmpty)
         #expect(users.endpoints.listUsers.calls == [.listUsers(page: 2)])
         let shop: any Shop.RequestHandling = Shop.MockRequestHandler()
         var chunks: [String] = []
@@ -141,8 +140,7 @@ import Testing
         try await shop.putBytes(id: "a", body: Data("x".utf8))
         let payments: any Payments.RequestHandling = Payments.MockRequestHandler()
         await #expect(throws: MockEndpointError.self) {
-            _ = try await payments.listCharges(
-                limit: 10, expand: nil, ids: nil, tags: nil, created: nil, filter: nil, risk: nil)
+            _ = try await payments.listCharges()
         }
     }
 }

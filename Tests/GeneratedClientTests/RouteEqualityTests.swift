@@ -1,6 +1,6 @@
 import Foundation
 import GeneratedClients
-import RouteGenRuntime
+@_spi(Generated) import RouteGenRuntime
 import Testing
 
 /// Generated routes are equal when they describe the same request: the endpoint, its path, query, headers and

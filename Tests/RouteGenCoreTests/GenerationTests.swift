@@ -61,9 +61,16 @@ import Testing
         #expect(!internalOutput.files.contains { $0.contents.contains(modifier) })
         let packageOutput = try generate(options: GenerationOptions(accessLevel: .package))
         let handler = try #require(packageOutput.files.first { $0.name == "Petstore+RequestHandling.swift" })
-        #expect(handler.contents.contains("    package struct RequestHandler: RequestHandling, RouteSending {"))
+        #expect(handler.contents.contains("    package struct RequestHandler: RequestHandling {"))
         #expect(handler.contents.contains("    package func getPet(petId: Int64) async throws -> Petstore.Pet {"))
         #expect(!handler.contents.contains("public "))
+        // `@_spi` takes only public declarations: below public, the plumbing is as visible as the rest.
+        #expect(handler.contents.contains("\nextension Petstore.RequestHandler: Petstore.RouteSending {"))
+        #expect(!handler.contents.contains("@_spi(Generated) extension"))
+        let publicOutput = try generate(options: GenerationOptions(accessLevel: .public))
+        let publicHandler = try #require(publicOutput.files.first { $0.name == "Petstore+RequestHandling.swift" })
+        #expect(publicHandler.contents.contains("\n@_spi(Generated) extension Petstore.RequestHandler: Petstore.RouteSending {"))
+        #expect(publicHandler.contents.contains("    @_spi(Generated) public protocol RouteSending: Sendable {"))
     }
 
     @Test func aSpecErrorMeansNoFiles() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import RouteGenRuntime
+@_spi(Generated) import RouteGenRuntime
 import Testing
 
 /// Per-property date formats, explicit null, and query styles: what generated models and routes call.

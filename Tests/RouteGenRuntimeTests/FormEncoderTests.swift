@@ -1,5 +1,5 @@
 import Foundation
-import RouteGenRuntime
+@_spi(Generated) import RouteGenRuntime
 import Testing
 
 /// Form bodies the way Stripe and Rails read them.

@@ -16,7 +16,7 @@ public struct SpecChecker: Sendable {
     /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
     static let generatedTypeNames = [
         "Environment", "APIRoute", "RequestHandling", "RouteSending", "RequestHandler", "MockRequestHandler",
-        "MockEndpoints", "Expandable",
+        "MockEndpoints", "Expandable", "Arguments",
     ]
     /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
     /// gets `_`.

@@ -13,8 +13,11 @@ extension TemplateContext {
         let returns = returnType.map { " -> \($0)" } ?? ""
         let caseDeclaration =
             values.isEmpty ? "case \(name)" : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8)
-        let requirement = SwiftLayout.list(
-            "func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8)
+        let takesArguments = takesArgumentsValue(endpoint)
+        let requirement =
+            takesArguments
+            ? "func \(name)(_ arguments: Arguments.\(argumentsTypeName(endpoint))) async throws\(returns)"
+            : SwiftLayout.list("func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8)
         let mockDeclaration = mockDeclaration(endpoint, output: returnType)
         let deprecation = endpoint.isDeprecated ? ["@available(*, deprecated)"] : []
         let member = "\n" + String(repeating: " ", count: 8)
@@ -26,9 +29,17 @@ extension TemplateContext {
             "isDeprecated": endpoint.isDeprecated,
             "mockDeclaration": mockDeclaration,
             "caseBlock": (SwiftSyntax.commentLines(doc) + [caseDeclaration]).joined(separator: member),
-            "requirementBlock": (SwiftSyntax.commentLines(doc) + deprecation + [requirement]).joined(separator: member),
+            "requirementBlock": (SwiftSyntax.commentLines(takesArguments ? summary(of: endpoint) : doc) + deprecation + [requirement])
+                .joined(separator: member),
             "mockDeclarationBlock": (deprecation + [mockDeclaration]).joined(separator: member),
+            "takesArguments": takesArguments,
         ]
+    }
+
+    /// An endpoint's doc comment without the notes on its parameters, for the methods that take them as one
+    /// `Arguments` value: its summary and description, its deprecation.
+    func summary(of endpoint: Endpoint) -> [String] {
+        SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
     }
 
     /// An endpoint's doc comment: its summary and description, what the server assumes for each parameter it is
@@ -47,33 +58,50 @@ extension TemplateContext {
     /// The endpoint's method in the extensions of `Name.RouteSending`, outside the namespace, so with the API's
     /// types qualified: `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
     /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines 4 columns in with
-    /// its doc comment and deprecation. These are the handler's share of the split: any part can hold them.
+    /// its doc comment and deprecation. An endpoint whose requirement takes an `Arguments` value also has
+    /// `convenienceMethod` (the method with the defaults), and one with pagination `pagesMethod`; both are for the
+    /// extension of `Name.RequestHandling`, and `requestHandlingMethods` is both together. These are the
+    /// handler's share of the split: any part can hold them.
     func handlerMethod(_ endpoint: Endpoint) -> [String: Any] {
         var outside = self
         outside.typeQualifier = api.name.swift + "."
         let values = outside.associatedValues(of: endpoint)
+        let takesArguments = takesArgumentsValue(endpoint)
         let access = options.accessLevel.keyword
         let name = endpoint.name.escapedSwift
         let returns = outside.returnType(of: endpoint).map { " -> \($0)" } ?? ""
         let routeHead = "let route = \(outside.typeQualifier)APIRoute.\(name)"
-        let signature = SwiftLayout.list("\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4)
-        let routeCall =
-            values.isEmpty ? routeHead : SwiftLayout.list(routeHead, values.map { "\($0.label): \($0.value)" }, indent: 8)
+        let signature =
+            takesArguments
+            ? SwiftLayout.list(
+                "\(access)func \(name)", ["_ arguments: \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))"],
+                " async throws\(returns) {", indent: 4)
+            : SwiftLayout.list("\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4)
+        let arguments = values.map { "\($0.label): \(takesArguments ? "arguments." + $0.value : $0.value)" }
+        let routeCall = values.isEmpty ? routeHead : SwiftLayout.list(routeHead, arguments, indent: 8)
         let sendCall = SwiftLayout.list(
             returns.isEmpty ? "try await send" : "return try await send", ["route", outside.reading(endpoint)], indent: 8)
-        let doc = documentation(of: endpoint)
+        let doc = takesArguments ? summary(of: endpoint) : documentation(of: endpoint)
         let attributes =
             SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
         let statement = "\n" + String(repeating: " ", count: 8)
         let method = (attributes + [signature + statement + routeCall + statement + sendCall, "}"])
             .joined(separator: "\n" + String(repeating: " ", count: 4))
+        let convenience = takesArguments ? outside.convenienceMethod(endpoint, values: values, returns: returns) : nil
         let pages = endpoint.pagination.map { outside.pagesMethod(endpoint, $0, values: values) }
-        return [
+        var entry: [String: Any] = [
             "handlerSignature": signature,
             "routeCall": routeCall,
             "sendCall": sendCall,
-            "handlerMethod": method + (pages.map { "\n\n    " + $0 } ?? ""),
+            "handlerMethod": method,
         ]
+        entry["convenienceMethod"] = convenience
+        entry["pagesMethod"] = pages
+        let requestHandlingMethods = [convenience, pages].compactMap { $0 }
+        if !requestHandlingMethods.isEmpty {
+            entry["requestHandlingMethods"] = requestHandlingMethods.joined(separator: "\n\n    ")
+        }
+        return entry
     }
 
     /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`: the endpoint's arguments but the one the pages

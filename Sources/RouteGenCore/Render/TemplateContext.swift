@@ -43,6 +43,7 @@ struct TemplateContext: Sendable {
             "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
             "namespace": api.name.swift,
             "access": options.accessLevel.keyword,
+            "spi": options.accessLevel == .public ? "@_spi(Generated) " : "",
             "doc": SwiftSyntax.documentation(api.description),
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
@@ -53,9 +54,16 @@ struct TemplateContext: Sendable {
             let methods = FileSplit.slices(api.endpoints, into: split.parts)[part].map(handlerMethod)
             context["methods"] = methods
             context["hasMethods"] = !methods.isEmpty
+            let requestHandlingMethods = methods.filter { $0["requestHandlingMethods"] != nil }
+            context["requestHandlingMethods"] = requestHandlingMethods
+            context["hasRequestHandlingMethods"] = !requestHandlingMethods.isEmpty
         }
         if part == 0 {
-            context["endpoints"] = api.endpoints.map(endpoint)
+            let endpoints = api.endpoints.map(endpoint)
+            context["endpoints"] = endpoints
+            let argumentsDeclarations = api.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
+            context["hasArguments"] = !argumentsDeclarations.isEmpty
+            context["argumentsDeclarations"] = argumentsDeclarations.joined(separator: "\n\n" + String(repeating: " ", count: 8))
             context["requestCall"] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }

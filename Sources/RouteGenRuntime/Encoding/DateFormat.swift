@@ -41,7 +41,7 @@ public enum DateFormat: String, Hashable, Sendable {
     }
 }
 
-extension KeyedDecodingContainer where Key == JSONKey {
+@_spi(Generated) extension KeyedDecodingContainer where Key == JSONKey {
     /// A date written in `format`: a number for `unix` and `unix-ms`, text otherwise.
     public func decode(_ type: Date.Type, forKey key: Key, format: DateFormat) throws -> Date {
         switch format {
@@ -71,7 +71,7 @@ extension KeyedDecodingContainer where Key == JSONKey {
     }
 }
 
-extension KeyedEncodingContainer where Key == JSONKey {
+@_spi(Generated) extension KeyedEncodingContainer where Key == JSONKey {
     /// Writes a date in `format`.
     public mutating func encode(_ date: Date, forKey key: Key, format: DateFormat) throws {
         switch format {

@@ -8,7 +8,7 @@ import Foundation
 /// `MockRequestHandler` sends nothing and answers with the endpoint's mock, of the exchange's `Output` type. The
 /// work is written once, here and in the two `send`s, so each endpoint's method stays two statements however large
 /// the API.
-public struct EndpointExchange<Output: Sendable>: Sendable {
+@_spi(Generated) public struct EndpointExchange<Output: Sendable>: Sendable {
     private let perform: @Sendable (HTTPRequest, any HTTPClient, JSONDecoder) async throws -> Output
 
     private init(_ perform: @escaping @Sendable (HTTPRequest, any HTTPClient, JSONDecoder) async throws -> Output) {

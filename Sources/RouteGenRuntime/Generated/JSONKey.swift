@@ -3,7 +3,7 @@
 ///
 /// Every generated model shares this one key type instead of declaring a `CodingKeys` enum and having the
 /// compiler derive its conformances: at 300 models that is about a third of the models' compile time.
-public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Sendable, Hashable {
+@_spi(Generated) public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Sendable, Hashable {
     /// The key as it appears in the JSON object.
     public let stringValue: String
 

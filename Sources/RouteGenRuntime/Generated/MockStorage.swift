@@ -6,7 +6,7 @@
 /// endpoints' methods are witnesses of the mock's conformance, and everything reachable from the mock's type
 /// (here, through `MockEndpoints`, every model) is walked by LLVM once per async method, a cost that would
 /// grow with the square of the endpoints.
-public struct MockStorage: Sendable {
+@_spi(Generated) public struct MockStorage: Sendable {
     private let endpoints: any Sendable
     private let index: [String: any AnyMockEndpoint]
     private let log: any Sendable

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a generated route sends as its body, and how it is encoded.
-public enum RequestContent: Sendable, Hashable {
+@_spi(Generated) public enum RequestContent: Sendable, Hashable {
     /// A JSON body, encoded with the handler's `JSONEncoder`.
     case json(any Encodable & Hashable & Sendable)
     /// An `application/x-www-form-urlencoded` body: the value's properties as fields (see ``FormEncoder``),

@@ -3,7 +3,7 @@ import Foundation
 /// Everything a generated route knows about its request: what `APIRoute` computes in one switch, so that a
 /// spec with thousands of endpoints compiles one switch instead of one per property. Two descriptors are equal
 /// when they describe the same request, which is what makes two `APIRoute`s equal.
-public struct RouteDescriptor: Sendable, Hashable {
+@_spi(Generated) public struct RouteDescriptor: Sendable, Hashable {
     /// The HTTP method.
     public var method: HTTPMethod
     /// The percent-encoded path below the base URL.

@@ -1,0 +1,52 @@
+/// The template values of endpoints whose arguments have defaults (an optional is nil unless given, a spec default,
+/// a body with nothing to fill). A protocol requirement cannot have default arguments, and an extension method
+/// with the requirement's own signature would become its default implementation, so a hand-written conformer that
+/// forgot the method would call itself forever. Such an endpoint's `RequestHandling` requirement therefore takes
+/// its arguments as one value, `Name.Arguments.<Endpoint>`, and an extension of the protocol gives it the method
+/// with the defaults: a call through `any Name.RequestHandling` reads, defaults and sends as one through a handler.
+extension TemplateContext {
+    /// Whether the endpoint's requirement takes an `Arguments` value: whether any of its arguments has a default.
+    func takesArgumentsValue(_ endpoint: Endpoint) -> Bool {
+        let parameters = endpoint.pathParameters + endpoint.query + endpoint.headers
+        return parameters.contains { $0.type.isOptional || $0.defaultValue != nil }
+            || endpoint.body.map { $0.type.isOptional || hasNothingToFill($0.type) } == true
+    }
+
+    /// The name of the endpoint's struct in `Name.Arguments`: `ListPets` for `listPets`.
+    func argumentsTypeName(_ endpoint: Endpoint) -> String {
+        let name = endpoint.name.swift.prefix(1).uppercased() + endpoint.name.swift.dropFirst()
+        return SwiftKeywords.unusableTypes.contains(name) ? name + "Arguments" : name
+    }
+
+    /// The endpoint's struct in `Name.Arguments`, 8 columns in, with the API's types qualified (a struct named after
+    /// an endpoint could shadow a model of the same name inside the enum).
+    func argumentsDeclaration(_ endpoint: Endpoint) -> String {
+        var outside = self
+        outside.typeQualifier = api.name.swift + "."
+        let values = outside.associatedValues(of: endpoint)
+        let access = options.accessLevel.keyword
+        let initializer = SwiftLayout.list("\(access)init", values.map(\.declaration), " {", indent: 12)
+        let lines =
+            ["/// The arguments of `\(endpoint.name.swift)`.", "\(access)struct \(argumentsTypeName(endpoint)): Sendable {"]
+            + values.map { "    \(access)var \($0.value): \($0.type)" }
+            + ["", "    " + initializer]
+            + values.map { "        self.\($0.value) = \($0.value)" }
+            + ["    }", "}"]
+        return lines.joined(separator: "\n" + String(repeating: " ", count: 8))
+    }
+
+    /// The method with the defaults, in the extension of `Name.RequestHandling`, 4 columns in: it calls the
+    /// requirement with the arguments as one value.
+    func convenienceMethod(_ endpoint: Endpoint, values: [AssociatedValue], returns: String) -> String {
+        let signature = SwiftLayout.list(
+            "\(options.accessLevel.keyword)func \(endpoint.name.escapedSwift)", values.map(\.declaration),
+            " async throws\(returns) {", indent: 4)
+        let value = SwiftLayout.list(
+            "let arguments = \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))",
+            values.map { "\($0.label): \($0.value)" }, indent: 8)
+        let call = (returns.isEmpty ? "" : "return ") + "try await \(endpoint.name.escapedSwift)(arguments)"
+        let attributes =
+            SwiftSyntax.commentLines(documentation(of: endpoint)) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
+        return (attributes + [signature, "    " + value, "    " + call, "}"]).joined(separator: "\n    ")
+    }
+}
