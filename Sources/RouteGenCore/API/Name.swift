@@ -2,7 +2,7 @@
 public struct Name: Hashable, Sendable, CustomStringConvertible {
     /// The name as the spec writes it and the server sends it: a JSON key, query name, header or enum value.
     public var wire: String
-    /// The Swift identifier, unescaped (`default`, not `` `default` ``).
+    /// The Swift identifier, unescaped (`default`, without the backticks ``escapedSwift`` adds).
     public var swift: String
 
     /// Creates a name.
