@@ -196,52 +196,13 @@ extension Large {
         /// Everything about this route's request, from the spec. The cases are split into switches of 100,
         /// which the compiler checks quickly; one switch of every case would take it minutes.
         private var descriptor: RouteDescriptor {
-            if let descriptor = descriptor0 { return descriptor }
-            if let descriptor = descriptor1 { return descriptor }
+            if let descriptor = descriptor1_1 { return descriptor }
+            if let descriptor = descriptor2_1 { return descriptor }
             preconditionFailure("every route is in one of the chunks")
         }
 
-        var descriptor0: RouteDescriptor? {
+        var descriptor1_1: RouteDescriptor? {
             switch self {
-            case .listResource0(let active, let limit, let tags):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("active", active)
-                routeQuery.append("limit", limit)
-                routeQuery.append("tags", tags)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource0",
-                    queryItems: routeQuery,
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.listResource0"
-                )
-            case .getResource0(let id):
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource0/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.getResource0"
-                )
-            case .createResource0(let body):
-                return RouteDescriptor(
-                    method: .post,
-                    path: "/v1/resource0",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.createResource0",
-                    body: body
-                )
-            case .replaceResource0(let id, let body):
-                return RouteDescriptor(
-                    method: .put,
-                    path: "/v1/resource0/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.replaceResource0",
-                    body: body
-                )
             case .deleteResource0(let id):
                 return RouteDescriptor(
                     method: .delete,
@@ -287,53 +248,6 @@ extension Large {
                     headers: Self.staticHeaders,
                     authentication: .bearer,
                     name: "Large.replaceResource1",
-                    body: body
-                )
-            case .deleteResource1(let id):
-                return RouteDescriptor(
-                    method: .delete,
-                    path: "/v1/resource1/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.deleteResource1"
-                )
-            case .listResource2(let active, let limit, let tags):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("active", active)
-                routeQuery.append("limit", limit)
-                routeQuery.append("tags", tags)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource2",
-                    queryItems: routeQuery,
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.listResource2"
-                )
-            case .getResource2(let id):
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource2/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.getResource2"
-                )
-            case .createResource2(let body):
-                return RouteDescriptor(
-                    method: .post,
-                    path: "/v1/resource2",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.createResource2",
-                    body: body
-                )
-            case .replaceResource2(let id, let body):
-                return RouteDescriptor(
-                    method: .put,
-                    path: "/v1/resource2/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.replaceResource2",
                     body: body
                 )
             case .deleteResource2(let id):
@@ -383,53 +297,6 @@ extension Large {
                     name: "Large.replaceResource3",
                     body: body
                 )
-            case .deleteResource3(let id):
-                return RouteDescriptor(
-                    method: .delete,
-                    path: "/v1/resource3/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.deleteResource3"
-                )
-            case .listResource4(let active, let limit, let tags):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("active", active)
-                routeQuery.append("limit", limit)
-                routeQuery.append("tags", tags)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource4",
-                    queryItems: routeQuery,
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.listResource4"
-                )
-            case .getResource4(let id):
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource4/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.getResource4"
-                )
-            case .createResource4(let body):
-                return RouteDescriptor(
-                    method: .post,
-                    path: "/v1/resource4",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.createResource4",
-                    body: body
-                )
-            case .replaceResource4(let id, let body):
-                return RouteDescriptor(
-                    method: .put,
-                    path: "/v1/resource4/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.replaceResource4",
-                    body: body
-                )
             case .deleteResource4(let id):
                 return RouteDescriptor(
                     method: .delete,
@@ -475,53 +342,6 @@ extension Large {
                     headers: Self.staticHeaders,
                     authentication: .bearer,
                     name: "Large.replaceResource5",
-                    body: body
-                )
-            case .deleteResource5(let id):
-                return RouteDescriptor(
-                    method: .delete,
-                    path: "/v1/resource5/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.deleteResource5"
-                )
-            case .listResource6(let active, let limit, let tags):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("active", active)
-                routeQuery.append("limit", limit)
-                routeQuery.append("tags", tags)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource6",
-                    queryItems: routeQuery,
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.listResource6"
-                )
-            case .getResource6(let id):
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource6/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.getResource6"
-                )
-            case .createResource6(let body):
-                return RouteDescriptor(
-                    method: .post,
-                    path: "/v1/resource6",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.createResource6",
-                    body: body
-                )
-            case .replaceResource6(let id, let body):
-                return RouteDescriptor(
-                    method: .put,
-                    path: "/v1/resource6/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.replaceResource6",
                     body: body
                 )
             case .deleteResource6(let id):
@@ -571,53 +391,6 @@ extension Large {
                     name: "Large.replaceResource7",
                     body: body
                 )
-            case .deleteResource7(let id):
-                return RouteDescriptor(
-                    method: .delete,
-                    path: "/v1/resource7/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.deleteResource7"
-                )
-            case .listResource8(let active, let limit, let tags):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("active", active)
-                routeQuery.append("limit", limit)
-                routeQuery.append("tags", tags)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource8",
-                    queryItems: routeQuery,
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.listResource8"
-                )
-            case .getResource8(let id):
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource8/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.getResource8"
-                )
-            case .createResource8(let body):
-                return RouteDescriptor(
-                    method: .post,
-                    path: "/v1/resource8",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.createResource8",
-                    body: body
-                )
-            case .replaceResource8(let id, let body):
-                return RouteDescriptor(
-                    method: .put,
-                    path: "/v1/resource8/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.replaceResource8",
-                    body: body
-                )
             case .deleteResource8(let id):
                 return RouteDescriptor(
                     method: .delete,
@@ -665,14 +438,6 @@ extension Large {
                     name: "Large.replaceResource9",
                     body: body
                 )
-            case .deleteResource9(let id):
-                return RouteDescriptor(
-                    method: .delete,
-                    path: "/v1/resource9/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.deleteResource9"
-                )
             case .listResource10(let active, let limit, let tags):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("active", active)
@@ -710,53 +475,6 @@ extension Large {
                     headers: Self.staticHeaders,
                     authentication: .bearer,
                     name: "Large.replaceResource10",
-                    body: body
-                )
-            case .deleteResource10(let id):
-                return RouteDescriptor(
-                    method: .delete,
-                    path: "/v1/resource10/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.deleteResource10"
-                )
-            case .listResource11(let active, let limit, let tags):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("active", active)
-                routeQuery.append("limit", limit)
-                routeQuery.append("tags", tags)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource11",
-                    queryItems: routeQuery,
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.listResource11"
-                )
-            case .getResource11(let id):
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.getResource11"
-                )
-            case .createResource11(let body):
-                return RouteDescriptor(
-                    method: .post,
-                    path: "/v1/resource11",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.createResource11",
-                    body: body
-                )
-            case .replaceResource11(let id, let body):
-                return RouteDescriptor(
-                    method: .put,
-                    path: "/v1/resource11/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.replaceResource11",
                     body: body
                 )
             case .deleteResource11(let id):
@@ -806,53 +524,6 @@ extension Large {
                     name: "Large.replaceResource12",
                     body: body
                 )
-            case .deleteResource12(let id):
-                return RouteDescriptor(
-                    method: .delete,
-                    path: "/v1/resource12/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.deleteResource12"
-                )
-            case .listResource13(let active, let limit, let tags):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("active", active)
-                routeQuery.append("limit", limit)
-                routeQuery.append("tags", tags)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource13",
-                    queryItems: routeQuery,
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.listResource13"
-                )
-            case .getResource13(let id):
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.getResource13"
-                )
-            case .createResource13(let body):
-                return RouteDescriptor(
-                    method: .post,
-                    path: "/v1/resource13",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.createResource13",
-                    body: body
-                )
-            case .replaceResource13(let id, let body):
-                return RouteDescriptor(
-                    method: .put,
-                    path: "/v1/resource13/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
-                    headers: Self.staticHeaders,
-                    authentication: .bearer,
-                    name: "Large.replaceResource13",
-                    body: body
-                )
             case .deleteResource13(let id):
                 return RouteDescriptor(
                     method: .delete,
@@ -900,13 +571,342 @@ extension Large {
                     name: "Large.replaceResource14",
                     body: body
                 )
-            case .deleteResource14(let id):
+            case .deleteResource15(let id):
                 return RouteDescriptor(
                     method: .delete,
-                    path: "/v1/resource14/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    path: "/v1/resource15/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
                     headers: Self.staticHeaders,
                     authentication: .bearer,
-                    name: "Large.deleteResource14"
+                    name: "Large.deleteResource15"
+                )
+            case .listResource16(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource16",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource16"
+                )
+            case .getResource16(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource16/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource16"
+                )
+            case .createResource16(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource16",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource16",
+                    body: body
+                )
+            case .replaceResource16(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource16/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource16",
+                    body: body
+                )
+            case .deleteResource17(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource17/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource17"
+                )
+            case .listResource18(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource18",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource18"
+                )
+            case .getResource18(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource18/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource18"
+                )
+            case .createResource18(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource18",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource18",
+                    body: body
+                )
+            case .replaceResource18(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource18/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource18",
+                    body: body
+                )
+            case .deleteResource19(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource19/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource19"
+                )
+            case .deleteResource20(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource20/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource20"
+                )
+            case .listResource21(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource21",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource21"
+                )
+            case .getResource21(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource21/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource21"
+                )
+            case .createResource21(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource21",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource21",
+                    body: body
+                )
+            case .replaceResource21(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource21/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource21",
+                    body: body
+                )
+            case .deleteResource22(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource22/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource22"
+                )
+            case .listResource23(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource23",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource23"
+                )
+            case .getResource23(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource23/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource23"
+                )
+            case .createResource23(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource23",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource23",
+                    body: body
+                )
+            case .replaceResource23(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource23/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource23",
+                    body: body
+                )
+            case .deleteResource24(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource24/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource24"
+                )
+            case .listResource25(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource25",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource25"
+                )
+            case .getResource25(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource25/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource25"
+                )
+            case .createResource25(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource25",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource25",
+                    body: body
+                )
+            case .replaceResource25(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource25/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource25",
+                    body: body
+                )
+            case .deleteResource26(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource26/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource26"
+                )
+            case .listResource27(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource27",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource27"
+                )
+            case .getResource27(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource27/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource27"
+                )
+            case .createResource27(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource27",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource27",
+                    body: body
+                )
+            case .replaceResource27(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource27/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource27",
+                    body: body
+                )
+            case .deleteResource28(let id):
+                return RouteDescriptor(
+                    method: .delete,
+                    path: "/v1/resource28/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.deleteResource28"
+                )
+            case .listResource29(let active, let limit, let tags):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("active", active)
+                routeQuery.append("limit", limit)
+                routeQuery.append("tags", tags)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource29",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.listResource29"
+                )
+            case .getResource29(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/v1/resource29/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.getResource29"
+                )
+            case .createResource29(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/v1/resource29",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.createResource29",
+                    body: body
+                )
+            case .replaceResource29(let id, let body):
+                return RouteDescriptor(
+                    method: .put,
+                    path: "/v1/resource29/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    headers: Self.staticHeaders,
+                    authentication: .bearer,
+                    name: "Large.replaceResource29",
+                    body: body
                 )
             default:
                 return nil

@@ -4,182 +4,6 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large {
-    public struct Resource0: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource0Status
-        public var detail: Resource0Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource0Status,
-            detail: Resource0Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource0Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource0Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource0Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource0Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource0Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource1: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource1Status
-        public var detail: Resource1Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource1Status,
-            detail: Resource1Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource1Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource1Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
     public enum Resource1Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
@@ -191,125 +15,6 @@ extension Large {
 
         /// The values the spec lists.
         public static let knownCases: [Resource1Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource1Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource2: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource2Status
-        public var detail: Resource2Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource2Status,
-            detail: Resource2Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource2Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource2Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource2Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource2Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -361,224 +66,6 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource3: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource3Status
-        public var detail: Resource3Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource3Status,
-            detail: Resource3Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource3Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource3Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource3Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource3Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource3Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource4: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource4Status
-        public var detail: Resource4Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource4Status,
-            detail: Resource4Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource4Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource4Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource4Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource4Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
     public struct Resource4Detail: Codable, Sendable, Hashable {
         public var note: String
 
@@ -594,6 +81,682 @@ extension Large {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource5Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource5Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource7: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource7Status
+        public var detail: Resource7Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource7Status,
+            detail: Resource7Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource7Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource7Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource9Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource9Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource11Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource12: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource12Status
+        public var detail: Resource12Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource12Status,
+            detail: Resource12Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource12Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource12Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource14: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource14Status
+        public var detail: Resource14Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource14Status,
+            detail: Resource14Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource14Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource14Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource14Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource14Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource16Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource16Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource21Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource21Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource22Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource23: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource23Status
+        public var detail: Resource23Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource23Status,
+            detail: Resource23Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource23Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource23Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource25: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource25Status
+        public var detail: Resource25Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource25Status,
+            detail: Resource25Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource25Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource25Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource25Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource25Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource27Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource27Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource29: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource29Status
+        public var detail: Resource29Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource29Status,
+            detail: Resource29Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource29Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource29Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
         }
     }
 }

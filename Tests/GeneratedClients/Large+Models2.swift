@@ -4,66 +4,9 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large {
-    public struct Resource5: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource5Status
-        public var detail: Resource5Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource5Status,
-            detail: Resource5Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource5Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource5Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource5Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource0Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -71,7 +14,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource5Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource0Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -103,7 +46,7 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource5Detail: Codable, Sendable, Hashable {
+    public struct Resource1Detail: Codable, Sendable, Hashable {
         public var note: String
 
         public init(note: String) {
@@ -118,6 +61,110 @@ extension Large {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource2Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource2Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource3Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource4Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource4Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }
@@ -180,167 +227,6 @@ extension Large {
 }
 
 extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource6Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource6Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource6Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource7: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource7Status
-        public var detail: Resource7Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource7Status,
-            detail: Resource7Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource7Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource7Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource7Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource7Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
     public struct Resource7Detail: Codable, Sendable, Hashable {
         public var note: String
 
@@ -361,14 +247,14 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource8: Codable, Sendable, Hashable {
+    public struct Resource13: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource8Status
-        public var detail: Resource8Detail?
+        public var status: Resource13Status
+        public var detail: Resource13Detail?
         public var tags: [String]
 
         public init(
@@ -377,8 +263,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource8Status,
-            detail: Resource8Detail? = nil,
+            status: Resource13Status,
+            detail: Resource13Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -398,8 +284,65 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource8Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource8Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource13Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource13Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource15: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource15Status
+        public var detail: Resource15Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource15Status,
+            detail: Resource15Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource15Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource15Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -420,7 +363,7 @@ extension Large {
 extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource8Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource15Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -428,7 +371,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource8Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource15Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -460,7 +403,7 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource8Detail: Codable, Sendable, Hashable {
+    public struct Resource18Detail: Codable, Sendable, Hashable {
         public var note: String
 
         public init(note: String) {
@@ -480,14 +423,14 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource9: Codable, Sendable, Hashable {
+    public struct Resource22: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource9Status
-        public var detail: Resource9Detail?
+        public var status: Resource22Status
+        public var detail: Resource22Detail?
         public var tags: [String]
 
         public init(
@@ -496,8 +439,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource9Status,
-            detail: Resource9Detail? = nil,
+            status: Resource22Status,
+            detail: Resource22Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -517,8 +460,162 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource9Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource9Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource22Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource22Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource23Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource24: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource24Status
+        public var detail: Resource24Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource24Status,
+            detail: Resource24Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource24Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource24Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource25Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource28: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource28Status
+        public var detail: Resource28Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource28Status,
+            detail: Resource28Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource28Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource28Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -539,7 +636,7 @@ extension Large {
 extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource9Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource28Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -547,7 +644,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource9Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource28Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -574,26 +671,6 @@ extension Large {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource9Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
         }
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large {
-    public struct Resource10: Codable, Sendable, Hashable {
+    public struct Resource1: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource10Status
-        public var detail: Resource10Detail?
+        public var status: Resource1Status
+        public var detail: Resource1Detail?
         public var tags: [String]
 
         public init(
@@ -20,8 +20,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource10Status,
-            detail: Resource10Detail? = nil,
+            status: Resource1Status,
+            detail: Resource1Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -41,8 +41,8 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource10Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource10Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource1Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource1Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -56,6 +56,90 @@ extension Large {
             try container.encode(status, forKey: "status")
             try container.encodeIfPresent(detail, forKey: "detail")
             try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource3Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource3Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource7Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource7Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }
@@ -103,202 +187,6 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource10Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource11: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource11Status
-        public var detail: Resource11Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource11Status,
-            detail: Resource11Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource11Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource11Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource11Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource11Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource11Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource12: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource12Status
-        public var detail: Resource12Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource12Status,
-            detail: Resource12Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource12Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource12Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
     public enum Resource12Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
@@ -341,34 +229,14 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource12Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource13: Codable, Sendable, Hashable {
+    public struct Resource16: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource13Status
-        public var detail: Resource13Detail?
+        public var status: Resource16Status
+        public var detail: Resource16Detail?
         public var tags: [String]
 
         public init(
@@ -377,8 +245,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource13Status,
-            detail: Resource13Detail? = nil,
+            status: Resource16Status,
+            detail: Resource16Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -398,8 +266,182 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource13Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource13Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource16Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource16Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource18: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource18Status
+        public var detail: Resource18Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource18Status,
+            detail: Resource18Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource18Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource18Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource20Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource24Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource26Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource27: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource27Status
+        public var detail: Resource27Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource27Status,
+            detail: Resource27Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource27Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource27Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -420,7 +462,7 @@ extension Large {
 extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource13Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource29Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -428,7 +470,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource13Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource29Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -455,145 +497,6 @@ extension Large {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource13Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource14: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource14Status
-        public var detail: Resource14Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource14Status,
-            detail: Resource14Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource14Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource14Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource14Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource14Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource14Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
         }
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large {
-    public struct Resource15: Codable, Sendable, Hashable {
+    public struct Resource0: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource15Status
-        public var detail: Resource15Detail?
+        public var status: Resource0Status
+        public var detail: Resource0Detail?
         public var tags: [String]
 
         public init(
@@ -20,8 +20,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource15Status,
-            detail: Resource15Detail? = nil,
+            status: Resource0Status,
+            detail: Resource0Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -41,8 +41,8 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource15Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource15Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource0Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource0Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -61,9 +61,29 @@ extension Large {
 }
 
 extension Large {
+    public struct Resource5Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource15Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource6Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -71,7 +91,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource15Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource6Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -103,7 +123,7 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource15Detail: Codable, Sendable, Hashable {
+    public struct Resource12Detail: Codable, Sendable, Hashable {
         public var note: String
 
         public init(note: String) {
@@ -123,66 +143,9 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource16: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource16Status
-        public var detail: Resource16Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource16Status,
-            detail: Resource16Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource16Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource16Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource16Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource13Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -190,7 +153,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource16Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource13Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -217,26 +180,6 @@ extension Large {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource16Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
         }
     }
 }
@@ -294,187 +237,6 @@ extension Large {
             try container.encode(status, forKey: "status")
             try container.encodeIfPresent(detail, forKey: "detail")
             try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource17Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource17Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource17Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource18: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource18Status
-        public var detail: Resource18Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource18Status,
-            detail: Resource18Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource18Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource18Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource18Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource18Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource18Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
         }
     }
 }
@@ -539,7 +301,7 @@ extension Large {
 extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource19Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource20Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -547,7 +309,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource19Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource20Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -579,7 +341,168 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource19Detail: Codable, Sendable, Hashable {
+    public struct Resource21Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource22Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource22Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource24Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource24Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource26: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource26Status
+        public var detail: Resource26Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource26Status,
+            detail: Resource26Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource26Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource26Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource27Detail: Codable, Sendable, Hashable {
         public var note: String
 
         public init(note: String) {

@@ -4,14 +4,34 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large {
-    public struct Resource20: Codable, Sendable, Hashable {
+    public struct Resource0Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource3: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource20Status
-        public var detail: Resource20Detail?
+        public var status: Resource3Status
+        public var detail: Resource3Detail?
         public var tags: [String]
 
         public init(
@@ -20,8 +40,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource20Status,
-            detail: Resource20Detail? = nil,
+            status: Resource3Status,
+            detail: Resource3Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -41,8 +61,8 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource20Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource20Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource3Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource3Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -61,9 +81,280 @@ extension Large {
 }
 
 extension Large {
+    public struct Resource5: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource5Status
+        public var detail: Resource5Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource5Status,
+            detail: Resource5Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource5Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource5Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource6Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource8Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource9: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource9Status
+        public var detail: Resource9Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource9Status,
+            detail: Resource9Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource9Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource9Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource10: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource10Status
+        public var detail: Resource10Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource10Status,
+            detail: Resource10Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource10Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource10Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource13Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource15Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource17Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource20Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource18Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -71,7 +362,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource20Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource18Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -103,7 +394,7 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource20Detail: Codable, Sendable, Hashable {
+    public struct Resource19Detail: Codable, Sendable, Hashable {
         public var note: String
 
         public init(note: String) {
@@ -182,244 +473,6 @@ extension Large {
 extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource21Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource21Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource21Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource22: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource22Status
-        public var detail: Resource22Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource22Status,
-            detail: Resource22Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource22Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource22Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource22Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource22Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource22Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource23: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource23Status
-        public var detail: Resource23Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource23Status,
-            detail: Resource23Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource23Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource23Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
     public enum Resource23Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
@@ -460,126 +513,7 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource23Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource24: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource24Status
-        public var detail: Resource24Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource24Status,
-            detail: Resource24Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource24Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource24Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource24Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource24Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource24Detail: Codable, Sendable, Hashable {
+    public struct Resource28Detail: Codable, Sendable, Hashable {
         public var note: String
 
         public init(note: String) {

@@ -4,14 +4,14 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large {
-    public struct Resource25: Codable, Sendable, Hashable {
+    public struct Resource2: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource25Status
-        public var detail: Resource25Detail?
+        public var status: Resource2Status
+        public var detail: Resource2Detail?
         public var tags: [String]
 
         public init(
@@ -20,8 +20,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource25Status,
-            detail: Resource25Detail? = nil,
+            status: Resource2Status,
+            detail: Resource2Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -41,8 +41,122 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource25Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource25Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource2Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource2Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource4: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource4Status
+        public var detail: Resource4Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource4Status,
+            detail: Resource4Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource4Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource4Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource8: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource8Status
+        public var detail: Resource8Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource8Status,
+            detail: Resource8Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource8Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource8Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -63,7 +177,7 @@ extension Large {
 extension Large {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum Resource25Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum Resource8Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case draft
         case published
         case archived
@@ -71,7 +185,7 @@ extension Large {
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [Resource25Status] = [.draft, .published, .archived]
+        public static let knownCases: [Resource8Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -103,7 +217,7 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource25Detail: Codable, Sendable, Hashable {
+    public struct Resource9Detail: Codable, Sendable, Hashable {
         public var note: String
 
         public init(note: String) {
@@ -123,14 +237,34 @@ extension Large {
 }
 
 extension Large {
-    public struct Resource26: Codable, Sendable, Hashable {
+    public struct Resource10Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource11: Codable, Sendable, Hashable {
         public var name: String
         public var count: Int64
         public var active: Bool
         public var score: Double
         public var createdAt: Date
-        public var status: Resource26Status
-        public var detail: Resource26Detail?
+        public var status: Resource11Status
+        public var detail: Resource11Detail?
         public var tags: [String]
 
         public init(
@@ -139,8 +273,8 @@ extension Large {
             active: Bool,
             score: Double,
             createdAt: Date,
-            status: Resource26Status,
-            detail: Resource26Detail? = nil,
+            status: Resource11Status,
+            detail: Resource11Detail? = nil,
             tags: [String]
         ) {
             self.name = name
@@ -160,8 +294,231 @@ extension Large {
             self.active = try container.decode(Bool.self, forKey: "active")
             self.score = try container.decode(Double.self, forKey: "score")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource26Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource26Detail.self, forKey: "detail")
+            self.status = try container.decode(Resource11Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource11Detail.self, forKey: "detail")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(count, forKey: "count")
+            try container.encode(active, forKey: "active")
+            try container.encode(score, forKey: "score")
+            try container.encode(createdAt, forKey: "created_at")
+            try container.encode(status, forKey: "status")
+            try container.encodeIfPresent(detail, forKey: "detail")
+            try container.encode(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource11Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource11Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource14Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    public struct Resource16Detail: Codable, Sendable, Hashable {
+        public var note: String
+
+        public init(note: String) {
+            self.note = note
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.note = try container.decode(String.self, forKey: "note")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(note, forKey: "note")
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource17Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource17Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum Resource19Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case draft
+        case published
+        case archived
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [Resource19Status] = [.draft, .published, .archived]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "draft": self = .draft
+            case "published": self = .published
+            case "archived": self = .archived
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .draft: "draft"
+            case .published: "published"
+            case .archived: "archived"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Large {
+    public struct Resource20: Codable, Sendable, Hashable {
+        public var name: String
+        public var count: Int64
+        public var active: Bool
+        public var score: Double
+        public var createdAt: Date
+        public var status: Resource20Status
+        public var detail: Resource20Detail?
+        public var tags: [String]
+
+        public init(
+            name: String,
+            count: Int64,
+            active: Bool,
+            score: Double,
+            createdAt: Date,
+            status: Resource20Status,
+            detail: Resource20Detail? = nil,
+            tags: [String]
+        ) {
+            self.name = name
+            self.count = count
+            self.active = active
+            self.score = score
+            self.createdAt = createdAt
+            self.status = status
+            self.detail = detail
+            self.tags = tags
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decode(Int64.self, forKey: "count")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.score = try container.decode(Double.self, forKey: "score")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.status = try container.decode(Resource20Status.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(Resource20Detail.self, forKey: "detail")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 
@@ -191,363 +548,6 @@ extension Large {
 
         /// The values the spec lists.
         public static let knownCases: [Resource26Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource26Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource27: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource27Status
-        public var detail: Resource27Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource27Status,
-            detail: Resource27Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource27Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource27Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource27Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource27Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource27Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource28: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource28Status
-        public var detail: Resource28Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource28Status,
-            detail: Resource28Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource28Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource28Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource28Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource28Status] = [.draft, .published, .archived]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "draft": self = .draft
-            case "published": self = .published
-            case "archived": self = .archived
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .draft: "draft"
-            case .published: "published"
-            case .archived: "archived"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
-}
-
-extension Large {
-    public struct Resource28Detail: Codable, Sendable, Hashable {
-        public var note: String
-
-        public init(note: String) {
-            self.note = note
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.note = try container.decode(String.self, forKey: "note")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(note, forKey: "note")
-        }
-    }
-}
-
-extension Large {
-    public struct Resource29: Codable, Sendable, Hashable {
-        public var name: String
-        public var count: Int64
-        public var active: Bool
-        public var score: Double
-        public var createdAt: Date
-        public var status: Resource29Status
-        public var detail: Resource29Detail?
-        public var tags: [String]
-
-        public init(
-            name: String,
-            count: Int64,
-            active: Bool,
-            score: Double,
-            createdAt: Date,
-            status: Resource29Status,
-            detail: Resource29Detail? = nil,
-            tags: [String]
-        ) {
-            self.name = name
-            self.count = count
-            self.active = active
-            self.score = score
-            self.createdAt = createdAt
-            self.status = status
-            self.detail = detail
-            self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decode(Int64.self, forKey: "count")
-            self.active = try container.decode(Bool.self, forKey: "active")
-            self.score = try container.decode(Double.self, forKey: "score")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.status = try container.decode(Resource29Status.self, forKey: "status")
-            self.detail = try container.decodeIfPresent(Resource29Detail.self, forKey: "detail")
-            self.tags = try container.decode([String].self, forKey: "tags")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
-            try container.encode(count, forKey: "count")
-            try container.encode(active, forKey: "active")
-            try container.encode(score, forKey: "score")
-            try container.encode(createdAt, forKey: "created_at")
-            try container.encode(status, forKey: "status")
-            try container.encodeIfPresent(detail, forKey: "detail")
-            try container.encode(tags, forKey: "tags")
-        }
-    }
-}
-
-extension Large {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Resource29Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case draft
-        case published
-        case archived
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [Resource29Status] = [.draft, .published, .archived]
 
         public init(rawValue: String) {
             switch rawValue {

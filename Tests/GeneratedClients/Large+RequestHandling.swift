@@ -618,42 +618,6 @@ extension Large.RequestHandling {
         return try await listResource0(arguments)
     }
 
-    public func listResource1(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource1] {
-        let arguments = Large.Arguments.ListResource1(active: active, limit: limit, tags: tags)
-        return try await listResource1(arguments)
-    }
-
-    public func listResource2(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource2] {
-        let arguments = Large.Arguments.ListResource2(active: active, limit: limit, tags: tags)
-        return try await listResource2(arguments)
-    }
-
-    public func listResource3(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource3] {
-        let arguments = Large.Arguments.ListResource3(active: active, limit: limit, tags: tags)
-        return try await listResource3(arguments)
-    }
-
-    public func listResource4(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource4] {
-        let arguments = Large.Arguments.ListResource4(active: active, limit: limit, tags: tags)
-        return try await listResource4(arguments)
-    }
-
     public func listResource5(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -672,31 +636,67 @@ extension Large.RequestHandling {
         return try await listResource6(arguments)
     }
 
-    public func listResource7(
+    public func listResource10(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource7] {
-        let arguments = Large.Arguments.ListResource7(active: active, limit: limit, tags: tags)
-        return try await listResource7(arguments)
+    ) async throws -> [Large.Resource10] {
+        let arguments = Large.Arguments.ListResource10(active: active, limit: limit, tags: tags)
+        return try await listResource10(arguments)
     }
 
-    public func listResource8(
+    public func listResource13(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource8] {
-        let arguments = Large.Arguments.ListResource8(active: active, limit: limit, tags: tags)
-        return try await listResource8(arguments)
+    ) async throws -> [Large.Resource13] {
+        let arguments = Large.Arguments.ListResource13(active: active, limit: limit, tags: tags)
+        return try await listResource13(arguments)
     }
 
-    public func listResource9(
+    public func listResource16(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource9] {
-        let arguments = Large.Arguments.ListResource9(active: active, limit: limit, tags: tags)
-        return try await listResource9(arguments)
+    ) async throws -> [Large.Resource16] {
+        let arguments = Large.Arguments.ListResource16(active: active, limit: limit, tags: tags)
+        return try await listResource16(arguments)
+    }
+
+    public func listResource19(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource19] {
+        let arguments = Large.Arguments.ListResource19(active: active, limit: limit, tags: tags)
+        return try await listResource19(arguments)
+    }
+
+    public func listResource21(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource21] {
+        let arguments = Large.Arguments.ListResource21(active: active, limit: limit, tags: tags)
+        return try await listResource21(arguments)
+    }
+
+    public func listResource22(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource22] {
+        let arguments = Large.Arguments.ListResource22(active: active, limit: limit, tags: tags)
+        return try await listResource22(arguments)
+    }
+
+    public func listResource27(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource27] {
+        let arguments = Large.Arguments.ListResource27(active: active, limit: limit, tags: tags)
+        return try await listResource27(arguments)
     }
 }
 
@@ -704,11 +704,6 @@ extension Large.RequestHandling {
     public func listResource0(_ arguments: Large.Arguments.ListResource0) async throws -> [Large.Resource0] {
         let route = Large.APIRoute.listResource0(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
         return try await send(route, reading: .json([Large.Resource0].self))
-    }
-
-    public func getResource0(id: Int64) async throws -> Large.Resource0 {
-        let route = Large.APIRoute.getResource0(id: id)
-        return try await send(route, reading: .json(Large.Resource0.self))
     }
 
     public func createResource0(body: Large.Resource0) async throws -> Large.Resource0 {
@@ -721,74 +716,9 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource0.self))
     }
 
-    public func deleteResource0(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource0(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource1(_ arguments: Large.Arguments.ListResource1) async throws -> [Large.Resource1] {
-        let route = Large.APIRoute.listResource1(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
-        return try await send(route, reading: .json([Large.Resource1].self))
-    }
-
-    public func getResource1(id: Int64) async throws -> Large.Resource1 {
-        let route = Large.APIRoute.getResource1(id: id)
-        return try await send(route, reading: .json(Large.Resource1.self))
-    }
-
-    public func createResource1(body: Large.Resource1) async throws -> Large.Resource1 {
-        let route = Large.APIRoute.createResource1(body: body)
-        return try await send(route, reading: .json(Large.Resource1.self))
-    }
-
-    public func replaceResource1(id: Int64, body: Large.Resource1) async throws -> Large.Resource1 {
-        let route = Large.APIRoute.replaceResource1(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource1.self))
-    }
-
-    public func deleteResource1(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource1(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource2(_ arguments: Large.Arguments.ListResource2) async throws -> [Large.Resource2] {
-        let route = Large.APIRoute.listResource2(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
-        return try await send(route, reading: .json([Large.Resource2].self))
-    }
-
     public func getResource2(id: Int64) async throws -> Large.Resource2 {
         let route = Large.APIRoute.getResource2(id: id)
         return try await send(route, reading: .json(Large.Resource2.self))
-    }
-
-    public func createResource2(body: Large.Resource2) async throws -> Large.Resource2 {
-        let route = Large.APIRoute.createResource2(body: body)
-        return try await send(route, reading: .json(Large.Resource2.self))
-    }
-
-    public func replaceResource2(id: Int64, body: Large.Resource2) async throws -> Large.Resource2 {
-        let route = Large.APIRoute.replaceResource2(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource2.self))
-    }
-
-    public func deleteResource2(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource2(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource3(_ arguments: Large.Arguments.ListResource3) async throws -> [Large.Resource3] {
-        let route = Large.APIRoute.listResource3(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
-        return try await send(route, reading: .json([Large.Resource3].self))
-    }
-
-    public func getResource3(id: Int64) async throws -> Large.Resource3 {
-        let route = Large.APIRoute.getResource3(id: id)
-        return try await send(route, reading: .json(Large.Resource3.self))
-    }
-
-    public func createResource3(body: Large.Resource3) async throws -> Large.Resource3 {
-        let route = Large.APIRoute.createResource3(body: body)
-        return try await send(route, reading: .json(Large.Resource3.self))
     }
 
     public func replaceResource3(id: Int64, body: Large.Resource3) async throws -> Large.Resource3 {
@@ -801,49 +731,14 @@ extension Large.RequestHandling {
         try await send(route, reading: .discardingBody())
     }
 
-    public func listResource4(_ arguments: Large.Arguments.ListResource4) async throws -> [Large.Resource4] {
-        let route = Large.APIRoute.listResource4(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
-        return try await send(route, reading: .json([Large.Resource4].self))
-    }
-
     public func getResource4(id: Int64) async throws -> Large.Resource4 {
         let route = Large.APIRoute.getResource4(id: id)
         return try await send(route, reading: .json(Large.Resource4.self))
     }
 
-    public func createResource4(body: Large.Resource4) async throws -> Large.Resource4 {
-        let route = Large.APIRoute.createResource4(body: body)
-        return try await send(route, reading: .json(Large.Resource4.self))
-    }
-
-    public func replaceResource4(id: Int64, body: Large.Resource4) async throws -> Large.Resource4 {
-        let route = Large.APIRoute.replaceResource4(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource4.self))
-    }
-
-    public func deleteResource4(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource4(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
     public func listResource5(_ arguments: Large.Arguments.ListResource5) async throws -> [Large.Resource5] {
         let route = Large.APIRoute.listResource5(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
         return try await send(route, reading: .json([Large.Resource5].self))
-    }
-
-    public func getResource5(id: Int64) async throws -> Large.Resource5 {
-        let route = Large.APIRoute.getResource5(id: id)
-        return try await send(route, reading: .json(Large.Resource5.self))
-    }
-
-    public func createResource5(body: Large.Resource5) async throws -> Large.Resource5 {
-        let route = Large.APIRoute.createResource5(body: body)
-        return try await send(route, reading: .json(Large.Resource5.self))
-    }
-
-    public func replaceResource5(id: Int64, body: Large.Resource5) async throws -> Large.Resource5 {
-        let route = Large.APIRoute.replaceResource5(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource5.self))
     }
 
     public func deleteResource5(id: Int64) async throws {
@@ -856,16 +751,6 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json([Large.Resource6].self))
     }
 
-    public func getResource6(id: Int64) async throws -> Large.Resource6 {
-        let route = Large.APIRoute.getResource6(id: id)
-        return try await send(route, reading: .json(Large.Resource6.self))
-    }
-
-    public func createResource6(body: Large.Resource6) async throws -> Large.Resource6 {
-        let route = Large.APIRoute.createResource6(body: body)
-        return try await send(route, reading: .json(Large.Resource6.self))
-    }
-
     public func replaceResource6(id: Int64, body: Large.Resource6) async throws -> Large.Resource6 {
         let route = Large.APIRoute.replaceResource6(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource6.self))
@@ -874,11 +759,6 @@ extension Large.RequestHandling {
     public func deleteResource6(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource6(id: id)
         try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource7(_ arguments: Large.Arguments.ListResource7) async throws -> [Large.Resource7] {
-        let route = Large.APIRoute.listResource7(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
-        return try await send(route, reading: .json([Large.Resource7].self))
     }
 
     public func getResource7(id: Int64) async throws -> Large.Resource7 {
@@ -891,44 +771,9 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource7.self))
     }
 
-    public func replaceResource7(id: Int64, body: Large.Resource7) async throws -> Large.Resource7 {
-        let route = Large.APIRoute.replaceResource7(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource7.self))
-    }
-
-    public func deleteResource7(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource7(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource8(_ arguments: Large.Arguments.ListResource8) async throws -> [Large.Resource8] {
-        let route = Large.APIRoute.listResource8(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
-        return try await send(route, reading: .json([Large.Resource8].self))
-    }
-
-    public func getResource8(id: Int64) async throws -> Large.Resource8 {
-        let route = Large.APIRoute.getResource8(id: id)
-        return try await send(route, reading: .json(Large.Resource8.self))
-    }
-
-    public func createResource8(body: Large.Resource8) async throws -> Large.Resource8 {
-        let route = Large.APIRoute.createResource8(body: body)
-        return try await send(route, reading: .json(Large.Resource8.self))
-    }
-
-    public func replaceResource8(id: Int64, body: Large.Resource8) async throws -> Large.Resource8 {
-        let route = Large.APIRoute.replaceResource8(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource8.self))
-    }
-
     public func deleteResource8(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource8(id: id)
         try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource9(_ arguments: Large.Arguments.ListResource9) async throws -> [Large.Resource9] {
-        let route = Large.APIRoute.listResource9(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
-        return try await send(route, reading: .json([Large.Resource9].self))
     }
 
     public func getResource9(id: Int64) async throws -> Large.Resource9 {
@@ -946,8 +791,206 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource9.self))
     }
 
-    public func deleteResource9(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource9(id: id)
+    public func listResource10(_ arguments: Large.Arguments.ListResource10) async throws -> [Large.Resource10] {
+        let route = Large.APIRoute.listResource10(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource10].self))
+    }
+
+    public func replaceResource10(id: Int64, body: Large.Resource10) async throws -> Large.Resource10 {
+        let route = Large.APIRoute.replaceResource10(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource10.self))
+    }
+
+    public func deleteResource10(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource10(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func createResource12(body: Large.Resource12) async throws -> Large.Resource12 {
+        let route = Large.APIRoute.createResource12(body: body)
+        return try await send(route, reading: .json(Large.Resource12.self))
+    }
+
+    public func listResource13(_ arguments: Large.Arguments.ListResource13) async throws -> [Large.Resource13] {
+        let route = Large.APIRoute.listResource13(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource13].self))
+    }
+
+    public func getResource13(id: Int64) async throws -> Large.Resource13 {
+        let route = Large.APIRoute.getResource13(id: id)
+        return try await send(route, reading: .json(Large.Resource13.self))
+    }
+
+    public func getResource14(id: Int64) async throws -> Large.Resource14 {
+        let route = Large.APIRoute.getResource14(id: id)
+        return try await send(route, reading: .json(Large.Resource14.self))
+    }
+
+    public func createResource14(body: Large.Resource14) async throws -> Large.Resource14 {
+        let route = Large.APIRoute.createResource14(body: body)
+        return try await send(route, reading: .json(Large.Resource14.self))
+    }
+
+    public func deleteResource15(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource15(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource16(_ arguments: Large.Arguments.ListResource16) async throws -> [Large.Resource16] {
+        let route = Large.APIRoute.listResource16(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource16].self))
+    }
+
+    public func deleteResource16(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource16(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func createResource17(body: Large.Resource17) async throws -> Large.Resource17 {
+        let route = Large.APIRoute.createResource17(body: body)
+        return try await send(route, reading: .json(Large.Resource17.self))
+    }
+
+    public func replaceResource17(id: Int64, body: Large.Resource17) async throws -> Large.Resource17 {
+        let route = Large.APIRoute.replaceResource17(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource17.self))
+    }
+
+    public func getResource18(id: Int64) async throws -> Large.Resource18 {
+        let route = Large.APIRoute.getResource18(id: id)
+        return try await send(route, reading: .json(Large.Resource18.self))
+    }
+
+    public func createResource18(body: Large.Resource18) async throws -> Large.Resource18 {
+        let route = Large.APIRoute.createResource18(body: body)
+        return try await send(route, reading: .json(Large.Resource18.self))
+    }
+
+    public func listResource19(_ arguments: Large.Arguments.ListResource19) async throws -> [Large.Resource19] {
+        let route = Large.APIRoute.listResource19(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource19].self))
+    }
+
+    public func deleteResource19(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource19(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func deleteResource20(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource20(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource21(_ arguments: Large.Arguments.ListResource21) async throws -> [Large.Resource21] {
+        let route = Large.APIRoute.listResource21(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource21].self))
+    }
+
+    public func getResource21(id: Int64) async throws -> Large.Resource21 {
+        let route = Large.APIRoute.getResource21(id: id)
+        return try await send(route, reading: .json(Large.Resource21.self))
+    }
+
+    public func replaceResource21(id: Int64, body: Large.Resource21) async throws -> Large.Resource21 {
+        let route = Large.APIRoute.replaceResource21(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource21.self))
+    }
+
+    public func listResource22(_ arguments: Large.Arguments.ListResource22) async throws -> [Large.Resource22] {
+        let route = Large.APIRoute.listResource22(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource22].self))
+    }
+
+    public func createResource23(body: Large.Resource23) async throws -> Large.Resource23 {
+        let route = Large.APIRoute.createResource23(body: body)
+        return try await send(route, reading: .json(Large.Resource23.self))
+    }
+
+    public func deleteResource23(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource23(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func replaceResource24(id: Int64, body: Large.Resource24) async throws -> Large.Resource24 {
+        let route = Large.APIRoute.replaceResource24(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource24.self))
+    }
+
+    public func createResource25(body: Large.Resource25) async throws -> Large.Resource25 {
+        let route = Large.APIRoute.createResource25(body: body)
+        return try await send(route, reading: .json(Large.Resource25.self))
+    }
+
+    public func getResource26(id: Int64) async throws -> Large.Resource26 {
+        let route = Large.APIRoute.getResource26(id: id)
+        return try await send(route, reading: .json(Large.Resource26.self))
+    }
+
+    public func createResource26(body: Large.Resource26) async throws -> Large.Resource26 {
+        let route = Large.APIRoute.createResource26(body: body)
+        return try await send(route, reading: .json(Large.Resource26.self))
+    }
+
+    public func deleteResource26(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource26(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource27(_ arguments: Large.Arguments.ListResource27) async throws -> [Large.Resource27] {
+        let route = Large.APIRoute.listResource27(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource27].self))
+    }
+
+    public func replaceResource27(id: Int64, body: Large.Resource27) async throws -> Large.Resource27 {
+        let route = Large.APIRoute.replaceResource27(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource27.self))
+    }
+
+    public func getResource28(id: Int64) async throws -> Large.Resource28 {
+        let route = Large.APIRoute.getResource28(id: id)
+        return try await send(route, reading: .json(Large.Resource28.self))
+    }
+
+    public func createResource28(body: Large.Resource28) async throws -> Large.Resource28 {
+        let route = Large.APIRoute.createResource28(body: body)
+        return try await send(route, reading: .json(Large.Resource28.self))
+    }
+
+    public func replaceResource28(id: Int64, body: Large.Resource28) async throws -> Large.Resource28 {
+        let route = Large.APIRoute.replaceResource28(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource28.self))
+    }
+
+    public func deleteResource29(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource29(id: id)
         try await send(route, reading: .discardingBody())
     }
 }

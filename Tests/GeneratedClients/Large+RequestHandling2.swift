@@ -4,13 +4,31 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large.RequestHandling {
-    public func listResource10(
+    public func listResource3(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource10] {
-        let arguments = Large.Arguments.ListResource10(active: active, limit: limit, tags: tags)
-        return try await listResource10(arguments)
+    ) async throws -> [Large.Resource3] {
+        let arguments = Large.Arguments.ListResource3(active: active, limit: limit, tags: tags)
+        return try await listResource3(arguments)
+    }
+
+    public func listResource4(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource4] {
+        let arguments = Large.Arguments.ListResource4(active: active, limit: limit, tags: tags)
+        return try await listResource4(arguments)
+    }
+
+    public func listResource9(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource9] {
+        let arguments = Large.Arguments.ListResource9(active: active, limit: limit, tags: tags)
+        return try await listResource9(arguments)
     }
 
     public func listResource11(
@@ -22,24 +40,6 @@ extension Large.RequestHandling {
         return try await listResource11(arguments)
     }
 
-    public func listResource12(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource12] {
-        let arguments = Large.Arguments.ListResource12(active: active, limit: limit, tags: tags)
-        return try await listResource12(arguments)
-    }
-
-    public func listResource13(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource13] {
-        let arguments = Large.Arguments.ListResource13(active: active, limit: limit, tags: tags)
-        return try await listResource13(arguments)
-    }
-
     public func listResource14(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -47,24 +47,6 @@ extension Large.RequestHandling {
     ) async throws -> [Large.Resource14] {
         let arguments = Large.Arguments.ListResource14(active: active, limit: limit, tags: tags)
         return try await listResource14(arguments)
-    }
-
-    public func listResource15(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource15] {
-        let arguments = Large.Arguments.ListResource15(active: active, limit: limit, tags: tags)
-        return try await listResource15(arguments)
-    }
-
-    public func listResource16(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource16] {
-        let arguments = Large.Arguments.ListResource16(active: active, limit: limit, tags: tags)
-        return try await listResource16(arguments)
     }
 
     public func listResource17(
@@ -76,33 +58,122 @@ extension Large.RequestHandling {
         return try await listResource17(arguments)
     }
 
-    public func listResource18(
+    public func listResource20(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource18] {
-        let arguments = Large.Arguments.ListResource18(active: active, limit: limit, tags: tags)
-        return try await listResource18(arguments)
+    ) async throws -> [Large.Resource20] {
+        let arguments = Large.Arguments.ListResource20(active: active, limit: limit, tags: tags)
+        return try await listResource20(arguments)
     }
 
-    public func listResource19(
+    public func listResource25(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource19] {
-        let arguments = Large.Arguments.ListResource19(active: active, limit: limit, tags: tags)
-        return try await listResource19(arguments)
+    ) async throws -> [Large.Resource25] {
+        let arguments = Large.Arguments.ListResource25(active: active, limit: limit, tags: tags)
+        return try await listResource25(arguments)
+    }
+
+    public func listResource26(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource26] {
+        let arguments = Large.Arguments.ListResource26(active: active, limit: limit, tags: tags)
+        return try await listResource26(arguments)
+    }
+
+    public func listResource29(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource29] {
+        let arguments = Large.Arguments.ListResource29(active: active, limit: limit, tags: tags)
+        return try await listResource29(arguments)
     }
 }
 
 @_spi(Generated) extension Large.RouteSending {
-    public func listResource10(_ arguments: Large.Arguments.ListResource10) async throws -> [Large.Resource10] {
-        let route = Large.APIRoute.listResource10(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource10].self))
+    public func deleteResource0(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource0(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func getResource1(id: Int64) async throws -> Large.Resource1 {
+        let route = Large.APIRoute.getResource1(id: id)
+        return try await send(route, reading: .json(Large.Resource1.self))
+    }
+
+    public func replaceResource2(id: Int64, body: Large.Resource2) async throws -> Large.Resource2 {
+        let route = Large.APIRoute.replaceResource2(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource2.self))
+    }
+
+    public func listResource3(_ arguments: Large.Arguments.ListResource3) async throws -> [Large.Resource3] {
+        let route = Large.APIRoute.listResource3(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
+        return try await send(route, reading: .json([Large.Resource3].self))
+    }
+
+    public func createResource3(body: Large.Resource3) async throws -> Large.Resource3 {
+        let route = Large.APIRoute.createResource3(body: body)
+        return try await send(route, reading: .json(Large.Resource3.self))
+    }
+
+    public func listResource4(_ arguments: Large.Arguments.ListResource4) async throws -> [Large.Resource4] {
+        let route = Large.APIRoute.listResource4(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
+        return try await send(route, reading: .json([Large.Resource4].self))
+    }
+
+    public func createResource5(body: Large.Resource5) async throws -> Large.Resource5 {
+        let route = Large.APIRoute.createResource5(body: body)
+        return try await send(route, reading: .json(Large.Resource5.self))
+    }
+
+    public func replaceResource5(id: Int64, body: Large.Resource5) async throws -> Large.Resource5 {
+        let route = Large.APIRoute.replaceResource5(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource5.self))
+    }
+
+    public func getResource6(id: Int64) async throws -> Large.Resource6 {
+        let route = Large.APIRoute.getResource6(id: id)
+        return try await send(route, reading: .json(Large.Resource6.self))
+    }
+
+    public func createResource6(body: Large.Resource6) async throws -> Large.Resource6 {
+        let route = Large.APIRoute.createResource6(body: body)
+        return try await send(route, reading: .json(Large.Resource6.self))
+    }
+
+    public func deleteResource7(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource7(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func getResource8(id: Int64) async throws -> Large.Resource8 {
+        let route = Large.APIRoute.getResource8(id: id)
+        return try await send(route, reading: .json(Large.Resource8.self))
+    }
+
+    public func createResource8(body: Large.Resource8) async throws -> Large.Resource8 {
+        let route = Large.APIRoute.createResource8(body: body)
+        return try await send(route, reading: .json(Large.Resource8.self))
+    }
+
+    public func replaceResource8(id: Int64, body: Large.Resource8) async throws -> Large.Resource8 {
+        let route = Large.APIRoute.replaceResource8(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource8.self))
+    }
+
+    public func listResource9(_ arguments: Large.Arguments.ListResource9) async throws -> [Large.Resource9] {
+        let route = Large.APIRoute.listResource9(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
+        return try await send(route, reading: .json([Large.Resource9].self))
+    }
+
+    public func deleteResource9(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource9(id: id)
+        try await send(route, reading: .discardingBody())
     }
 
     public func getResource10(id: Int64) async throws -> Large.Resource10 {
@@ -115,16 +186,6 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource10.self))
     }
 
-    public func replaceResource10(id: Int64, body: Large.Resource10) async throws -> Large.Resource10 {
-        let route = Large.APIRoute.replaceResource10(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource10.self))
-    }
-
-    public func deleteResource10(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource10(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
     public func listResource11(_ arguments: Large.Arguments.ListResource11) async throws -> [Large.Resource11] {
         let route = Large.APIRoute.listResource11(
             active: arguments.active,
@@ -134,43 +195,9 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json([Large.Resource11].self))
     }
 
-    public func getResource11(id: Int64) async throws -> Large.Resource11 {
-        let route = Large.APIRoute.getResource11(id: id)
-        return try await send(route, reading: .json(Large.Resource11.self))
-    }
-
-    public func createResource11(body: Large.Resource11) async throws -> Large.Resource11 {
-        let route = Large.APIRoute.createResource11(body: body)
-        return try await send(route, reading: .json(Large.Resource11.self))
-    }
-
     public func replaceResource11(id: Int64, body: Large.Resource11) async throws -> Large.Resource11 {
         let route = Large.APIRoute.replaceResource11(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource11.self))
-    }
-
-    public func deleteResource11(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource11(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource12(_ arguments: Large.Arguments.ListResource12) async throws -> [Large.Resource12] {
-        let route = Large.APIRoute.listResource12(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource12].self))
-    }
-
-    public func getResource12(id: Int64) async throws -> Large.Resource12 {
-        let route = Large.APIRoute.getResource12(id: id)
-        return try await send(route, reading: .json(Large.Resource12.self))
-    }
-
-    public func createResource12(body: Large.Resource12) async throws -> Large.Resource12 {
-        let route = Large.APIRoute.createResource12(body: body)
-        return try await send(route, reading: .json(Large.Resource12.self))
     }
 
     public func replaceResource12(id: Int64, body: Large.Resource12) async throws -> Large.Resource12 {
@@ -178,32 +205,8 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource12.self))
     }
 
-    public func deleteResource12(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource12(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource13(_ arguments: Large.Arguments.ListResource13) async throws -> [Large.Resource13] {
-        let route = Large.APIRoute.listResource13(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource13].self))
-    }
-
-    public func getResource13(id: Int64) async throws -> Large.Resource13 {
-        let route = Large.APIRoute.getResource13(id: id)
-        return try await send(route, reading: .json(Large.Resource13.self))
-    }
-
     public func createResource13(body: Large.Resource13) async throws -> Large.Resource13 {
         let route = Large.APIRoute.createResource13(body: body)
-        return try await send(route, reading: .json(Large.Resource13.self))
-    }
-
-    public func replaceResource13(id: Int64, body: Large.Resource13) async throws -> Large.Resource13 {
-        let route = Large.APIRoute.replaceResource13(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource13.self))
     }
 
@@ -221,16 +224,6 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json([Large.Resource14].self))
     }
 
-    public func getResource14(id: Int64) async throws -> Large.Resource14 {
-        let route = Large.APIRoute.getResource14(id: id)
-        return try await send(route, reading: .json(Large.Resource14.self))
-    }
-
-    public func createResource14(body: Large.Resource14) async throws -> Large.Resource14 {
-        let route = Large.APIRoute.createResource14(body: body)
-        return try await send(route, reading: .json(Large.Resource14.self))
-    }
-
     public func replaceResource14(id: Int64, body: Large.Resource14) async throws -> Large.Resource14 {
         let route = Large.APIRoute.replaceResource14(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource14.self))
@@ -239,15 +232,6 @@ extension Large.RequestHandling {
     public func deleteResource14(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource14(id: id)
         try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource15(_ arguments: Large.Arguments.ListResource15) async throws -> [Large.Resource15] {
-        let route = Large.APIRoute.listResource15(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource15].self))
     }
 
     public func getResource15(id: Int64) async throws -> Large.Resource15 {
@@ -260,43 +244,9 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource15.self))
     }
 
-    public func replaceResource15(id: Int64, body: Large.Resource15) async throws -> Large.Resource15 {
-        let route = Large.APIRoute.replaceResource15(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource15.self))
-    }
-
-    public func deleteResource15(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource15(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource16(_ arguments: Large.Arguments.ListResource16) async throws -> [Large.Resource16] {
-        let route = Large.APIRoute.listResource16(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource16].self))
-    }
-
     public func getResource16(id: Int64) async throws -> Large.Resource16 {
         let route = Large.APIRoute.getResource16(id: id)
         return try await send(route, reading: .json(Large.Resource16.self))
-    }
-
-    public func createResource16(body: Large.Resource16) async throws -> Large.Resource16 {
-        let route = Large.APIRoute.createResource16(body: body)
-        return try await send(route, reading: .json(Large.Resource16.self))
-    }
-
-    public func replaceResource16(id: Int64, body: Large.Resource16) async throws -> Large.Resource16 {
-        let route = Large.APIRoute.replaceResource16(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource16.self))
-    }
-
-    public func deleteResource16(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource16(id: id)
-        try await send(route, reading: .discardingBody())
     }
 
     public func listResource17(_ arguments: Large.Arguments.ListResource17) async throws -> [Large.Resource17] {
@@ -306,45 +256,6 @@ extension Large.RequestHandling {
             tags: arguments.tags
         )
         return try await send(route, reading: .json([Large.Resource17].self))
-    }
-
-    public func getResource17(id: Int64) async throws -> Large.Resource17 {
-        let route = Large.APIRoute.getResource17(id: id)
-        return try await send(route, reading: .json(Large.Resource17.self))
-    }
-
-    public func createResource17(body: Large.Resource17) async throws -> Large.Resource17 {
-        let route = Large.APIRoute.createResource17(body: body)
-        return try await send(route, reading: .json(Large.Resource17.self))
-    }
-
-    public func replaceResource17(id: Int64, body: Large.Resource17) async throws -> Large.Resource17 {
-        let route = Large.APIRoute.replaceResource17(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource17.self))
-    }
-
-    public func deleteResource17(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource17(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource18(_ arguments: Large.Arguments.ListResource18) async throws -> [Large.Resource18] {
-        let route = Large.APIRoute.listResource18(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource18].self))
-    }
-
-    public func getResource18(id: Int64) async throws -> Large.Resource18 {
-        let route = Large.APIRoute.getResource18(id: id)
-        return try await send(route, reading: .json(Large.Resource18.self))
-    }
-
-    public func createResource18(body: Large.Resource18) async throws -> Large.Resource18 {
-        let route = Large.APIRoute.createResource18(body: body)
-        return try await send(route, reading: .json(Large.Resource18.self))
     }
 
     public func replaceResource18(id: Int64, body: Large.Resource18) async throws -> Large.Resource18 {
@@ -357,15 +268,6 @@ extension Large.RequestHandling {
         try await send(route, reading: .discardingBody())
     }
 
-    public func listResource19(_ arguments: Large.Arguments.ListResource19) async throws -> [Large.Resource19] {
-        let route = Large.APIRoute.listResource19(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource19].self))
-    }
-
     public func getResource19(id: Int64) async throws -> Large.Resource19 {
         let route = Large.APIRoute.getResource19(id: id)
         return try await send(route, reading: .json(Large.Resource19.self))
@@ -376,13 +278,99 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource19.self))
     }
 
-    public func replaceResource19(id: Int64, body: Large.Resource19) async throws -> Large.Resource19 {
-        let route = Large.APIRoute.replaceResource19(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource19.self))
+    public func listResource20(_ arguments: Large.Arguments.ListResource20) async throws -> [Large.Resource20] {
+        let route = Large.APIRoute.listResource20(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource20].self))
     }
 
-    public func deleteResource19(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource19(id: id)
+    public func getResource20(id: Int64) async throws -> Large.Resource20 {
+        let route = Large.APIRoute.getResource20(id: id)
+        return try await send(route, reading: .json(Large.Resource20.self))
+    }
+
+    public func replaceResource20(id: Int64, body: Large.Resource20) async throws -> Large.Resource20 {
+        let route = Large.APIRoute.replaceResource20(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource20.self))
+    }
+
+    public func createResource21(body: Large.Resource21) async throws -> Large.Resource21 {
+        let route = Large.APIRoute.createResource21(body: body)
+        return try await send(route, reading: .json(Large.Resource21.self))
+    }
+
+    public func deleteResource21(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource21(id: id)
         try await send(route, reading: .discardingBody())
+    }
+
+    public func createResource22(body: Large.Resource22) async throws -> Large.Resource22 {
+        let route = Large.APIRoute.createResource22(body: body)
+        return try await send(route, reading: .json(Large.Resource22.self))
+    }
+
+    public func getResource23(id: Int64) async throws -> Large.Resource23 {
+        let route = Large.APIRoute.getResource23(id: id)
+        return try await send(route, reading: .json(Large.Resource23.self))
+    }
+
+    public func replaceResource23(id: Int64, body: Large.Resource23) async throws -> Large.Resource23 {
+        let route = Large.APIRoute.replaceResource23(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource23.self))
+    }
+
+    public func createResource24(body: Large.Resource24) async throws -> Large.Resource24 {
+        let route = Large.APIRoute.createResource24(body: body)
+        return try await send(route, reading: .json(Large.Resource24.self))
+    }
+
+    public func deleteResource24(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource24(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource25(_ arguments: Large.Arguments.ListResource25) async throws -> [Large.Resource25] {
+        let route = Large.APIRoute.listResource25(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource25].self))
+    }
+
+    public func getResource25(id: Int64) async throws -> Large.Resource25 {
+        let route = Large.APIRoute.getResource25(id: id)
+        return try await send(route, reading: .json(Large.Resource25.self))
+    }
+
+    public func listResource26(_ arguments: Large.Arguments.ListResource26) async throws -> [Large.Resource26] {
+        let route = Large.APIRoute.listResource26(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource26].self))
+    }
+
+    public func replaceResource26(id: Int64, body: Large.Resource26) async throws -> Large.Resource26 {
+        let route = Large.APIRoute.replaceResource26(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource26.self))
+    }
+
+    public func deleteResource27(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource27(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource29(_ arguments: Large.Arguments.ListResource29) async throws -> [Large.Resource29] {
+        let route = Large.APIRoute.listResource29(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource29].self))
     }
 }

@@ -4,31 +4,67 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Large.RequestHandling {
-    public func listResource20(
+    public func listResource1(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource20] {
-        let arguments = Large.Arguments.ListResource20(active: active, limit: limit, tags: tags)
-        return try await listResource20(arguments)
+    ) async throws -> [Large.Resource1] {
+        let arguments = Large.Arguments.ListResource1(active: active, limit: limit, tags: tags)
+        return try await listResource1(arguments)
     }
 
-    public func listResource21(
+    public func listResource2(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource21] {
-        let arguments = Large.Arguments.ListResource21(active: active, limit: limit, tags: tags)
-        return try await listResource21(arguments)
+    ) async throws -> [Large.Resource2] {
+        let arguments = Large.Arguments.ListResource2(active: active, limit: limit, tags: tags)
+        return try await listResource2(arguments)
     }
 
-    public func listResource22(
+    public func listResource7(
         active: Bool? = nil,
         limit: Int? = nil,
         tags: [String]? = nil
-    ) async throws -> [Large.Resource22] {
-        let arguments = Large.Arguments.ListResource22(active: active, limit: limit, tags: tags)
-        return try await listResource22(arguments)
+    ) async throws -> [Large.Resource7] {
+        let arguments = Large.Arguments.ListResource7(active: active, limit: limit, tags: tags)
+        return try await listResource7(arguments)
+    }
+
+    public func listResource8(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource8] {
+        let arguments = Large.Arguments.ListResource8(active: active, limit: limit, tags: tags)
+        return try await listResource8(arguments)
+    }
+
+    public func listResource12(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource12] {
+        let arguments = Large.Arguments.ListResource12(active: active, limit: limit, tags: tags)
+        return try await listResource12(arguments)
+    }
+
+    public func listResource15(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource15] {
+        let arguments = Large.Arguments.ListResource15(active: active, limit: limit, tags: tags)
+        return try await listResource15(arguments)
+    }
+
+    public func listResource18(
+        active: Bool? = nil,
+        limit: Int? = nil,
+        tags: [String]? = nil
+    ) async throws -> [Large.Resource18] {
+        let arguments = Large.Arguments.ListResource18(active: active, limit: limit, tags: tags)
+        return try await listResource18(arguments)
     }
 
     public func listResource23(
@@ -49,33 +85,6 @@ extension Large.RequestHandling {
         return try await listResource24(arguments)
     }
 
-    public func listResource25(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource25] {
-        let arguments = Large.Arguments.ListResource25(active: active, limit: limit, tags: tags)
-        return try await listResource25(arguments)
-    }
-
-    public func listResource26(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource26] {
-        let arguments = Large.Arguments.ListResource26(active: active, limit: limit, tags: tags)
-        return try await listResource26(arguments)
-    }
-
-    public func listResource27(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource27] {
-        let arguments = Large.Arguments.ListResource27(active: active, limit: limit, tags: tags)
-        return try await listResource27(arguments)
-    }
-
     public func listResource28(
         active: Bool? = nil,
         limit: Int? = nil,
@@ -84,30 +93,174 @@ extension Large.RequestHandling {
         let arguments = Large.Arguments.ListResource28(active: active, limit: limit, tags: tags)
         return try await listResource28(arguments)
     }
-
-    public func listResource29(
-        active: Bool? = nil,
-        limit: Int? = nil,
-        tags: [String]? = nil
-    ) async throws -> [Large.Resource29] {
-        let arguments = Large.Arguments.ListResource29(active: active, limit: limit, tags: tags)
-        return try await listResource29(arguments)
-    }
 }
 
 @_spi(Generated) extension Large.RouteSending {
-    public func listResource20(_ arguments: Large.Arguments.ListResource20) async throws -> [Large.Resource20] {
-        let route = Large.APIRoute.listResource20(
+    public func getResource0(id: Int64) async throws -> Large.Resource0 {
+        let route = Large.APIRoute.getResource0(id: id)
+        return try await send(route, reading: .json(Large.Resource0.self))
+    }
+
+    public func listResource1(_ arguments: Large.Arguments.ListResource1) async throws -> [Large.Resource1] {
+        let route = Large.APIRoute.listResource1(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
+        return try await send(route, reading: .json([Large.Resource1].self))
+    }
+
+    public func createResource1(body: Large.Resource1) async throws -> Large.Resource1 {
+        let route = Large.APIRoute.createResource1(body: body)
+        return try await send(route, reading: .json(Large.Resource1.self))
+    }
+
+    public func replaceResource1(id: Int64, body: Large.Resource1) async throws -> Large.Resource1 {
+        let route = Large.APIRoute.replaceResource1(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource1.self))
+    }
+
+    public func deleteResource1(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource1(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource2(_ arguments: Large.Arguments.ListResource2) async throws -> [Large.Resource2] {
+        let route = Large.APIRoute.listResource2(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
+        return try await send(route, reading: .json([Large.Resource2].self))
+    }
+
+    public func createResource2(body: Large.Resource2) async throws -> Large.Resource2 {
+        let route = Large.APIRoute.createResource2(body: body)
+        return try await send(route, reading: .json(Large.Resource2.self))
+    }
+
+    public func deleteResource2(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource2(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func getResource3(id: Int64) async throws -> Large.Resource3 {
+        let route = Large.APIRoute.getResource3(id: id)
+        return try await send(route, reading: .json(Large.Resource3.self))
+    }
+
+    public func createResource4(body: Large.Resource4) async throws -> Large.Resource4 {
+        let route = Large.APIRoute.createResource4(body: body)
+        return try await send(route, reading: .json(Large.Resource4.self))
+    }
+
+    public func replaceResource4(id: Int64, body: Large.Resource4) async throws -> Large.Resource4 {
+        let route = Large.APIRoute.replaceResource4(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource4.self))
+    }
+
+    public func deleteResource4(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource4(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func getResource5(id: Int64) async throws -> Large.Resource5 {
+        let route = Large.APIRoute.getResource5(id: id)
+        return try await send(route, reading: .json(Large.Resource5.self))
+    }
+
+    public func listResource7(_ arguments: Large.Arguments.ListResource7) async throws -> [Large.Resource7] {
+        let route = Large.APIRoute.listResource7(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
+        return try await send(route, reading: .json([Large.Resource7].self))
+    }
+
+    public func replaceResource7(id: Int64, body: Large.Resource7) async throws -> Large.Resource7 {
+        let route = Large.APIRoute.replaceResource7(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource7.self))
+    }
+
+    public func listResource8(_ arguments: Large.Arguments.ListResource8) async throws -> [Large.Resource8] {
+        let route = Large.APIRoute.listResource8(active: arguments.active, limit: arguments.limit, tags: arguments.tags)
+        return try await send(route, reading: .json([Large.Resource8].self))
+    }
+
+    public func getResource11(id: Int64) async throws -> Large.Resource11 {
+        let route = Large.APIRoute.getResource11(id: id)
+        return try await send(route, reading: .json(Large.Resource11.self))
+    }
+
+    public func createResource11(body: Large.Resource11) async throws -> Large.Resource11 {
+        let route = Large.APIRoute.createResource11(body: body)
+        return try await send(route, reading: .json(Large.Resource11.self))
+    }
+
+    public func deleteResource11(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource11(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource12(_ arguments: Large.Arguments.ListResource12) async throws -> [Large.Resource12] {
+        let route = Large.APIRoute.listResource12(
             active: arguments.active,
             limit: arguments.limit,
             tags: arguments.tags
         )
-        return try await send(route, reading: .json([Large.Resource20].self))
+        return try await send(route, reading: .json([Large.Resource12].self))
     }
 
-    public func getResource20(id: Int64) async throws -> Large.Resource20 {
-        let route = Large.APIRoute.getResource20(id: id)
-        return try await send(route, reading: .json(Large.Resource20.self))
+    public func getResource12(id: Int64) async throws -> Large.Resource12 {
+        let route = Large.APIRoute.getResource12(id: id)
+        return try await send(route, reading: .json(Large.Resource12.self))
+    }
+
+    public func deleteResource12(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource12(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func replaceResource13(id: Int64, body: Large.Resource13) async throws -> Large.Resource13 {
+        let route = Large.APIRoute.replaceResource13(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource13.self))
+    }
+
+    public func listResource15(_ arguments: Large.Arguments.ListResource15) async throws -> [Large.Resource15] {
+        let route = Large.APIRoute.listResource15(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource15].self))
+    }
+
+    public func replaceResource15(id: Int64, body: Large.Resource15) async throws -> Large.Resource15 {
+        let route = Large.APIRoute.replaceResource15(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource15.self))
+    }
+
+    public func createResource16(body: Large.Resource16) async throws -> Large.Resource16 {
+        let route = Large.APIRoute.createResource16(body: body)
+        return try await send(route, reading: .json(Large.Resource16.self))
+    }
+
+    public func replaceResource16(id: Int64, body: Large.Resource16) async throws -> Large.Resource16 {
+        let route = Large.APIRoute.replaceResource16(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource16.self))
+    }
+
+    public func getResource17(id: Int64) async throws -> Large.Resource17 {
+        let route = Large.APIRoute.getResource17(id: id)
+        return try await send(route, reading: .json(Large.Resource17.self))
+    }
+
+    public func deleteResource17(id: Int64) async throws {
+        let route = Large.APIRoute.deleteResource17(id: id)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func listResource18(_ arguments: Large.Arguments.ListResource18) async throws -> [Large.Resource18] {
+        let route = Large.APIRoute.listResource18(
+            active: arguments.active,
+            limit: arguments.limit,
+            tags: arguments.tags
+        )
+        return try await send(route, reading: .json([Large.Resource18].self))
+    }
+
+    public func replaceResource19(id: Int64, body: Large.Resource19) async throws -> Large.Resource19 {
+        let route = Large.APIRoute.replaceResource19(id: id, body: body)
+        return try await send(route, reading: .json(Large.Resource19.self))
     }
 
     public func createResource20(body: Large.Resource20) async throws -> Large.Resource20 {
@@ -115,61 +268,8 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource20.self))
     }
 
-    public func replaceResource20(id: Int64, body: Large.Resource20) async throws -> Large.Resource20 {
-        let route = Large.APIRoute.replaceResource20(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource20.self))
-    }
-
-    public func deleteResource20(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource20(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource21(_ arguments: Large.Arguments.ListResource21) async throws -> [Large.Resource21] {
-        let route = Large.APIRoute.listResource21(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource21].self))
-    }
-
-    public func getResource21(id: Int64) async throws -> Large.Resource21 {
-        let route = Large.APIRoute.getResource21(id: id)
-        return try await send(route, reading: .json(Large.Resource21.self))
-    }
-
-    public func createResource21(body: Large.Resource21) async throws -> Large.Resource21 {
-        let route = Large.APIRoute.createResource21(body: body)
-        return try await send(route, reading: .json(Large.Resource21.self))
-    }
-
-    public func replaceResource21(id: Int64, body: Large.Resource21) async throws -> Large.Resource21 {
-        let route = Large.APIRoute.replaceResource21(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource21.self))
-    }
-
-    public func deleteResource21(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource21(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource22(_ arguments: Large.Arguments.ListResource22) async throws -> [Large.Resource22] {
-        let route = Large.APIRoute.listResource22(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource22].self))
-    }
-
     public func getResource22(id: Int64) async throws -> Large.Resource22 {
         let route = Large.APIRoute.getResource22(id: id)
-        return try await send(route, reading: .json(Large.Resource22.self))
-    }
-
-    public func createResource22(body: Large.Resource22) async throws -> Large.Resource22 {
-        let route = Large.APIRoute.createResource22(body: body)
         return try await send(route, reading: .json(Large.Resource22.self))
     }
 
@@ -192,26 +292,6 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json([Large.Resource23].self))
     }
 
-    public func getResource23(id: Int64) async throws -> Large.Resource23 {
-        let route = Large.APIRoute.getResource23(id: id)
-        return try await send(route, reading: .json(Large.Resource23.self))
-    }
-
-    public func createResource23(body: Large.Resource23) async throws -> Large.Resource23 {
-        let route = Large.APIRoute.createResource23(body: body)
-        return try await send(route, reading: .json(Large.Resource23.self))
-    }
-
-    public func replaceResource23(id: Int64, body: Large.Resource23) async throws -> Large.Resource23 {
-        let route = Large.APIRoute.replaceResource23(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource23.self))
-    }
-
-    public func deleteResource23(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource23(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
     public func listResource24(_ arguments: Large.Arguments.ListResource24) async throws -> [Large.Resource24] {
         let route = Large.APIRoute.listResource24(
             active: arguments.active,
@@ -226,40 +306,6 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource24.self))
     }
 
-    public func createResource24(body: Large.Resource24) async throws -> Large.Resource24 {
-        let route = Large.APIRoute.createResource24(body: body)
-        return try await send(route, reading: .json(Large.Resource24.self))
-    }
-
-    public func replaceResource24(id: Int64, body: Large.Resource24) async throws -> Large.Resource24 {
-        let route = Large.APIRoute.replaceResource24(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource24.self))
-    }
-
-    public func deleteResource24(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource24(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource25(_ arguments: Large.Arguments.ListResource25) async throws -> [Large.Resource25] {
-        let route = Large.APIRoute.listResource25(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource25].self))
-    }
-
-    public func getResource25(id: Int64) async throws -> Large.Resource25 {
-        let route = Large.APIRoute.getResource25(id: id)
-        return try await send(route, reading: .json(Large.Resource25.self))
-    }
-
-    public func createResource25(body: Large.Resource25) async throws -> Large.Resource25 {
-        let route = Large.APIRoute.createResource25(body: body)
-        return try await send(route, reading: .json(Large.Resource25.self))
-    }
-
     public func replaceResource25(id: Int64, body: Large.Resource25) async throws -> Large.Resource25 {
         let route = Large.APIRoute.replaceResource25(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource25.self))
@@ -268,44 +314,6 @@ extension Large.RequestHandling {
     public func deleteResource25(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource25(id: id)
         try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource26(_ arguments: Large.Arguments.ListResource26) async throws -> [Large.Resource26] {
-        let route = Large.APIRoute.listResource26(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource26].self))
-    }
-
-    public func getResource26(id: Int64) async throws -> Large.Resource26 {
-        let route = Large.APIRoute.getResource26(id: id)
-        return try await send(route, reading: .json(Large.Resource26.self))
-    }
-
-    public func createResource26(body: Large.Resource26) async throws -> Large.Resource26 {
-        let route = Large.APIRoute.createResource26(body: body)
-        return try await send(route, reading: .json(Large.Resource26.self))
-    }
-
-    public func replaceResource26(id: Int64, body: Large.Resource26) async throws -> Large.Resource26 {
-        let route = Large.APIRoute.replaceResource26(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource26.self))
-    }
-
-    public func deleteResource26(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource26(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource27(_ arguments: Large.Arguments.ListResource27) async throws -> [Large.Resource27] {
-        let route = Large.APIRoute.listResource27(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource27].self))
     }
 
     public func getResource27(id: Int64) async throws -> Large.Resource27 {
@@ -318,16 +326,6 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json(Large.Resource27.self))
     }
 
-    public func replaceResource27(id: Int64, body: Large.Resource27) async throws -> Large.Resource27 {
-        let route = Large.APIRoute.replaceResource27(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource27.self))
-    }
-
-    public func deleteResource27(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource27(id: id)
-        try await send(route, reading: .discardingBody())
-    }
-
     public func listResource28(_ arguments: Large.Arguments.ListResource28) async throws -> [Large.Resource28] {
         let route = Large.APIRoute.listResource28(
             active: arguments.active,
@@ -337,33 +335,9 @@ extension Large.RequestHandling {
         return try await send(route, reading: .json([Large.Resource28].self))
     }
 
-    public func getResource28(id: Int64) async throws -> Large.Resource28 {
-        let route = Large.APIRoute.getResource28(id: id)
-        return try await send(route, reading: .json(Large.Resource28.self))
-    }
-
-    public func createResource28(body: Large.Resource28) async throws -> Large.Resource28 {
-        let route = Large.APIRoute.createResource28(body: body)
-        return try await send(route, reading: .json(Large.Resource28.self))
-    }
-
-    public func replaceResource28(id: Int64, body: Large.Resource28) async throws -> Large.Resource28 {
-        let route = Large.APIRoute.replaceResource28(id: id, body: body)
-        return try await send(route, reading: .json(Large.Resource28.self))
-    }
-
     public func deleteResource28(id: Int64) async throws {
         let route = Large.APIRoute.deleteResource28(id: id)
         try await send(route, reading: .discardingBody())
-    }
-
-    public func listResource29(_ arguments: Large.Arguments.ListResource29) async throws -> [Large.Resource29] {
-        let route = Large.APIRoute.listResource29(
-            active: arguments.active,
-            limit: arguments.limit,
-            tags: arguments.tags
-        )
-        return try await send(route, reading: .json([Large.Resource29].self))
     }
 
     public func getResource29(id: Int64) async throws -> Large.Resource29 {
@@ -379,10 +353,5 @@ extension Large.RequestHandling {
     public func replaceResource29(id: Int64, body: Large.Resource29) async throws -> Large.Resource29 {
         let route = Large.APIRoute.replaceResource29(id: id, body: body)
         return try await send(route, reading: .json(Large.Resource29.self))
-    }
-
-    public func deleteResource29(id: Int64) async throws {
-        let route = Large.APIRoute.deleteResource29(id: id)
-        try await send(route, reading: .discardingBody())
     }
 }

@@ -37,16 +37,21 @@ public struct FileSplit: Hashable, Sendable {
         FileSplit(parts: (endpoints + models + 99) / 100)
     }
 
-    /// `items` cut into `count` contiguous slices whose sizes differ by at most one, the larger ones first.
-    static func slices<Item>(_ items: [Item], into count: Int) -> [ArraySlice<Item>] {
-        let base = items.count / count
-        let larger = items.count % count
-        var start = 0
-        return (0..<count).map { part in
-            let end = start + base + (part < larger ? 1 : 0)
-            defer { start = end }
-            return items[start..<end]
+    /// `items` spread over `count` parts by a stable hash of each item's `key` (a Swift name), in their order within
+    /// a part. An item added, removed or edited changes its own part only: a split by position would move every
+    /// later item to another file, and a build would recompile them all. The parts' sizes differ by chance (a few
+    /// items either way for a large API), which the compiler's batches absorb.
+    static func parts<Item>(_ items: [Item], into count: Int, key: (Item) -> String) -> [[Item]] {
+        var parts = Array(repeating: [Item](), count: count)
+        for item in items {
+            parts[count == 1 ? 0 : Int(stableHash(key(item)) % UInt64(count))].append(item)
         }
+        return parts
+    }
+
+    /// FNV-1a over the UTF-8 bytes: the same in every process and on every machine, as `Hasher`'s seeded hash is not.
+    static func stableHash(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
     }
 
     /// The file name suffix of part `index` (0-based): nothing for the first, its 1-based number for the others.

@@ -48,10 +48,10 @@ struct TemplateContext: Sendable {
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
             "isFirstPart": part == 0,
-            "models": FileSplit.slices(api.models, into: split.modelParts)[part].map(model),
+            "models": FileSplit.parts(api.models, into: split.modelParts, key: \.name.swift)[part].map(model),
         ]
         if part < split.parts {
-            let methods = FileSplit.slices(api.endpoints, into: split.parts)[part].map(handlerMethod)
+            let methods = FileSplit.parts(api.endpoints, into: split.parts, key: \.name.swift)[part].map(handlerMethod)
             context["methods"] = methods
             context["hasMethods"] = !methods.isEmpty
             let requestHandlingMethods = methods.filter { $0["requestHandlingMethods"] != nil }
@@ -107,16 +107,16 @@ struct TemplateContext: Sendable {
 
     /// The `APIRoute` members: the request signature, the fixed headers and the descriptor switch, split into
     /// chunks of ``chunkSize`` cases when the API is large (the compiler checks a 2,000-case switch too slowly)
-    /// or spread over files. Chunks are numbered across parts; the first part's `allChunks` dispatches to all.
+    /// or spread over files. A chunk is named by its part and its place there (`descriptor2_1`), so that a change in
+    /// one part renames nothing in another; the first part's `allChunks` dispatches to all.
     private func routeMembers(part: Int, of split: FileSplit) -> [String: Any] {
         let access = options.accessLevel.keyword
         let headerLiterals = api.headers.map {
             "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
         }
         let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
-        let parts = FileSplit.slices(api.endpoints, into: split.routeParts)
+        let parts = FileSplit.parts(api.endpoints, into: split.routeParts, key: \.name.swift)
         let chunkCounts = parts.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
-        let firstChunk = chunkCounts[..<part].reduce(0, +)
         let cases = parts[part].map(descriptorCase)
         // A chunk's cases as one text, each case on a line of its own at the column of the first: a partial
         // indents only its first line when it iterates.
@@ -125,7 +125,7 @@ struct TemplateContext: Sendable {
             let chunkCases = Array(cases[start..<min(start + Self.chunkSize, cases.count)])
             // `cases` stays for custom templates written before `switchCases`.
             return [
-                "index": firstChunk + start / Self.chunkSize,
+                "index": Self.chunkName(part: part, chunk: start / Self.chunkSize),
                 "cases": chunkCases,
                 "switchCases": chunkCases.joined(separator: caseSeparator),
             ] as [String: Any]
@@ -143,7 +143,9 @@ struct TemplateContext: Sendable {
             "descriptorCases": cases,
             "chunks": chunks,
             "hasChunks": !chunks.isEmpty,
-            "allChunks": (0..<chunkCounts.reduce(0, +)).map { ["index": $0] },
+            "allChunks": chunkCounts.enumerated().flatMap { part, count in
+                (0..<count).map { ["index": Self.chunkName(part: part, chunk: $0)] }
+            },
         ]
     }
 
@@ -158,6 +160,11 @@ struct TemplateContext: Sendable {
 
     /// The most cases one generated switch holds.
     static let chunkSize = 100
+
+    /// What follows `descriptor` in the name of chunk `chunk` of route part `part` (both 0-based): `2_1`.
+    static func chunkName(part: Int, chunk: Int) -> String {
+        "\(part + 1)_\(chunk + 1)"
+    }
 
     private func envelope(_ envelope: Envelope) -> [String: Any] {
         [
