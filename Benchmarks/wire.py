@@ -8,8 +8,10 @@ Generates the 10-resource synthetic API (Benchmarks/synthetic.py) with RouteGen 
 1.14.3, builds Benchmarks/WireBenchmark in release in a scratch package with both clients and both tools'
 URLSession and async-http-client transports, and runs it: calls per second of the same request (twenty resources
 decoded) against one local Hummingbird server, one at a time and 64 at a time, and the time to decode a page of
-100 resources with each tool's models and with a hand-written Codable struct. Everything is built in a scratch
-folder; the first build takes several minutes (SwiftNIO, Hummingbird, async-http-client, both runtimes).
+100 resources with each tool's models and with a hand-written Codable struct; and the heap allocations per call of
+each tool and of each transport alone, counted by Benchmarks/AllocationCounter (preloaded; Linux, glibc).
+Everything is built in a scratch folder; the first build takes several minutes (SwiftNIO, Hummingbird,
+async-http-client, both runtimes).
 """
 import argparse
 import json
@@ -96,7 +98,12 @@ def main():
 
     print("building the benchmark (release)…", file=sys.stderr)
     benchmark.run(["swift", "build", "-c", "release", "--product", "WireBenchmark"], cwd=package)
+    counter = os.path.join(scratch, "liballocation_counter.so")
+    benchmark.run(["clang", "-shared", "-fPIC", "-O2", "-o", counter,
+                   os.path.join(REPO, "Benchmarks", "AllocationCounter", "allocation_counter.c")])
+    os.environ["LD_PRELOAD"] = counter
     _, _, output = benchmark.run([os.path.join(package, ".build", "release", "WireBenchmark")], cwd=package)
+    del os.environ["LD_PRELOAD"]
     results = json.loads(output.strip().splitlines()[-1])
     print_table(results)
     if arguments.json:
@@ -119,6 +126,15 @@ def print_table(results):
     print("|---|---|")
     for name in ["RouteGen", "swift-openapi-generator", "hand-written Codable"]:
         print(f"| {name} | {decoding[name]:,} |")
+    allocations = {(row["tool"], row["transport"]): row["allocations_per_call"] for row in results.get("allocations", [])}
+    if allocations:
+        print()
+        print("| transport | heap allocations per call: RouteGen | swift-openapi-generator | the transport alone |")
+        print("|---|---|---|---|")
+        for transport in ["URLSession", "async-http-client"]:
+            ours, theirs = allocations[("RouteGen", transport)], allocations[("swift-openapi-generator", transport)]
+            bare = allocations[("the transport alone", transport)]
+            print(f"| {transport} | {ours:,} (+{ours - bare:,.1f}) | {theirs:,} (+{theirs - bare:,.1f}) | {bare:,} |")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 // The runtime on the wire, side by side: the same call (GET /resource3?limit=20, twenty resources decoded) made by
 // RouteGen's generated client and by swift-openapi-generator's, over URLSession and over async-http-client, against
 // one local Hummingbird server, one call at a time and 64 at a time; then the decoding of a page of 100 resources
-// by each tool's models and by a hand-written Codable struct. Built in release by Benchmarks/wire.py in a scratch
+// by each tool's models and by a hand-written Codable struct; with wire.py's allocation counter preloaded, the heap
+// allocations per call. Built in release by Benchmarks/wire.py in a scratch
 // package beside both tools' code of the 10-resource synthetic API. Prints one JSON object.
 import AsyncHTTPClient
 import Foundation
@@ -114,6 +115,38 @@ for concurrency in [1, 64] {
     }
 }
 
+// Heap allocations per call, one call at a time, when wire.py preloads its allocation counter: each tool's call,
+// and each transport's bare request (the body not decoded), whose difference is what the tool adds. The server
+// runs in this process, so its allocations are in every figure alike.
+let allocationCount = dlsym(nil, "allocation_count").map { unsafeBitCast($0, to: (@convention(c) () -> UInt).self) }
+
+func allocationsPerCall(_ call: @Sendable () async throws -> Int) async throws -> Double? {
+    guard let allocationCount else { return nil }
+    for _ in 0..<100 { _ = try await call() }
+    let calls = 1_000
+    let before = allocationCount()
+    for _ in 0..<calls { _ = try await call() }
+    return (Double(allocationCount() - before) / Double(calls) * 10).rounded() / 10
+}
+
+let bareURL = URL(string: "\(base)/v1/resource3?limit=20")!
+let bareTransports = [
+    Contender(tool: "the transport alone", transport: "URLSession") {
+        _ = try await URLSession.shared.data(from: bareURL)
+        return 20
+    },
+    Contender(tool: "the transport alone", transport: "async-http-client") {
+        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: bareURL.absoluteString), timeout: .seconds(30))
+        _ = try await response.body.collect(upTo: 1 << 20)
+        return 20
+    },
+]
+var allocations: [[String: Any]] = []
+for contender in contenders + bareTransports {
+    guard let perCall = try await allocationsPerCall(contender.call) else { break }
+    allocations.append(["tool": contender.tool, "transport": contender.transport, "allocations_per_call": perCall])
+}
+
 // Decoding a page of 100 resources, 2,000 times, by each tool's models and by hand (`HandResource`).
 func milliseconds(_ work: () throws -> Int) rethrows -> Double {
     let start = ContinuousClock.now
@@ -143,6 +176,7 @@ for _ in 0..<repetitions {
 server.cancel()
 let result: [String: Any] = [
     "calls": rows, "decode_100_resources_x2000_ms": decoding.mapValues { (median($0) * 10).rounded() / 10 },
+    "allocations": allocations,
 ]
 print(String(decoding: try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys]), as: UTF8.self))
 exit(0)
