@@ -4,6 +4,7 @@
     python3 Benchmarks/benchmark.py                      # every size, RouteGen only
     python3 Benchmarks/benchmark.py --with-openapi       # also swift-openapi-generator, side by side
     python3 Benchmarks/benchmark.py --unsplit            # also the middle size in one file per kind (--split 1)
+    python3 Benchmarks/benchmark.py --handwritten        # also the same API written by hand: the floor
     python3 Benchmarks/benchmark.py --sizes 10 --no-compile --no-runtime --configuration debug   # CI's smoke run
     python3 Benchmarks/benchmark.py --json results.json  # also write the results as JSON
 
@@ -150,6 +151,8 @@ def main():
     parser.add_argument("--scratch", help="folder for generated code and scratch packages")
     parser.add_argument("--configuration", default="release", choices=["release", "debug"],
                         help="how routegen itself is built for the table (debug only for smoke runs); both are timed")
+    parser.add_argument("--handwritten", action="store_true",
+                        help="also compile the same API written by hand (synthetic.handwritten_swift), the floor")
     parser.add_argument("--json", help="also write the results to this file")
     arguments = parser.parse_args()
     sizes = [int(size) for size in arguments.sizes.split(",")]
@@ -187,6 +190,8 @@ def main():
         for package in ["routegen-debug", "routegen-release"]:
             replace_folder(output, os.path.join(packages[package], "Sources", f"API{size}"))
         rows.append(row)
+        if arguments.handwritten:
+            rows.append(write_handwritten(size, packages))
         if openapi:
             rows.append(measure_openapi(openapi, document, scratch, size, packages))
     middle = sizes[len(sizes) // 2]
@@ -206,14 +211,29 @@ def main():
             json.dump({"rows": rows, "runtime": runtime}, file, indent=2, sort_keys=True)
 
 
+def write_handwritten(size, packages):
+    """The hand-written API of `size` resources, as target `Hand<size>` of both RouteGen packages."""
+    files = synthetic.handwritten_swift(size)
+    for package in ["routegen-debug", "routegen-release"]:
+        folder = os.path.join(packages[package], "Sources", f"Hand{size}")
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        for name, text in files.items():
+            with open(os.path.join(folder, name), "w") as file:
+                file.write(text)
+    return {"tool": "hand-written", "resources": size, "endpoints": size * 5,
+            "generated_lines": sum(text.count("\n") for text in files.values()), "generated_files": len(files)}
+
+
 def compile_rows(rows, packages, arguments, sizes, middle):
     """Compiles every row's code cold (and once more as a rebuild), RouteGen's and swift-openapi-generator's
     taking turns size by size, so that both see the same machine."""
     release_sizes = {int(size) for size in arguments.release_sizes.split(",")}
     openapi_sizes = {int(size) for size in arguments.openapi_compile_sizes.split(",")}
+    hand_targets = [f"Hand{size}" for size in sizes] if arguments.handwritten else []
     routegen_targets = [f"API{size}" for size in sizes] + ([f"API{middle}Unsplit"] if arguments.unsplit else [])
-    write_scratch_package(packages["routegen-debug"], routegen_targets)
-    write_scratch_package(packages["routegen-release"], [f"API{size}" for size in sizes])
+    write_scratch_package(packages["routegen-debug"], routegen_targets + hand_targets)
+    write_scratch_package(packages["routegen-release"], [f"API{size}" for size in sizes] + hand_targets)
     write_scratch_package(packages["openapi-debug"], [f"OpenAPI{size}" for size in sizes])
     write_scratch_package(packages["openapi-release"], [f"OpenAPI{size}" for size in sizes], openapi=True)
     write_scratch_package(packages["openapi-debug"], [f"OpenAPI{size}" for size in sizes], openapi=True)
@@ -225,11 +245,13 @@ def compile_rows(rows, packages, arguments, sizes, middle):
             target, dependency, prefix = f"API{size}", "RouteGenRuntime", "routegen"
         elif tool == "routegen --split 1":
             target, dependency, prefix = f"API{size}Unsplit", "RouteGenRuntime", "routegen"
+        elif tool == "hand-written":
+            target, dependency, prefix = f"Hand{size}", "RouteGenRuntime", "routegen"
         else:
             target, dependency, prefix = f"OpenAPI{size}", "OpenAPIRuntime", "openapi"
         print(f"{size} resources, {tool}: compiling (debug)…", file=sys.stderr)
         row["debug"] = compile_target(packages[f"{prefix}-debug"], target, "debug", dependency)
-        if (tool == "routegen" and size in release_sizes) or (prefix == "openapi" and size == min(openapi_sizes)):
+        if (tool in ("routegen", "hand-written") and size in release_sizes) or (prefix == "openapi" and size == min(openapi_sizes)):
             print(f"{size} resources, {tool}: compiling (release)…", file=sys.stderr)
             row["release"] = compile_target(packages[f"{prefix}-release"], target, "release", dependency, rebuilds=0)
 
@@ -330,6 +352,13 @@ def print_table(rows, runtime):
                 ratios.append(f"cold {configuration} build {theirs[configuration]['cold_s'] / ours[configuration]['cold_s']:.1f}x faster, "
                               f"peak memory {theirs[configuration]['peak_mb'] / ours[configuration]['peak_mb']:.1f}x less")
         print(f"{size * 5} endpoints, routegen against swift-openapi-generator: " + "; ".join(ratios))
+    for size, tools in sorted(by_size.items()):
+        ours, hand = tools.get("routegen"), tools.get("hand-written")
+        if not ours or not hand:
+            continue
+        ratios = [f"cold {configuration} build {ours[configuration]['cold_s'] / hand[configuration]['cold_s']:.2f}x the floor"
+                  for configuration in ["debug", "release"] if configuration in ours and configuration in hand]
+        print(f"{size * 5} endpoints, routegen against the same API written by hand: " + "; ".join(ratios))
     if runtime:
         print()
         comparisons = [("request building", "request_building", "request_building"),
