@@ -36,11 +36,16 @@ import Testing
         }) { base, recorded in
             let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: transport.client())
             try await api.self_(body: Hostile.SelfBody(default: "x", return: 5))
+            let feature: any Hostile.RequestHandling = api
+            try await feature.type()
+            try await feature.type(arguments: 3)
             let node = try await api.tree(body: [Hostile.Node(value: 9, children: [])])
             return (node, recorded.withLock { $0 })
         }
         #expect(node.value == 1 && node.children.first?.value == 2 && node.sibling?.node?.value == 3 && node.parent == nil)
         #expect(received.first?.method == "PUT" && received.first?.jsonObject == ["default": "x", "return": 5])
+        // `type` (its arguments struct cannot be named `Type`) with a parameter named `arguments`, through the protocol.
+        #expect(received.dropFirst().prefix(2).map { "\($0.path)?\($0.query ?? "")" } == ["/api/v2/type?", "/api/v2/type?arguments=3"])
         #expect(received.last?.method == "PATCH")
     }
 

@@ -22,6 +22,8 @@ extension Hostile {
         /// - Warning: Deprecated.
         case init_(id: UUID)
         case empty
+        /// An endpoint whose arguments struct cannot be named `Type`, with a parameter named `arguments`.
+        case type(arguments: Int? = nil)
         case tree(body: [Node])
 
         /// The HTTP method.
@@ -114,6 +116,17 @@ extension Hostile {
                     headers: Self.staticHeaders,
                     authentication: .header("X-Api-Key"),
                     name: "Hostile.empty"
+                )
+            case .type(let arguments):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("arguments", arguments)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/api/v2/type",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .header("X-Api-Key"),
+                    name: "Hostile.type"
                 )
             case .tree(let body):
                 return RouteDescriptor(

@@ -29,6 +29,7 @@ extension Hostile {
         @available(*, deprecated)
         public let init_ = MockEndpoint<APIRoute, Void>("Hostile.init_", answering: ())
         public let empty = MockEndpoint<APIRoute, Void>("Hostile.empty", answering: ())
+        public let type = MockEndpoint<APIRoute, Void>("Hostile.type", answering: ())
         public let tree = MockEndpoint<APIRoute, Node>("Hostile.tree")
     }
 }

@@ -18,6 +18,8 @@ extension Hostile {
         @available(*, deprecated)
         func init_(id: UUID) async throws
         func empty() async throws
+        /// An endpoint whose arguments struct cannot be named `Type`, with a parameter named `arguments`.
+        func type(_ arguments: Arguments.TypeArguments) async throws
         func tree(body: [Node]) async throws -> Node
     }
 
@@ -53,6 +55,15 @@ extension Hostile {
                 self.body_ = body_
                 self.xCase = xCase
                 self.xCase2 = xCase2
+            }
+        }
+
+        /// The arguments of `type`.
+        public struct TypeArguments: Sendable {
+            public var arguments: Int?
+
+            public init(arguments: Int? = nil) {
+                self.arguments = arguments
             }
         }
     }
@@ -133,6 +144,12 @@ extension Hostile.RequestHandling {
         )
         return try await `default`(arguments)
     }
+
+    /// An endpoint whose arguments struct cannot be named `Type`, with a parameter named `arguments`.
+    public func type(arguments: Int? = nil) async throws {
+        let arguments = Hostile.Arguments.TypeArguments(arguments: arguments)
+        try await type(arguments)
+    }
 }
 
 @_spi(Generated) extension Hostile.RouteSending {
@@ -170,6 +187,12 @@ extension Hostile.RequestHandling {
 
     public func empty() async throws {
         let route = Hostile.APIRoute.empty
+        try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
+    }
+
+    /// An endpoint whose arguments struct cannot be named `Type`, with a parameter named `arguments`.
+    public func type(_ arguments: Hostile.Arguments.TypeArguments) async throws {
+        let route = Hostile.APIRoute.type(arguments: arguments.arguments)
         try await send(route, reading: .discardingBody(errorBody: Hostile.Error.self))
     }
 
