@@ -485,7 +485,7 @@ extension {{namespace}} {
 
 extension {{namespace}}.RequestHandling {
     {{#requestHandlingMethods}}
-    {{requestHandlingMethods}}
+    {{requestHandlingBlock}}
 
     {{/requestHandlingMethods}}
 }

@@ -60,7 +60,7 @@ extension TemplateContext {
     /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines 4 columns in with
     /// its doc comment and deprecation. An endpoint whose requirement takes an `Arguments` value also has
     /// `convenienceMethod` (the method with the defaults), and one with pagination `pagesMethod`; both are for the
-    /// extension of `Name.RequestHandling`, and `requestHandlingMethods` is both together. These are the
+    /// extension of `Name.RequestHandling`, and `requestHandlingBlock` is both together. These are the
     /// handler's share of the split: any part can hold them.
     func handlerMethod(_ endpoint: Endpoint) -> [String: Any] {
         var outside = self
@@ -99,7 +99,7 @@ extension TemplateContext {
         entry["pagesMethod"] = pages
         let requestHandlingMethods = [convenience, pages].compactMap { $0 }
         if !requestHandlingMethods.isEmpty {
-            entry["requestHandlingMethods"] = requestHandlingMethods.joined(separator: "\n\n    ")
+            entry["requestHandlingBlock"] = requestHandlingMethods.joined(separator: "\n\n    ")
         }
         return entry
     }

@@ -54,7 +54,7 @@ struct TemplateContext: Sendable {
             let methods = FileSplit.parts(api.endpoints, into: split.parts, key: \.name.swift)[part].map(handlerMethod)
             context["methods"] = methods
             context["hasMethods"] = !methods.isEmpty
-            let requestHandlingMethods = methods.filter { $0["requestHandlingMethods"] != nil }
+            let requestHandlingMethods = methods.filter { $0["requestHandlingBlock"] != nil }
             context["requestHandlingMethods"] = requestHandlingMethods
             context["hasRequestHandlingMethods"] = !requestHandlingMethods.isEmpty
         }
