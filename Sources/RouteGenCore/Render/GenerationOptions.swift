@@ -6,6 +6,10 @@ public struct GenerationOptions: Hashable, Sendable {
 
         /// The keyword and a space, or nothing for `internal` (the default, left unwritten).
         var keyword: String { self == .internal ? "" : rawValue + " " }
+
+        /// What puts the generated code's plumbing out of app code's sight: `@_spi(Generated) ` and a space for
+        /// `public`, nothing below it (`@_spi` takes only public declarations).
+        var spiAttribute: String { self == .public ? "@_spi(Generated) " : "" }
     }
 
     /// The access level of generated declarations; `public` by default, so a generated module can be shared.

@@ -43,7 +43,7 @@ struct TemplateContext: Sendable {
             "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
             "namespace": api.name.swift,
             "access": options.accessLevel.keyword,
-            "spi": options.accessLevel == .public ? "@_spi(Generated) " : "",
+            "spi": options.accessLevel.spiAttribute,
             "doc": SwiftSyntax.documentation(api.description),
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
