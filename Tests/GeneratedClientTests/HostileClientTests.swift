@@ -74,10 +74,11 @@ import Testing
         #expect(key.stringValue == "children")
     }
 
-    @Test func hostileEnumValues() throws {
-        let values = try JSONDecoder().decode(
-            [Hostile.Status].self,
-            from: Data(#"["none","self","default","1","in-progress","unknown","init","rawValue","known_cases","http_parameter_value","é","a\"b","zzz"]"#.utf8))
+    @Test func hostileEnumValues() {
+        // Only query parameters use `Status`, so it is only ever sent: no decoder, read by raw value.
+        #expect(!(Hostile.Status.self is any Decodable.Type))
+        let values = ["none", "self", "default", "1", "in-progress", "unknown", "init", "rawValue", "known_cases",
+                      "http_parameter_value", "é", "a\"b", "zzz"].map(Hostile.Status.init(rawValue:))
         #expect(values == [
             .none_, .self_, .default, ._1, .inProgress, .unknown_, .init_, .rawValue_, .knownCases_, .httpParameterValue_, .e, .aB,
             .unknown("zzz"),

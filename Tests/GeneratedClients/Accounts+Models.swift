@@ -53,19 +53,13 @@ extension Accounts {
 
 extension Accounts {
     /// The body of `login`.
-    public struct LoginBody: Codable, Sendable, Hashable {
+    public struct LoginBody: Encodable, Sendable, Hashable {
         public var username: String
         public var password: String
 
         public init(username: String, password: String) {
             self.username = username
             self.password = password
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.username = try container.decode(String.self, forKey: "username")
-            self.password = try container.decode(String.self, forKey: "password")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -25,19 +25,13 @@ extension Getir {
 }
 
 extension Getir {
-    public struct SampleRequestParameters: Codable, Sendable, Hashable {
+    public struct SampleRequestParameters: Encodable, Sendable, Hashable {
         public var testProperty: String
         public var secondTestProperty: String
 
         public init(testProperty: String, secondTestProperty: String) {
             self.testProperty = testProperty
             self.secondTestProperty = secondTestProperty
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.testProperty = try container.decode(String.self, forKey: "testProperty")
-            self.secondTestProperty = try container.decode(String.self, forKey: "secondTestProperty")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -66,9 +66,8 @@ extension Hostile {
 }
 
 extension Hostile {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Status: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum Status: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case none_
         case self_
         case `default`
@@ -136,10 +135,6 @@ extension Hostile {
             }
         }
 
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
@@ -148,19 +143,13 @@ extension Hostile {
 }
 
 extension Hostile {
-    public struct TypeModel: Codable, Sendable, Hashable {
+    public struct TypeModel: Encodable, Sendable, Hashable {
         public var `in`: String
         public var `where`: [Status]
 
         public init(in: String, where: [Status]) {
             self.`in` = `in`
             self.`where` = `where`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`in` = try container.decode(String.self, forKey: "in")
-            self.`where` = try container.decode([Status].self, forKey: "where")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -241,19 +230,13 @@ extension Hostile {
 
 extension Hostile {
     /// The body of `self`.
-    public struct SelfBody: Codable, Sendable, Hashable {
+    public struct SelfBody: Encodable, Sendable, Hashable {
         public var `default`: String
         public var `return`: Int?
 
         public init(default: String, return: Int? = nil) {
             self.`default` = `default`
             self.`return` = `return`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`default` = try container.decode(String.self, forKey: "default")
-            self.`return` = try container.decodeIfPresent(Int.self, forKey: "return")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -4,9 +4,8 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Leftovers {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum ListThingsFlag: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum ListThingsFlag: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case `true`
         case `false`
         /// A value this version of the spec does not list.
@@ -29,10 +28,6 @@ extension Leftovers {
             case .`false`: "false"
             case .unknown(let value): value
             }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
         }
 
         public func encode(to encoder: any Encoder) throws {

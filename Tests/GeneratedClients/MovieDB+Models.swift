@@ -4,9 +4,8 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension MovieDB {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum RankingCategory: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum RankingCategory: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case upcoming
         case popular
         case topRated
@@ -34,10 +33,6 @@ extension MovieDB {
             }
         }
 
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
@@ -46,9 +41,8 @@ extension MovieDB {
 }
 
 extension MovieDB {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum Region: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum Region: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case it
         case us
         /// A value this version of the spec does not list.
@@ -71,10 +65,6 @@ extension MovieDB {
             case .us: "US"
             case .unknown(let value): value
             }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
         }
 
         public func encode(to encoder: any Encoder) throws {

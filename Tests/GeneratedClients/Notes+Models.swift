@@ -4,9 +4,8 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Notes {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum ListNotesOrder: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum ListNotesOrder: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case asc
         case desc
         /// A value this version of the spec does not list.
@@ -29,10 +28,6 @@ extension Notes {
             case .desc: "desc"
             case .unknown(let value): value
             }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -102,17 +97,12 @@ extension Notes {
 }
 
 extension Notes {
-    public struct NewNote: Codable, Sendable, Hashable {
+    public struct NewNote: Encodable, Sendable, Hashable {
         /// What to remember.
         public var text: String
 
         public init(text: String) {
             self.text = text
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.text = try container.decode(String.self, forKey: "text")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -349,19 +349,13 @@ extension Payments {
 }
 
 extension Payments {
-    public struct ChargeUpdate: Codable, Sendable, Hashable {
+    public struct ChargeUpdate: Encodable, Sendable, Hashable {
         public var description: String??
         public var metadata: JSONValue?
 
         public init(description: String?? = nil, metadata: JSONValue? = nil) {
             self.description = description
             self.metadata = metadata
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.description = try container.decodeNullable(String.self, forKey: "description")
-            self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -449,19 +443,13 @@ extension Payments {
 }
 
 extension Payments {
-    public struct ChargeFilter: Codable, Sendable, Hashable {
+    public struct ChargeFilter: Encodable, Sendable, Hashable {
         public var status: ChargeStatus?
         public var minAmount: Int?
 
         public init(status: ChargeStatus? = nil, minAmount: Int? = nil) {
             self.status = status
             self.minAmount = minAmount
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.status = try container.decodeIfPresent(ChargeStatus.self, forKey: "status")
-            self.minAmount = try container.decodeIfPresent(Int.self, forKey: "min_amount")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -474,7 +462,7 @@ extension Payments {
 
 extension Payments {
     /// The body of `updateCharge`.
-    public struct UpdateChargeBody: Codable, Sendable, Hashable {
+    public struct UpdateChargeBody: Encodable, Sendable, Hashable {
         public var description: String?
         public var metadata: [String: String]?
         public var expand: [String]?
@@ -490,14 +478,6 @@ extension Payments {
             self.metadata = metadata
             self.expand = expand
             self.tags = tags
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
-            self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
-            self.expand = try container.decodeIfPresent([String].self, forKey: "expand")
-            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
         }
 
         public func encode(to encoder: any Encoder) throws {

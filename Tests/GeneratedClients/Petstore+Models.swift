@@ -131,19 +131,13 @@ extension Petstore {
 }
 
 extension Petstore {
-    public struct NewPet: Codable, Sendable, Hashable {
+    public struct NewPet: Encodable, Sendable, Hashable {
         public var name: String
         public var tag: String?
 
         public init(name: String, tag: String? = nil) {
             self.name = name
             self.tag = tag
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -204,19 +198,13 @@ extension Petstore {
 
 extension Petstore {
     /// The body of `login`.
-    public struct LoginBody: Codable, Sendable, Hashable {
+    public struct LoginBody: Encodable, Sendable, Hashable {
         public var email: String
         public var password: String
 
         public init(email: String, password: String) {
             self.email = email
             self.password = password
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.email = try container.decode(String.self, forKey: "email")
-            self.password = try container.decode(String.self, forKey: "password")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -4,9 +4,8 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Petstore3 {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum FindPetsByStatusStatus: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum FindPetsByStatusStatus: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case available
         case pending
         case sold
@@ -32,10 +31,6 @@ extension Petstore3 {
             case .sold: "sold"
             case .unknown(let value): value
             }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
         }
 
         public func encode(to encoder: any Encoder) throws {

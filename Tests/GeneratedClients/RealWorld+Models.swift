@@ -28,9 +28,8 @@ extension RealWorld {
 }
 
 extension RealWorld {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum CreateCompletionStreamOptions: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum CreateCompletionStreamOptions: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case none_
         case usage
         /// A value this version of the spec does not list.
@@ -55,10 +54,6 @@ extension RealWorld {
             }
         }
 
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
@@ -67,19 +62,13 @@ extension RealWorld {
 }
 
 extension RealWorld {
-    public struct UploadFileBodyAttributes: Codable, Sendable, Hashable {
+    public struct UploadFileBodyAttributes: Encodable, Sendable, Hashable {
         public var name: String
         public var size: Int?
 
         public init(name: String, size: Int? = nil) {
             self.name = name
             self.size = size
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.size = try container.decodeIfPresent(Int.self, forKey: "size")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -91,19 +80,13 @@ extension RealWorld {
 }
 
 extension RealWorld {
-    public struct UpcomingInvoiceLinesItem: Codable, Sendable, Hashable {
+    public struct UpcomingInvoiceLinesItem: Encodable, Sendable, Hashable {
         public var amount: Int?
         public var price: String?
 
         public init(amount: Int? = nil, price: String? = nil) {
             self.amount = amount
             self.price = price
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.amount = try container.decodeIfPresent(Int.self, forKey: "amount")
-            self.price = try container.decodeIfPresent(String.self, forKey: "price")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -133,9 +116,8 @@ extension RealWorld {
 }
 
 extension RealWorld {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum CreateFileRequestPurpose: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum CreateFileRequestPurpose: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case assistants
         case batch
         /// A value this version of the spec does not list.
@@ -158,10 +140,6 @@ extension RealWorld {
             case .batch: "batch"
             case .unknown(let value): value
             }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -395,16 +373,11 @@ extension RealWorld {
 
 extension RealWorld {
     /// The body of `requestToken`.
-    public struct RequestTokenBody: Codable, Sendable, Hashable {
+    public struct RequestTokenBody: Encodable, Sendable, Hashable {
         public var code: String
 
         public init(code: String) {
             self.code = code
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.code = try container.decode(String.self, forKey: "code")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -416,16 +389,11 @@ extension RealWorld {
 
 extension RealWorld {
     /// The body of `refreshToken`.
-    public struct RefreshTokenBody: Codable, Sendable, Hashable {
+    public struct RefreshTokenBody: Encodable, Sendable, Hashable {
         public var refreshToken: String
 
         public init(refreshToken: String) {
             self.refreshToken = refreshToken
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -459,19 +427,13 @@ extension RealWorld {
 
 extension RealWorld {
     /// The body of `updateCustomer`.
-    public struct UpdateCustomerBody: Codable, Sendable, Hashable {
+    public struct UpdateCustomerBody: Encodable, Sendable, Hashable {
         public var description: String??
         public var metadata: [String: String]??
 
         public init(description: String?? = nil, metadata: [String: String]?? = nil) {
             self.description = description
             self.metadata = metadata
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.description = try container.decodeNullable(String.self, forKey: "description")
-            self.metadata = try container.decodeNullable([String: String].self, forKey: "metadata")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -24,19 +24,13 @@ extension Shapes {
 }
 
 extension Shapes {
-    public struct Filter: Codable, Sendable, Hashable {
+    public struct Filter: Encodable, Sendable, Hashable {
         public var color: String?
         public var size: Int?
 
         public init(color: String? = nil, size: Int? = nil) {
             self.color = color
             self.size = size
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.color = try container.decodeIfPresent(String.self, forKey: "color")
-            self.size = try container.decodeIfPresent(Int.self, forKey: "size")
         }
 
         public func encode(to encoder: any Encoder) throws {

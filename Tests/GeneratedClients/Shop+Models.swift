@@ -36,7 +36,7 @@ extension Shop {
 }
 
 extension Shop {
-    public struct CardParams: Codable, Sendable, Hashable {
+    public struct CardParams: Encodable, Sendable, Hashable {
         public var number: String
         public var expMonth: Int
         public var cvc: String?
@@ -45,13 +45,6 @@ extension Shop {
             self.number = number
             self.expMonth = expMonth
             self.cvc = cvc
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.number = try container.decode(String.self, forKey: "number")
-            self.expMonth = try container.decode(Int.self, forKey: "exp_month")
-            self.cvc = try container.decodeIfPresent(String.self, forKey: "cvc")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -92,16 +85,11 @@ extension Shop {
 }
 
 extension Shop {
-    public struct ChatRequest: Codable, Sendable, Hashable {
+    public struct ChatRequest: Encodable, Sendable, Hashable {
         public var prompt: String
 
         public init(prompt: String) {
             self.prompt = prompt
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.prompt = try container.decode(String.self, forKey: "prompt")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -245,7 +233,7 @@ extension Shop {
 
 extension Shop {
     /// The body of `createCharge`.
-    public struct CreateChargeBody: Codable, Sendable, Hashable {
+    public struct CreateChargeBody: Encodable, Sendable, Hashable {
         public var amount: Int
         public var capture: Bool?
         public var metadata: [String: String]?
@@ -264,15 +252,6 @@ extension Shop {
             self.metadata = metadata
             self.card = card
             self.expand = expand
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.amount = try container.decode(Int.self, forKey: "amount")
-            self.capture = try container.decodeIfPresent(Bool.self, forKey: "capture")
-            self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
-            self.card = try container.decodeIfPresent(CardParams.self, forKey: "card")
-            self.expand = try container.decodeIfPresent([String].self, forKey: "expand")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -25,16 +25,11 @@ extension TokenAPI {
 
 extension TokenAPI {
     /// The body of `update`.
-    public struct UpdateBody: Codable, Sendable, Hashable {
+    public struct UpdateBody: Encodable, Sendable, Hashable {
         public var token: String
 
         public init(token: String) {
             self.token = token
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.token = try container.decode(String.self, forKey: "token")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -4,19 +4,13 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Uploads {
-    public struct PostChargesBodyCard: Codable, Sendable, Hashable {
+    public struct PostChargesBodyCard: Encodable, Sendable, Hashable {
         public var number: String?
         public var cvc: String?
 
         public init(number: String? = nil, cvc: String? = nil) {
             self.number = number
             self.cvc = cvc
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.number = try container.decodeIfPresent(String.self, forKey: "number")
-            self.cvc = try container.decodeIfPresent(String.self, forKey: "cvc")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -28,9 +22,8 @@ extension Uploads {
 }
 
 extension Uploads {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum PostFilesBodyPurpose: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum PostFilesBodyPurpose: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case avatar
         case document
         /// A value this version of the spec does not list.
@@ -53,10 +46,6 @@ extension Uploads {
             case .document: "document"
             case .unknown(let value): value
             }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -112,7 +101,7 @@ extension Uploads {
 
 extension Uploads {
     /// The body of `postCharges`.
-    public struct PostChargesBody: Codable, Sendable, Hashable {
+    public struct PostChargesBody: Encodable, Sendable, Hashable {
         public var amount: Int
         public var expand: [String]?
         public var metadata: [String: String]?
@@ -128,14 +117,6 @@ extension Uploads {
             self.expand = expand
             self.metadata = metadata
             self.card = card
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.amount = try container.decode(Int.self, forKey: "amount")
-            self.expand = try container.decodeIfPresent([String].self, forKey: "expand")
-            self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
-            self.card = try container.decodeIfPresent(PostChargesBodyCard.self, forKey: "card")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -169,16 +150,11 @@ extension Uploads {
 
 extension Uploads {
     /// The body of `chat`.
-    public struct ChatBody: Codable, Sendable, Hashable {
+    public struct ChatBody: Encodable, Sendable, Hashable {
         public var prompt: String?
 
         public init(prompt: String? = nil) {
             self.prompt = prompt
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -32,19 +32,13 @@ extension Users {
 }
 
 extension Users {
-    public struct CreateUserRequest: Codable, Sendable, Hashable {
+    public struct CreateUserRequest: Encodable, Sendable, Hashable {
         public var name: String
         public var email: String
 
         public init(name: String, email: String) {
             self.name = name
             self.email = email
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.email = try container.decode(String.self, forKey: "email")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -58,6 +58,49 @@ import Testing
         #expect(groups[0] != nil && groups[0] == groups[1] && groups[2] != nil && groups[2] != groups[0])
     }
 
+    @Test func modelsOnlyRequestsReachAreEncodeOnly() throws {
+        let checked = SpecTesting.check(SpecTesting.header + """
+            errors: Problem
+            models:
+              Problem: { properties: { detail: Detail? } }
+              Detail: { properties: { text: String } }
+              Item: { properties: { id: Int, kind: Kind } }
+              Kind: { enum: [a, b] }
+              NewItem: { properties: { name: String, shape: Shape, kind: Kind } }
+              Shape: { oneOf: [Circle, Square] }
+              Circle: { properties: { radius: Double } }
+              Square: { properties: { side: Double } }
+              Sort: { enum: [name, date] }
+              Filter: { properties: { tags: "[String]" } }
+              Moved: { properties: { to: String } }
+              Missing: { properties: { why: String } }
+              Chunk: { properties: { text: String } }
+              Unused: { properties: { note: String } }
+            endpoints:
+              createItem: { method: POST, path: /items, body: NewItem, response: Item }
+              listItems:
+                method: GET
+                path: /items
+                query: { sort: Sort?, filter: { type: Filter?, style: deepObject } }
+                response: "[Item]"
+              getItem:
+                method: GET
+                path: /items/{id}
+                params: { id: Int }
+                responses: { 200: Item, 301: Moved }
+                errors: { 404: Missing }
+              streamItems: { method: POST, path: /stream, body: { text: String }, events: Chunk }
+            """)
+        let api = try #require(checked.api, "\(checked.diagnostics)")
+        // Requests alone reach these: bodies, their parts (an enum, a union and its variants), query values.
+        let sendOnly = ["NewItem", "Shape", "Circle", "Square", "Sort", "Filter", "StreamItemsBody"]
+        // Responses, outcomes, error bodies and events reach these; `Kind` both ways; `Unused` nothing at all.
+        let read = ["Problem", "Detail", "Item", "Kind", "Moved", "Missing", "Chunk", "Unused", "GetItemResponse"]
+        #expect(sendOnly.filter { api.model(named: $0)?.isEncodeOnly != true } == [])
+        #expect(read.filter { api.model(named: $0)?.isEncodeOnly != false } == [])
+        #expect(Set(api.models.map(\.name.swift)) == Set(sendOnly + read))
+    }
+
     @Test func endpoints() throws {
         let api = try petstore()
         #expect(api.endpoints.map(\.name.swift) == ["listPets", "getPet", "createPet", "login", "deletePet"])

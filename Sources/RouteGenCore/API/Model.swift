@@ -32,11 +32,14 @@ public struct Model: Hashable, Sendable {
     public var isRecursive: Bool { recursionGroup != nil }
     /// The endpoint whose inline `body:` this model was made from, if any.
     public var inlineBodyOf: String?
+    /// Whether the client only sends it (requests reach it and no response does, or it holds a `File`), so it is
+    /// `Encodable` without a decoder. Set by the check stage.
+    public var isEncodeOnly: Bool
 
     /// Creates a model.
     public init(
         name: Name, description: String? = nil, isDeprecated: Bool = false, kind: Kind, recursionGroup: Int? = nil,
-        inlineBodyOf: String? = nil
+        inlineBodyOf: String? = nil, isEncodeOnly: Bool = false
     ) {
         self.name = name
         self.description = description
@@ -44,6 +47,7 @@ public struct Model: Hashable, Sendable {
         self.kind = kind
         self.recursionGroup = recursionGroup
         self.inlineBodyOf = inlineBodyOf
+        self.isEncodeOnly = isEncodeOnly
     }
 
     /// The properties of an object model; empty for an enum.
@@ -59,9 +63,6 @@ public struct Model: Hashable, Sendable {
         default: false
         }
     }
-
-    /// Whether it has a `File` property, so it is sent (as a multipart form) but never decoded.
-    public var isEncodeOnly: Bool { properties.contains { $0.type.containsFile } }
 }
 
 /// A `oneOf` model: its variants, and how a JSON value picks one.

@@ -63,6 +63,16 @@ public indirect enum TypeReference: Hashable, Sendable {
         return nil
     }
 
+    /// The model it names at any depth, if any: `[String: Pet]?` names `Pet`.
+    public var innermostModelName: String? {
+        switch self {
+        case .primitive: nil
+        case .model(let name): name
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .expandable(let inner):
+            inner.innermostModelName
+        }
+    }
+
     /// Whether the outermost type is optional.
     public var isOptional: Bool {
         if case .optional = self { return true }

@@ -120,8 +120,13 @@ extension {{namespace}}.APIRoute {
     {{#hasDoc}}
     ///
     {{/hasDoc}}
+    {{#isDecodable}}
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
+    {{/isDecodable}}
+    {{^isDecodable}}
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    {{/isDecodable}}
     {{typeDeclaration}}
         {{#cases}}
         case {{name}}
@@ -154,10 +159,12 @@ extension {{namespace}}.APIRoute {
         {{access}}var httpParameterValue: String { String(rawValue) }
 
         {{/isIntegerEnum}}
+        {{#isDecodable}}
         {{access}}init(from decoder: any Decoder) throws {
             self.init(rawValue: try decoder.singleValueContainer().decode({{rawType}}.self))
         }
 
+        {{/isDecodable}}
         {{access}}func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
@@ -537,8 +544,13 @@ extension {{namespace}}.RequestHandling {
     {{#hasDoc}}
     ///
     {{/hasDoc}}
+    {{#isDecodable}}
     /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
     /// list) decodes to `unknown` and encodes back unchanged.
+    {{/isDecodable}}
+    {{^isDecodable}}
+    /// Exactly one of its variants; only ever sent. `unknown` sends any JSON value as it is.
+    {{/isDecodable}}
     {{typeDeclaration}}
         {{#variants}}
         {{declaration}}
@@ -546,12 +558,14 @@ extension {{namespace}}.RequestHandling {
         /// A value this version of the spec does not know, as it was received.
         case unknown(JSONValue)
 
+        {{#isDecodable}}
         {{access}}init(from decoder: any Decoder) throws {
             {{#decodeLines}}
             {{.}}
             {{/decodeLines}}
         }
 
+        {{/isDecodable}}
         {{access}}func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {

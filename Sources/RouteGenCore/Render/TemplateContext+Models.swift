@@ -12,12 +12,14 @@ extension TemplateContext {
             "isOutcomes": false,
             "isResponseHeaders": false,
             "isUnion": false,
+            "isDecodable": !model.isEncodeOnly,
         ]
+        let coding = model.isEncodeOnly ? "Encodable" : "Codable"
         switch model.kind {
         case .union(let union):
             context["isUnion"] = true
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)indirect enum \(model.name.swift)", conformances: ["Codable", "Sendable", "Hashable"], indent: 4)
+                "\(access)indirect enum \(model.name.swift)", conformances: [coding, "Sendable", "Hashable"], indent: 4)
             context["variants"] = union.variants.map { variant in
                 [
                     "declaration": "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
@@ -37,10 +39,9 @@ extension TemplateContext {
             }
             context.merge(memberBlocks(properties, of: model, decodes: decodes, encodes: encodes)) { $1 }
             context["hasProperties"] = !properties.isEmpty
-            context["isDecodable"] = !model.isEncodeOnly
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
                 "\(access)struct \(model.name.swift)",
-                conformances: [model.isEncodeOnly ? "Encodable" : "Codable", "Sendable", "Hashable"]
+                conformances: [coding, "Sendable", "Hashable"]
                     + (errorModels.contains(model.name.swift) ? ["APIErrorBody"] : []),
                 indent: 4)
             context["initializer"] = initializer(properties)
@@ -51,7 +52,7 @@ extension TemplateContext {
             context["rawType"] = isInteger ? "Int" : "String"
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
                 "\(access)enum \(model.name.swift)",
-                conformances: ["Codable", "Sendable", "Hashable", "RawRepresentable", "HTTPParameterValue"], indent: 4)
+                conformances: [coding, "Sendable", "Hashable", "RawRepresentable", "HTTPParameterValue"], indent: 4)
             context["knownCasesDeclaration"] = SwiftLayout.arrayConstant(
                 "\(access)static let knownCases:", type: "[\(model.name.swift)]", items: cases.map { "." + $0.name.escapedSwift },
                 indent: 8)

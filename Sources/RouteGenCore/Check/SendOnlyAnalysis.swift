@@ -1,0 +1,55 @@
+/// Finds the models the client only ever sends. A model that requests reach (a body, a parameter, or what
+/// those hold) and that no response, error body or event reaches is never decoded, so it is generated
+/// `Encodable` without a decoder: the code a careful engineer would write for a request body, and less for the
+/// compiler (most of a large OpenAPI document's models are request bodies). A model nothing uses stays
+/// `Codable` for the app to use as it likes, and one that holds a `File` is always send-only.
+enum SendOnlyAnalysis {
+    /// The Swift names of the models only requests reach.
+    static func sendOnlyModels(
+        _ models: [Model], endpoints: [Endpoint], errorModel: String?, envelope: Envelope?
+    ) -> Set<String> {
+        let byName = Dictionary(models.map { ($0.name.swift, $0) }) { first, _ in first }
+        var sent: [TypeReference] = []
+        var read: [TypeReference] = [errorModel, envelope?.metadataModel].compactMap { $0.map(TypeReference.model) }
+        for endpoint in endpoints {
+            sent += (endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.type)
+            sent += endpoint.body.map { [$0.type] } ?? []
+            read += readTypes(of: endpoint.result)
+            read += endpoint.responseHeaders.map { [.model($0)] } ?? []
+            read += (endpoint.errors.map { $0.byStatus.map(\.model) + [$0.default].compactMap { $0 } } ?? []).map(TypeReference.model)
+        }
+        let reachedByRequests = reachable(from: sent, in: byName)
+        let reachedByResponses = reachable(from: read, in: byName)
+        let holdingFiles = models.filter { model in model.properties.contains { $0.type.containsFile } }.map(\.name.swift)
+        return reachedByRequests.subtracting(reachedByResponses).union(holdingFiles)
+    }
+
+    private static func readTypes(of result: EndpointResult) -> [TypeReference] {
+        switch result {
+        case .none, .body(.data), .body(.text): []
+        case .body(.json(let type)), .events(let type): [type]
+        case .outcomes(let name): [.model(name)]
+        }
+    }
+
+    /// The models `roots` name, and every model those name in turn (properties, variants, outcome bodies).
+    private static func reachable(from roots: [TypeReference], in models: [String: Model]) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = roots.compactMap(\.innermostModelName)
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let model = models[name] else { continue }
+            pending += referencedTypes(of: model).compactMap(\.innermostModelName)
+        }
+        return seen
+    }
+
+    private static func referencedTypes(of model: Model) -> [TypeReference] {
+        switch model.kind {
+        case .object(let properties), .responseHeaders(let properties): properties.map(\.type)
+        case .union(let union): union.variants.map(\.type)
+        case .outcomes(let outcomes):
+            outcomes.compactMap { if case .json(let type) = $0.body { type } else { nil } }
+        case .stringEnum, .integerEnum: []
+        }
+    }
+}
