@@ -4,6 +4,7 @@
     python3 Benchmarks/openapi.py                         # import speed (release routegen)
     python3 Benchmarks/openapi.py --cold-build REV [REV]  # first build of `routegen` at each git revision
     python3 Benchmarks/openapi.py --compile whole         # also compile the whole Stripe client (debug)
+    python3 Benchmarks/openapi.py --compile whole --incremental   # and rebuild it after one small spec edit
     python3 Benchmarks/openapi.py --compile app --no-import --configuration debug   # CI (.ci/stripe)
     python3 Benchmarks/openapi.py --documents --no-import   # import, lint and compile five whole documents
     python3 Benchmarks/openapi.py --expansions --no-import  # Stripe clients with and without expansions
@@ -15,7 +16,10 @@ all of Stripe (4.2 MB, 468 operations): median of 5 runs and peak memory. Cold b
 ratio of medians is printed. Compile: a Stripe client in a scratch package with warnings as errors (for
 `whole`, a first build and a rebuild): `whole` (all of it, imported), or `app` (the seven operations of Tests/OpenAPI/Stripe's
 configuration, read directly from the document as the build plugin would). It fails if the client does not
-compile.
+compile. Incremental (with `--compile whole`): what the build plugin's rebuild costs after one small edit to the
+imported spec, each edit alone: one endpoint added, then one property added to `Customer`. Each is generated
+into the built client (files whose content is the same are left alone, as the plugin leaves them) and built;
+it prints the files generation rewrote, the files the compiler compiled again and both times.
 Documents: each of the five published documents the repository holds (Stripe, Twilio, Box, Discord, Petstore),
 whole: operations imported and left out, `routegen lint` errors, generated lines, and a cold debug build of its
 client alone (`swift build --target`, the runtime built first) with warnings as errors, with its peak memory.
@@ -28,6 +32,7 @@ Everything is written under a scratch folder, never in the repository.
 """
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -196,7 +201,7 @@ let package = Package(
 """)
 
 
-def measure_compile(routegen, scratch, which):
+def measure_compile(routegen, scratch, which, incremental=False):
     package = os.path.join(scratch, "stripe-client")
     sources = os.path.join(package, "Sources", "StripeClient")
     os.makedirs(sources, exist_ok=True)
@@ -227,6 +232,39 @@ let package = Package(
         rebuild, _, _ = run(["swift", "build"], cwd=package)
         summary += f", {rebuild:.0f} s rebuild"
     print(f"{summary}, peak {peak / 1024:.1f} GB, warnings as errors")
+    if incremental:
+        measure_incremental(routegen, spec, sources, package)
+
+
+INCREMENTAL_EDITS = [
+    ("one endpoint added", "\n  getAccountBenchmarkCopy:\n    method: GET\n    path: /v1/account/benchmark_copy\n"
+     "    response: Account\n", None),
+    ("one property added to Customer", "      benchmark_note: String?\n", "\n  Customer:\n"),
+]
+
+
+def measure_incremental(routegen, spec, sources, package):
+    """Rebuilds the whole client after each edit in INCREMENTAL_EDITS (each alone, the spec restored between)."""
+    with open(spec, encoding="utf-8") as file:
+        original = file.read()
+    print("| edit | files rewritten | generation | files compiled again | build | the plugin's rebuild |")
+    print("|---|---|---|---|---|---|")
+    for label, addition, model in INCREMENTAL_EDITS:
+        if model is None:
+            edited = original.rstrip("\n") + addition
+        else:
+            start = original.index("    properties:\n", original.index(model)) + len("    properties:\n")
+            edited = original[:start] + addition + original[start:]
+        for text, timed in ((edited, True), (original, False)):
+            with open(spec, "w", encoding="utf-8") as file:
+                file.write(text)
+            generation, _, summary = run([routegen, "generate", spec, "--output", sources])
+            build, _, log = run(["swift", "build"], cwd=package)
+            if timed:
+                written = re.search(r"(\d+) written", summary)
+                compiled = len(re.findall(r"Compiling StripeClient ", log))
+                print(f"| {label} | {written.group(1) if written else '?'} of {len(os.listdir(sources))} | "
+                      f"{generation:.1f} s | {compiled} | {build:.1f} s | {generation + build:.1f} s |")
 
 
 def main():
@@ -234,12 +272,15 @@ def main():
     parser.add_argument("--configuration", default="release", help="how routegen is built for the import timings")
     parser.add_argument("--cold-build", nargs="+", metavar="REV", help="git revisions whose first build to compare")
     parser.add_argument("--compile", choices=["whole", "app"], help="compile a Stripe client: all of it, or an app's")
+    parser.add_argument("--incremental", action="store_true", help="with --compile whole, rebuild after small edits")
     parser.add_argument("--no-import", action="store_true", help="skip the import timings")
     parser.add_argument("--documents", action="store_true", help="import, lint and compile five whole documents")
     parser.add_argument("--expansions", action="store_true", help="Stripe clients with and without expansions")
     parser.add_argument("--no-whole", action="store_true", help="with --expansions, leave out the whole document")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
     arguments = parser.parse_args()
+    if arguments.incremental and arguments.compile != "whole":
+        parser.error("--incremental rebuilds the whole client: give --compile whole")
     scratch = arguments.scratch or tempfile.mkdtemp(prefix="routegen-openapi-")
     os.makedirs(scratch, exist_ok=True)
     if arguments.cold_build:
@@ -249,7 +290,7 @@ def main():
     if not arguments.no_import:
         measure_imports(routegen, scratch)
     if arguments.compile:
-        measure_compile(routegen, scratch, arguments.compile)
+        measure_compile(routegen, scratch, arguments.compile, incremental=arguments.incremental)
     if arguments.documents:
         measure_documents(routegen, scratch)
     if arguments.expansions:
