@@ -34,11 +34,12 @@ OPENAPI_VERSION = "1.14.3"
 OPENAPI_RUNTIME_VERSION = "1.13.4"
 
 
-def run(command, cwd=None, check=True):
-    """Runs a command; returns (seconds, peak RSS in MB of it and its children, standard output)."""
+def run(command, cwd=None, check=True, env=None):
+    """Runs a command (with `env` added to this process's environment); returns (seconds, peak RSS in MB of it and
+    its children, standard output)."""
     timed = ["/usr/bin/time", "-f", "__PEAK_KB__ %M"] + command
     start = time.monotonic()
-    result = subprocess.run(timed, cwd=cwd, capture_output=True, text=True)
+    result = subprocess.run(timed, cwd=cwd, capture_output=True, text=True, env={**os.environ, **(env or {})})
     seconds = time.monotonic() - start
     peak = re.findall(r"__PEAK_KB__ (\d+)", result.stderr)
     if check and result.returncode != 0:

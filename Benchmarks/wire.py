@@ -101,9 +101,8 @@ def main():
     counter = os.path.join(scratch, "liballocation_counter.so")
     benchmark.run(["clang", "-shared", "-fPIC", "-O2", "-o", counter,
                    os.path.join(REPO, "Benchmarks", "AllocationCounter", "allocation_counter.c")])
-    os.environ["LD_PRELOAD"] = counter
-    _, _, output = benchmark.run([os.path.join(package, ".build", "release", "WireBenchmark")], cwd=package)
-    del os.environ["LD_PRELOAD"]
+    _, _, output = benchmark.run([os.path.join(package, ".build", "release", "WireBenchmark")], cwd=package,
+                                 env={"LD_PRELOAD": counter})
     results = json.loads(output.strip().splitlines()[-1])
     print_table(results)
     if arguments.json:
