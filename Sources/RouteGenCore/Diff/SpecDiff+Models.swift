@@ -34,7 +34,7 @@ extension SpecDiff {
         // A new required property is a new argument of the memberwise initializer.
         context.compare(
             old.properties, new.properties, noun: { "property `\($0)` of \(noun)" }, path: { path + [$0.name.wire] },
-            removal: .breaking, addition: { $0.type.isOptional || $0.defaultValue != nil ? .additive : .breaking }
+            removal: .breaking, addition: { $0.mayBeLeftOut ? .additive : .breaking }
         ) { old, new, path, context in
             let noun = "property `\(new.name.wire)` of \(noun)"
             if old.name.swift != new.name.swift {

@@ -8,7 +8,7 @@ extension TemplateContext {
     /// Whether the endpoint's requirement takes an `Arguments` value: whether any of its arguments has a default.
     func takesArgumentsValue(_ endpoint: Endpoint) -> Bool {
         let parameters = endpoint.pathParameters + endpoint.query + endpoint.headers
-        return parameters.contains { $0.type.isOptional || $0.defaultValue != nil }
+        return parameters.contains(where: \.mayBeLeftOut)
             || endpoint.body.map { $0.type.isOptional || hasNothingToFill($0.type) } == true
     }
 

@@ -315,7 +315,7 @@ extension TemplateContext {
         guard case .model(let name) = body, let model = model(named: name), model.inlineBodyOf != nil,
             case .object(let properties) = model.kind
         else { return false }
-        return properties.allSatisfy { $0.type.isOptional || $0.defaultValue != nil }
+        return properties.allSatisfy(\.mayBeLeftOut)
     }
 
     /// `case .caseName:`, or `case .caseName(let a, _, let c):` binding only the values a switch uses.

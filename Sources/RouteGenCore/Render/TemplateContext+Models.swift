@@ -302,7 +302,8 @@ extension TemplateContext {
         }
     }
 
-    /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional) where it has one.
+    /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional) where it has one: exactly where
+    /// `OmittableValue.mayBeLeftOut` holds.
     func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?) -> String {
         let spelled = type.swiftType(qualifier: typeQualifier)
         if let defaultValue { return "\(label): \(spelled) = \(literal(defaultValue, of: type))" }
