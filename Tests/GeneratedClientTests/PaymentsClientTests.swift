@@ -174,6 +174,24 @@ import Testing
     }
 
     @Test(arguments: Transport.allCases)
+    func modelsOnlySentAreEncodableAndGoOutAsTheirVariant(transport: Transport) async throws {
+        // Requests alone reach the union, its card and the inline body: the client never decodes them.
+        #expect(!(Payments.PaymentSource.self is any Decodable.Type) && !(Payments.CardDetails.self is any Decodable.Type))
+        #expect(!(Payments.AttachSourceBody.self is any Decodable.Type))
+        #expect(Payments.Customer.self is any Decodable.Type && Payments.ChargeStatus.self is any Decodable.Type)
+        let received = try await withRecordingServer(reply: { _ in .json(#"{"id":"cus_1"}"#) }) { base, recorded in
+            let payments = Self.payments(base, transport)
+            _ = try await payments.attachSource(id: "cus_1", body: .init(source: .cardDetails(.init(number: "4242", expMonth: 12))))
+            let customer = try await payments.attachSource(id: "cus_1", body: .init(source: .string("src_9")))
+            #expect(customer == Payments.Customer(id: "cus_1"))
+            return recorded.withLock { $0 }
+        }
+        #expect(received.map { "\($0.method) \($0.path)" } == ["POST /customers/cus_1/sources", "POST /customers/cus_1/sources"])
+        #expect(received[0].jsonObject == ["source": ["number": "4242", "exp_month": 12]])
+        #expect(received[1].bodyText == #"{"source":"src_9"}"#)
+    }
+
+    @Test(arguments: Transport.allCases)
     func swiftNamesAndDefaults(transport: Transport) async throws {
         let received = try await withRecordingServer(reply: { _ in .json(#"{"+1":3,"-1":1}"#) }) { base, recorded in
             let reaction = try await Self.payments(base, transport).react(body: .init(plusOne: 2, minusOne: 0))

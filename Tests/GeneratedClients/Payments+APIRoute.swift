@@ -24,6 +24,7 @@ extension Payments {
         case patchCharge(id: String, body: ChargeUpdate)
         case listEvents
         case react(body: Reaction)
+        case attachSource(id: String, body: AttachSourceBody)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -166,6 +167,15 @@ extension Payments {
                     headers: Self.staticHeaders,
                     authentication: .none,
                     name: "Payments.react",
+                    body: body
+                )
+            case .attachSource(let id, let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/customers/\(PercentEncoding.encodePathSegment(id.httpParameterValue))/sources",
+                    headers: Self.staticHeaders,
+                    authentication: .none,
+                    name: "Payments.attachSource",
                     body: body
                 )
             }

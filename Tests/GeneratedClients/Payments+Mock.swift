@@ -32,6 +32,7 @@ extension Payments {
         public let patchCharge = MockEndpoint<APIRoute, Charge>("Payments.patchCharge")
         public let listEvents = MockEndpoint<APIRoute, [Event]>("Payments.listEvents")
         public let react = MockEndpoint<APIRoute, Reaction>("Payments.react")
+        public let attachSource = MockEndpoint<APIRoute, Customer>("Payments.attachSource")
     }
 }
 

@@ -443,6 +443,43 @@ extension Payments {
 }
 
 extension Payments {
+    /// Exactly one of its variants; only ever sent. `unknown` sends any JSON value as it is.
+    public indirect enum PaymentSource: Encodable, Sendable, Hashable {
+        case cardDetails(CardDetails)
+        case string(String)
+        /// A value this version of the spec does not describe, sent as it is.
+        case unknown(JSONValue)
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .cardDetails(let value): try container.encode(value)
+            case .string(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
+            }
+        }
+    }
+}
+
+extension Payments {
+    public struct CardDetails: Encodable, Sendable, Hashable {
+        public var number: String
+        public var expMonth: Int
+
+        public init(number: String, expMonth: Int) {
+            self.number = number
+            self.expMonth = expMonth
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(number, forKey: "number")
+            try container.encode(expMonth, forKey: "exp_month")
+        }
+    }
+}
+
+extension Payments {
     public struct ChargeFilter: Encodable, Sendable, Hashable {
         public var status: ChargeStatus?
         public var minAmount: Int?
@@ -486,6 +523,22 @@ extension Payments {
             try container.encodeIfPresent(metadata, forKey: "metadata")
             try container.encodeIfPresent(expand, forKey: "expand")
             try container.encodeIfPresent(tags, forKey: "tags")
+        }
+    }
+}
+
+extension Payments {
+    /// The body of `attachSource`.
+    public struct AttachSourceBody: Encodable, Sendable, Hashable {
+        public var source: PaymentSource
+
+        public init(source: PaymentSource) {
+            self.source = source
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(source, forKey: "source")
         }
     }
 }

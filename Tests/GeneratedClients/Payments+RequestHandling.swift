@@ -20,6 +20,7 @@ extension Payments {
         func patchCharge(id: String, body: ChargeUpdate) async throws -> Charge
         func listEvents() async throws -> [Event]
         func react(body: Reaction) async throws -> Reaction
+        func attachSource(id: String, body: AttachSourceBody) async throws -> Customer
     }
 
     /// The arguments of each endpoint that has arguments with defaults, as one value: what its `RequestHandling`
@@ -317,5 +318,10 @@ extension Payments.RequestHandling {
     public func react(body: Payments.Reaction) async throws -> Payments.Reaction {
         let route = Payments.APIRoute.react(body: body)
         return try await send(route, reading: .json(Payments.Reaction.self))
+    }
+
+    public func attachSource(id: String, body: Payments.AttachSourceBody) async throws -> Payments.Customer {
+        let route = Payments.APIRoute.attachSource(id: id, body: body)
+        return try await send(route, reading: .json(Payments.Customer.self))
     }
 }

@@ -16,12 +16,17 @@ enum SendOnlyAnalysis {
             sent += endpoint.body.map { [$0.type] } ?? []
             read += readTypes(of: endpoint.result)
             read += endpoint.responseHeaders.map { [.model($0)] } ?? []
-            read += (endpoint.errors.map { $0.byStatus.map(\.model) + [$0.default].compactMap { $0 } } ?? []).map(TypeReference.model)
+            read += errorModels(of: endpoint).map(TypeReference.model)
         }
         let reachedByRequests = reachable(from: sent, in: byName)
         let reachedByResponses = reachable(from: read, in: byName)
-        let holdingFiles = models.filter { model in model.properties.contains { $0.type.containsFile } }.map(\.name.swift)
+        let holdingFiles = models.filter { $0.properties.contains { $0.type.containsFile } }.map(\.name.swift)
         return reachedByRequests.subtracting(reachedByResponses).union(holdingFiles)
+    }
+
+    private static func errorModels(of endpoint: Endpoint) -> [String] {
+        guard let errors = endpoint.errors else { return [] }
+        return errors.byStatus.map(\.model) + (errors.default.map { [$0] } ?? [])
     }
 
     private static func readTypes(of result: EndpointResult) -> [TypeReference] {

@@ -555,7 +555,12 @@ extension {{namespace}}.RequestHandling {
         {{#variants}}
         {{declaration}}
         {{/variants}}
+        {{#isDecodable}}
         /// A value this version of the spec does not know, as it was received.
+        {{/isDecodable}}
+        {{^isDecodable}}
+        /// A value this version of the spec does not describe, sent as it is.
+        {{/isDecodable}}
         case unknown(JSONValue)
 
         {{#isDecodable}}
