@@ -39,13 +39,9 @@ enum SendOnlyAnalysis {
 
     /// The models `roots` name, and every model those name in turn (properties, variants, outcome bodies).
     private static func reachable(from roots: [TypeReference], in models: [String: Model]) -> Set<String> {
-        var seen: Set<String> = []
-        var pending = roots.compactMap(\.innermostModelName)
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, let model = models[name] else { continue }
-            pending += referencedTypes(of: model).compactMap(\.innermostModelName)
+        Reachability.nodes(from: roots.compactMap(\.innermostModelName)) { name in
+            models[name].map { referencedTypes(of: $0).compactMap(\.innermostModelName) } ?? []
         }
-        return seen
     }
 
     private static func referencedTypes(of model: Model) -> [TypeReference] {

@@ -54,12 +54,7 @@ struct ImportedSpecParts {
 
     /// Every model `start` names, directly or through other models.
     private func reachable(from start: Set<String>) -> Set<String> {
-        var seen = start
-        var pending = Array(start)
-        while let name = pending.popLast() {
-            for next in modelReferences[name] ?? [] where seen.insert(next).inserted { pending.append(next) }
-        }
-        return seen
+        Reachability.nodes(from: start) { Array(modelReferences[$0] ?? []) }
     }
 
     /// The names among `names` that the values under `node` mention, its prose aside. `keysAreNames` says that the
