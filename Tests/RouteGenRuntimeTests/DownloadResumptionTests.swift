@@ -101,5 +101,47 @@
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         }
+
+        /// The property: whatever a server answers to a resumption, at whatever byte the first response was cut, a
+        /// download that succeeds holds exactly the server's current bytes; otherwise it throws and leaves no file.
+        @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+        func aResumedDownloadIsTheCurrentResourceOrAFailure(transport: Transport) async throws {
+            let server = try FaultServer()
+            defer { server.stop() }
+            let folder = try folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let client = transport.client(timeout: .seconds(10))
+            var random = SeededGenerator(seed: 39)
+            var outcomes: [FaultServer.Resumption: (succeeded: Int, failed: Int)] = [:]
+            for round in 0..<48 {
+                let resumption = FaultServer.Resumption.allCases[round % FaultServer.Resumption.allCases.count]
+                let size = Int.random(in: 3...4_000, using: &random)
+                let payload = Self.payload(seed: random.next()).prefix(size)
+                let cut = Int.random(in: 1..<(size - 1), using: &random)
+                server.setDownload(Data(payload), etag: #""v1""#, cutAfter: cut, resumingWith: resumption)
+                let destination = folder.appending(path: "file-\(round).bin")
+                let context = "round \(round): \(resumption), \(size) bytes cut after \(cut)"
+                do {
+                    let head = try await client.download(request(server, call: "property-\(round)"), to: destination)
+                    #expect(head.statusCode == 200, "\(context)")
+                    let file = try Data(contentsOf: destination)
+                    #expect(file == server.currentDownload, "\(context): \(file.count) bytes")
+                    outcomes[resumption, default: (0, 0)].succeeded += 1
+                } catch let error as RouteGenError {
+                    guard case .transportFailed = error else {
+                        Issue.record("\(context): \(error)")
+                        continue
+                    }
+                    #expect(!FileManager.default.fileExists(atPath: destination.path), "\(context)")
+                    outcomes[resumption, default: (0, 0)].failed += 1
+                }
+            }
+            // The honest answers succeed; those that cannot be the resource's rest fail.
+            #expect(outcomes[.honest]?.failed == 0 && outcomes[.whole]?.failed == 0)
+            for dishonest in [FaultServer.Resumption.short, .changedValidator, .wrongStart, .longerTotal, .longerBody] {
+                #expect(outcomes[dishonest]?.succeeded == 0, "\(dishonest): \(String(describing: outcomes[dishonest]))")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasPrefix(".") })
+        }
     }
 #endif

@@ -79,6 +79,8 @@ package final class FaultServer: @unchecked Sendable {
     /// Where each cut of `cut-download` fell: the byte of the whole file, and how many bytes that response had sent.
     private var cutPoints: [(offset: Int, sent: Int)] = []
     private var rangeStarts: [Int] = []
+    /// Where the first response of `cut-download` is cut, and how a resumption is answered, when a test sets them.
+    private var scripted: (cut: Int, resumption: Resumption)?
 
     /// Starts listening on a free port.
     package init() throws {
@@ -118,6 +120,39 @@ package final class FaultServer: @unchecked Sendable {
             changedDownload = changed.map { (data: $0.0, etag: $0.1) }
         }
     }
+
+    /// How `cut-download` answers a request that resumes it (one with `Range`), once its first response was cut.
+    package enum Resumption: String, CaseIterable, Sendable {
+        /// The `206` asked for: the rest of the body.
+        case honest
+        /// A `206` whose `Content-Range` and body are only the next 100 bytes.
+        case short
+        /// The rest of a changed resource, as a `206` with another `ETag`.
+        case changedValidator
+        /// A `200` with the whole body.
+        case whole
+        /// A `206` from 10 bytes past the byte asked for.
+        case wrongStart
+        /// A `206` whose `Content-Range` gives a total 200 bytes larger, and sends those bytes too.
+        case longerTotal
+        /// A `206` of the rest, and 50 bytes more than its `Content-Range` says.
+        case longerBody
+        /// A `206` announcing the rest, whose connection closes one byte early.
+        case shorterBody
+    }
+
+    /// Serves `data` as `cut-download`, with `etag`: the first response is cut after `cut` bytes, and each request
+    /// to resume it is answered as `resumption` says.
+    package func setDownload(_ data: Data, etag: String, cutAfter cut: Int, resumingWith resumption: Resumption) {
+        lock.withLock {
+            download = (data, etag, 1)
+            changedDownload = nil
+            scripted = (cut, resumption)
+        }
+    }
+
+    /// The bytes `cut-download` serves now: what a downloaded file must hold, if the download succeeds.
+    package var currentDownload: Data { lock.withLock { download.data } }
 
     /// Where each cut of a `cut-download` response fell: the byte of the whole body after which it was cut.
     package var downloadCutOffsets: [Int] { lock.withLock { cutPoints.map(\.offset) } }
@@ -246,6 +281,10 @@ package final class FaultServer: @unchecked Sendable {
     /// `cut-download`: the whole body (`200`), or from the byte `Range` asks for (`206`) when `If-Range` still names
     /// the current `ETag`; cut at a random byte while the call has cuts left.
     private func serveDownload(_ connection: Int32, _ head: RequestHead, call: String) {
+        if let scripted = lock.withLock({ scripted }) {
+            serveScriptedDownload(connection, head, cut: scripted.cut, resumption: scripted.resumption)
+            return
+        }
         let (data, etag, cuts) = lock.withLock { download }
         var start = 0
         if let range = head.headers["range"], range.hasPrefix("bytes="), range.hasSuffix("-"),
@@ -271,6 +310,52 @@ package final class FaultServer: @unchecked Sendable {
             return sent
         }
         write(connection, Data(body.prefix(cut ?? body.count)))
+        close(connection)
+    }
+
+    /// `cut-download` as ``setDownload(_:etag:cutAfter:resumingWith:)`` scripts it.
+    private func serveScriptedDownload(_ connection: Int32, _ head: RequestHead, cut: Int, resumption: Resumption) {
+        let (data, etag, _) = lock.withLock { download }
+        let range = head.headers["range"].flatMap { Int($0.dropFirst("bytes=".count).dropLast()) }
+        guard let start = range, start < data.count else {
+            // The first request: the whole body announced, cut after `cut` bytes.
+            lock.withLock { rangeStarts.append(0) }
+            write(connection, response("200 OK", ["ETag: \(etag)", "Accept-Ranges: bytes", "Content-Length: \(data.count)"], body: ""))
+            write(connection, Data(data.prefix(cut)))
+            close(connection)
+            return
+        }
+        lock.withLock { rangeStarts.append(start) }
+        var current = (data: data, etag: etag)
+        var (first, body, announced) = (start, Data(data[start...]), Optional<Int>.none)
+        switch resumption {
+        case .honest, .shorterBody: break
+        case .short: body = Data(body.prefix(min(100, body.count - 1)))
+        case .changedValidator:
+            current = (Data(data.map { $0 ^ 0x5A }), #""changed""#)
+            body = Data(current.data[start...])
+        case .whole:
+            write(connection, response("200 OK", ["ETag: \(etag)", "Content-Length: \(data.count)"], body: ""))
+            write(connection, data)
+            close(connection)
+            return
+        case .wrongStart:
+            first = min(start + 10, data.count - 1)
+            body = Data(data[first...])
+        case .longerTotal:
+            current.data = data + Data((0..<200).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+            body = Data(current.data[start...])
+        case .longerBody:
+            announced = body.count
+            body += Data(repeating: 0x21, count: 50)
+        }
+        lock.withLock { download = (current.data, current.etag, 1) }
+        let last = first + (announced ?? body.count) - 1
+        let headers = [
+            "ETag: \(current.etag)", "Content-Range: bytes \(first)-\(last)/\(current.data.count)", "Content-Length: \(body.count)",
+        ]
+        write(connection, response("206 Partial Content", headers, body: ""))
+        write(connection, resumption == .shorterBody ? Data(body.dropLast()) : body)
         close(connection)
     }
 

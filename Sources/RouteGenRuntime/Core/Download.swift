@@ -35,6 +35,11 @@ extension HTTPClient {
 
 /// One download into a file, resumed with `Range` and `If-Range` after a transport failure (see
 /// ``HTTPClient/download(_:to:resumptions:)``).
+///
+/// A resumption is kept only when the `206` is exactly the rest of the same resource: its `Content-Range` starts at
+/// the byte the file has, ends at the resource's last byte and gives the same total length, and any validator it
+/// carries is the one `If-Range` named. A `200` starts the file over. Anything else, and a body that ends with more
+/// bytes than the resource has, fails the call: the file is the resource's bytes or nothing.
 private struct ResumableDownload {
     let client: any HTTPClient
     let request: HTTPRequest
@@ -48,47 +53,59 @@ private struct ResumableDownload {
         var attemptsWithoutBytes = 0
         while true {
             let before = written
+            var cut: RouteGenError
             do {
                 for try await chunk in body {
                     try file.write(contentsOf: chunk)
                     written += Int64(chunk.count)
                 }
-                return head
+                // A body that ended cleanly is whole only with as many bytes as the resource has.
+                guard let total = Self.length(of: head), written != total else { return head }
+                if written > total { throw failure("the body has \(written) bytes, more than the \(total) announced") }
+                cut = failure("the body ended after \(written) of its \(total) bytes", code: .networkConnectionLost)
             } catch let error as RouteGenError {
-                guard case .transportFailed = error, let validator = Self.validator(of: head) else { throw error }
-                attemptsWithoutBytes = written > before ? 0 : attemptsWithoutBytes + 1
-                guard attemptsWithoutBytes <= resumptions else { throw error }
-                var resumed = request
-                resumed.headers["Range"] = "bytes=\(written)-"
-                resumed.headers["If-Range"] = validator
-                // Progress goes on from the bytes already written, of the whole body.
-                let offset = written
-                let total = head.headers["Content-Length"].flatMap { Int64($0) }
-                let (next, nextBody) = try await withTransferProgress({ progress in
-                    var whole = progress
-                    if progress.direction == .download {
-                        whole.completedBytes += offset
-                        whole.totalBytes = total ?? progress.totalBytes.map { $0 + offset }
-                    }
-                    observer?(whole)
-                }) {
-                    try await client.stream(resumed)
-                }
-                switch next.statusCode {
-                case 206 where Self.rangeStart(of: next) == written:
-                    break
-                case 200:
-                    // The resource changed, or the server sends it whole: start over.
-                    try file.truncate(atOffset: 0)
-                    try file.seek(toOffset: 0)
-                    written = 0
-                    head = next
-                default:
-                    throw error
-                }
-                body = nextBody
+                guard case .transportFailed = error else { throw error }
+                cut = error
             }
+            guard let validator = Self.validator(of: head) else { throw cut }
+            attemptsWithoutBytes = written > before ? 0 : attemptsWithoutBytes + 1
+            guard attemptsWithoutBytes <= resumptions else { throw cut }
+            var resumed = request
+            resumed.headers["Range"] = "bytes=\(written)-"
+            resumed.headers["If-Range"] = validator
+            // Progress goes on from the bytes already written, of the whole body.
+            let offset = written
+            let total = Self.length(of: head)
+            let (next, nextBody) = try await withTransferProgress({ progress in
+                var whole = progress
+                if progress.direction == .download {
+                    whole.completedBytes += offset
+                    whole.totalBytes = total ?? progress.totalBytes.map { $0 + offset }
+                }
+                observer?(whole)
+            }) {
+                try await client.stream(resumed)
+            }
+            switch next.statusCode {
+            case 206:
+                if let mismatch = Self.mismatch(of: next, resuming: head, at: written) {
+                    throw failure("the resumed response \(mismatch)")
+                }
+            case 200:
+                // The resource changed, or the server sends it whole: start over.
+                try file.truncate(atOffset: 0)
+                try file.seek(toOffset: 0)
+                written = 0
+                head = next
+            default:
+                throw cut
+            }
+            body = nextBody
         }
+    }
+
+    private func failure(_ reason: String, code: URLError.Code = .badServerResponse) -> RouteGenError {
+        .transportFailed(TransportFailure(request: RequestSummary(request, redactor: .default), code: code, reason: reason))
     }
 
     /// What `If-Range` can carry for a complete `200` whose server takes byte ranges: a strong `ETag`, or else the
@@ -99,9 +116,52 @@ private struct ResumableDownload {
         return head.headers["Last-Modified"]
     }
 
-    /// The first byte of a `206`'s `Content-Range: bytes <first>-<last>/<length>`.
-    private static func rangeStart(of head: HTTPResponse) -> Int64? {
-        guard let range = head.headers["Content-Range"], range.hasPrefix("bytes ") else { return nil }
-        return Int64(range.dropFirst("bytes ".count).prefix { $0 != "-" })
+    /// The whole resource's length, as a `200` announces it.
+    private static func length(of head: HTTPResponse) -> Int64? {
+        head.headers["Content-Length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    /// Why a `206` is not the rest of the resource `original` announced from byte `start` on, or nil when it is.
+    static func mismatch(of partial: HTTPResponse, resuming original: HTTPResponse, at start: Int64) -> String? {
+        guard let range = ContentRange(partial.headers["Content-Range"]) else {
+            return "has no valid `Content-Range` (`\(partial.headers["Content-Range"] ?? "")`)"
+        }
+        let total = length(of: original)
+        if range.first != start { return "starts at byte \(range.first), not \(start)" }
+        if let total, range.total != total { return "is of a resource of \(range.total.map(String.init) ?? "unknown") bytes, not \(total)" }
+        if let whole = total ?? range.total, range.last != whole - 1 { return "ends at byte \(range.last), not \(whole - 1)" }
+        if let length = length(of: partial), length != range.last - range.first + 1 {
+            return "announces \(length) bytes for a range of \(range.last - range.first + 1)"
+        }
+        for name in ["ETag", "Last-Modified"] {
+            if let value = partial.headers[name], let before = original.headers[name], value != before {
+                return "has `\(name): \(value)`, not `\(before)`"
+            }
+        }
+        return nil
+    }
+}
+
+/// `Content-Range: bytes <first>-<last>/<total>` (RFC 9110, 14.4), the total `*` when unknown.
+struct ContentRange: Equatable {
+    var first: Int64
+    var last: Int64
+    var total: Int64?
+
+    init?(_ value: String?) {
+        guard let value, value.lowercased().hasPrefix("bytes ") else { return nil }
+        let parts = value.dropFirst("bytes ".count).split(separator: "/", omittingEmptySubsequences: false)
+        let bounds = parts.first?.split(separator: "-", omittingEmptySubsequences: false) ?? []
+        guard parts.count == 2, bounds.count == 2, let first = Int64(bounds[0]), let last = Int64(bounds[1]), first >= 0, last >= first
+        else { return nil }
+        if parts[1] == "*" {
+            total = nil
+        } else if let total = Int64(parts[1]), total > last {
+            self.total = total
+        } else {
+            return nil
+        }
+        self.first = first
+        self.last = last
     }
 }
