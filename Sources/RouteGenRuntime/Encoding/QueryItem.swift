@@ -1,9 +1,15 @@
 /// One `name=value` pair of a query or form body, unencoded.
 public struct QueryItem: Hashable, Sendable {
     /// The name.
-    public var name: String
+    public var name: String {
+        didSet { written = nil }
+    }
     /// The value as text.
-    public var value: String
+    public var value: String {
+        didSet { written = nil }
+    }
+    /// The pair as a server wrote it, sent back byte for byte until the name or value is changed.
+    private var written: String?
 
     /// Creates an item.
     public init(name: String, value: String) {
@@ -11,8 +17,26 @@ public struct QueryItem: Hashable, Sendable {
         self.value = value
     }
 
-    /// `name=value`, both percent-encoded.
-    public var encoded: String { PercentEncoding.encode(name) + "=" + PercentEncoding.encode(value) }
+    /// The item a server wrote as `pair` (`q=addClass+user%3Amozilla`, from a `Link` target), sent as it is: its
+    /// ``name`` and ``value`` are the percent-decoded text, for reading and redaction.
+    public init(percentEncoded pair: Substring) {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        func decoded(_ text: Substring?) -> String {
+            guard let text else { return "" }
+            return String(text).removingPercentEncoding ?? String(text)
+        }
+        self.name = decoded(parts.first)
+        self.value = decoded(parts.count > 1 ? parts[1] : nil)
+        self.written = String(pair)
+    }
+
+    /// `name=value`, both percent-encoded; a pair a server wrote, as it wrote it.
+    public var encoded: String { written ?? PercentEncoding.encode(name) + "=" + PercentEncoding.encode(value) }
+
+    /// Two items are equal when they are sent as the same text.
+    public static func == (lhs: QueryItem, rhs: QueryItem) -> Bool { lhs.encoded == rhs.encoded }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(encoded) }
 }
 
 extension Array where Element == QueryItem {

@@ -9,8 +9,14 @@
 ///     print(customer.email ?? "")
 /// }
 /// ```
-public struct CursorPages<Page: Sendable, Item: Sendable, Cursor: Sendable>: AsyncSequence, Sendable {
+///
+/// A walk ends when the list does, or with a ``PageWalkError``: when a server gives a cursor it gave before (it
+/// would be requested forever), or answers ``maximumEmptyPages`` empty pages in a row while saying more follow.
+public struct CursorPages<Page: Sendable, Item: Sendable, Cursor: Hashable & Sendable>: AsyncSequence, Sendable {
     public typealias Element = Page
+
+    /// How many empty pages in a row a walk requests before it ends with ``PageWalkError/tooManyEmptyPages(_:)``.
+    public static var maximumEmptyPages: Int { 16 }
 
     private let itemsOf: @Sendable (Page) -> [Item]
     private let nextCursor: @Sendable (Page, _ current: Cursor?) -> Cursor?
@@ -38,17 +44,34 @@ public struct CursorPages<Page: Sendable, Item: Sendable, Cursor: Sendable>: Asy
         private let pages: CursorPages
         private var cursor: Cursor?
         private var isFinished = false
+        private var seen: Set<Cursor> = []
+        private var emptyPages = 0
+        private var pagesRead = 0
+        private var failure: PageWalkError?
 
         init(pages: CursorPages) {
             self.pages = pages
         }
 
         public mutating func next() async throws -> Page? {
+            if let failure {
+                self.failure = nil
+                isFinished = true
+                throw failure
+            }
             guard !isFinished else { return nil }
             try Task.checkCancellation()
             let page = try await pages.fetch(cursor)
+            pagesRead += 1
+            emptyPages = pages.itemsOf(page).isEmpty ? emptyPages + 1 : 0
             cursor = pages.nextCursor(page, cursor)
             isFinished = cursor == nil
+            // The page is the caller's; the walk ends after it.
+            if let cursor, !seen.insert(cursor).inserted {
+                failure = .repeatedCursor(String(describing: cursor), afterPages: pagesRead)
+            } else if !isFinished, emptyPages >= CursorPages.maximumEmptyPages {
+                failure = .tooManyEmptyPages(emptyPages)
+            }
             return page
         }
     }

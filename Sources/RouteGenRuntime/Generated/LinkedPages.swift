@@ -1,3 +1,5 @@
+import Foundation
+
 /// The pages of a list the server pages with `Link: <…>; rel="next"` headers (GitHub's shape): a first response,
 /// then each next page, requested one at a time as the sequence is iterated, through the same client, decorators
 /// and credentials. Stopping the loop, or cancelling its task, requests nothing more.
@@ -10,6 +12,9 @@
 ///     if repo.name == "swift" { break }       // no further page is requested
 /// }
 /// ```
+///
+/// A `next` link to a page already requested (the page itself, or one before it) ends the walk with
+/// ``PageWalkError/repeatedCursor(_:afterPages:)`` instead of a loop.
 public struct LinkedPages<Body: Sendable, Headers: Sendable>: AsyncSequence, Sendable {
     public typealias Element = TypedResponse<Body, Headers>
 
@@ -27,6 +32,8 @@ public struct LinkedPages<Body: Sendable, Headers: Sendable>: AsyncSequence, Sen
     public struct AsyncIterator: AsyncIteratorProtocol {
         private var upcoming: Element?
         private var previous: Element?
+        private var requested: Set<URL> = []
+        private var pagesRead = 0
 
         init(upcoming: Element) {
             self.upcoming = upcoming
@@ -36,11 +43,18 @@ public struct LinkedPages<Body: Sendable, Headers: Sendable>: AsyncSequence, Sen
             if let page = upcoming {
                 upcoming = nil
                 previous = page
+                pagesRead = 1
+                if let url = page.url { requested.insert(url) }
                 return page
             }
-            guard let page = previous else { return nil }
+            guard let page = previous, let next = page.links.next else { return nil }
             try Task.checkCancellation()
+            guard requested.insert(next).inserted else {
+                previous = nil
+                throw PageWalkError.repeatedCursor(next.absoluteString, afterPages: pagesRead)
+            }
             previous = try await page.next()
+            pagesRead += 1
             return previous
         }
     }

@@ -20,6 +20,8 @@ public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
     public let response: HTTPResponse
     /// The response's `Link` headers (RFC 8288), relative targets resolved against the request's URL.
     public let links: LinkHeader
+    /// The URL the request was sent to, when known.
+    public let url: URL?
     private let fetch: @Sendable (URL) async throws -> TypedResponse
 
     /// Creates a response to a request sent to `url`; `fetch` requests another URL of the same endpoint (a
@@ -32,6 +34,7 @@ public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
         self.headers = headers
         self.response = response
         self.links = LinkHeader(response, base: url)
+        self.url = url
         self.fetch = fetch
     }
 
@@ -48,13 +51,13 @@ public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
 }
 
 extension HTTPRequest {
-    /// This request sent to `url` instead (its path and query), with the same method, headers and credentials.
-    /// Throws when `url` is on another origin (scheme, host and port) than ``baseURL``.
+    /// This request sent to `url` instead (its path and query, exactly as written), with the same method, headers
+    /// and credentials. Throws when `url` is on another origin (scheme, host and port, a default port written out or
+    /// not) than ``baseURL``.
     public func redirected(to url: URL) throws(RouteGenError) -> HTTPRequest {
         guard let target = URLComponents(url: url, resolvingAgainstBaseURL: true),
-            let origin = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
-            target.scheme?.lowercased() == origin.scheme?.lowercased(), target.host?.lowercased() == origin.host?.lowercased(),
-            target.port == origin.port
+            var origin = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+            let targetOrigin = Origin(url), targetOrigin == Origin(baseURL)
         else {
             throw .invalidRequest(
                 InvalidRequest(
@@ -62,12 +65,11 @@ extension HTTPRequest {
                     reason: "the link `\(url.absoluteString)` leaves the API's origin `\(baseURL.absoluteString)`"))
         }
         var redirected = self
-        var root = origin
-        root.path = ""
-        root.query = nil
-        redirected.baseURL = root.url ?? baseURL
+        origin.path = ""
+        origin.query = nil
+        redirected.baseURL = origin.url ?? baseURL
         redirected.path = target.percentEncodedPath.isEmpty ? "/" : target.percentEncodedPath
-        redirected.query = (target.queryItems ?? []).map { QueryItem(name: $0.name, value: $0.value ?? "") }
+        redirected.query = (target.percentEncodedQuery ?? "").split(separator: "&").map(QueryItem.init(percentEncoded:))
         return redirected
     }
 }
