@@ -67,18 +67,24 @@
         }
 
         /// Returns the response head as soon as it arrives and the body as the reader asks for it. Cancelling the
-        /// waiting task, or the task iterating the body, or dropping the body, cancels the request.
+        /// waiting task, or the task iterating the body, or dropping the body, cancels the request. The whole exchange
+        /// keeps to the request's deadline.
         public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+            try await request.withinDeadline { try await self.exchange(request) }
+        }
+
+        private func exchange(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
             let failure = TransportErrors(request: request)
             do {
                 try request.validate()
+                request.warnIfLackingCredential()
                 var outgoing = OutgoingRequest(url: try request.url(), method: request.method.rawValue, headers: request.headers)
                 var body = request.body
                 for _ in 0...Redirect.limit {
                     let response = try await send(outgoing, body: body, for: request)
                     let redirect = Redirect(
                         from: outgoing.url, method: outgoing.method, status: Int(response.status.code),
-                        location: response.headers.first(name: "Location"))
+                        location: response.headers.first(name: "Location"), authentication: request.authentication)
                     guard let redirect else {
                         let head = HTTPResponse(statusCode: Int(response.status.code), headers: Self.headers(of: response))
                         let chunks = ResponseChunks.stream(
@@ -115,7 +121,10 @@
         /// caller's client, whose read timeout may be unset, after ``timeout``.
         private func deadline(for request: HTTPRequest) -> NIODeadline {
             guard let limit = request.timeout ?? (ownsClient ? nil : timeout) else { return .distantFuture }
-            return .now() + .nanoseconds(limit.nanoseconds)
+            let now = NIODeadline.now()
+            // A limit beyond what the clock can count (about 292 years) never ends the wait.
+            let (end, overflow) = now.uptimeNanoseconds.addingReportingOverflow(UInt64(max(0, limit.nanoseconds)))
+            return overflow || end >= NIODeadline.distantFuture.uptimeNanoseconds ? .distantFuture : NIODeadline.uptimeNanoseconds(end)
         }
 
         private static func headers(of response: HTTPClientResponse) -> RouteGenRuntime.HTTPHeaders {

@@ -48,7 +48,7 @@ public final class URLSessionClient: HTTPClient {
         self.session = session
         self.ownsSession = false
         self.events = StreamingDelegate(forwardingChallengesTo: session.delegate)
-        self.timeout = timeout ?? .milliseconds(Int64(session.configuration.timeoutIntervalForRequest * 1_000))
+        self.timeout = timeout ?? .seconds(min(max(session.configuration.timeoutIntervalForRequest, 0), Duration.longestWait.timeInterval))
         self.unreadBodyLimit = unreadBodyLimit
     }
 
@@ -107,19 +107,24 @@ public final class URLSessionClient: HTTPClient {
     /// Sends `request`, following up to `Redirect.limit` redirects itself: swift-corelibs-foundation traps
     /// ("Received callback for HTTP redirection, but we're not waiting for it") when a request times out while
     /// URLSession follows one, which a redirect loop made happen within minutes in the fault-injection tests. So the
-    /// delegate declines every redirect, and the client follows them as `Redirect` says.
+    /// delegate declines every redirect, and the client follows them as `Redirect` says. The whole exchange keeps to
+    /// the request's deadline.
     private func stream(_ request: HTTPRequest, unreadLimit: Int) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await request.withinDeadline { try await self.exchange(request, unreadLimit: unreadLimit) }
+    }
+
+    private func exchange(_ request: HTTPRequest, unreadLimit: Int) async throws -> (HTTPResponse, ResponseBodyStream) {
         do {
             var urlRequest = try makeURLRequest(request)
             var body = request.body
             for _ in 0...Redirect.limit {
                 let (response, chunks) = try await send(
-                    urlRequest, body: body, for: request, idleLimit: request.timeout ?? timeout, unreadLimit: unreadLimit)
+                    urlRequest, body: body, for: request, idleLimit: (request.timeout ?? timeout).clampedToLongestWait, unreadLimit: unreadLimit)
                 let http = response as? HTTPURLResponse
                 guard let current = urlRequest.url, let http,
                     let redirect = Redirect(
                         from: current, method: urlRequest.httpMethod ?? "GET", status: http.statusCode,
-                        location: http.value(forHTTPHeaderField: "Location"))
+                        location: http.value(forHTTPHeaderField: "Location"), authentication: request.authentication)
                 else {
                     return (try Self.head(of: response, for: request), ResponseBodyStream(chunks))
                 }
@@ -188,6 +193,7 @@ public final class URLSessionClient: HTTPClient {
 
     private func makeURLRequest(_ request: HTTPRequest) throws(RouteGenError) -> URLRequest {
         try request.validate()
+        request.warnIfLackingCredential()
         var urlRequest = URLRequest(url: try request.url())
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.timeoutInterval = (request.timeout ?? timeout).timeInterval

@@ -13,6 +13,31 @@ public enum Authentication: Hashable, Sendable {
     case header(String)
     /// The token as the value of the named query parameter.
     case query(String)
+    /// Any one of these schemes (an OpenAPI `security` list of alternatives, Stripe's "Basic or Bearer"): the first
+    /// of them an ``AuthenticatingClient`` in the chain serves is used.
+    indirect case anyOf([Authentication])
+
+    /// The schemes this placement allows, alternatives flattened, in order.
+    public var alternatives: [Authentication] {
+        if case .anyOf(let schemes) = self { return schemes.flatMap(\.alternatives) }
+        return [self]
+    }
+
+    /// The header fields that carry the credential of a request authenticated this way.
+    public var headerNames: [String] {
+        alternatives.compactMap { scheme in
+            switch scheme {
+            case .bearer, .basic: "Authorization"
+            case .header(let name): name
+            case .none, .query, .anyOf: nil
+            }
+        }
+    }
+
+    /// The query items that carry the credential of a request authenticated this way.
+    public var queryNames: [String] {
+        alternatives.compactMap { if case .query(let name) = $0 { name } else { nil } }
+    }
 }
 
 /// A user and password for `Authorization: Basic` (RFC 7617). Stripe, for one, takes its secret key as the user

@@ -17,8 +17,12 @@ public struct HTTPRequest: Hashable, Sendable {
     public var headers: HTTPHeaders
     /// The body, if any. Its `Content-Type` is in ``headers``.
     public var body: HTTPBody?
-    /// How long to wait for the response; nil uses the transport's default.
+    /// How long the request may go without sending or receiving anything (an idle timeout); nil uses the
+    /// transport's default.
     public var timeout: Duration?
+    /// How long the whole call may take, from sending the request to the last byte of its body, however the bytes
+    /// arrive; nil for no limit. `.limitingCalls(to:)` sets it for every request of a client. See `Runtime.md`.
+    public var deadline: Duration?
     /// Where credentials go; nil leaves it to the ``AuthenticatingClient``'s default.
     public var authentication: Authentication?
     /// The endpoint's name (`Petstore.getPet`), for errors and logs.
@@ -27,9 +31,10 @@ public struct HTTPRequest: Hashable, Sendable {
     /// Creates a request.
     public init(
         method: HTTPMethod, baseURL: URL, path: String = "/", query: [QueryItem] = [], headers: HTTPHeaders = [:],
-        body: HTTPBody? = nil, timeout: Duration? = nil, authentication: Authentication? = nil,
+        body: HTTPBody? = nil, timeout: Duration? = nil, deadline: Duration? = nil, authentication: Authentication? = nil,
         routeName: String? = nil
     ) {
+        self.deadline = deadline
         self.method = method
         self.baseURL = baseURL
         self.path = path

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// - `303`, and `301` or `302` to a request other than GET or HEAD, become a GET without a body;
 /// - `307` and `308` repeat the request, method and body as they were;
-/// - a redirect to another origin (scheme, host, port) drops `Authorization`, `Proxy-Authorization` and `Cookie`,
-///   so a credential never follows the request to a server it was not meant for.
+/// - a redirect to another origin (scheme, host, port; a default port written out is the same origin) drops
+///   `Authorization`, `Proxy-Authorization` and `Cookie`, and every header and query item the request's
+///   ``Authentication`` puts its credential in, so a credential never follows the request to a server it was not
+///   meant for.
 ///
 /// A transport applies a redirect to its own kind of request: it moves it to ``url`` with ``method``, drops the
 /// body when ``dropsBody`` says so, and removes the fields ``removedHeaderNames`` lists.
@@ -24,23 +26,37 @@ public struct Redirect: Hashable, Sendable {
     /// not reach another origin.
     public let removedHeaderNames: [String]
 
-    /// The redirect a response with `status` and `location` makes of a request with `method` to `url`; nil when it
-    /// is no redirect to follow (another status, no `Location`, or a target that is not HTTP).
-    public init?(from url: URL, method: String, status: Int, location: String?) {
+    /// The redirect a response with `status` and `location` makes of a request with `method` to `url`, whose
+    /// credential `authentication` places; nil when it is no redirect to follow (another status, no `Location`, or
+    /// a target that is not HTTP).
+    public init?(from url: URL, method: String, status: Int, location: String?, authentication: Authentication? = nil) {
         guard [301, 302, 303, 307, 308].contains(status), let location,
-            let target = URL(string: location, relativeTo: url)?.absoluteURL,
+            var target = URL(string: location, relativeTo: url)?.absoluteURL,
             ["http", "https"].contains(target.scheme?.lowercased() ?? "")
         else { return nil }
-        self.url = target
         dropsBody = status == 303 || ([301, 302].contains(status) && !["GET", "HEAD"].contains(method))
         self.method = dropsBody && method != "HEAD" ? "GET" : method
         var removed = dropsBody ? ["Content-Type", "Content-Length", "Content-Encoding"] : []
-        if !Self.sameOrigin(url, target) { removed += ["Authorization", "Proxy-Authorization", "Cookie"] }
+        if Origin(url) == nil || Origin(url) != Origin(target) {
+            removed += ["Authorization", "Proxy-Authorization", "Cookie"]
+            removed += (authentication?.headerNames ?? []).filter { name in !removed.contains { $0.lowercased() == name.lowercased() } }
+            target = Self.removingQueryItems(named: authentication?.queryNames ?? [], from: target)
+        }
+        self.url = target
         removedHeaderNames = removed
     }
 
-    private static func sameOrigin(_ one: URL, _ other: URL) -> Bool {
-        one.scheme?.lowercased() == other.scheme?.lowercased() && one.host?.lowercased() == other.host?.lowercased()
-            && one.port == other.port
+    /// `url` without the query items called one of `names`, the rest of its query as it was written.
+    private static func removingQueryItems(named names: [String], from url: URL) -> URL {
+        guard !names.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let query = components.percentEncodedQuery
+        else { return url }
+        let kept = query.split(separator: "&").filter { pair in
+            let name = pair.prefix { $0 != "=" }
+            let decoded = String(name).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(name)
+            return !names.contains(decoded)
+        }
+        components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
+        return components.url ?? url
     }
 }

@@ -84,12 +84,12 @@ public struct UnacceptableStatus: Sendable, CustomStringConvertible {
     /// The decoded error body as `type`, if it is one.
     public func errorBody<Body>(as type: Body.Type) -> Body? { errorBody as? Body }
 
+    /// The request, the status and the body, its secrets redacted (see ``SecretRedactor``); the decoded error body
+    /// is not printed, since a model's own description would show its secrets.
     public var description: String {
         var text = "\(request) failed with status \(response.statusCode)"
-        if let errorBody {
-            text += ": \(errorBody)"
-        } else if !body.isEmpty {
-            text += ": " + BodyPreview.text(of: body, limit: 512)
+        if !body.isEmpty {
+            text += ": " + BodyPreview.text(of: body, limit: 512, redactor: .default, isForm: response.headers.isForm)
         }
         return text
     }

@@ -17,6 +17,8 @@ extension HTTPRequest {
         case .data(let data):
             if !revealingSecrets, headers.isForm, let form = redactor.redactedForm(data) {
                 lines.append("--data-binary \(Self.quoted(form))")
+            } else if !revealingSecrets, let json = redactor.redactedJSON(data) {
+                lines.append("--data-binary \(Self.quoted(String(decoding: json, as: UTF8.self)))")
             } else if let text = String(data: data, encoding: .utf8) {
                 lines.append("--data-binary \(Self.quoted(text))")
             } else {
@@ -30,9 +32,10 @@ extension HTTPRequest {
                 switch part.contents {
                 case .url(let url): value = "@" + url.path
                 case .data(let data) where part.filename != nil: value = "<\(data.count) bytes>"
+                case .data(let data) where revealingSecrets: value = String(decoding: data, as: UTF8.self)
                 case .data(let data):
-                    value = !revealingSecrets && redactor.isSecretQueryItem(part.name)
-                        ? SecretRedactor.placeholder : String(decoding: data, as: UTF8.self)
+                    value = redactor.isSecret(part.name)
+                        ? SecretRedactor.placeholder : String(decoding: redactor.redactedJSON(data) ?? data, as: UTF8.self)
                 }
                 var form = "\(part.name)=\(value)"
                 if let filename = part.filename { form += ";filename=\(filename)" }

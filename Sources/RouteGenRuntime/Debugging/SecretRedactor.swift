@@ -2,57 +2,81 @@ import Foundation
 
 /// Decides what counts as a secret in logs, error messages and cURL output, and hides it.
 ///
-/// By default: `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie` and API-key headers, any header
-/// whose name mentions a token, secret, password or API key, the query items, form fields and JSON keys named
-/// like credentials, and whatever header or query item a request's ``Authentication`` names. A bracketed form
-/// key is secret when any of its parts is (`user[password]`), or when its last two are a card's number or
-/// code (`card[number]`, `payment_method_data[card][cvc]`).
+/// One rule holds for every place a name appears: header fields, query items, form fields, multipart fields and
+/// JSON keys at any depth. A name is cut into its words whatever its case style (`idToken`, `id_token`,
+/// `X-Id-Token`, `ID-TOKEN` and `user[id_token]` are all `id`, `token`), and it is secret when one of its words is a
+/// secret word (`password`, `token`, `secret`, …), when a run of its words is a secret phrase (`api key`,
+/// `card number`), or when the whole name is a secret name (`key`, `sig`). A JSON key counts with the key that holds
+/// it (`"card": {"number": …}` is `card number`). Whatever header or query item a request's ``Authentication``
+/// names is secret too.
 public struct SecretRedactor: Hashable, Sendable {
     /// What replaces a secret.
     public static let placeholder = "<redacted>"
 
-    /// Header names (lower-cased) always treated as secret.
-    public var headerNames: Set<String>
-    /// Query item names (lower-cased) always treated as secret.
-    public var queryNames: Set<String>
-    /// JSON object keys (lower-cased) whose values are hidden in logged bodies.
-    public var jsonKeys: Set<String>
+    /// Words that make any name holding them secret, lower-cased: `password` hides `currentPassword`.
+    public var words: Set<String>
+    /// Runs of words that make a name holding them, in that order, secret: `["api", "key"]` hides `X-Api-Key`.
+    public var phrases: Set<[String]>
+    /// Names secret as a whole though none of their words is (`key`, `sig`), as their words joined by `_`.
+    public var names: Set<String>
 
     /// The default rules.
     public static let `default` = SecretRedactor(
-        headerNames: ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key"],
-        queryNames: [
-            "api_key", "apikey", "api-key", "key", "token", "access_token", "refresh_token", "id_token", "password",
-            "secret", "client_secret", "signature", "sig", "cvc", "cvv", "card[number]", "card[cvc]",
+        words: [
+            "password", "passwd", "passphrase", "secret", "token", "apikey", "authorization", "cookie", "credential",
+            "credentials", "signature", "cvc", "cvv", "otp", "ssn",
         ],
-        jsonKeys: [
-            "password", "token", "access_token", "refresh_token", "id_token", "secret", "client_secret", "api_key",
-            "authorization", "cookie",
-        ])
+        phrases: [
+            ["api", "key"], ["access", "key"], ["private", "key"], ["secret", "key"], ["session", "key"], ["card", "number"],
+            ["account", "number"], ["security", "code"],
+        ],
+        names: ["key", "sig", "pin", "auth"])
 
-    /// Creates rules.
-    public init(headerNames: Set<String>, queryNames: Set<String>, jsonKeys: Set<String>) {
-        self.headerNames = Set(headerNames.map { $0.lowercased() })
-        self.queryNames = Set(queryNames.map { $0.lowercased() })
-        self.jsonKeys = Set(jsonKeys.map { $0.lowercased() })
+    /// Creates rules; every word is lower-cased.
+    public init(words: Set<String>, phrases: Set<[String]>, names: Set<String>) {
+        self.words = Set(words.map { $0.lowercased() })
+        self.phrases = Set(phrases.map { $0.map { $0.lowercased() } })
+        self.names = Set(names.map { $0.lowercased() })
     }
 
-    /// Whether header `name` holds a secret, for a request authenticated as `authentication`.
-    public func isSecretHeader(_ name: String, authentication: Authentication? = nil) -> Bool {
-        let lowered = name.lowercased()
-        if case .header(let authHeader) = authentication, authHeader.lowercased() == lowered { return true }
-        return headerNames.contains(lowered)
-            || ["token", "secret", "password", "api-key", "apikey"].contains { lowered.contains($0) }
+    /// Whether a value called `name`, in any place, holds a secret, for a request authenticated as `authentication`.
+    public func isSecret(_ name: String, authentication: Authentication? = nil) -> Bool {
+        if let authentication {
+            let lowered = name.lowercased()
+            if (authentication.headerNames + authentication.queryNames).contains(where: { $0.lowercased() == lowered }) { return true }
+        }
+        let words = Self.words(of: name)
+        if words.contains(where: self.words.contains) || names.contains(words.joined(separator: "_")) { return true }
+        return phrases.contains { phrase in
+            phrase.count <= words.count
+                && (0...(words.count - phrase.count)).contains { start in Array(words[start..<(start + phrase.count)]) == phrase }
+        }
     }
 
-    /// Whether query item `name` holds a secret, for a request authenticated as `authentication`.
-    public func isSecretQueryItem(_ name: String, authentication: Authentication? = nil) -> Bool {
-        let lowered = name.lowercased()
-        if case .query(let authName) = authentication, authName.lowercased() == lowered { return true }
-        if queryNames.contains(lowered) { return true }
-        let parts = lowered.split(whereSeparator: { $0 == "[" || $0 == "]" }).map(String.init)
-        guard parts.count > 1 else { return false }
-        return parts.contains(where: queryNames.contains) || queryNames.contains("\(parts[parts.count - 2])[\(parts[parts.count - 1])]")
+    /// The words of a name, lower-cased: split at every character that is not a letter or digit, between a lower-case
+    /// letter or digit and an upper-case one, and before the last capital of a run of capitals followed by a lower-case
+    /// letter (`APIKey` is `api`, `key`).
+    public static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if let last = current.last, character.isUppercase {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true) {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
     }
 
     /// An `application/x-www-form-urlencoded` body with the values of secret fields replaced; nil when `body`
@@ -62,8 +86,8 @@ public struct SecretRedactor: Hashable, Sendable {
         else { return nil }
         return text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-            return isSecretQueryItem(name) ? "\(parts[0])=\(Self.placeholder)" : String(pair)
+            let name = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[0])
+            return isSecret(name) ? "\(parts[0])=\(Self.placeholder)" : String(pair)
         }.joined(separator: "&")
     }
 
@@ -71,8 +95,7 @@ public struct SecretRedactor: Hashable, Sendable {
     public func redactedURL(of request: HTTPRequest) -> String {
         var redacted = request
         redacted.query = request.query.map {
-            isSecretQueryItem($0.name, authentication: request.authentication)
-                ? QueryItem(name: $0.name, value: Self.placeholder) : $0
+            isSecret($0.name, authentication: request.authentication) ? QueryItem(name: $0.name, value: Self.placeholder) : $0
         }
         return (try? redacted.url().absoluteString.replacingOccurrences(of: "%3Credacted%3E", with: Self.placeholder))
             ?? request.baseURL.absoluteString + request.path
@@ -82,20 +105,26 @@ public struct SecretRedactor: Hashable, Sendable {
     public func redacted(_ headers: HTTPHeaders, authentication: Authentication? = nil) -> HTTPHeaders {
         HTTPHeaders(
             headers.map {
-                isSecretHeader($0.name, authentication: authentication)
-                    ? HTTPHeaders.Field(name: $0.name, value: Self.placeholder) : $0
+                isSecret($0.name, authentication: authentication) ? HTTPHeaders.Field(name: $0.name, value: Self.placeholder) : $0
             })
     }
 
+    /// A JSON body with the values of secret keys replaced at any depth, written compactly with sorted keys; nil when
+    /// `body` is not JSON.
+    public func redactedJSON(_ body: Data) -> Data? {
+        guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return nil }
+        return try? JSONSerialization.data(
+            withJSONObject: redactedJSON(object), options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
+    }
+
     /// A JSON value (from `JSONSerialization`) with the values of secret keys replaced, at any depth; a key is
-    /// secret by its own name, or as a field of its parent (`card` → `number`), as in forms.
+    /// secret by its own name, or with the key holding it (`card` → `number`), as in forms.
     func redactedJSON(_ value: Any, parent: String? = nil) -> Any {
         if let object = value as? [String: Any] {
             var copy: [String: Any] = [:]
             for (key, inner) in object {
-                let lowered = key.lowercased()
-                let isSecret = jsonKeys.contains(lowered) || parent.map { queryNames.contains("\($0)[\(lowered)]") } == true
-                copy[key] = isSecret ? Self.placeholder : redactedJSON(inner, parent: lowered)
+                let secret = isSecret(key) || parent.map { isSecret("\($0)[\(key)]") } == true
+                copy[key] = secret ? Self.placeholder : redactedJSON(inner, parent: key)
             }
             return copy
         }

@@ -16,7 +16,9 @@ import Foundation
 /// ```
 ///
 /// By default a client made with a Basic placement serves `.basic` routes alone, and a token client every
-/// other scheme (`.bearer`, `.header`, `.query`); `for:` narrows that, for an API with two token schemes.
+/// other scheme (`.bearer`, `.header`, `.query`); `for:` narrows that, for an API with two token schemes. A route
+/// that accepts any of several schemes (`.anyOf`, Stripe's "Basic or Bearer") gets the credential of the first
+/// client in the chain that serves one of them.
 public struct AuthenticatingClient: HTTPClient {
     private let base: any HTTPClient
     private let defaultPlacement: Authentication
@@ -54,8 +56,8 @@ public struct AuthenticatingClient: HTTPClient {
     private func send<Result>(
         _ request: HTTPRequest, status: (Result) -> Int, _ operation: (HTTPRequest) async throws -> Result
     ) async throws -> Result {
-        let placement = request.authentication ?? defaultPlacement
-        guard serves(placement) else { return try await operation(request) }
+        let allowed = (request.authentication ?? defaultPlacement).alternatives
+        guard let placement = allowed.first(where: serves) else { return try await operation(request) }
         let current = try await token()
         let result = try await operation(Self.authorize(request, with: current, at: placement))
         guard status(result) == 401, let refresher else { return result }
@@ -75,7 +77,7 @@ public struct AuthenticatingClient: HTTPClient {
         var authorized = request
         authorized.authentication = placement
         switch placement {
-        case .none: break
+        case .none, .anyOf: break
         case .bearer: authorized.headers["Authorization"] = "Bearer \(token)"
         case .basic: authorized.headers["Authorization"] = "Basic \(Data(token.utf8).base64EncodedString())"
         case .header(let name): authorized.headers[name] = token

@@ -12,14 +12,34 @@ public enum DateFormat: String, Hashable, Sendable {
     /// A calendar date in UTC (`2024-02-11`).
     case date
 
-    /// The date as text, for queries, headers and forms.
+    /// The date as text, for queries, headers and forms. A timestamp too large for 64 bits is written with all its
+    /// digits, never trapping.
     public func text(from date: Date) -> String {
         switch self {
         case .dateTime: JSONCoding.iso8601String(from: date)
         case .unix: Self.secondsText(date.timeIntervalSince1970)
-        case .unixMilliseconds: String(Int64((date.timeIntervalSince1970 * 1_000).rounded()))
+        case .unixMilliseconds: Self.wholeNumberText((date.timeIntervalSince1970 * 1_000).rounded())
         case .date: Self.calendarDate(date)
         }
+    }
+
+    /// The number `date` is written as in JSON (`unix`, `unix-ms`): whole seconds or milliseconds as an integer,
+    /// seconds with a fraction as a double. Throws for a date whose number a 64-bit integer cannot hold, or that is
+    /// not finite.
+    func number(from date: Date) throws -> Timestamp {
+        let value = self == .unixMilliseconds ? (date.timeIntervalSince1970 * 1_000).rounded() : date.timeIntervalSince1970
+        guard value.isFinite, abs(value) < 9.2e18 else {
+            throw EncodingError.invalidValue(
+                date, .init(codingPath: [], debugDescription: "the date \(date) is out of the range a `\(rawValue)` timestamp can be written in"))
+        }
+        if let whole = Int64(exactly: value) { return .integer(whole) }
+        return .double(value)
+    }
+
+    /// A timestamp as JSON writes it.
+    enum Timestamp {
+        case integer(Int64)
+        case double(Double)
     }
 
     /// The date `text` writes in this format, or nil.
@@ -33,7 +53,13 @@ public enum DateFormat: String, Hashable, Sendable {
     }
 
     private static func secondsText(_ seconds: Double) -> String {
-        seconds.rounded(.towardZero) == seconds ? String(Int64(seconds)) : String(seconds)
+        seconds.rounded(.towardZero) == seconds ? wholeNumberText(seconds) : String(seconds)
+    }
+
+    /// A whole number's digits, however large; a value that is not finite as Swift prints it.
+    private static func wholeNumberText(_ value: Double) -> String {
+        if let whole = Int64(exactly: value) { return String(whole) }
+        return value.isFinite ? String(format: "%.0f", value) : String(value)
     }
 
     private static func calendarDate(_ date: Date) -> String {
@@ -72,17 +98,14 @@ public enum DateFormat: String, Hashable, Sendable {
 }
 
 @_spi(Generated) extension KeyedEncodingContainer where Key == JSONKey {
-    /// Writes a date in `format`.
+    /// Writes a date in `format`; throws `EncodingError.invalidValue` for a timestamp out of range.
     public mutating func encode(_ date: Date, forKey key: Key, format: DateFormat) throws {
         switch format {
-        case .unix:
-            let seconds = date.timeIntervalSince1970
-            if seconds.rounded(.towardZero) == seconds, let whole = Int64(exactly: seconds) {
-                try encode(whole, forKey: key)
-            } else {
-                try encode(seconds, forKey: key)
+        case .unix, .unixMilliseconds:
+            switch try format.number(from: date) {
+            case .integer(let whole): try encode(whole, forKey: key)
+            case .double(let seconds): try encode(seconds, forKey: key)
             }
-        case .unixMilliseconds: try encode(Int64((date.timeIntervalSince1970 * 1_000).rounded()), forKey: key)
         case .dateTime, .date: try encode(format.text(from: date), forKey: key)
         }
     }

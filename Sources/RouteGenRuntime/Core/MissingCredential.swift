@@ -1,0 +1,22 @@
+import Logging
+
+extension HTTPRequest {
+    /// Whether the request needs a credential (its ``authentication`` names a scheme) and carries none where any of
+    /// its schemes would put one: no ``AuthenticatingClient`` in the chain served it.
+    public var lacksCredential: Bool {
+        guard let authentication, authentication != .none else { return false }
+        let schemes = authentication.alternatives.filter { $0 != .none }
+        guard !schemes.isEmpty else { return false }
+        return authentication.headerNames.allSatisfy { headers[$0] == nil }
+            && authentication.queryNames.allSatisfy { name in !query.contains { $0.name == name } }
+    }
+
+    /// Logs a warning, on `logger`, when the request is about to be sent without the credential it needs (see
+    /// ``lacksCredential``): the server will most likely answer 401, and the log says why. The transports call it.
+    public func warnIfLackingCredential(logger: Logger = Logger(label: "RouteGen.Authentication")) {
+        guard lacksCredential else { return }
+        let schemes = authentication.map { $0.alternatives.map(String.init(describing:)).joined(separator: " or ") } ?? ""
+        logger.warning(
+            "\(routeName ?? "a request") (\(method) \(SecretRedactor.default.redactedURL(of: self))) needs a credential (\(schemes)) and is sent without one: no authenticating client in the chain serves its scheme")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Gives every request that has no ``HTTPRequest/deadline`` of its own the same one: a limit on the whole call, from
+/// sending to the last byte of the body, which the transports enforce (``HTTPRequest/timeout`` only bounds how long
+/// the connection may stay idle).
+///
+/// ```swift
+/// let client = URLSessionClient(timeout: .seconds(30)).limitingCalls(to: .seconds(120))
+/// ```
+public struct DeadlineClient: HTTPClient {
+    private let base: any HTTPClient
+    /// The deadline of a request that sets none.
+    public let deadline: Duration
+
+    /// Creates the decorator.
+    public init(wrapping base: any HTTPClient, deadline: Duration) {
+        self.base = base
+        self.deadline = deadline
+    }
+
+    public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        try await base.load(limited(request))
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        try await base.stream(limited(request))
+    }
+
+    private func limited(_ request: HTTPRequest) -> HTTPRequest {
+        var limited = request
+        limited.deadline = request.deadline ?? deadline
+        return limited
+    }
+}
+
+extension HTTPClient {
+    /// Ends every call that takes longer than `deadline` as a whole, unless its request sets its own. See
+    /// ``DeadlineClient``.
+    public func limitingCalls(to deadline: Duration) -> DeadlineClient {
+        DeadlineClient(wrapping: self, deadline: deadline)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import RouteGenRuntime
+import RouteGenTestSupport
+import RouteGenTesting
+import Testing
+
+/// The redaction guarantee as a property: a value whose name says it is a secret, whatever the name's case style and
+/// wherever the name appears (JSON keys at any depth, query items, form fields, multipart fields, headers, and a
+/// server's answer), is never shown in clear by cURL output, logs or `RouteGenError` descriptions, while values of
+/// names that say nothing secret are.
+@Suite struct RedactionPropertyTests {
+    /// Secret words and the words that come before or after them in real APIs' names.
+    private static let secretCores: [[String]] = [
+        ["password"], ["token"], ["secret"], ["api", "key"], ["id", "token"], ["refresh", "token"], ["access", "token"],
+        ["current", "password"], ["new", "password"], ["client", "secret"], ["private", "key"], ["session", "token"],
+        ["auth", "token"], ["cvc"], ["signature"], ["csrf", "token"], ["access", "key"], ["secret", "key"],
+    ]
+    private static let plainCores: [[String]] = [
+        ["name"], ["email"], ["max", "tokens"], ["description"], ["city"], ["created", "at"], ["total", "tokens"],
+    ]
+    private static let affixes = ["user", "my", "old", "app", "x", "primary", "stripe"]
+
+    /// `words` written in one of the case styles APIs use.
+    private static func name(_ words: [String], style: Int) -> String {
+        let capitalized = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        switch style % 8 {
+        case 0: return words[0] + capitalized.dropFirst().joined()  // camelCase
+        case 1: return words.joined(separator: "_")  // snake_case
+        case 2: return words.joined(separator: "-")  // kebab-case
+        case 3: return words.joined(separator: "_").uppercased()  // SCREAMING_SNAKE
+        case 4: return capitalized.joined()  // PascalCase
+        case 5: return capitalized.joined(separator: "-")  // Train-Case (headers)
+        case 6: return words.joined(separator: ".")  // dot.case
+        default: return words.count > 1 ? "\(words[0])[\(words.dropFirst().joined(separator: "_"))]" : "data[\(words[0])]"
+        }
+    }
+
+    private static func generatedName(from cores: [[String]], using random: inout SeededGenerator) -> String {
+        var words = cores.randomElement(using: &random)!
+        if Bool.random(using: &random) { words.insert(affixes.randomElement(using: &random)!, at: 0) }
+        return name(words, style: Int.random(in: 0..<8, using: &random))
+    }
+
+    /// A value nothing else in a request could contain.
+    private static func value(_ kind: String, using random: inout SeededGenerator) -> String {
+        "\(kind)\(String(random.next(), radix: 36))Z"
+    }
+
+    /// `value` under `name`, nested `depth` objects and arrays deep in a JSON document.
+    private static func nested(_ name: String, _ value: String, depth: Int, using random: inout SeededGenerator) -> JSONValue {
+        var json: JSONValue = [name: .string(value), "id": 7]
+        for level in 0..<depth {
+            json = Bool.random(using: &random) ? ["level\(level)": json] : [json, "other"]
+        }
+        return json
+    }
+
+    @Test func secretsNeverAppearInClearWhereverTheirNameIs() async throws {
+        var random = SeededGenerator(seed: 5)
+        for round in 0..<300 {
+            let (secretName, plainName) = (
+                Self.generatedName(from: Self.secretCores, using: &random), Self.generatedName(from: Self.plainCores, using: &random)
+            )
+            let headerName = Self.name(Self.secretCores.randomElement(using: &random)!, style: Int.random(in: 0..<6, using: &random))
+            let secrets = (0..<5).map { _ in Self.value("SECRET", using: &random) }
+            let plain = Self.value("PLAIN", using: &random)
+            let context = "round \(round): `\(secretName)`, header `\(headerName)`, plain `\(plainName)`"
+
+            var request = HTTPRequest(
+                method: .post, baseURL: URL(string: "https://api.example.com")!, path: "/v1/things",
+                query: [QueryItem(name: secretName, value: secrets[0]), QueryItem(name: plainName, value: plain)],
+                headers: [headerName: secrets[1]], routeName: "Things.create")
+            let bodyKind = round % 3
+            switch bodyKind {
+            case 0:
+                let depth = Int.random(in: 0...4, using: &random)
+                let json: JSONValue = [
+                    "payload": Self.nested(secretName, secrets[2], depth: depth, using: &random), plainName: .string(plain),
+                ]
+                try request.setJSONBody(json, encoder: JSONEncoder())
+            case 1:
+                request.setFormBody([QueryItem(name: secretName, value: secrets[2]), QueryItem(name: plainName, value: plain)])
+            default:
+                var form = MultipartFormData()
+                form.append(secrets[2], name: secretName)
+                form.append(json: try JSONEncoder().encode([secretName: secrets[3]]), name: "profile")
+                form.append(plain, name: plainName)
+                request.setMultipartBody(form)
+            }
+
+            // The server answers 401 with the secret in its body and in a header.
+            let server = StubHTTPClient()
+            let answer = try JSONEncoder().encode(["error": ["field": secretName, secretName: secrets[4]]])
+            server.register(.post, "/v1/things", response: StubResponse(statusCode: 401, headers: [headerName: secrets[4]], body: answer))
+            let (logger, messages) = capturingLogger()
+            let client = server.logging(to: logger, level: .info).handlingErrors()
+            var errorText = ""
+            do {
+                _ = try await client.load(request)
+                Issue.record("\(context): a 401 went through")
+            } catch {
+                errorText = String(describing: error)
+            }
+            let curl = request.cURLDescription()
+            let outputs = ["cURL": curl, "logs": messages.withLock { $0 }.joined(separator: "\n"), "error": errorText]
+            for (place, text) in outputs {
+                for secret in secrets where text.contains(secret) {
+                    Issue.record("\(context): the \(place) shows a secret in clear:\n\(text)")
+                }
+            }
+            // What is not secret stays readable: the redaction is not everything.
+            #expect(curl.contains(plain), "\(context)")
+            #expect(errorText.contains("401") && errorText.contains("Things.create"), "\(context)")
+        }
+    }
+
+    @Test func namesAreCutIntoWordsWhateverTheirStyle() {
+        #expect(SecretRedactor.words(of: "idToken") == ["id", "token"])
+        #expect(SecretRedactor.words(of: "X-API-Key") == ["x", "api", "key"])
+        #expect(SecretRedactor.words(of: "APIKey") == ["api", "key"])
+        #expect(SecretRedactor.words(of: "user[current_password]") == ["user", "current", "password"])
+        #expect(SecretRedactor.words(of: "OAuth2Token") == ["o", "auth2", "token"])
+        let redactor = SecretRedactor.default
+        for secret in ["idToken", "refreshToken", "currentPassword", "newPassword", "X-Api-Key", "apikey", "key", "Set-Cookie"] {
+            #expect(redactor.isSecret(secret), "\(secret)")
+        }
+        for plain in ["max_tokens", "totalTokens", "keyword", "monkey", "author", "passage", "tokenizer_name"] {
+            #expect(!redactor.isSecret(plain), "\(plain)")
+        }
+    }
+}
