@@ -197,3 +197,14 @@ extension RealWorldClientTests {
         #expect(received?.path == "/responses" && received?.query == "beta=true")
     }
 }
+
+extension RealWorldClientTests {
+    /// A server default stands for an absent key only: the server's explicit `null` decodes as nil, as documented.
+    @Test func aServerDefaultFillsAnAbsentKeyAndNotANull() throws {
+        let absent = try JSONDecoder().decode(RealWorld.CompletionRequest.self, from: Data(#"{"model":"m"}"#.utf8))
+        #expect(absent.maxTokens == 16 && absent.echo == false && absent.temperature == 1)
+        let null = try JSONDecoder().decode(
+            RealWorld.CompletionRequest.self, from: Data(#"{"model":"m","max_tokens":null,"echo":null,"temperature":0.5}"#.utf8))
+        #expect(null.maxTokens == nil && null.echo == nil && null.temperature == 0.5)
+    }
+}

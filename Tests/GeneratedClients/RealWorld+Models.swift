@@ -282,9 +282,9 @@ extension RealWorld {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.model = try container.decode(String.self, forKey: "model")
-            self.maxTokens = try container.decodeIfPresent(Int.self, forKey: "max_tokens") ?? 16
-            self.echo = try container.decodeIfPresent(Bool.self, forKey: "echo") ?? false
-            self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature") ?? 1
+            self.maxTokens = try container.decodeIfPresent(Int.self, forKey: "max_tokens", whenAbsent: 16)
+            self.echo = try container.decodeIfPresent(Bool.self, forKey: "echo", whenAbsent: false)
+            self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature", whenAbsent: 1)
             self.stop = try container.decodeIfPresent(CompletionRequestStop.self, forKey: "stop")
         }
 

@@ -4,15 +4,15 @@ import Testing
 
 /// The WHATWG event-stream parsing rules, fed in chunks that split lines and events anywhere.
 @Suite struct ServerSentEventParserTests {
-    private func parse(_ chunks: [String]) -> [ServerSentEvent] {
+    private func parse(_ chunks: [String]) throws -> [ServerSentEvent] {
         var parser = ServerSentEventParser()
-        return chunks.flatMap { parser.parse(Data($0.utf8)) }
+        return try chunks.flatMap { try parser.parse(Data($0.utf8)) }
     }
 
-    @Test func fieldsCommentsAndMultiLineData() {
+    @Test func fieldsCommentsAndMultiLineData() throws {
         let stream = "\u{FEFF}: a comment\nevent: delta\nid: 7\nretry: 1500\ndata: first\ndata:second\ndata:  third\n\n"
             + "data: {\"a\":1}\r\n\r\ndata\n\nid: 8\0x\nevent: ignored\n\ndata: last\rretry: soon\r\r"
-        let events = parse([stream])
+        let events = try parse([stream])
         #expect(
             events == [
                 ServerSentEvent(event: "delta", data: "first\nsecond\n third", id: "7", retry: 1500),
@@ -22,19 +22,19 @@ import Testing
             ])
     }
 
-    @Test func chunksMaySplitAnywhere() {
+    @Test func chunksMaySplitAnywhere() throws {
         let stream = "data: hello\r\n\r\ndata: wor\r\ndata: ld\n\n"
-        let whole = parse([stream])
+        let whole = try parse([stream])
         for split in 1..<stream.utf8.count {
             let bytes = Array(stream.utf8)
             let pieces = [String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self)]
-            #expect(parse(pieces) == whole, "split at \(split)")
+            #expect(try parse(pieces) == whole, "split at \(split)")
         }
         #expect(whole.map(\.data) == ["hello", "wor\nld"])
     }
 
-    @Test func anEventWithoutAnEndingBlankLineIsNotDispatched() {
-        #expect(parse(["data: partial\n"]).isEmpty)
+    @Test func anEventWithoutAnEndingBlankLineIsNotDispatched() throws {
+        #expect(try parse(["data: partial\n"]).isEmpty)
     }
 
     private static func stream(_ body: String) -> EventStream<String> {
@@ -52,5 +52,26 @@ import Testing
         var ended: [String] = []
         for try await text in Self.stream(body).ending(at: "[DONE]") { ended.append(text) }
         #expect(ended == ["one"])
+    }
+}
+
+extension ServerSentEventParserTests {
+    /// A stream that never ends its event is stopped at the limit, not buffered without end; events within it pass.
+    @Test func anEventLongerThanTheLimitStopsTheStream() throws {
+        var parser = ServerSentEventParser(limit: 1_000)
+        #expect(try parser.parse(Data("data: short\n\n".utf8)) == [ServerSentEvent(data: "short")])
+        var fed = 0
+        #expect(throws: ServerSentEventParser.EventTooLarge(limit: 1_000)) {
+            while fed < 10_000 {
+                _ = try parser.parse(Data(repeating: UInt8(ascii: "a"), count: 100))
+                fed += 100
+            }
+        }
+        #expect(fed == 1_000)
+        // Many short data lines of one event count together.
+        var lines = ServerSentEventParser(limit: 1_000)
+        #expect(throws: ServerSentEventParser.EventTooLarge.self) {
+            for _ in 0..<200 { _ = try lines.parse(Data("data: 0123456789\n".utf8)) }
+        }
     }
 }

@@ -24,8 +24,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         // Split where the input's own bytes say, as a network would.
         var parser = ServerSentEventParser()
         let cut = input.isEmpty ? 0 : Int(input[input.startIndex]) % input.count
-        _ = parser.parse(input.prefix(cut))
-        _ = parser.parse(input.dropFirst(cut))
+        _ = try? parser.parse(input.prefix(cut))
+        _ = try? parser.parse(input.dropFirst(cut))
     case 4:
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: input) else { break }
         _ = try? JSONEncoder().encode(value)
@@ -38,7 +38,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = DiskCacheStore.decode(input)
     default:
         var parser = ServerSentEventParser()
-        for event in parser.parse(input) { _ = try? JSONDecoder().decode(JSONValue.self, from: Data(event.data.utf8)) }
+        for event in (try? parser.parse(input)) ?? [] { _ = try? JSONDecoder().decode(JSONValue.self, from: Data(event.data.utf8)) }
     }
     return 0
 }

@@ -244,7 +244,8 @@ extension TemplateContext {
     }
 
     /// `self.x = try container.decode(T.self, forKey: "x")` in the model's `init(from:)`: an optional property
-    /// decodes from an absent or null key as nil, a property with a default takes it when the key is absent, a
+    /// decodes from an absent or null key as nil, a property with a default takes it when the key is absent or null,
+    /// one with a server default when the key is absent (`null` is nil), a
     /// `T??` tells absent from null, and a date not in RFC 3339 says its format.
     func decodeStatement(_ property: Property) -> String {
         let key = "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"
@@ -254,8 +255,12 @@ extension TemplateContext {
         }
         var arguments = ["\(property.type.nonOptional.swiftType).self", key]
         if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
-        if let value = property.defaultValue ?? property.serverDefault {
+        if let value = property.defaultValue {
             return SwiftLayout.list(target + "decodeIfPresent", arguments, " ?? " + literal(value, of: property.type), indent: 12)
+        }
+        // What the server assumes stands for an absent key only: an explicit `null` is nil.
+        if let value = property.serverDefault {
+            return SwiftLayout.list(target + "decodeIfPresent", arguments + ["whenAbsent: " + literal(value, of: property.type)], indent: 12)
         }
         return SwiftLayout.list(target + (property.type.isOptional ? "decodeIfPresent" : "decode"), arguments, indent: 12)
     }

@@ -89,6 +89,18 @@ public enum DateFormat: String, Hashable, Sendable {
         return try decode(type, forKey: key, format: format)
     }
 
+    /// A value with a server default: `absent` when the key is absent, nil when it is `null`, the value otherwise.
+    public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key, whenAbsent absent: Value) throws -> Value? {
+        guard contains(key) else { return absent }
+        return try decodeIfPresent(type, forKey: key)
+    }
+
+    /// A date in `format` with a server default: `absent` when the key is absent, nil when it is `null`.
+    public func decodeIfPresent(_ type: Date.Type, forKey key: Key, format: DateFormat, whenAbsent absent: Date) throws -> Date? {
+        guard contains(key) else { return absent }
+        return try decodeIfPresent(type, forKey: key, format: format)
+    }
+
     /// `T??`: nil when the key is absent, `.some(nil)` when it is `null`, the value otherwise.
     public func decodeNullable<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value?? {
         guard contains(key) else { return nil }

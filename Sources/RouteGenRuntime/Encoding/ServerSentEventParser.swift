@@ -35,12 +35,36 @@ public struct ServerSentEventParser: Sendable {
     private var retry: Int?
 
     /// Creates a parser at the start of a stream.
-    public init() {}
+    public init(limit: Int = 16 << 20) {
+        self.limit = limit
+    }
 
-    /// Feeds a chunk and returns the events it completes.
-    public mutating func parse(_ chunk: Data) -> [ServerSentEvent] {
+    /// How many bytes one event may take (its lines, before the blank line that ends it), so a stream that never
+    /// sends a line break cannot fill memory; 16 MiB by default, as a streamed body's unread limit.
+    public let limit: Int
+    private var size = 0
+
+    /// An event longer than the parser's ``ServerSentEventParser/limit``.
+    public struct EventTooLarge: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The limit, in bytes.
+        public var limit: Int
+
+        /// The failure of a parser whose limit is `limit`.
+        public init(limit: Int) {
+            self.limit = limit
+        }
+
+        public var description: String {
+            "an event of the stream is longer than \(limit) bytes without ending: the stream was stopped"
+        }
+    }
+
+    /// Feeds a chunk and returns the events it completes; throws when an event grows past ``limit``.
+    public mutating func parse(_ chunk: Data) throws(EventTooLarge) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         for byte in chunk {
+            size += 1
+            guard size <= limit else { throw EventTooLarge(limit: limit) }
             if lastWasCR {
                 lastWasCR = false
                 if byte == UInt8(ascii: "\n") { continue }
@@ -98,6 +122,7 @@ public struct ServerSentEventParser: Sendable {
 
     private mutating func dispatch() -> ServerSentEvent? {
         defer {
+            size = 0
             data.removeAll()
             hasData = false
             eventType = nil

@@ -94,7 +94,7 @@ public struct ServerSentEvents: AsyncSequence, Sendable {
         public mutating func next() async throws -> ServerSentEvent? {
             while pending.isEmpty {
                 guard let chunk = try await chunks.next() else { return nil }
-                pending = parser.parse(chunk)
+                pending = try parser.parse(chunk)
             }
             return pending.removeFirst()
         }
