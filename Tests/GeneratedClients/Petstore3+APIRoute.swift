@@ -161,7 +161,7 @@ extension Petstore3 {
                 return RouteDescriptor(
                     method: .get,
                     path: "/pet/\(PercentEncoding.encodePathSegment(petId.httpParameterValue))",
-                    authentication: .header("api_key"),
+                    authentication: .anyOf([.header("api_key"), .bearer]),
                     name: "Petstore3.getPetById"
                 )
             case .updatePetWithForm(let petId, let name, let status):

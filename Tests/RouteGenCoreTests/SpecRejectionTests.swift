@@ -285,6 +285,19 @@ import Testing
         #expect(SpecTesting.check(h + "auth: query api_key\n").api?.auth == .query("api_key"))
     }
 
+    /// A list is the schemes a server accepts, any one of them: two or more, none of them `none`, none twice.
+    @Test func authAlternatives() {
+        #expect(SpecTesting.check(h + "auth: [basic, bearer]\n").api?.auth == .anyOf([.basic, .bearer]))
+        #expect(SpecTesting.check(h + "auth:\n  - header X-Api-Key\n  - query key\n").api?.auth == .anyOf([.header("X-Api-Key"), .query("key")]))
+        #expect(SpecTesting.check(h + "auth: [bearer]\n").api?.auth == .bearer)
+        #expect(SpecTesting.findings(h + "auth: [basic, none, berer, basic]\n") == [
+            "5:15: error: `none` cannot be one of several schemes",
+            "5:21: error: unknown auth scheme `berer`; did you mean `bearer`?",
+            "5:28: error: `basic` is listed twice",
+        ])
+        #expect(SpecTesting.findings(h + "auth: []\n") == ["5:7: error: `auth` lists no scheme"])
+    }
+
     @Test func errorsAndEnvelopeMustNameObjectModels() {
         let findings = SpecTesting.findings(h + """
             errors: Kind

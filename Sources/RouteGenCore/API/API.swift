@@ -113,8 +113,11 @@ public enum AuthScheme: Hashable, Sendable {
     case header(String)
     /// The token in the named query parameter.
     case query(String)
+    /// Any one of these schemes (two or more, none of them `none` or a list): the credential a client holds for one
+    /// of them is sent.
+    indirect case anyOf([AuthScheme])
 
-    /// The spec's spelling: `none`, `bearer`, `header X-API-Key`, `query api_key`.
+    /// The spec's spelling: `none`, `bearer`, `header X-API-Key`, `query api_key`, `[basic, bearer]`.
     public var specSpelling: String {
         switch self {
         case .none: "none"
@@ -122,6 +125,7 @@ public enum AuthScheme: Hashable, Sendable {
         case .basic: "basic"
         case .header(let name): "header \(name)"
         case .query(let name): "query \(name)"
+        case .anyOf(let schemes): "[" + schemes.map(\.specSpelling).joined(separator: ", ") + "]"
         }
     }
 }

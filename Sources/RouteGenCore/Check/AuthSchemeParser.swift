@@ -1,8 +1,41 @@
-/// Parses `auth:` values: `none`, `bearer`, `basic`, `header <Name>`, `query <name>`.
+/// Parses `auth:` values: `none`, `bearer`, `basic`, `header <Name>`, `query <name>`, or a list of two or more of
+/// these but `none`, any one of which the server accepts (`[basic, bearer]`).
 enum AuthSchemeParser {
     static let keywords = ["none", "bearer", "basic", "header", "query"]
 
     static func parse(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {
+        guard let items = node.items else { return parseOne(node, diagnostics: &diagnostics) }
+        var schemes: [AuthScheme] = []
+        var isValid = true
+        for item in items {
+            guard let scheme = parseOne(item, diagnostics: &diagnostics) else {
+                isValid = false
+                continue
+            }
+            if scheme == .none {
+                diagnostics.error(
+                    "`none` cannot be one of several schemes", at: item.textStart,
+                    hint: "write `auth: none` for an endpoint that needs no credential")
+                isValid = false
+            } else if schemes.contains(scheme) {
+                diagnostics.error("`\(scheme.specSpelling)` is listed twice", at: item.textStart)
+                isValid = false
+            } else {
+                schemes.append(scheme)
+            }
+        }
+        guard isValid else { return nil }
+        guard schemes.count > 1 else {
+            guard let only = schemes.first else {
+                diagnostics.error("`auth` lists no scheme", at: node.textStart, hint: usage)
+                return nil
+            }
+            return only
+        }
+        return .anyOf(schemes)
+    }
+
+    private static func parseOne(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {
         guard let text = node.text else {
             diagnostics.error("`auth` must be text, not \(node.kindDescription)", at: node.textStart, hint: usage)
             return nil
@@ -33,5 +66,6 @@ enum AuthSchemeParser {
         }
     }
 
-    private static let usage = "write one of `none`, `bearer`, `basic`, `header <Name>` or `query <name>`"
+    private static let usage =
+        "write one of `none`, `bearer`, `basic`, `header <Name>` or `query <name>`, or a list of the schemes a server accepts, `[basic, bearer]`"
 }

@@ -3,7 +3,7 @@ struct OperationTranslator {
     let session: ImportSession
     let security: SecurityTranslator
     /// The `auth` every endpoint has unless it says otherwise.
-    let defaultAuth: String?
+    let defaultAuth: [String]?
 
     /// The endpoint's mapping, its host (when it has servers of its own) and its error models.
     struct Translated {
@@ -28,8 +28,8 @@ struct OperationTranslator {
         entries.append(("method", .text(operation.method.uppercased(), at: location)))
         entries.append(("path", .string(operation.path, at: operation.pathItem.location)))
         if let host { entries.append(("host", .text(host.name, at: location))) }
-        if let security = node["security"], let auth = self.security.auth(security), auth != (defaultAuth ?? "none") {
-            entries.append(("auth", .string(auth, at: security.location)))
+        if let security = node["security"], let auth = self.security.auth(security), auth != (defaultAuth ?? ["none"]) {
+            entries.append(("auth", .auth(auth, at: security.location)))
         }
         if node.flag("deprecated") { entries.append(("deprecated", .text("true", at: location))) }
 

@@ -1,26 +1,36 @@
-/// Turns security requirements into `auth`: the first scheme of the first requirement, as RouteGen sends one
-/// credential per request.
+/// Turns security requirements into `auth`: each alternative requirement's scheme, in order, so a client that holds
+/// the credential of any of them sends it (Stripe's `[[basicAuth], [bearerAuth]]` is `[basic, bearer]`).
 ///
 /// HTTP `bearer`, OAuth 2 and OpenID Connect become `bearer` (each sends a bearer token); HTTP `basic` becomes
 /// `basic`; an API key becomes `header <Name>` or `query <name>`. An empty requirement (`security: []`, or `{}`
-/// among the alternatives) means the operation can be called without credentials: `none`.
+/// among the alternatives) means the operation can be called without credentials: `none`. A requirement of several
+/// schemes at once sends its first.
 struct SecurityTranslator {
     let session: ImportSession
     let schemes: DocumentNode?
 
-    /// The `auth` value of a `security` list, or nil when it cannot be expressed (after a warning).
-    func auth(_ security: DocumentNode) -> String? {
-        guard let requirement = security.items.first else { return "none" }
-        if security.items.contains(where: { $0.entries.isEmpty }) { return "none" }
-        guard let (name, _, _) = requirement.entries.first else { return "none" }
-        if requirement.entries.count > 1 {
-            session.unsupported(
-                "a requirement of several schemes at once", at: requirement, consequence: "only `\(name)` is sent")
+    /// The `auth` spellings of a `security` list, one per alternative (`["none"]` when credentials are optional), or
+    /// nil when none can be expressed (after a warning or an error).
+    func auth(_ security: DocumentNode) -> [String]? {
+        guard !security.items.isEmpty, !security.items.contains(where: { $0.entries.isEmpty }) else { return ["none"] }
+        var alternatives: [String] = []
+        for requirement in security.items {
+            guard let (name, _, _) = requirement.entries.first else { continue }
+            if requirement.entries.count > 1 {
+                session.unsupported(
+                    "a requirement of several schemes at once", at: requirement, consequence: "only `\(name)` is sent")
+            }
+            guard let declared = schemes?[name], let (scheme, _) = session.resolve(declared) else {
+                session.error("the security scheme `\(name)` is not declared in `components.securitySchemes`", at: requirement)
+                return nil
+            }
+            if let spelling = spelling(of: scheme, named: name), !alternatives.contains(spelling) { alternatives.append(spelling) }
         }
-        guard let declared = schemes?[name], let (scheme, _) = session.resolve(declared) else {
-            session.error("the security scheme `\(name)` is not declared in `components.securitySchemes`", at: requirement)
-            return nil
-        }
+        return alternatives.isEmpty ? ["none"] : alternatives
+    }
+
+    /// The `auth` spelling of one declared scheme, or nil (after a warning) for a kind RouteGen cannot send.
+    private func spelling(of scheme: DocumentNode, named name: String) -> String? {
         switch (scheme.text("type"), scheme.text("scheme")?.lowercased(), scheme.text("in")) {
         case ("http", "bearer", _), ("oauth2", _, _), ("openIdConnect", _, _): return "bearer"
         case ("http", "basic", _): return "basic"
@@ -30,7 +40,15 @@ struct SecurityTranslator {
             session.unsupported(
                 "the security scheme `\(name)`", at: scheme,
                 consequence: "no credential is sent; add it with a header-injecting client")
-            return "none"
+            return nil
         }
+    }
+}
+
+extension SyntaxNode {
+    /// The `auth` node of alternative spellings: one as text, several as a list.
+    static func auth(_ alternatives: [String], at location: SourceLocation) -> SyntaxNode {
+        alternatives.count == 1
+            ? .string(alternatives[0], at: location) : .list(alternatives.map { .string($0, at: location) }, at: location)
     }
 }

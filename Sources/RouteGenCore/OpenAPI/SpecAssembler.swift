@@ -46,7 +46,7 @@ struct SpecAssembler {
             }
             entries.append(("hosts", .mapping(list, at: location)))
         }
-        if let auth { entries.append(("auth", .string(auth, at: root["security"]?.location ?? location))) }
+        if let auth { entries.append(("auth", .auth(auth, at: root["security"]?.location ?? location))) }
         let shared = sharedErrors(errors)
         if let shared { entries.append(("errors", shared)) }
         let models = session.models.entries.sorted { order($0.definition.location) < order($1.definition.location) }

@@ -145,10 +145,10 @@ extension TemplateContext {
             case .pageNumber: ("(current ?? 1) + 1", "to the next page number", "until a page is empty")
             case .offset: ("(current ?? 0) + \(items).count", "to the number of items received", "until a page is empty")
             }
-        // A number always has a next one: an empty page ends those lists.
-        let conditions = [pagination.hasMore.map { "page.\($0.escapedSwift)" }, pagination.isNumbered ? "!\(items).isEmpty" : nil]
-            .compactMap { $0 }
-        let result = conditions.isEmpty ? value : "\(conditions.joined(separator: " && ")) ? \(value) : nil"
+        // A number always has a next one: `has_more` ends those lists, or else an empty page. With `has_more`, an empty
+        // page does not end the list (the runtime's `CursorPages` bounds how many come in a row).
+        let condition = pagination.hasMore.map { "page.\($0.escapedSwift)" } ?? (pagination.isNumbered ? "!\(items).isEmpty" : nil)
+        let result = condition.map { "\($0) ? \(value) : nil" } ?? value
         let closure = "{ page, \(pagination.isNumbered ? "current" : "_") in \(result) }"
         return (closure, source + ", " + (pagination.hasMore.map { "until `\($0.wire)` is false" } ?? end))
     }
@@ -384,6 +384,7 @@ extension TemplateContext {
         case .basic: ".basic"
         case .header(let name): ".header(\(SwiftSyntax.stringLiteral(name)))"
         case .query(let name): ".query(\(SwiftSyntax.stringLiteral(name)))"
+        case .anyOf(let schemes): ".anyOf([" + schemes.map(authentication).joined(separator: ", ") + "])"
         }
     }
 }
