@@ -31,6 +31,7 @@ let package = Package(
         // Only with the AsyncHTTPClient trait: resolved and built for RouteGenAsyncHTTPClient alone.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Documentation only: `swift package generate-documentation` (DocC catalogs of the runtime libraries).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: a real HTTP server on 127.0.0.1 for the runtime's integration tests.
@@ -68,6 +69,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["AsyncHTTPClient"])),
             ]
         ),
         // Build-tool plugin: generates a target's specs during the build.
@@ -88,6 +90,9 @@ let package = Package(
             name: "RouteGenRuntimeTests",
             dependencies: [
                 "RouteGenRuntime", "RouteGenURLSession", "RouteGenAsyncHTTPClient", "RouteGenTesting", "RouteGenTestSupport",
+                // The pinning tests configure async-http-client's TLS (trust roots) themselves.
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["AsyncHTTPClient"])),
             ],
             exclude: ["Fixtures"]
         ),
@@ -111,6 +116,10 @@ let package = Package(
             dependencies: [
                 "RouteGenRuntime", "RouteGenURLSession", "RouteGenAsyncHTTPClient",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "HummingbirdHTTP2", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

@@ -25,6 +25,7 @@
     public final class AsyncHTTPClientTransport: RouteGenRuntime.HTTPClient {
         private let client: AsyncHTTPClient.HTTPClient
         private let ownsClient: Bool
+        private let pinned: PinnedClients?
         /// How long a request may go without sending or receiving anything (a client created here), or how long to
         /// wait for a response head (a caller's client, whose own read and write timeouts apply to the rest). A
         /// request's own `timeout` bounds the wait for its head with either.
@@ -33,7 +34,12 @@
         /// Creates a transport with a client of its own on SwiftNIO's shared event loops, shut down when the transport
         /// is released. `timeout` is the idle limit of connecting, sending and receiving, unless `configuration`
         /// sets its own; redirects are followed by the transport, so `configuration`'s redirect setting is ignored.
-        public init(timeout: Duration = .seconds(60), configuration: AsyncHTTPClient.HTTPClient.Configuration = .init()) {
+        /// With `pinning`, every connection to a pinned host (redirects included) must show a certificate whose
+        /// public key is one of the host's pins, or fails before a request is written on it (see `PublicKeyPins`).
+        public init(
+            timeout: Duration = .seconds(60), configuration: AsyncHTTPClient.HTTPClient.Configuration = .init(),
+            pinning: PublicKeyPins? = nil
+        ) {
             var configuration = configuration
             let idle = TimeAmount.nanoseconds(timeout.nanoseconds)
             configuration.timeout.connect = configuration.timeout.connect ?? idle
@@ -42,6 +48,7 @@
             configuration.redirectConfiguration = .disallow
             self.client = AsyncHTTPClient.HTTPClient(
                 eventLoopGroup: AsyncHTTPClient.HTTPClient.defaultEventLoopGroup, configuration: configuration)
+            self.pinned = pinning.map { PinnedClients(pins: $0, configuration: configuration) }
             self.ownsClient = true
             self.timeout = timeout
         }
@@ -51,6 +58,7 @@
         /// follows redirects itself, the transport never sees them. `timeout` bounds the wait for a response head.
         public init(client: AsyncHTTPClient.HTTPClient, timeout: Duration = .seconds(60)) {
             self.client = client
+            self.pinned = nil
             self.ownsClient = false
             self.timeout = timeout
         }
@@ -58,6 +66,7 @@
         deinit {
             // Shutting down keeps the client alive until its connections are closed.
             if ownsClient { client.shutdown { _ in } }
+            pinned?.shutdown()
         }
 
         /// Sends `request` and returns the body and the response.
@@ -113,6 +122,7 @@
             if let upload {
                 sent.body = try RequestChunks.body(upload, progress: TransferProgress.observer, routeName: request.routeName)
             }
+            let client = try pinned?.client(for: outgoing.url, unpinned: client) ?? client
             return try await client.execute(sent, deadline: deadline(for: request))
         }
 

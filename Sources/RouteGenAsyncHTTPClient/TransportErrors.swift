@@ -27,6 +27,10 @@
             }
             if Task.isCancelled { return CancellationError() }
             let summary = RequestSummary(request, redactor: .default)
+            if let mismatch = error as? PinMismatch {
+                return RouteGenError.transportFailed(
+                    TransportFailure(request: summary, code: .serverCertificateUntrusted, reason: mismatch.description, pinMismatch: mismatch))
+            }
             if error is CocoaError {
                 return RouteGenError.invalidRequest(InvalidRequest(request: summary, reason: "the body cannot be read: \(error)"))
             }

@@ -35,10 +35,10 @@ import Testing
             var limited = request
             limited.deadline = .milliseconds(400)
             await #expect { try await client.load(limited) } throws: { Self.isDeadline($0) }
-            // The client's deadline applies to a request without one, also to a body read as it streams.
-            let (head, body) = try await client.limitingCalls(to: .milliseconds(400)).stream(request)
-            #expect(head.statusCode == 200)
+            // The client's deadline applies to a request without one, also to a body read as it streams (on a loaded
+            // machine the head itself may come after the deadline: the call ends there just the same).
             await #expect {
+                let (_, body) = try await client.limitingCalls(to: .milliseconds(400)).stream(request)
                 for try await _ in body {}
             } throws: { Self.isDeadline($0) }
         }

@@ -1,6 +1,10 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
+import HummingbirdHTTP2
+import HummingbirdTLS
+import NIOSSL
 import Logging
 import RouteGenRuntime
 import ServiceLifecycle
@@ -57,7 +61,8 @@ package enum TestServerError: Error {
 }
 
 /// Runs a real HTTP server (Hummingbird) on 127.0.0.1 on a free port while `body` runs, then stops it.
-/// `body` gets the server's base URL and is bounded by `timeout`.
+/// `body` gets the server's base URL (`http://127.0.0.1:<port>`, whatever `builder` speaks: with TLS, use the port
+/// with `https://localhost`) and is bounded by `timeout`.
 ///
 /// The server is stopped gracefully, as Hummingbird's own test framework does it: it stops accepting, lets the
 /// requests in flight finish (a handler still sleeping, a stream still being written) and closes its connections.
@@ -66,6 +71,7 @@ package enum TestServerError: Error {
 /// escalated to cancellation.
 package func withTestServer<Result: Sendable>(
     timeout: Duration = .seconds(60),
+    server builder: HTTPServerBuilder = .http1(),
     handler: @escaping @Sendable (ReceivedRequest) async throws -> ServerReply,
     _ body: @escaping @Sendable (URL) async throws -> Result
 ) async throws -> Result {
@@ -102,7 +108,7 @@ package func withTestServer<Result: Sendable>(
     var logger = Logger(label: "RouteGenTests.server")
     logger.logLevel = .critical
     let app = Application(
-        responder: responder, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+        responder: responder, server: builder, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
         onServerRunning: { channel in
             portContinuation.yield(channel.localAddress?.port ?? 0)
             portContinuation.finish()
@@ -149,5 +155,21 @@ private func withTimeout<Result: Sendable>(
             if let result = finished { return result }
         }
         throw TestServerError.timedOut(timeout)
+    }
+}
+
+/// ``withTestServer(timeout:server:handler:_:)`` over TLS, presenting `leaf`'s chain, speaking HTTP/1.1, or HTTP/2
+/// by ALPN when `http2` is set; `body` gets `https://localhost:<port>`.
+package func withTLSTestServer<Result: Sendable>(
+    presenting leaf: TestCertificates.Leaf, http2: Bool = false,
+    handler: @escaping @Sendable (ReceivedRequest) async throws -> ServerReply,
+    _ body: @escaping @Sendable (URL) async throws -> Result
+) async throws -> Result {
+    let chain = try NIOSSLCertificate.fromPEMFile(leaf.chainPEM.path).map { NIOSSLCertificateSource.certificate($0) }
+    let key = try NIOSSLPrivateKey(file: leaf.keyPEM.path, format: .pem)
+    let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key))
+    let builder: HTTPServerBuilder = http2 ? try .http2Upgrade(tlsConfiguration: tls) : try .tls(.http1(), tlsConfiguration: tls)
+    return try await withTestServer(server: builder, handler: handler) { base in
+        try await body(URL(string: "https://localhost:\(base.port!)")!)
     }
 }

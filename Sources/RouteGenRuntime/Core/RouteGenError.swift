@@ -131,12 +131,16 @@ public struct TransportFailure: Sendable, CustomStringConvertible {
     public var code: URLError.Code?
     /// What the transport said.
     public var reason: String
+    /// The pins the server's certificate did not match, when that is why (`code` is then
+    /// `.serverCertificateUntrusted`).
+    public var pinMismatch: PinMismatch?
 
     /// Creates the failure.
-    public init(request: RequestSummary, code: URLError.Code?, reason: String) {
+    public init(request: RequestSummary, code: URLError.Code?, reason: String, pinMismatch: PinMismatch? = nil) {
         self.request = request
         self.code = code
         self.reason = reason
+        self.pinMismatch = pinMismatch
     }
 
     public var description: String { "\(request) got no response: \(reason)" }

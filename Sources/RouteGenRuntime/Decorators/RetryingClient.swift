@@ -55,7 +55,8 @@ public struct RetryingClient: HTTPClient {
                     delay = policy.backoff(beforeRetry: attempt, jitter: jitter())
                 }
             } catch let error as RouteGenError {
-                guard case .transportFailed = error, mayRetry, policy.retriesTransportFailures,
+                // A server that fails its pins would fail them again.
+                guard case .transportFailed(let failure) = error, failure.pinMismatch == nil, mayRetry, policy.retriesTransportFailures,
                     attempt < policy.maxAttempts
                 else { throw error }
                 delay = policy.backoff(beforeRetry: attempt, jitter: jitter())

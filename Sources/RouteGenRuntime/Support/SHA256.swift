@@ -1,7 +1,7 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for cache keys: a key names the credential its response belongs to without storing the
-/// credential, and no two users' keys can be made to collide. Foundation has no hash function on Linux, and the
+/// SHA-256 (FIPS 180-4), for cache keys (a key names the credential its response belongs to without storing the
+/// credential, and no two users' keys can be made to collide) and public-key pins. Foundation has no hash function on Linux, and the
 /// runtime takes no dependency for one.
 enum SHA256 {
     /// The digest of `text`'s UTF-8 bytes, as 64 lowercase hex digits.
@@ -13,6 +13,11 @@ enum SHA256 {
             for shift in stride(from: 28, through: 0, by: -4) { hex.append(digits[Int(word >> UInt32(shift) & 0xf)]) }
         }
         return String(decoding: hex, as: UTF8.self)
+    }
+
+    /// The digest of `bytes`, as 32 bytes.
+    static func bytes(_ bytes: [UInt8]) -> [UInt8] {
+        digest(bytes).flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     private static let k: [UInt32] = [

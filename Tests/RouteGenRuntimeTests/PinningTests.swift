@@ -1,0 +1,164 @@
+import Foundation
+import RouteGenRuntime
+import RouteGenTestSupport
+import RouteGenURLSession
+import Testing
+
+#if AsyncHTTPClient
+    import AsyncHTTPClient
+    import NIOSSL
+    import RouteGenAsyncHTTPClient
+#endif
+
+/// Public-key pinning: pins read from certificates as `openssl` reads them, host patterns, and async-http-client
+/// against a local TLS server with a root → intermediate → leaf chain made at test time, over HTTP/1.1 and HTTP/2.
+@Suite(.serialized) struct PinningTests {
+    static let certificates = Result { try TestCertificates() }
+
+    @Test func pinsAreTheSHA256OfTheSubjectPublicKeyInfoAsOpenSSLComputesIt() throws {
+        let certificates = try Self.certificates.get()
+        let all = certificates.authorities + [certificates.rsaLeaf, certificates.p256Leaf].map { ($0.der, $0.pin) }
+        for (der, pin) in all {
+            #expect(try PublicKeyPins.pin(ofCertificate: der) == pin)
+        }
+        #expect(throws: PinningError.self) { try PublicKeyPins.pin(ofCertificate: Array(certificates.rsaLeaf.der.dropLast())) }
+        #expect(throws: PinningError.self) { try PublicKeyPins.pin(ofCertificate: [0x30, 0x82, 0xFF]) }
+    }
+
+    @Test func hostPatternsMatchOnLabelBoundariesAndTheLongestWins() throws {
+        let pin = "sha256/" + Data(repeating: 1, count: 32).base64EncodedString()
+        let other = "sha256/" + Data(repeating: 2, count: 32).base64EncodedString()
+        let pins = try PublicKeyPins([
+            .init(host: "domain.com", includingSubdomains: true, pins: [pin]),
+            .init(host: "api.domain.com", pins: [other]),
+            .init(host: "10.0.0.1", pins: [pin]),
+            .init(host: "Exact.Example.org.", pins: [pin]),
+        ])
+        // TrustKit's known mistakes: a suffix that is not on a label boundary is another domain.
+        #expect(pins.entry(for: "totallynotthesamedomain.com") == nil)
+        #expect(pins.entry(for: "notdomain.com") == nil)
+        #expect(pins.entry(for: "domain.com.evil.net") == nil)
+        #expect(pins.entry(for: "www.domain.com")?.host == "domain.com")
+        #expect(pins.entry(for: "a.b.domain.com")?.host == "domain.com")
+        #expect(pins.entry(for: "DOMAIN.com.")?.host == "domain.com")
+        #expect(pins.entry(for: "api.domain.com")?.pins == [other])  // the longest match wins
+        #expect(pins.entry(for: "v1.api.domain.com")?.host == "domain.com")  // an exact entry has no subdomains
+        #expect(pins.entry(for: "10.0.0.1")?.host == "10.0.0.1" && pins.entry(for: "110.0.0.1") == nil)
+        #expect(pins.entry(for: "exact.example.org")?.host == "exact.example.org" && pins.entry(for: "www.exact.example.org") == nil)
+        // Patterns that would pin a whole registry, or that are not pins, are refused.
+        for (host, subdomains) in [("com", true), ("co.uk", true), ("github.io", true), ("com", false), ("10.0.0.1", true)] {
+            #expect(throws: PinningError.self, "\(host)") { try PublicKeyPins.Entry(host: host, includingSubdomains: subdomains, pins: [pin]) }
+        }
+        for bad in [["sha1/" + Data(repeating: 1, count: 20).base64EncodedString()], ["sha256/short"], []] {
+            #expect(throws: PinningError.self, "\(bad)") { try PublicKeyPins.Entry(host: "api.example.com", pins: bad) }
+        }
+        #expect(throws: PinningError.self) {
+            try PublicKeyPins([.init(host: "a.example.com", pins: [pin]), .init(host: "A.example.com", pins: [other])])
+        }
+        // Expired pins no longer apply; unpinned hosts are refused only when asked.
+        let expired = try PublicKeyPins([.init(host: "old.example.com", pins: [pin], expires: Date(timeIntervalSince1970: 0))])
+        #expect(expired.check(host: "old.example.com", certificates: []) == nil)
+        #expect(pins.check(host: "elsewhere.net", certificates: []) == nil)
+        let strict = try PublicKeyPins([.init(host: "a.example.com", pins: [pin])], unpinnedHosts: .refused)
+        #expect(strict.check(host: "elsewhere.net", certificates: [])?.expected == [])
+    }
+
+    #if canImport(FoundationNetworking)
+        @Test func urlSessionOnLinuxRefusesPinsAtConstruction() throws {
+            let pins = try PublicKeyPins([.init(host: "api.example.com", pins: [try Self.certificates.get().sparePin])])
+            #expect {
+                _ = try URLSessionClient(pinning: pins)
+            } throws: { error in
+                "\(error)".contains("AsyncHTTPClientTransport(pinning:)")
+            }
+        }
+    #endif
+
+    #if AsyncHTTPClient
+        /// A transport that trusts the test root and pins `pins`.
+        private static func transport(_ pins: PublicKeyPins) throws -> AsyncHTTPClientTransport {
+            var configuration = AsyncHTTPClient.HTTPClient.Configuration()
+            var tls = TLSConfiguration.makeClientConfiguration()
+            tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(try certificates.get().rootPEM.path))
+            configuration.tlsConfiguration = tls
+            return AsyncHTTPClientTransport(timeout: .seconds(10), configuration: configuration, pinning: pins)
+        }
+
+        private static func isPinMismatch(_ error: any Error, expected: [String]) -> Bool {
+            guard case .transportFailed(let failure) = error as? RouteGenError, let mismatch = failure.pinMismatch else { return false }
+            return failure.code == .serverCertificateUntrusted && mismatch.host == "localhost" && mismatch.expected == expected.sorted()
+        }
+
+        @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+        func theRightLeafPinOrItsBackupPassesOnReusedConnections(http2: Bool) async throws {
+            let certificates = try Self.certificates.get()
+            for leaf in [certificates.rsaLeaf, certificates.p256Leaf] {
+                let served = Counter()
+                try await withTLSTestServer(presenting: leaf, http2: http2, handler: { _ in served.increment(); return .json("{}") }) { base in
+                    // The backup pin first: any pin of the list passes.
+                    let pins = try PublicKeyPins([.init(host: "localhost", pins: [certificates.sparePin, leaf.pin])])
+                    let client = try Self.transport(pins).retrying()
+                    for _ in 0..<5 {
+                        let (_, response) = try await client.load(HTTPRequest(method: .get, baseURL: base, path: "/ok"))
+                        #expect(response.statusCode == 200)
+                    }
+                }
+                #expect(served.count == 5)
+            }
+        }
+
+        @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+        func aWrongPinFailsTypedAndTheServerReceivesNoRequest(http2: Bool) async throws {
+            let certificates = try Self.certificates.get()
+            let served = Counter()
+            try await withTLSTestServer(presenting: certificates.rsaLeaf, http2: http2, handler: { _ in served.increment(); return .json("{}") }) {
+                base in
+                // The intermediate's key and a spare one: neither is the leaf's, which is all this transport sees.
+                let expected = [certificates.sparePin, certificates.authorities[1].pin]
+                let client = try Self.transport(try PublicKeyPins([.init(host: "localhost", pins: expected)])).retrying()
+                await #expect {
+                    try await client.load(HTTPRequest(method: .get, baseURL: base, path: "/secret"))
+                } throws: { Self.isPinMismatch($0, expected: expected) }
+                // Many calls at once, on a pool whose connections all fail the check: each fails cleanly.
+                try await withThrowingTaskGroup(of: Bool.self) { group in
+                    for _ in 0..<40 {
+                        group.addTask {
+                            do {
+                                _ = try await client.load(HTTPRequest(method: .post, baseURL: base, path: "/secret", body: .data(Data("x".utf8))))
+                                return false
+                            } catch {
+                                return Self.isPinMismatch(error, expected: expected)
+                            }
+                        }
+                    }
+                    for try await failedAsItShould in group { #expect(failedAsItShould) }
+                }
+                // A redirect from an unpinned server to the pinned host is checked like a first request.
+                try await withTestServer(handler: { _ in ServerReply(status: 307, headers: ["Location": base.absoluteString + "/moved"]) }) {
+                    unpinned in
+                    await #expect {
+                        try await client.load(HTTPRequest(method: .get, baseURL: unpinned, path: "/start"))
+                    } throws: { Self.isPinMismatch($0, expected: expected) }
+                }
+            }
+            #expect(served.count == 0)
+        }
+
+        @Test(.timeLimit(.minutes(1)))
+        func pinsOfAnotherHostDoNotApplyUnlessUnpinnedHostsAreRefused() async throws {
+            let certificates = try Self.certificates.get()
+            try await withTLSTestServer(presenting: certificates.p256Leaf, handler: { _ in .json("{}") }) { base in
+                let other = PublicKeyPins.Entry.self
+                let lenient = try PublicKeyPins([try other.init(host: "api.example.com", pins: [certificates.sparePin])])
+                let (_, response) = try await Self.transport(lenient).load(HTTPRequest(method: .get, baseURL: base, path: "/ok"))
+                #expect(response.statusCode == 200)
+                let strict = try PublicKeyPins(
+                    [try other.init(host: "api.example.com", pins: [certificates.sparePin])], unpinnedHosts: .refused)
+                await #expect {
+                    try await Self.transport(strict).load(HTTPRequest(method: .get, baseURL: base, path: "/ok"))
+                } throws: { Self.isPinMismatch($0, expected: []) }
+            }
+        }
+    #endif
+}
+
