@@ -291,8 +291,8 @@ struct SchemaTranslator {
         let fits: Bool
         switch expression {
         case "String": fits = true
-        case "Int", "Int32", "Int64": fits = Int64(text) != nil
-        case "Double", "Float", "Decimal": fits = Double(text) != nil
+        case "Int", "Int32", "Int64", "Double", "Float", "Decimal":
+            fits = PrimitiveType(rawValue: expression).flatMap { NumberLiteral.read(text, as: $0) } != nil
         case "Bool": fits = text == "true" || text == "false"
         default: fits = enumValues.contains(text)
         }

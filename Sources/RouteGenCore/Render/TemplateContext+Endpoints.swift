@@ -47,7 +47,7 @@ extension TemplateContext {
     func documentation(of endpoint: Endpoint) -> [String] {
         let notes = (endpoint.pathParameters + endpoint.query + endpoint.headers).compactMap { parameter in
             parameter.serverDefault.map {
-                "- Parameter \(parameter.name.argumentLabel): When nil, it is not sent and the server uses `\(literal($0, of: parameter.type))`."
+                "- Parameter \(parameter.name.argumentLabel): When nil, it is not sent and the server uses `\(documentedLiteral($0, of: parameter.type))`."
             }
         }
         return SwiftSyntax.documentation(
