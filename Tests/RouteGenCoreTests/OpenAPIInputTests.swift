@@ -113,6 +113,19 @@ import Testing
         #expect(notOpenAPI.stderr.contains("error: not an OpenAPI document: its top level has no `openapi:` key"))
     }
 
+    /// `--name` takes what a spec's `name:` takes (`_Todos` too), and nothing else.
+    @Test func importTakesTheNamesASpecTakes() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try write(Self.document, to: "todos.yaml")
+        let output = folder.appendingPathComponent("Todos.yaml").path
+        let underscored = try RouteGenProcess.run("import", document, "--output", output, "--name", "_Todos")
+        #expect(underscored.status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\nname: _Todos\n"))
+        let digit = try RouteGenProcess.run("import", document, "--output", output, "--name", "2do")
+        #expect(digit.status == 2)
+        #expect(digit.stderr.contains("--name must be an identifier, like `Stripe`"))
+    }
+
     /// What the writer quotes: text YAML would read as something else, or could not read plainly at all.
     @Test func writtenScalarsReadBackAsTheSameText() throws {
         let texts = [
