@@ -67,8 +67,7 @@ final class DocumentSet {
             return nil
         }
         let file = filePart.isEmpty ? reference.file : Self.path(filePart, relativeTo: reference.file)
-        let real = Self.resolved(file)
-        guard real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+        guard filePart.isEmpty || Self.resolved(file).hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
             diagnostics.error(
                 "`$ref` \(text) names a file outside the document's folder, which is not read", at: reference.location,
                 hint: "copy it into the document's folder, or a folder below it, and refer to it there")
