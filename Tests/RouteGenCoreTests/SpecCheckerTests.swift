@@ -101,6 +101,23 @@ import Testing
         #expect(Set(api.models.map(\.name.swift)) == Set(sendOnly + read))
     }
 
+    /// A cycle of 100,000 models, a chain of as many beside it, and small cycles: found without recursing once per
+    /// model.
+    @Test func cyclesOfAnyLengthAreFound() {
+        let count = 100_000
+        var edges: [String: [String]] = [:]
+        for index in 0..<count {
+            edges["C\(index)"] = ["C\((index + 1) % count)"]
+            edges["L\(index)"] = index + 1 < count ? ["L\(index + 1)"] : []
+        }
+        edges["A"] = ["B", "A"]
+        edges["B"] = ["A"]
+        edges["S"] = ["S"]
+        let components = RecursionAnalysis.cyclicComponents(edges: edges)
+        #expect(components.map(\.count) == [2, count, 1])
+        #expect(components.first == ["A", "B"] && components.last == ["S"])
+    }
+
     @Test func whatADecodableModelHoldsIsDecodable() throws {
         let checked = SpecTesting.check(SpecTesting.header + """
             models:
