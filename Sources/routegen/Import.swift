@@ -56,10 +56,9 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
-        if let name, !name.isEmpty, name.first!.isLetter, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
-            return
+        if let name, !OpenAPIImportOptions.isValidName(name) {
+            throw ValidationError("--name must be an identifier, like `Stripe`")
         }
-        if name != nil { throw ValidationError("--name must be an identifier, like `Stripe`") }
     }
 
     func run() throws {

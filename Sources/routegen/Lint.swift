@@ -5,10 +5,12 @@ import RouteGenCore
 /// `routegen lint`: check specs and report, writing nothing.
 struct Lint: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check specs for errors without generating anything.",
+        abstract: "Check specs and OpenAPI documents for errors without generating anything.",
         discussion: """
-            Each path is a spec file or a folder. In a folder, YAML files whose name ends in `.routegen.yaml` or \
-            that have a top-level `routegen:` key are linted; other YAML files are skipped.
+            Each path is a spec file, an OpenAPI 3.0 or 3.1 document (YAML or JSON, read as `routegen import` \
+            reads it), or a folder. In a folder, YAML files whose name ends in `.routegen.yaml` or that have a \
+            top-level `routegen:` or `openapi:` key are linted, and JSON files with a top-level `openapi` key; \
+            other files are skipped.
 
             Every problem in every spec is printed to standard error as `file:line:column: error: message` \
             (or `warning:`), sorted by position, with a `note:` line suggesting the fix where one is obvious.
@@ -27,7 +29,7 @@ struct Lint: AsyncParsableCommand {
         case text, json
     }
 
-    @Argument(help: "Spec files or folders of specs.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "Spec files, OpenAPI documents, or folders of them.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var paths: [String]
 
     @Flag(name: .shortAndLong, help: "Print nothing when the specs are clean.")

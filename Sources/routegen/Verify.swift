@@ -12,7 +12,9 @@ struct Verify: ParsableCommand {
             generated client would. Drift is reported at the spec's line: an error where the client would fail \
             (a missing required key, a value of another type, a required query parameter not sent), a warning \
             where it would not (an enum value it decodes as `unknown`, a key it ignores, an undeclared status or \
-            query parameter, an exchange no endpoint matches). Exit status: 0 when nothing drifted, 1 when \
+            query parameter, an exchange no endpoint matches). A response body the capture did not record (HAR \
+            lets `content.text` be left out) is not checked, and the summary says how many were not. Exit \
+            status: 0 when nothing drifted, 1 when \
             something did (or the spec has errors), 2 for usage errors.
             """
     )
@@ -51,6 +53,8 @@ struct Verify: ParsableCommand {
         let errors = report.diagnostics.errors.count, warnings = report.diagnostics.all.count - errors
         print(
             "\(har): \(report.exchanges) exchanges, \(report.matched) matched to \(report.endpoints.count) endpoints; "
+                + (report.unrecordedBodies == 0
+                    ? "" : "\(report.unrecordedBodies) response bod\(report.unrecordedBodies == 1 ? "y" : "ies") not recorded, not checked; ")
                 + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         if !report.diagnostics.all.isEmpty { throw ExitCode(ExitStatus.specErrors.rawValue) }
     }

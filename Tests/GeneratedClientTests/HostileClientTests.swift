@@ -49,6 +49,22 @@ import Testing
         #expect(received.last?.method == "PATCH")
     }
 
+    /// `logsPages(…)` walks the offset and sends the caller's `cursor`, `page` and `current` as they are, though its
+    /// own closures name their parameters so.
+    @Test(arguments: Transport.allCases)
+    func pagesSendArgumentsNamedLikeTheirClosuresParameters(transport: Transport) async throws {
+        let received = try await withRecordingServer(reply: { request in
+            .json((request.query ?? "").hasPrefix("offset=") ? #"{"items":[]}"# : #"{"items":[{},{}]}"#)
+        }) { base, recorded in
+            let api = Hostile.RequestHandler(environment: .init(baseURL: base), client: transport.client())
+            var count = 0
+            for try await _ in api.logsPages(cursor: 42, page: "p", current: true).items { count += 1 }
+            #expect(count == 2)
+            return recorded.withLock { $0 }
+        }
+        #expect(received.map { $0.query ?? "" } == ["cursor=42&page=p&current=true", "offset=2&cursor=42&page=p&current=true"])
+    }
+
     @Test func modelsEncodeAndDecodeTheirWireKeys() throws {
         let leaf = Hostile.Node(value: 2, children: [])
         let node = Hostile.Node(value: 1, parent: leaf, children: [leaf], sibling: Hostile.Partner(node: leaf))

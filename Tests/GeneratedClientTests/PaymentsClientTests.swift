@@ -35,6 +35,8 @@ import Testing
                 filter: .init(status: .succeeded, minAmount: 500), risk: ._1)
             let first = try #require(charges.first)
             #expect(first.amount == Decimal(string: "19.99"))
+            // `fee_rate` is absent: its exact server default, `0.029`.
+            #expect(first.feeRate == Decimal(string: "0.029"))
             #expect(first.customer == .id("cus_9") && first.customer.id == "cus_9" && first.invoice == nil)
             #expect(first.created == Date(timeIntervalSince1970: 1_707_644_926))
             #expect(first.capturedAt == Date(timeIntervalSince1970: 1_707_644_926.25))

@@ -25,6 +25,8 @@ extension Hostile {
         /// An endpoint whose arguments struct cannot be named `Type`, with a parameter named `arguments`.
         case type(arguments: Int? = nil)
         case tree(body: [Node])
+        /// Offset pages, with query parameters named like the parameters of the pages' own closures.
+        case logs(offset: Int? = nil, cursor: Int? = nil, page: String? = nil, current: Bool? = nil)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -136,6 +138,20 @@ extension Hostile {
                     authentication: .bearer,
                     name: "Hostile.tree",
                     body: body
+                )
+            case .logs(let offset, let cursor, let page, let current):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("offset", offset)
+                routeQuery.append("cursor", cursor)
+                routeQuery.append("page", page)
+                routeQuery.append("current", current)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/api/v2/logs",
+                    queryItems: routeQuery,
+                    headers: Self.staticHeaders,
+                    authentication: .header("X-Api-Key"),
+                    name: "Hostile.logs"
                 )
             }
         }

@@ -31,6 +31,7 @@ extension Hostile {
         public let empty = MockEndpoint<APIRoute, Void>("Hostile.empty", answering: ())
         public let type = MockEndpoint<APIRoute, Void>("Hostile.type", answering: ())
         public let tree = MockEndpoint<APIRoute, Node>("Hostile.tree")
+        public let logs = MockEndpoint<APIRoute, LogPage>("Hostile.logs")
     }
 }
 

@@ -229,6 +229,26 @@ extension Hostile {
 }
 
 extension Hostile {
+    public struct LogPage: Codable, Sendable, Hashable {
+        public var items: [Empty]
+
+        public init(items: [Empty]) {
+            self.items = items
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.items = try container.decode([Empty].self, forKey: "items")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(items, forKey: "items")
+        }
+    }
+}
+
+extension Hostile {
     /// The body of `self`.
     public struct SelfBody: Encodable, Sendable, Hashable {
         public var `default`: String

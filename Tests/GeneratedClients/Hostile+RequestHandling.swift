@@ -21,6 +21,8 @@ extension Hostile {
         /// An endpoint whose arguments struct cannot be named `Type`, with a parameter named `arguments`.
         func type(_ arguments: Arguments.TypeArguments) async throws
         func tree(body: [Node]) async throws -> Node
+        /// Offset pages, with query parameters named like the parameters of the pages' own closures.
+        func logs(_ arguments: Arguments.Logs) async throws -> LogPage
     }
 
     /// The arguments of each endpoint that has arguments with defaults, as one value: what its `RequestHandling`
@@ -64,6 +66,21 @@ extension Hostile {
 
             public init(arguments: Int? = nil) {
                 self.arguments = arguments
+            }
+        }
+
+        /// The arguments of `logs`.
+        public struct Logs: Sendable {
+            public var offset: Int?
+            public var cursor: Int?
+            public var page: String?
+            public var current: Bool?
+
+            public init(offset: Int? = nil, cursor: Int? = nil, page: String? = nil, current: Bool? = nil) {
+                self.offset = offset
+                self.cursor = cursor
+                self.page = page
+                self.current = current
             }
         }
     }
@@ -150,6 +167,32 @@ extension Hostile.RequestHandling {
         let arguments = Hostile.Arguments.TypeArguments(arguments: arguments)
         try await type(arguments)
     }
+
+    /// Offset pages, with query parameters named like the parameters of the pages' own closures.
+    public func logs(
+        offset: Int? = nil,
+        cursor: Int? = nil,
+        page: String? = nil,
+        current: Bool? = nil
+    ) async throws -> Hostile.LogPage {
+        let arguments = Hostile.Arguments.Logs(offset: offset, cursor: cursor, page: page, current: current)
+        return try await logs(arguments)
+    }
+
+    /// Every page of `logs`, requested as a loop reaches it; `.items` reads every item in order.
+    /// Each next request sets `offset` to the number of items received, until a page is empty.
+    public func logsPages(
+        cursor cursor_: Int? = nil,
+        page page_: String? = nil,
+        current current_: Bool? = nil
+    ) -> CursorPages<Hostile.LogPage, Hostile.Empty, Int> {
+        CursorPages(
+            items: \.items,
+            next: { page, current in !page.items.isEmpty ? (current ?? 0) + page.items.count : nil }
+        ) { cursor in
+            try await self.logs(offset: cursor, cursor: cursor_, page: page_, current: current_)
+        }
+    }
 }
 
 @_spi(Generated) extension Hostile.RouteSending {
@@ -199,5 +242,16 @@ extension Hostile.RequestHandling {
     public func tree(body: [Hostile.Node]) async throws -> Hostile.Node {
         let route = Hostile.APIRoute.tree(body: body)
         return try await send(route, reading: .json(Hostile.Node.self, errorBody: Hostile.Error.self))
+    }
+
+    /// Offset pages, with query parameters named like the parameters of the pages' own closures.
+    public func logs(_ arguments: Hostile.Arguments.Logs) async throws -> Hostile.LogPage {
+        let route = Hostile.APIRoute.logs(
+            offset: arguments.offset,
+            cursor: arguments.cursor,
+            page: arguments.page,
+            current: arguments.current
+        )
+        return try await send(route, reading: .json(Hostile.LogPage.self, errorBody: Hostile.Error.self))
     }
 }

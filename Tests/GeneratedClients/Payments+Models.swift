@@ -31,6 +31,8 @@ extension Payments {
     public struct Charge: Codable, Sendable, Hashable {
         public var id: String
         public var amount: Decimal
+        /// When not set, it is not sent and the server uses `0.029`; an absent key decodes to that value.
+        public var feeRate: Decimal?
         public var currency: String
         /// The customer's ID, or the customer itself when the request expands it.
         public var customer: Expandable<Customer>
@@ -47,6 +49,7 @@ extension Payments {
         public init(
             id: String,
             amount: Decimal,
+            feeRate: Decimal? = nil,
             currency: String,
             customer: Expandable<Customer>,
             invoice: Expandable<JSONValue>? = nil,
@@ -60,6 +63,7 @@ extension Payments {
         ) {
             self.id = id
             self.amount = amount
+            self.feeRate = feeRate
             self.currency = currency
             self.customer = customer
             self.invoice = invoice
@@ -76,6 +80,11 @@ extension Payments {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.id = try container.decode(String.self, forKey: "id")
             self.amount = try container.decode(Decimal.self, forKey: "amount")
+            self.feeRate = try container.decodeIfPresent(
+                Decimal.self,
+                forKey: "fee_rate",
+                whenAbsent: Decimal(sign: .plus, exponent: -3, significand: 29)
+            )
             self.currency = try container.decode(String.self, forKey: "currency")
             self.customer = try container.decode(Expandable<Customer>.self, forKey: "customer")
             self.invoice = try container.decodeIfPresent(Expandable<JSONValue>.self, forKey: "invoice")
@@ -92,6 +101,7 @@ extension Payments {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(id, forKey: "id")
             try container.encode(amount, forKey: "amount")
+            try container.encodeIfPresent(feeRate, forKey: "fee_rate")
             try container.encode(currency, forKey: "currency")
             try container.encode(customer, forKey: "customer")
             try container.encodeIfPresent(invoice, forKey: "invoice")

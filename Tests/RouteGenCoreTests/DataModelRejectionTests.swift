@@ -221,6 +221,31 @@ import Testing
         ])
     }
 
+    /// A default is read as its type: in its range, finite, and as exact as the type; a `Decimal` takes what
+    /// Foundation's holds (an 18-digit significand, an exponent of -128 to 127).
+    @Test func defaultsMustFitTheirTypesRangeAndPrecision() {
+        let findings = SpecTesting.findings(SpecTesting.header + """
+            models:
+              M:
+                properties:
+                  huge: { type: Decimal?, server_default: 1e200 }
+                  long: { type: Decimal, default: 1.2345678901234567890 }
+                  wide: { type: Int32, default: 3000000000 }
+                  nan: { type: Double, default: nan }
+                  infinite: { type: Float?, server_default: 1e39 }
+                  rate: { type: Decimal, default: -12.50e-3 }
+                  least: { type: Int32, default: -2147483648 }
+                  half: { type: Double, default: .5 }
+            """)
+        #expect(findings == [
+            "8:47: error: the default `1e200` does not fit the type `Decimal`",
+            "9:39: error: the default `1.2345678901234567890` does not fit the type `Decimal`",
+            "10:37: error: the default `3000000000` does not fit the type `Int32`",
+            "11:37: error: the default `nan` does not fit the type `Double`",
+            "12:49: error: the default `1e39` does not fit the type `Float`",
+        ])
+    }
+
     @Test func listsOfDatesWarnWhenTheAPIsDatesAreNotRFC3339() {
         let findings = SpecTesting.findings(SpecTesting.header + """
             dates: unix

@@ -193,6 +193,29 @@ import Testing
             ])
     }
 
+    /// A default outside its type's range, not finite, or more exact than the type is left out with a warning; one
+    /// that fits is kept.
+    @Test func defaultsThatDoNotFitTheirTypeAreLeftOut() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /prices:
+                get:
+                  parameters:
+                    - { name: page, in: query, schema: { type: integer, format: int32, default: 3000000000 } }
+                    - { name: rate, in: query, schema: { type: number, format: decimal, default: 1e200 } }
+                    - { name: scale, in: query, schema: { type: number, default: NaN } }
+                    - { name: fee, in: query, schema: { type: number, format: decimal, default: 0.029 } }
+                  responses: { "204": { description: Done } }
+            """)
+        #expect(ImportTesting.findings(result) == [
+            "8:85: warning: the default `3000000000`, which does not fit `Int32`, is not supported: left out (#/paths/~1prices/get/parameters/0/schema/default)",
+            "9:86: warning: the default `1e200`, which does not fit `Decimal`, is not supported: left out (#/paths/~1prices/get/parameters/1/schema/default)",
+            "10:70: warning: the default `NaN`, which does not fit `Double`, is not supported: left out (#/paths/~1prices/get/parameters/2/schema/default)",
+        ])
+        let text = try #require(result.text)
+        #expect(text.contains("page: Int32?\n") && text.contains("rate: Decimal?\n") && text.contains("scale: Double?\n"))
+        #expect(text.contains("fee: { type: Decimal?, server_default: 0.029 }"))
+    }
+
     /// With `strict`, an operation left out fails the import, and nothing is written.
     @Test func strictFailsWhenAnOperationIsLeftOut() {
         let result = ImportTesting.run(Self.partlyWrong, options: OpenAPIImportOptions(strict: true))

@@ -113,6 +113,58 @@ import Testing
         #expect(notOpenAPI.stderr.contains("error: not an OpenAPI document: its top level has no `openapi:` key"))
     }
 
+    /// `--name` takes what a spec's `name:` takes (`_Todos` too), and nothing else.
+    @Test func importTakesTheNamesASpecTakes() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try write(Self.document, to: "todos.yaml")
+        let output = folder.appendingPathComponent("Todos.yaml").path
+        let underscored = try RouteGenProcess.run("import", document, "--output", output, "--name", "_Todos")
+        #expect(underscored.status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\nname: _Todos\n"))
+        let digit = try RouteGenProcess.run("import", document, "--output", output, "--name", "2do")
+        #expect(digit.status == 2)
+        #expect(digit.stderr.contains("--name must be an identifier, like `Stripe`"))
+    }
+
+    /// A `$ref` reads files in the document's folder and below it only: one that leaves the folder, by `..` or an
+    /// absolute path, is not read, with a warning at the `$ref`; one into a folder below is read.
+    @Test func referencesStayInTheDocumentsFolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try write("Secret: { type: object, properties: { password: { type: string } } }\n", to: "secret.yaml")
+        _ = try write("Note: { type: object, properties: { text: { type: string } } }\n", to: "api/schemas/note.yaml")
+        let document = try write("""
+            openapi: 3.0.3
+            info: { title: Notes, version: "1" }
+            servers: [{ url: "https://notes.example" }]
+            paths:
+              /notes:
+                get:
+                  responses:
+                    "200":
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              note: { $ref: "schemas/note.yaml#/Note" }
+                              up: { $ref: "../secret.yaml#/Secret" }
+                              around: { $ref: "schemas/../../secret.yaml#/Secret" }
+                              absolute: { $ref: "\(folder.path)/secret.yaml#/Secret" }
+                              system: { $ref: "/etc/hostname" }
+            """, to: "api/api.yaml")
+        let result = try ImportTesting.run(path: document)
+        let outside = "names a file outside the document's folder, which is not read: the value is typed as `JSON`"
+        #expect(ImportTesting.findings(result) == [
+            "16:31: warning: `$ref` ../secret.yaml#/Secret \(outside)",
+            "17:35: warning: `$ref` schemas/../../secret.yaml#/Secret \(outside)",
+            "18:37: warning: `$ref` \(folder.path)/secret.yaml#/Secret \(outside)",
+            "19:35: warning: `$ref` /etc/hostname \(outside)",
+        ])
+        let text = try #require(result.text)
+        #expect(text.contains("Note:") && !text.contains("password"))
+    }
+
     /// What the writer quotes: text YAML would read as something else, or could not read plainly at all.
     @Test func writtenScalarsReadBackAsTheSameText() throws {
         let texts = [

@@ -101,6 +101,51 @@ import Testing
         #expect(Set(api.models.map(\.name.swift)) == Set(sendOnly + read))
     }
 
+    /// A cycle of 100,000 models, a chain of as many beside it, and small cycles: found without recursing once per
+    /// model.
+    @Test func cyclesOfAnyLengthAreFound() {
+        let count = 100_000
+        var edges: [String: [String]] = [:]
+        for index in 0..<count {
+            edges["C\(index)"] = ["C\((index + 1) % count)"]
+            edges["L\(index)"] = index + 1 < count ? ["L\(index + 1)"] : []
+        }
+        edges["A"] = ["B", "A"]
+        edges["B"] = ["A"]
+        edges["S"] = ["S"]
+        let components = RecursionAnalysis.cyclicComponents(edges: edges)
+        #expect(components.map(\.count) == [2, count, 1])
+        #expect(components.first == ["A", "B"] && components.last == ["S"])
+    }
+
+    @Test func whatADecodableModelHoldsIsDecodable() throws {
+        let checked = SpecTesting.check(SpecTesting.header + """
+            models:
+              Order: { properties: { lines: "[Line]", note: Note? } }
+              Line: { properties: { sku: String, options: Options? } }
+              Options: { properties: { gift: Bool } }
+              Note: { properties: { text: String, reply: Note? } }
+              Draft: { properties: { lines: "[Line]", note: Note? } }
+              Receipt: { properties: { total: Int } }
+              Plan: { properties: { steps: "[Step]" } }
+              Step: { properties: { next: Step?, plan: Plan? } }
+              Saved: { properties: { plan: Plan } }
+              Filter: { properties: { any: "[Filter]" } }
+            endpoints:
+              createOrder: { method: POST, path: /orders, body: Order, response: Receipt }
+              schedule: { method: POST, path: /plans, body: Plan }
+              search: { method: POST, path: /search, body: Filter }
+            """)
+        let api = try #require(checked.api, "\(checked.diagnostics)")
+        // `Draft` and `Saved` are used by nothing, so they stay `Codable`; so is what they hold, even where only
+        // requests reach it otherwise: a shared model (`Line`, and `Options` within it), a model on a cycle (`Note`,
+        // and `Plan` and `Step`, which hold each other).
+        let codable = ["Draft", "Line", "Options", "Note", "Saved", "Plan", "Step", "Receipt"]
+        #expect(codable.filter { api.model(named: $0)?.isEncodeOnly != false } == [])
+        // What only requests reach, and nothing decodable holds, stays send-only, on a cycle too.
+        #expect(["Order", "Filter"].filter { api.model(named: $0)?.isEncodeOnly != true } == [])
+    }
+
     @Test func endpoints() throws {
         let api = try petstore()
         #expect(api.endpoints.map(\.name.swift) == ["listPets", "getPet", "createPet", "login", "deletePet"])

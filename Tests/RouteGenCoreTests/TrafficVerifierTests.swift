@@ -152,6 +152,31 @@ import Testing
         ])
     }
 
+    /// HAR lets a response's `content.text` be left out: such a body is not checked, and is counted, by the report
+    /// and in the command's summary.
+    @Test func unrecordedResponseBodiesAreCountedNotChecked() async throws {
+        let (entries, base) = try await Self.record()
+        var unrecorded = entries
+        for index in [1, 3] {  // a pet, and the 404's error body
+            var response = unrecorded[index]["response"] as! [String: Any]
+            response["content"] = ["mimeType": "application/json", "size": 0]
+            unrecorded[index]["response"] = response
+        }
+        let report = try verify(unrecorded, base: base)
+        #expect(findings(report) == [])
+        #expect(report.matched == 4 && report.unrecordedBodies == 2)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let har = folder.appendingPathComponent("unrecorded.har")
+        try JSONSerialization.data(withJSONObject: ["log": ["entries": unrecorded]]).write(to: har)
+        let run = try RouteGenProcess.run("verify", Self.spec, "--har", har.path, "--base-url", base)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == "\(har.path): 4 exchanges, 4 matched to 3 endpoints; 2 response bodies not recorded, not checked; 0 errors, 0 warnings\n")
+    }
+
     @Test func theCommandExitsWithTheDriftItFound() async throws {
         let (entries, base) = try await Self.record()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-verify-\(UUID().uuidString)")

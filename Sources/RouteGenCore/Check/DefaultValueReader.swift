@@ -23,16 +23,14 @@ struct DefaultValueReader {
             return values.count == items.count ? .array(values) : nil
         case .primitive(.string):
             return node.text.map(LiteralValue.string)
-        case .primitive(.int), .primitive(.int32), .primitive(.int64):
-            return plain.flatMap { Int64($0) != nil ? .number($0) : nil }
-        case .primitive(.double), .primitive(.float), .primitive(.decimal):
-            return plain.flatMap { Double($0) != nil ? .number($0) : nil }
         case .primitive(.bool):
             switch plain {
             case "true", "True", "TRUE": return .bool(true)
             case "false", "False", "FALSE": return .bool(false)
             default: return nil
             }
+        case .primitive(let primitive):
+            return plain.flatMap { NumberLiteral.read($0, as: primitive) }.map(LiteralValue.number)
         case .model(let name):
             guard let values = resolver.enumValues(name), let text = node.text, values.contains(text) else { return nil }
             return .enumCase(text)

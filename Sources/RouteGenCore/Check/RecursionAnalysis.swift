@@ -24,7 +24,9 @@ enum RecursionAnalysis {
     }
 
     /// Strongly connected components that hold a cycle (more than one node, or a node pointing at itself),
-    /// each sorted, in order of their first member. Tarjan's algorithm.
+    /// each sorted, in order of their first member. Tarjan's algorithm, its recursion kept in a list of frames
+    /// (a node and how many of its targets it has visited), so that a chain of models however long cannot
+    /// overflow the stack.
     static func cyclicComponents(edges: [String: [String]]) -> [[String]] {
         var index = 0
         var indices: [String: Int] = [:]
@@ -32,35 +34,44 @@ enum RecursionAnalysis {
         var stack: [String] = []
         var onStack: Set<String> = []
         var components: [[String]] = []
+        var frames: [(node: String, visited: Int)] = []
 
-        func connect(_ node: String) {
+        func enter(_ node: String) {
             indices[node] = index
             lowLinks[node] = index
             index += 1
             stack.append(node)
             onStack.insert(node)
-            for target in edges[node] ?? [] {
-                if indices[target] == nil {
-                    connect(target)
-                    lowLinks[node] = min(lowLinks[node]!, lowLinks[target]!)
-                } else if onStack.contains(target) {
-                    lowLinks[node] = min(lowLinks[node]!, indices[target]!)
-                }
-            }
-            guard lowLinks[node] == indices[node] else { return }
-            var component: [String] = []
-            while let member = stack.popLast() {
-                onStack.remove(member)
-                component.append(member)
-                if member == node { break }
-            }
-            if component.count > 1 || (edges[node] ?? []).contains(node) {
-                components.append(component.sorted())
-            }
+            frames.append((node, 0))
         }
 
-        for node in edges.keys.sorted() where indices[node] == nil {
-            connect(node)
+        for root in edges.keys.sorted() where indices[root] == nil {
+            enter(root)
+            while let (node, visited) = frames.last {
+                let targets = edges[node] ?? []
+                if visited < targets.count {
+                    frames[frames.count - 1].visited += 1
+                    let target = targets[visited]
+                    if indices[target] == nil {
+                        enter(target)
+                    } else if onStack.contains(target) {
+                        lowLinks[node] = min(lowLinks[node]!, indices[target]!)
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let caller = frames.last?.node { lowLinks[caller] = min(lowLinks[caller]!, lowLinks[node]!) }
+                guard lowLinks[node] == indices[node] else { continue }
+                var component: [String] = []
+                while let member = stack.popLast() {
+                    onStack.remove(member)
+                    component.append(member)
+                    if member == node { break }
+                }
+                if component.count > 1 || targets.contains(node) {
+                    components.append(component.sorted())
+                }
+            }
         }
         return components.sorted { $0[0] < $1[0] }
     }

@@ -2,7 +2,8 @@
 /// those hold) and that no response, error body or event reaches is never decoded, so it is generated
 /// `Encodable` without a decoder: the code a careful engineer would write for a request body, and less for the
 /// compiler (most of a large OpenAPI document's models are request bodies). A model nothing uses stays
-/// `Codable` for the app to use as it likes, and one that holds a `File` is always send-only.
+/// `Codable` for the app to use as it likes, and one that holds a `File` is always send-only. Whatever a
+/// decodable model holds is decodable too, however else it is reached: decoding is a closure over the model graph.
 enum SendOnlyAnalysis {
     /// The Swift names of the models only requests reach.
     static func sendOnlyModels(
@@ -19,9 +20,11 @@ enum SendOnlyAnalysis {
             read += errorModels(of: endpoint).map(TypeReference.model)
         }
         let reachedByRequests = reachable(from: sent, in: byName)
-        let reachedByResponses = reachable(from: read, in: byName)
-        let holdingFiles = models.filter { $0.properties.contains { $0.type.containsFile } }.map(\.name.swift)
-        return reachedByRequests.subtracting(reachedByResponses).union(holdingFiles)
+        let holdingFiles = Set(models.filter { $0.properties.contains { $0.type.containsFile } }.map(\.name.swift))
+        // Decoded: what responses read, and the models nothing sends, which stay `Codable` for the app.
+        let unsent = byName.keys.filter { !reachedByRequests.contains($0) }.map(TypeReference.model)
+        let decoded = reachable(from: read + unsent, in: byName).subtracting(holdingFiles)
+        return Set(byName.keys).subtracting(decoded)
     }
 
     private static func errorModels(of endpoint: Endpoint) -> [String] {

@@ -10,12 +10,15 @@ final class DocumentSet {
     private var files: [String: DocumentNode?] = [:]
     /// Every reference followed so far, by file and text: a large document names each schema many times.
     private var followed: [String: Target] = [:]
+    /// The folder whose tree references may read: the root file's, as ``resolved(_:)`` spells it.
+    private let folder: String
 
     /// Creates a set around a loaded root file. `readFile` reads the files that relative references name.
     init(root: SpecSyntax, loader: SpecLoader, readFile: @escaping (String) -> Data?) {
         self.root = DocumentNode(node: root.root, pointer: "#")
         self.loader = loader
         self.readFile = readFile
+        folder = Self.resolved((root.file as NSString).deletingLastPathComponent)
         files[root.file] = self.root
     }
 
@@ -64,6 +67,12 @@ final class DocumentSet {
             return nil
         }
         let file = filePart.isEmpty ? reference.file : Self.path(filePart, relativeTo: reference.file)
+        guard filePart.isEmpty || Self.resolved(file).hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            diagnostics.error(
+                "`$ref` \(text) names a file outside the document's folder, which is not read", at: reference.location,
+                hint: "copy it into the document's folder, or a folder below it, and refer to it there")
+            return nil
+        }
         guard let fileRoot = load(file, referencedAt: reference, diagnostics: &diagnostics) else { return nil }
         var node = fileRoot
         for token in fragment.split(separator: "/", omittingEmptySubsequences: true) {
@@ -95,6 +104,12 @@ final class DocumentSet {
         }
         files[file] = loaded
         return loaded
+    }
+
+    /// `path` absolute (a relative one is in the current directory), standardized, and with symbolic links resolved:
+    /// where the file really is.
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// `relative` resolved against the folder of `file`, kept relative when `file` is.

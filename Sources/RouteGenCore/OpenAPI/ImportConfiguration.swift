@@ -39,7 +39,7 @@ public enum ImportConfiguration {
             let mapping = MappingReader(syntax.root, context: "the configuration", known: keys, diagnostics: &found)
         else { return nil }
         var options = OpenAPIImportOptions(name: mapping.text("name", context: "the configuration", diagnostics: &found))
-        if let name = options.name, !SwiftNaming.isPlainIdentifier(name) {
+        if let name = options.name, !OpenAPIImportOptions.isValidName(name) {
             found.error("the API name `\(name)` is not an identifier", at: mapping["name"]!.value.location)
         }
         options.tags = list("tags", in: mapping, diagnostics: &found)

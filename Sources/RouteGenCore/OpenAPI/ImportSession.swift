@@ -16,6 +16,15 @@ final class ImportSession {
     /// The operations left out because they could not be generated correctly, each with the first reason.
     private(set) var leftOut: [LeftOutOperation] = []
     private var reported: Set<String> = []
+    /// How many schemas are being read, one within another: a model's definition reads its properties within the
+    /// reading of the schema that named it.
+    private(set) var nestingDepth = 0
+    /// The definitions put off until the outermost reading is done, in the order their models were named.
+    private var deferredDefinitions: [() -> Void] = []
+    private var isDefiningDeferred = false
+    /// The deepest reading goes: a schema nested deeper is typed as `JSON`. A model named past half of it is defined
+    /// after the outermost reading, so a chain of references, however long, never nests calls deeper than this.
+    static let deepestNesting = 48
 
     init(documents: DocumentSet, scope: ModelScope = ModelScope()) {
         self.documents = documents
@@ -38,6 +47,31 @@ final class ImportSession {
         guard let first = errors.first else { return result }
         leftOut.append(LeftOutOperation(name: name, reason: first.message))
         return nil
+    }
+
+    /// Runs `read`, which reads a schema, one level deeper; when it is the outermost, then defines the models whose
+    /// definitions were put off.
+    func nested<T>(_ read: () -> T) -> T {
+        nestingDepth += 1
+        let result = read()
+        nestingDepth -= 1
+        if nestingDepth == 0 && !isDefiningDeferred {
+            isDefiningDeferred = true
+            while !deferredDefinitions.isEmpty { deferredDefinitions.removeFirst()() }
+            isDefiningDeferred = false
+        }
+        return result
+    }
+
+    /// Runs `define`, which writes the definition of a model just named: at once (a definition writes those of the
+    /// models it names, in the order it names them), or after the outermost reading when the nesting is past half
+    /// of ``deepestNesting``.
+    func defineModel(_ define: @escaping () -> Void) {
+        guard nestingDepth < Self.deepestNesting / 2 else {
+            deferredDefinitions.append(define)
+            return
+        }
+        define()
     }
 
     /// Reports a construct that would make the generated client wrong.

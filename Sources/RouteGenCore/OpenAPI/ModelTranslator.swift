@@ -31,7 +31,8 @@ struct ModelTranslator {
         var included: [SyntaxNode] = []
         var inherited: Set<String> = []
         var parts: [DocumentNode] = []
-        collectParts(of: schema, name: name, included: &included, inherited: &inherited, inline: &parts)
+        var collecting: Set<String> = []
+        collectParts(of: schema, name: name, included: &included, inherited: &inherited, inline: &parts, collecting: &collecting)
         if let discriminator = schema["discriminator"] {
             session.unsupported(
                 "a `discriminator` on an object without `oneOf`", at: discriminator,
@@ -80,26 +81,49 @@ struct ModelTranslator {
         }
     }
 
-    /// Sorts the `allOf` parts of `schema` into object models to include and inline parts to merge.
+    /// Sorts the `allOf` parts of `schema` into object models to include and inline parts to merge. `collecting`
+    /// holds the schemas whose parts are being sorted: a part that comes back to one of them adds nothing more, and
+    /// a model that would include the model being defined (a cycle of `allOf`s) is merged instead.
     private func collectParts(
-        of schema: DocumentNode, name: String, included: inout [SyntaxNode], inherited: inout Set<String>, inline: inout [DocumentNode]
+        of schema: DocumentNode, name: String, included: inout [SyntaxNode], inherited: inout Set<String>, inline: inout [DocumentNode],
+        collecting: inout Set<String>
     ) {
+        collecting.insert(schema.identity)
         for part in SchemaShape(schema).allOf {
-            guard let (resolved, referenceName) = session.resolve(part, otherwise: "its properties are left out")
+            guard let (resolved, referenceName) = session.resolve(part, otherwise: "its properties are left out"),
+                !collecting.contains(resolved.identity)
             else { continue }
             let shape = SchemaShape(resolved)
-            if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties {
+            if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties,
+                !includes(resolved, anyOf: collecting)
+            {
                 let model = schemas.forPart(of: name, "allOf").model(resolved, named: referenceName)
                 included.append(.text(model, at: part.location))
                 inherited.formUnion(propertyNames(of: resolved))
             } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty) {
                 session.unsupported(
                     "an `allOf` part that is not an object", at: part, consequence: "its properties cannot be included")
+            } else if session.nestingDepth >= ImportSession.deepestNesting {
+                session.unsupported(
+                    "nesting deeper than \(ImportSession.deepestNesting) levels", at: part, consequence: "its properties are left out")
             } else {
-                collectParts(of: resolved, name: name, included: &included, inherited: &inherited, inline: &inline)
+                session.nested {
+                    collectParts(of: resolved, name: name, included: &included, inherited: &inherited, inline: &inline, collecting: &collecting)
+                }
             }
         }
         inline.append(schema)
+    }
+
+    /// Whether the `allOf` parts of `schema`, or theirs in turn, include one of the schemas `identities`.
+    private func includes(_ schema: DocumentNode, anyOf identities: Set<String>) -> Bool {
+        var schemas = [schema.identity: schema]
+        let reached = Reachability.nodes(from: [schema.identity]) { identity in
+            let parts = SchemaShape(schemas[identity] ?? schema).allOf.compactMap(session.quietlyResolved)
+            for part in parts { schemas[part.identity] = part }
+            return parts.map(\.identity)
+        }
+        return !reached.isDisjoint(with: identities)
     }
 
     /// The names of every property of an object schema, its `allOf` parts' included.

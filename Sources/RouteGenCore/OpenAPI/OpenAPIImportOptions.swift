@@ -40,6 +40,12 @@ public struct OpenAPIImportOptions: Sendable, Equatable {
         self.depth = depth
     }
 
+    /// Whether `name` can name the API: an identifier, by the rule a spec's `name:` follows (ASCII letters, digits
+    /// and `_`, not starting with a digit).
+    public static func isValidName(_ name: String) -> Bool {
+        SwiftNaming.isPlainIdentifier(name)
+    }
+
     /// Whether any filter is set.
     var filters: Bool { !tags.isEmpty || !operations.isEmpty || !pathPrefixes.isEmpty }
 }

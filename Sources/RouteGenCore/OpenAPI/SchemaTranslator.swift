@@ -15,6 +15,10 @@ struct SchemaTranslator {
     private var property: ModelScope.Property?
     /// Where the value is written, as the import's report names it (`Customer.default_source`).
     private var place: String?
+    /// The schemas being typed around this one that need no model of their own (lists, dictionaries, a lone `allOf`
+    /// part, a union of one variant), by identity: what a schema that contains itself through them comes back to.
+    /// A model starts afresh, as its name is known before its definition.
+    private var enclosing: [String] = []
 
     init(session: ImportSession, binary: String = "Data", owner: String? = nil, isFormField: Bool = false) {
         self.session = session
@@ -42,6 +46,25 @@ struct SchemaTranslator {
     /// The type of `schema`. An inline schema that needs a model gets one named after `name` (its place).
     func type(of schema: DocumentNode, name: String) -> ImportedType {
         guard let (resolved, referenceName) = session.resolve(schema, otherwise: "the value is typed as `JSON`") else { return .json }
+        if enclosing.contains(resolved.identity) {
+            session.unsupported(
+                "a schema that contains itself with no model between (only lists, dictionaries, a lone `allOf` part or variant)",
+                at: schema,
+                consequence: "the value within itself is typed as `JSON`")
+            return .json
+        }
+        guard session.nestingDepth < ImportSession.deepestNesting else {
+            session.unsupported(
+                "nesting deeper than \(ImportSession.deepestNesting) levels", at: schema, consequence: "the value is typed as `JSON`")
+            return .json
+        }
+        var translator = self
+        translator.enclosing.append(resolved.identity)
+        return session.nested { translator.type(ofResolved: resolved, schema: schema, referenceName: referenceName, name: name) }
+    }
+
+    /// The type of `resolved`, which `schema` is or refers to (under the name `referenceName`).
+    private func type(ofResolved resolved: DocumentNode, schema: DocumentNode, referenceName: String?, name: String) -> ImportedType {
         warnAboutUnsupportedKeywords(in: resolved)
         let shape = SchemaShape(resolved)
         var type: ImportedType
@@ -169,7 +192,8 @@ struct SchemaTranslator {
         inner.referrer = schema
         inner.property = nil
         inner.place = nil
-        session.models.define(ModelTranslator(schemas: inner).definition(of: schema, name: name), as: name)
+        inner.enclosing = []
+        session.defineModel { session.models.define(ModelTranslator(schemas: inner).definition(of: schema, name: name), as: name) }
         return name
     }
 
@@ -267,8 +291,8 @@ struct SchemaTranslator {
         let fits: Bool
         switch expression {
         case "String": fits = true
-        case "Int", "Int32", "Int64": fits = Int64(text) != nil
-        case "Double", "Float", "Decimal": fits = Double(text) != nil
+        case "Int", "Int32", "Int64", "Double", "Float", "Decimal":
+            fits = PrimitiveType(rawValue: expression).flatMap { NumberLiteral.read(text, as: $0) } != nil
         case "Bool": fits = text == "true" || text == "false"
         default: fits = enumValues.contains(text)
         }

@@ -56,6 +56,16 @@ enum SwiftLayout {
         return head + "\n" + spaces(indent + 4) + list(type + " = ", items, indent: indent + 4, open: "[", close: "]")
     }
 
+    /// `target = call(items) ?? fallback`: on one line when it fits; else broken after `=`, the rest 4 further in
+    /// (its items broken as ``list(_:_:_:indent:open:close:reserve:)`` breaks them), as `swift format` breaks an
+    /// operator's operands it cannot fit.
+    static func fallbackAssignment(_ target: String, call: String, _ items: [String], fallback: String, indent: Int) -> String {
+        let tail = " ?? " + fallback
+        let line = list(target + " = " + call, items, tail, indent: indent)
+        guard line.contains("\n") else { return line }
+        return target + " =\n" + spaces(indent + 4) + list(call, items, tail, indent: indent + 4)
+    }
+
     /// `pattern: statement` in a switch; the statement on the next line, 4 further in, when it would not fit.
     static func caseClause(_ pattern: String, _ statement: String, indent: Int) -> String {
         let line = "case \(pattern): \(statement)"

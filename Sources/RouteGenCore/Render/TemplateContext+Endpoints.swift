@@ -47,7 +47,7 @@ extension TemplateContext {
     func documentation(of endpoint: Endpoint) -> [String] {
         let notes = (endpoint.pathParameters + endpoint.query + endpoint.headers).compactMap { parameter in
             parameter.serverDefault.map {
-                "- Parameter \(parameter.name.argumentLabel): When nil, it is not sent and the server uses `\(literal($0, of: parameter.type))`."
+                "- Parameter \(parameter.name.argumentLabel): When nil, it is not sent and the server uses `\(documentedLiteral($0, of: parameter.type))`."
             }
         }
         return SwiftSyntax.documentation(
@@ -111,12 +111,14 @@ extension TemplateContext {
         let name = endpoint.name.swift + "Pages"
         let label = pagination.parameter.argumentLabel
         let cursorType = pagination.isNumbered ? "Int" : "String"
+        let arguments = Self.pagesArguments(values.filter { $0.label != label })
         let signature = SwiftLayout.list(
-            "\(options.accessLevel.keyword)func \(name)", values.filter { $0.label != label }.map(\.declaration),
+            "\(options.accessLevel.keyword)func \(name)", arguments.map(\.declaration),
             " -> CursorPages<\(body.swiftType(qualifier: typeQualifier)), \(typeQualifier + pagination.itemModel), \(cursorType)> {",
             indent: 4)
         let call = SwiftLayout.list(
-            "try await self.\(endpoint.name.escapedSwift)", values.map { "\($0.label): \($0.label == label ? "cursor" : $0.value)" },
+            "try await self.\(endpoint.name.escapedSwift)",
+            values.map { value in "\(value.label): \(arguments.first { $0.label == value.label }?.value ?? "cursor")" },
             indent: 12) + (endpoint.responseHeaders == nil ? "" : ".body")
         let (next, until) = nextCursor(pagination)
         let doc = SwiftSyntax.documentation(
@@ -131,6 +133,24 @@ extension TemplateContext {
             "}",
         ]
         return lines.joined(separator: "\n    ")
+    }
+
+    /// The names `<endpoint>Pages(…)` gives its closures' parameters: `cursor` (see ``pagesMethod(_:_:values:)``),
+    /// `page` and `current` (see ``nextCursor(_:)``).
+    private static let pagesLocals: Set<String> = ["cursor", "page", "current"]
+
+    /// The arguments of `<endpoint>Pages(…)`: `values`, but one named like a closure parameter of the method is
+    /// known within it by a name of its own (`cursor cursor_: Int?`), so the closures neither capture nor hide it.
+    private static func pagesArguments(_ values: [AssociatedValue]) -> [AssociatedValue] {
+        var taken = pagesLocals.union(values.map(\.value))
+        return values.map { value in
+            guard pagesLocals.contains(value.value) else { return value }
+            var renamed = value
+            while taken.contains(renamed.value) { renamed.value += "_" }
+            taken.insert(renamed.value)
+            renamed.declaration = value.label + " " + renamed.value + value.declaration.dropFirst(value.label.count)
+            return renamed
+        }
     }
 
     /// The closure that gives the next request's value from a page and the value it was requested with, and the

@@ -128,7 +128,7 @@ extension TemplateContext {
     /// A property's doc comment: its description, what the server assumes when it is not set, its deprecation.
     func documentation(of property: Property) -> [String] {
         let serverDefault = property.serverDefault.map {
-            "When not set, it is not sent and the server uses `\(literal($0, of: property.type))`; an absent key decodes to that value."
+            "When not set, it is not sent and the server uses `\(documentedLiteral($0, of: property.type))`; an absent key decodes to that value."
         }
         return SwiftSyntax.documentation(property.description, serverDefault, isDeprecated: property.isDeprecated)
     }
@@ -256,7 +256,9 @@ extension TemplateContext {
         var arguments = ["\(property.type.nonOptional.swiftType).self", key]
         if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
         if let value = property.defaultValue {
-            return SwiftLayout.list(target + "decodeIfPresent", arguments, " ?? " + literal(value, of: property.type), indent: 12)
+            return SwiftLayout.fallbackAssignment(
+                "self.\(property.name.escapedSwift)", call: "try container.decodeIfPresent", arguments,
+                fallback: literal(value, of: property.type), indent: 12)
         }
         // What the server assumes stands for an absent key only: an explicit `null` is nil.
         if let value = property.serverDefault {
@@ -287,11 +289,17 @@ extension TemplateContext {
         }
     }
 
+    /// A spec's `default:` as a doc comment shows it: as ``literal(_:of:)`` writes it, but a number as written.
+    func documentedLiteral(_ value: LiteralValue, of type: TypeReference) -> String {
+        if case .number(let text) = value { return text }
+        return literal(value, of: type)
+    }
+
     /// A spec's `default:` as a Swift expression of `type`.
     func literal(_ value: LiteralValue, of type: TypeReference) -> String {
         switch value {
         case .string(let text): return SwiftSyntax.stringLiteral(text)
-        case .number(let text): return type.nonOptional == .primitive(.decimal) ? "Decimal(string: \"\(text)\")!" : text
+        case .number(let text): return type.nonOptional == .primitive(.decimal) ? NumberLiteral.decimal(text) : text
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "nil"
         case .enumCase(let wire):

@@ -13,7 +13,8 @@ public struct HARCapture: Sendable {
         public var requestBody: String?
         public var requestMediaType: String?
         public var status: Int
-        /// The response body as text (decoded from base64 when the file says so), when it had one.
+        /// The response body as text (decoded from base64 when the file says so); nil when the file did not record
+        /// it (`content.text` left out).
         public var responseBody: String?
         public var responseMediaType: String?
     }

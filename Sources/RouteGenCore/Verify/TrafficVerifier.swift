@@ -28,6 +28,9 @@ public struct TrafficVerifier: Sendable {
         public var matched = 0
         /// The endpoints (wire names) the capture called, in the spec's order.
         public var endpoints: [String] = []
+        /// How many matched exchanges have a response body the spec types that the capture did not record (HAR
+        /// lets `content.text` be left out), so that was not checked.
+        public var unrecordedBodies = 0
     }
 
     /// Checks every exchange of `capture` against `spec`.
@@ -51,6 +54,7 @@ public struct TrafficVerifier: Sendable {
             check.request(pathValues: parameters)
             check.response()
             report.diagnostics.append(contentsOf: check.diagnostics)
+            if check.isBodyUnrecorded { report.unrecordedBodies += 1 }
         }
         report.endpoints = spec.api.endpoints.map(\.name.wire).filter(called.contains)
         return report
@@ -68,6 +72,8 @@ private struct ExchangeCheck {
     /// The keys of the endpoint in the spec.
     let path: [String]
     var diagnostics = Diagnostics()
+    /// Whether the response has a body the spec types that the capture did not record.
+    var isBodyUnrecorded = false
 
     /// Path parameters of their types, query parameters declared and required ones sent, a JSON body of its type.
     mutating func request(pathValues: [String: String]) {
@@ -100,7 +106,7 @@ private struct ExchangeCheck {
         if (200..<300).contains(status) {
             switch endpoint.result {
             case .body(.json(let type)):
-                check(exchange.responseBody ?? "", against: type, what: "the response", at: path + ["response"])
+                checkResponseBody(against: type, what: "the response", at: path + ["response"])
             case .outcomes(let name):
                 guard case .outcomes(let outcomes)? = api.model(named: name)?.kind else { return }
                 guard let outcome = outcomes.first(where: { $0.status == status }) else {
@@ -110,7 +116,7 @@ private struct ExchangeCheck {
                     return
                 }
                 if case .json(let type)? = outcome.body {
-                    check(exchange.responseBody ?? "", against: type, what: "the \(status) response", at: path + ["responses"])
+                    checkResponseBody(against: type, what: "the \(status) response", at: path + ["responses"])
                 }
             default: break
             }
@@ -123,10 +129,19 @@ private struct ExchangeCheck {
                 "\(label) got status \(status), for which the spec declares no error body", at: positions.location(path))
             return
         }
-        if let body = exchange.responseBody, !body.isEmpty {
-            // The endpoint's own `errors`, or the API's.
-            check(body, against: .model(model), what: "the \(status) error body", at: endpoint.errors == nil ? ["errors"] : path + ["errors"])
+        // An empty error body is the client's raw error; the endpoint's own `errors`, or the API's, type the rest.
+        guard exchange.responseBody?.isEmpty != true else { return }
+        checkResponseBody(
+            against: .model(model), what: "the \(status) error body", at: endpoint.errors == nil ? ["errors"] : path + ["errors"])
+    }
+
+    /// Checks the response body against `type`, when the capture recorded it.
+    private mutating func checkResponseBody(against type: TypeReference, what: String, at keys: [String]) {
+        guard let body = exchange.responseBody else {
+            isBodyUnrecorded = true
+            return
         }
+        check(body, against: type, what: what, at: keys)
     }
 
     /// Reads `text` as JSON of `type` and reports where it does not fit, at `keys` in the spec.
