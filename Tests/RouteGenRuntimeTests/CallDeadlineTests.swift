@@ -92,6 +92,10 @@ import Testing
         #expect(DateFormat.unixMilliseconds.text(from: decoded.at) == "9223372036854775808")
         #expect(DateFormat.unix.text(from: Date(timeIntervalSince1970: 1e19)) == "10000000000000000000")
         #expect(DateFormat.unixMilliseconds.text(from: Date(timeIntervalSince1970: 1_707_644_926.25)) == "1707644926250")
+        // A date RFC 3339 cannot write is an error too, not another date.
+        #expect(throws: EncodingError.self) { try JSONCoding.makeEncoder().encode(["at": Date(timeIntervalSince1970: 1e17)]) }
+        #expect(throws: EncodingError.self) { try JSONCoding.makeEncoder().encode(["at": Date(timeIntervalSince1970: -1e20)]) }
+        #expect(try JSONCoding.makeEncoder().encode(["at": Date(timeIntervalSince1970: 0)]) == Data(#"{"at":"1970-01-01T00:00:00Z"}"#.utf8))
         var query: [QueryItem] = []
         query.append("at", decoded.at, format: .unixMilliseconds)
         #expect(query.map(\.encoded) == ["at=9223372036854775808"])

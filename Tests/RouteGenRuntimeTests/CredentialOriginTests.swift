@@ -67,6 +67,13 @@ import Testing
         #expect(next.query.first?.name == "q" && next.query.first?.value == "addClass+user:mozilla")
         #expect(throws: RouteGenError.self) { try request.redirected(to: URL(string: "https://api.github.com:444/search")!) }
         #expect(throws: RouteGenError.self) { try request.redirected(to: URL(string: "http://api.github.com/search")!) }
+        // The refusal names the link with its secrets redacted.
+        #expect {
+            try request.redirected(to: URL(string: "https://cdn.example.com/items?page=2&api_key=SK_LIVE&X-Amz-Signature=SIG")!)
+        } throws: { error in
+            let text = String(describing: error)
+            return !text.contains("SK_LIVE") && !text.contains("SIG&") && !text.hasSuffix("SIG`") && text.contains("page=2")
+        }
     }
 
     @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)

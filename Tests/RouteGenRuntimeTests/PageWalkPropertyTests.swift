@@ -138,4 +138,24 @@ import Testing
         #expect(items == [1, 2, 3])
         #expect(requested.withLock { $0.count } == 3)
     }
+
+    @Test func aLinkToItselfWithAnotherFragmentIsTheSamePage() async throws {
+        let requested = Counter()
+        @Sendable func page(_ url: URL) -> TypedResponse<[Int], Void> {
+            let count = requested.increment()
+            let link = "<https://api.example.com/items?access_token=tok_secret#\(count)>; rel=\"next\""
+            return TypedResponse(body: [count], headers: (), response: HTTPResponse(statusCode: 200, headers: ["Link": link]), url: url) {
+                page($0)
+            }
+        }
+        var thrown: (any Error)?
+        do {
+            for try await _ in page(URL(string: "https://api.example.com/items?access_token=tok_secret")!).pages {}
+        } catch {
+            thrown = error
+        }
+        #expect(requested.count == 1)
+        let description = String(describing: try #require(thrown as? PageWalkError))
+        #expect(!description.contains("tok_secret") && description.contains("<redacted>"))
+    }
 }

@@ -23,7 +23,7 @@ import Testing
     /// `words` written in one of the case styles APIs use.
     private static func name(_ words: [String], style: Int) -> String {
         let capitalized = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        switch style % 8 {
+        switch style % 9 {
         case 0: return words[0] + capitalized.dropFirst().joined()  // camelCase
         case 1: return words.joined(separator: "_")  // snake_case
         case 2: return words.joined(separator: "-")  // kebab-case
@@ -31,14 +31,16 @@ import Testing
         case 4: return capitalized.joined()  // PascalCase
         case 5: return capitalized.joined(separator: "-")  // Train-Case (headers)
         case 6: return words.joined(separator: ".")  // dot.case
-        default: return words.count > 1 ? "\(words[0])[\(words.dropFirst().joined(separator: "_"))]" : "data[\(words[0])]"
+        case 7: return words.count > 1 ? "\(words[0])[\(words.dropFirst().joined(separator: "_"))]" : "data[\(words[0])]"
+        default: return words.joined()  // flatcase
         }
     }
 
     private static func generatedName(from cores: [[String]], using random: inout SeededGenerator) -> String {
         var words = cores.randomElement(using: &random)!
         if Bool.random(using: &random) { words.insert(affixes.randomElement(using: &random)!, at: 0) }
-        return name(words, style: Int.random(in: 0..<8, using: &random))
+        if Int.random(in: 0..<4, using: &random) == 0 { words.append(String(Int.random(in: 1...3, using: &random))) }
+        return name(words, style: Int.random(in: 0..<9, using: &random))
     }
 
     /// A value nothing else in a request could contain.
@@ -88,10 +90,18 @@ import Testing
                 request.setMultipartBody(form)
             }
 
-            // The server answers 401 with the secret in its body and in a header.
+            // The server answers 401 with the secret in a header and in its body: JSON, a form, or lines of JSON.
             let server = StubHTTPClient()
-            let answer = try JSONEncoder().encode(["error": ["field": secretName, secretName: secrets[4]]])
-            server.register(.post, "/v1/things", response: StubResponse(statusCode: 401, headers: [headerName: secrets[4]], body: answer))
+            let (answer, contentType): (Data, String) =
+                switch round % 4 {
+                case 0: (try JSONEncoder().encode(["error": ["field": secretName, secretName: secrets[4]]]), "application/json")
+                case 1: (Data("\(secretName)=\(secrets[4])&state=x".utf8), "application/x-www-form-urlencoded")
+                case 2: (Data("{\"\(secretName)\":\"\(secrets[4])\"}\n{\"event\":\"x\"}\n".utf8), "application/x-ndjson")
+                default: (Data("{\"\(secretName)\":\"\(secrets[4])\",\"n\":1e400}".utf8), "application/json")
+                }
+            server.register(
+                .post, "/v1/things",
+                response: StubResponse(statusCode: 401, headers: [headerName: secrets[4], "Content-Type": contentType], body: answer))
             let (logger, messages) = capturingLogger()
             let client = server.logging(to: logger, level: .info).handlingErrors()
             var errorText = ""
@@ -119,12 +129,17 @@ import Testing
         #expect(SecretRedactor.words(of: "X-API-Key") == ["x", "api", "key"])
         #expect(SecretRedactor.words(of: "APIKey") == ["api", "key"])
         #expect(SecretRedactor.words(of: "user[current_password]") == ["user", "current", "password"])
-        #expect(SecretRedactor.words(of: "OAuth2Token") == ["o", "auth2", "token"])
+        #expect(SecretRedactor.words(of: "OAuth2Token") == ["o", "auth", "2", "token"])
+        #expect(SecretRedactor.words(of: "new_password1") == ["new", "password", "1"])
         let redactor = SecretRedactor.default
-        for secret in ["idToken", "refreshToken", "currentPassword", "newPassword", "X-Api-Key", "apikey", "key", "Set-Cookie"] {
+        for secret in [
+            "idToken", "refreshToken", "currentPassword", "newPassword", "X-Api-Key", "apikey", "key", "Set-Cookie", "new_password1",
+            "password2", "refreshtoken", "newpassword", "api_key2", "X-Authtoken", "X-Auth-Key", "Ocp-Apim-Subscription-Key",
+            "xapikey", "clientsecret",
+        ] {
             #expect(redactor.isSecret(secret), "\(secret)")
         }
-        for plain in ["max_tokens", "totalTokens", "keyword", "monkey", "author", "passage", "tokenizer_name"] {
+        for plain in ["max_tokens", "totalTokens", "keyword", "monkey", "author", "passage", "tokenizer_name", "tokens2", "keys"] {
             #expect(!redactor.isSecret(plain), "\(plain)")
         }
     }

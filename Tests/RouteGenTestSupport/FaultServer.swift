@@ -47,6 +47,18 @@ package enum Fault: String, CaseIterable, Sendable {
     /// `If-Range`; the first `cuts` times a call (its `X-Call-Id`) asks, the connection is closed at a random byte of
     /// the body.
     case cutDownload = "cut-download"
+    /// A `200` with an `ETag`, taking ranges, whose body is gzip (9,000 bytes, 65 on the wire) with its encoded
+    /// `Content-Length`; every request, `Range` or not, gets the whole body.
+    case gzipDownload = "gzip-download"
+    /// A `200` (or, to a `Range`, the `206` asked for) announcing 100,000 bytes, with an `ETag`, that sends 10 of them,
+    /// waits 100 ms and closes: a download that always brings bytes and never ends.
+    case dripCutDownload = "drip-cut-download"
+
+    /// The faults that serve downloads, not calls.
+    package static let downloads: Set<Fault> = [.cutDownload, .gzipDownload, .dripCutDownload]
+
+    /// What `gzip-download` decodes to.
+    package static let gzipDownloadText = String(repeating: "RouteGen ", count: 1_000)
 
     /// Whether a successful response to this fault could only be a cut or failed body served from a cache.
     package var neverSucceeds: Bool {
@@ -80,7 +92,7 @@ package final class FaultServer: @unchecked Sendable {
     private var cutPoints: [(offset: Int, sent: Int)] = []
     private var rangeStarts: [Int] = []
     /// Where the first response of `cut-download` is cut, and how a resumption is answered, when a test sets them.
-    private var scripted: (cut: Int, resumption: Resumption)?
+    private var scripted: (cut: Int, resumption: Resumption, chunked: Bool)?
 
     /// Starts listening on a free port.
     package init() throws {
@@ -142,12 +154,14 @@ package final class FaultServer: @unchecked Sendable {
     }
 
     /// Serves `data` as `cut-download`, with `etag`: the first response is cut after `cut` bytes, and each request
-    /// to resume it is answered as `resumption` says.
-    package func setDownload(_ data: Data, etag: String, cutAfter cut: Int, resumingWith resumption: Resumption) {
+    /// to resume it is answered as `resumption` says. With `chunked`, responses announce no length: they are sent in
+    /// chunks, a cut leaves the last chunk unfinished, and a `short` resumption claims the whole rest in its
+    /// `Content-Range` and ends cleanly after 100 bytes.
+    package func setDownload(_ data: Data, etag: String, cutAfter cut: Int, resumingWith resumption: Resumption, chunked: Bool = false) {
         lock.withLock {
             download = (data, etag, 1)
             changedDownload = nil
-            scripted = (cut, resumption)
+            scripted = (cut, resumption, chunked)
         }
     }
 
@@ -208,6 +222,19 @@ package final class FaultServer: @unchecked Sendable {
             reset(connection)
         case .cutDownload:
             serveDownload(connection, head, call: head.headers["x-call-id"] ?? "")
+        case .gzipDownload:
+            lock.withLock { rangeStarts.append(0) }
+            let gzip = Data(base64Encoded: "H4sIAAAAAAACA+3GMQ0AMAgAMCu42Y8H3u0B//hY2qv5puvUjRQRERERERERERERERERERER+TcLR70HFSgjAAA=")!
+            finish(connection, "200 OK", [#"ETag: "g1""#, "Accept-Ranges: bytes", "Content-Encoding: gzip"], gzip)
+        case .dripCutDownload:
+            let start = head.headers["range"].flatMap { Int($0.dropFirst("bytes=".count).dropLast()) } ?? 0
+            lock.withLock { rangeStarts.append(start) }
+            var headers = [#"ETag: "d1""#, "Accept-Ranges: bytes", "Content-Length: \(100_000 - start)"]
+            if start > 0 { headers.append("Content-Range: bytes \(start)-99999/100000") }
+            write(connection, response(start > 0 ? "206 Partial Content" : "200 OK", headers, body: ""))
+            write(connection, Data(repeating: 0x2E, count: 10))
+            usleep(100_000)
+            close(connection)
         case .ok, .resetTwice:
             finish(connection, "200 OK", ["Content-Type: application/json", "Cache-Control: max-age=60"], #"{"ok":true}"#)
         case .resetBeforeHeaders:
@@ -282,7 +309,7 @@ package final class FaultServer: @unchecked Sendable {
     /// the current `ETag`; cut at a random byte while the call has cuts left.
     private func serveDownload(_ connection: Int32, _ head: RequestHead, call: String) {
         if let scripted = lock.withLock({ scripted }) {
-            serveScriptedDownload(connection, head, cut: scripted.cut, resumption: scripted.resumption)
+            serveScriptedDownload(connection, head, cut: scripted.cut, resumption: scripted.resumption, chunked: scripted.chunked)
             return
         }
         let (data, etag, cuts) = lock.withLock { download }
@@ -314,15 +341,26 @@ package final class FaultServer: @unchecked Sendable {
     }
 
     /// `cut-download` as ``setDownload(_:etag:cutAfter:resumingWith:)`` scripts it.
-    private func serveScriptedDownload(_ connection: Int32, _ head: RequestHead, cut: Int, resumption: Resumption) {
+    private func serveScriptedDownload(_ connection: Int32, _ head: RequestHead, cut: Int, resumption: Resumption, chunked: Bool) {
         let (data, etag, _) = lock.withLock { download }
         let range = head.headers["range"].flatMap { Int($0.dropFirst("bytes=".count).dropLast()) }
+        /// The body's framing: its length, or chunks.
+        func framing(_ length: Int) -> String { chunked ? "Transfer-Encoding: chunked" : "Content-Length: \(length)" }
+        /// Writes `body`, ending it properly when `complete`, else leaving it cut.
+        func send(_ body: Data, complete: Bool) {
+            if chunked {
+                if !body.isEmpty { write(connection, Data(String(body.count, radix: 16).utf8) + Data("\r\n".utf8) + body + Data("\r\n".utf8)) }
+                if complete { write(connection, "0\r\n\r\n") }
+            } else {
+                write(connection, body)
+            }
+            close(connection)
+        }
         guard let start = range, start < data.count else {
             // The first request: the whole body announced, cut after `cut` bytes.
             lock.withLock { rangeStarts.append(0) }
-            write(connection, response("200 OK", ["ETag: \(etag)", "Accept-Ranges: bytes", "Content-Length: \(data.count)"], body: ""))
-            write(connection, Data(data.prefix(cut)))
-            close(connection)
+            write(connection, response("200 OK", ["ETag: \(etag)", "Accept-Ranges: bytes", framing(data.count)], body: ""))
+            send(Data(data.prefix(cut)), complete: false)
             return
         }
         lock.withLock { rangeStarts.append(start) }
@@ -330,14 +368,16 @@ package final class FaultServer: @unchecked Sendable {
         var (first, body, announced) = (start, Data(data[start...]), Optional<Int>.none)
         switch resumption {
         case .honest, .shorterBody: break
-        case .short: body = Data(body.prefix(min(100, body.count - 1)))
+        case .short:
+            // Chunked, the range claims the whole rest: the body falls short of its own range.
+            if chunked { announced = body.count }
+            body = Data(body.prefix(min(100, body.count - 1)))
         case .changedValidator:
             current = (Data(data.map { $0 ^ 0x5A }), #""changed""#)
             body = Data(current.data[start...])
         case .whole:
-            write(connection, response("200 OK", ["ETag: \(etag)", "Content-Length: \(data.count)"], body: ""))
-            write(connection, data)
-            close(connection)
+            write(connection, response("200 OK", ["ETag: \(etag)", framing(data.count)], body: ""))
+            send(data, complete: true)
             return
         case .wrongStart:
             first = min(start + 10, data.count - 1)
@@ -351,12 +391,9 @@ package final class FaultServer: @unchecked Sendable {
         }
         lock.withLock { download = (current.data, current.etag, 1) }
         let last = first + (announced ?? body.count) - 1
-        let headers = [
-            "ETag: \(current.etag)", "Content-Range: bytes \(first)-\(last)/\(current.data.count)", "Content-Length: \(body.count)",
-        ]
+        let headers = ["ETag: \(current.etag)", "Content-Range: bytes \(first)-\(last)/\(current.data.count)", framing(body.count)]
         write(connection, response("206 Partial Content", headers, body: ""))
-        write(connection, resumption == .shorterBody ? Data(body.dropLast()) : body)
-        close(connection)
+        send(resumption == .shorterBody ? Data(body.dropLast()) : body, complete: resumption != .shorterBody)
     }
 
     private struct RequestHead {

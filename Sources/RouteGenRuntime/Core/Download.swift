@@ -48,34 +48,49 @@ private struct ResumableDownload {
 
     func run() async throws -> HTTPResponse {
         let observer = TransferProgress.observer
+        // A request's deadline bounds the whole download, resumptions included.
+        let end = request.deadline.map { ContinuousClock.now.advanced(by: $0.clampedToLongestWait) }
         var (head, body) = try await client.stream(request)
         var written: Int64 = 0
-        var attemptsWithoutBytes = 0
+        // How many bytes the file must end with: what the `200` announced, or the accepted `206`'s total.
+        var expected = Self.length(of: head)
+        var mostWritten: Int64 = 0
+        var attemptsWithoutProgress = 0
         while true {
-            let before = written
-            var cut: RouteGenError
+            var cut: RouteGenError?
             do {
                 for try await chunk in body {
                     try file.write(contentsOf: chunk)
                     written += Int64(chunk.count)
                 }
-                // A body that ended cleanly is whole only with as many bytes as the resource has.
-                guard let total = Self.length(of: head), written != total else { return head }
-                if written > total { throw failure("the body has \(written) bytes, more than the \(total) announced") }
-                cut = failure("the body ended after \(written) of its \(total) bytes", code: .networkConnectionLost)
             } catch let error as RouteGenError {
                 guard case .transportFailed = error else { throw error }
                 cut = error
             }
-            guard let validator = Self.validator(of: head) else { throw cut }
-            attemptsWithoutBytes = written > before ? 0 : attemptsWithoutBytes + 1
-            guard attemptsWithoutBytes <= resumptions else { throw cut }
+            if let expected, written > expected { throw failure("the body has \(written) bytes, more than the \(expected) announced") }
+            if cut == nil {
+                // A body that ended cleanly is whole only with as many bytes as the resource has.
+                guard let expected, written < expected else { return head }
+                cut = failure("the body ended after \(written) of its \(expected) bytes", code: .networkConnectionLost)
+            }
+            guard let cut, let validator = Self.validator(of: head) else { throw cut ?? failure("the body was cut") }
+            // Progress is a byte the file never had: a `200` that starts over and is cut again brings none.
+            attemptsWithoutProgress = written > mostWritten ? 0 : attemptsWithoutProgress + 1
+            mostWritten = max(mostWritten, written)
+            guard attemptsWithoutProgress <= resumptions else { throw cut }
             var resumed = request
             resumed.headers["Range"] = "bytes=\(written)-"
             resumed.headers["If-Range"] = validator
+            if let end {
+                let remaining = ContinuousClock.now.duration(to: end)
+                guard remaining > .zero else {
+                    throw failure("the download did not finish within its deadline of \(request.deadline!)", code: .timedOut)
+                }
+                resumed.deadline = remaining
+            }
             // Progress goes on from the bytes already written, of the whole body.
             let offset = written
-            let total = Self.length(of: head)
+            let total = expected
             let (next, nextBody) = try await withTransferProgress({ progress in
                 var whole = progress
                 if progress.direction == .download {
@@ -91,12 +106,14 @@ private struct ResumableDownload {
                 if let mismatch = Self.mismatch(of: next, resuming: head, at: written) {
                     throw failure("the resumed response \(mismatch)")
                 }
+                expected = ContentRange(next.headers["Content-Range"])?.total
             case 200:
                 // The resource changed, or the server sends it whole: start over.
                 try file.truncate(atOffset: 0)
                 try file.seek(toOffset: 0)
                 written = 0
                 head = next
+                expected = Self.length(of: next)
             default:
                 throw cut
             }
@@ -109,16 +126,24 @@ private struct ResumableDownload {
     }
 
     /// What `If-Range` can carry for a complete `200` whose server takes byte ranges: a strong `ETag`, or else the
-    /// `Last-Modified` date; nil when the download cannot be resumed.
+    /// `Last-Modified` date; nil when the download cannot be resumed (a body with a `Content-Encoding` too: its
+    /// ranges count encoded bytes, and the transport hands out decoded ones).
     private static func validator(of head: HTTPResponse) -> String? {
-        guard head.statusCode == 200, head.headers["Accept-Ranges"]?.lowercased() != "none" else { return nil }
+        guard head.statusCode == 200, head.headers["Accept-Ranges"]?.lowercased() != "none", !isEncoded(head) else { return nil }
         if let tag = head.headers["ETag"], !tag.hasPrefix("W/") { return tag }
         return head.headers["Last-Modified"]
     }
 
-    /// The whole resource's length, as a `200` announces it.
+    /// Whether the body has a `Content-Encoding` (gzip, say) that the transport decodes.
+    private static func isEncoded(_ head: HTTPResponse) -> Bool {
+        head.headers["Content-Encoding"].map { !["", "identity"].contains($0.lowercased().trimmingCharacters(in: .whitespaces)) } ?? false
+    }
+
+    /// The whole resource's length, as a `200` announces it; nil when unknown, or when the body is encoded (the
+    /// bytes the transport hands out are then not the bytes announced).
     private static func length(of head: HTTPResponse) -> Int64? {
-        head.headers["Content-Length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
+        guard !isEncoded(head) else { return nil }
+        return head.headers["Content-Length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
     }
 
     /// Why a `206` is not the rest of the resource `original` announced from byte `start` on, or nil when it is.
@@ -126,10 +151,12 @@ private struct ResumableDownload {
         guard let range = ContentRange(partial.headers["Content-Range"]) else {
             return "has no valid `Content-Range` (`\(partial.headers["Content-Range"] ?? "")`)"
         }
-        let total = length(of: original)
+        if isEncoded(partial) { return "has a `Content-Encoding`" }
         if range.first != start { return "starts at byte \(range.first), not \(start)" }
-        if let total, range.total != total { return "is of a resource of \(range.total.map(String.init) ?? "unknown") bytes, not \(total)" }
-        if let whole = total ?? range.total, range.last != whole - 1 { return "ends at byte \(range.last), not \(whole - 1)" }
+        // The resource's length, from the `200`, else from the `206` itself: without either, the end is unknown.
+        guard let whole = length(of: original) ?? range.total else { return "gives no length for the resource" }
+        if range.total != whole { return "is of a resource of \(range.total.map(String.init) ?? "unknown") bytes, not \(whole)" }
+        if range.last != whole - 1 { return "ends at byte \(range.last), not \(whole - 1)" }
         if let length = length(of: partial), length != range.last - range.first + 1 {
             return "announces \(length) bytes for a range of \(range.last - range.first + 1)"
         }

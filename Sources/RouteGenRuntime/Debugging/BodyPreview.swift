@@ -16,6 +16,12 @@ enum BodyPreview {
             }
         }
         guard let text = String(data: body, encoding: .utf8) else { return "<\(body.count) bytes of binary data>" }
+        if let redactor {
+            guard let shown = redactor.redactedText(text) else {
+                return "<\(body.count) bytes that look like JSON but do not parse: not shown, since their secrets cannot be found>"
+            }
+            return truncated(shown, limit: limit)
+        }
         return truncated(text, limit: limit)
     }
 

@@ -20,7 +20,11 @@ extension HTTPRequest {
             } else if !revealingSecrets, let json = redactor.redactedJSON(data) {
                 lines.append("--data-binary \(Self.quoted(String(decoding: json, as: UTF8.self)))")
             } else if let text = String(data: data, encoding: .utf8) {
-                lines.append("--data-binary \(Self.quoted(text))")
+                if let shown = revealingSecrets ? text : redactor.redactedText(text) {
+                    lines.append("--data-binary \(Self.quoted(shown))")
+                } else {
+                    lines.append("--data-binary @- # \(data.count) bytes that look like JSON but do not parse, not shown")
+                }
             } else {
                 lines.append("--data-binary @- # \(data.count) bytes of binary data")
             }

@@ -27,8 +27,9 @@ public struct SecretRedactor: Hashable, Sendable {
             "credentials", "signature", "cvc", "cvv", "otp", "ssn",
         ],
         phrases: [
-            ["api", "key"], ["access", "key"], ["private", "key"], ["secret", "key"], ["session", "key"], ["card", "number"],
-            ["account", "number"], ["security", "code"],
+            ["api", "key"], ["access", "key"], ["private", "key"], ["secret", "key"], ["session", "key"], ["auth", "key"],
+            ["subscription", "key"], ["master", "key"], ["signing", "key"], ["encryption", "key"], ["client", "key"],
+            ["card", "number"], ["account", "number"], ["security", "code"],
         ],
         names: ["key", "sig", "pin", "auth"])
 
@@ -46,16 +47,20 @@ public struct SecretRedactor: Hashable, Sendable {
             if (authentication.headerNames + authentication.queryNames).contains(where: { $0.lowercased() == lowered }) { return true }
         }
         let words = Self.words(of: name)
-        if words.contains(where: self.words.contains) || names.contains(words.joined(separator: "_")) { return true }
+        if names.contains(words.joined(separator: "_")) { return true }
+        // A word written together with the ones before it (`newpassword`, `refreshtoken`, `xapikey`) ends with the
+        // secret word or phrase; plurals and longer words (`tokens`, `tokenizer`, `monkey`) do not.
+        let compounds = Array(self.words) + phrases.map { $0.joined() }
+        if words.contains(where: { word in self.words.contains(word) || compounds.contains { word.hasSuffix($0) } }) { return true }
         return phrases.contains { phrase in
             phrase.count <= words.count
                 && (0...(words.count - phrase.count)).contains { start in Array(words[start..<(start + phrase.count)]) == phrase }
         }
     }
 
-    /// The words of a name, lower-cased: split at every character that is not a letter or digit, between a lower-case
-    /// letter or digit and an upper-case one, and before the last capital of a run of capitals followed by a lower-case
-    /// letter (`APIKey` is `api`, `key`).
+    /// The words of a name, lower-cased: split at every character that is not a letter or digit, between a letter and
+    /// a digit (`password2` is `password`, `2`), between a lower-case letter and an upper-case one, and before the last
+    /// capital of a run of capitals followed by a lower-case letter (`APIKey` is `api`, `key`).
     public static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
@@ -66,9 +71,12 @@ public struct SecretRedactor: Hashable, Sendable {
                 current = ""
                 continue
             }
-            if let last = current.last, character.isUppercase {
+            if let last = current.last {
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true) {
+                let startsWord =
+                    last.isNumber != character.isNumber
+                    || character.isUppercase && (last.isLowercase || last.isUppercase && next?.isLowercase == true)
+                if startsWord {
                     words.append(current)
                     current = ""
                 }
@@ -89,6 +97,25 @@ public struct SecretRedactor: Hashable, Sendable {
             let name = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[0])
             return isSecret(name) ? "\(parts[0])=\(Self.placeholder)" : String(pair)
         }.joined(separator: "&")
+    }
+
+    /// Text that is neither JSON nor a form body that parses, as it may be shown: form-like text (`a=1&b=2`) with its
+    /// secret fields replaced, other text as it is; nil for text that starts like JSON (`{`, `[`) but does not parse
+    /// (NDJSON, a number too large, a lone surrogate), whose secrets cannot be found, so it must not be shown.
+    public func redactedText(_ text: String) -> String? {
+        if let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[" { return nil }
+        return redactedForm(Data(text.utf8)) ?? text
+    }
+
+    /// `url` with the values of secret query items replaced, for messages about a URL that is not a request's.
+    public func redactedURL(_ url: URL, authentication: Authentication? = nil) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true), let items = components.percentEncodedQueryItems
+        else { return url.absoluteString }
+        components.percentEncodedQueryItems = items.map { item in
+            let name = item.name.removingPercentEncoding ?? item.name
+            return isSecret(name, authentication: authentication) ? URLQueryItem(name: item.name, value: "%3Credacted%3E") : item
+        }
+        return (components.string ?? url.absoluteString).replacingOccurrences(of: "%3Credacted%3E", with: Self.placeholder)
     }
 
     /// The request's URL with secret query values replaced.

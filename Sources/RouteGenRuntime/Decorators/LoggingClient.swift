@@ -67,7 +67,8 @@ public struct LoggingClient: HTTPClient {
     private func describe(_ response: HTTPResponse, body: Data?, line: String, after duration: Duration) -> String {
         var lines = ["← \(response.statusCode) \(line) (\(Self.milliseconds(duration)))"]
         lines += redactor.redacted(response.headers).map { "  \($0.name): \($0.value)" }
-        lines.append(body.map { BodyPreview.text(of: $0, limit: bodyLimit, redactor: redactor) } ?? "(streamed body)")
+        lines.append(
+            body.map { BodyPreview.text(of: $0, limit: bodyLimit, redactor: redactor, isForm: response.headers.isForm) } ?? "(streamed body)")
         return lines.joined(separator: "\n")
     }
 

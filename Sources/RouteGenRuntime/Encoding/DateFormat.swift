@@ -23,6 +23,19 @@ public enum DateFormat: String, Hashable, Sendable {
         }
     }
 
+    /// The dates RFC 3339 can write: from year 1 to year 9999.
+    private static let calendarDates = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)
+
+    /// The date as JSON text (`date-time`, `date`); throws `EncodingError.invalidValue` for a date outside the years
+    /// 1 to 9999, which RFC 3339 cannot write (Foundation would write another date).
+    func checkedText(from date: Date, codingPath: [any CodingKey] = []) throws -> String {
+        guard Self.calendarDates.contains(date) else {
+            throw EncodingError.invalidValue(
+                date, .init(codingPath: codingPath, debugDescription: "the date \(date) is outside the years 1 to 9999 that RFC 3339 writes"))
+        }
+        return text(from: date)
+    }
+
     /// The number `date` is written as in JSON (`unix`, `unix-ms`): whole seconds or milliseconds as an integer,
     /// seconds with a fraction as a double. Throws for a date whose number a 64-bit integer cannot hold, or that is
     /// not finite.
@@ -118,7 +131,7 @@ public enum DateFormat: String, Hashable, Sendable {
             case .integer(let whole): try encode(whole, forKey: key)
             case .double(let seconds): try encode(seconds, forKey: key)
             }
-        case .dateTime, .date: try encode(format.text(from: date), forKey: key)
+        case .dateTime, .date: try encode(format.checkedText(from: date, codingPath: codingPath + [key]), forKey: key)
         }
     }
 

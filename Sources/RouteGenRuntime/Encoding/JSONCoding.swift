@@ -8,7 +8,7 @@ public enum JSONCoding {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(iso8601String(from: date))
+            try container.encode(try DateFormat.dateTime.checkedText(from: date, codingPath: encoder.codingPath))
         }
         return encoder
     }

@@ -44,18 +44,26 @@ public struct LinkedPages<Body: Sendable, Headers: Sendable>: AsyncSequence, Sen
                 upcoming = nil
                 previous = page
                 pagesRead = 1
-                if let url = page.url { requested.insert(url) }
+                if let url = page.url { requested.insert(Self.withoutFragment(url)) }
                 return page
             }
-            guard let page = previous, let next = page.links.next else { return nil }
+            guard let page = previous, let link = page.links.next else { return nil }
             try Task.checkCancellation()
+            // The link as it is sent: a fragment never reaches the server.
+            let next = Self.withoutFragment(link)
             guard requested.insert(next).inserted else {
                 previous = nil
-                throw PageWalkError.repeatedCursor(next.absoluteString, afterPages: pagesRead)
+                throw PageWalkError.repeatedCursor(SecretRedactor.default.redactedURL(next), afterPages: pagesRead)
             }
             previous = try await page.next()
             pagesRead += 1
             return previous
+        }
+
+        private static func withoutFragment(_ url: URL) -> URL {
+            guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true), components.fragment != nil else { return url }
+            components.fragment = nil
+            return components.url ?? url
         }
     }
 }

@@ -62,7 +62,8 @@ extension HTTPRequest {
             throw .invalidRequest(
                 InvalidRequest(
                     request: RequestSummary(self, redactor: .default),
-                    reason: "the link `\(url.absoluteString)` leaves the API's origin `\(baseURL.absoluteString)`"))
+                    reason: "the link `\(SecretRedactor.default.redactedURL(url, authentication: authentication))` leaves the API's "
+                        + "origin `\(baseURL.absoluteString)`"))
         }
         var redirected = self
         origin.path = ""
