@@ -54,6 +54,11 @@ import Testing
         }
     }
 
+    @Test func anUpperCaseSchemeIsTheSameScheme() throws {
+        let redirect = try #require(Redirect(from: URL(string: "https://api.example.com/a")!, method: "GET", status: 302, location: "HTTPS://api.example.com/b"))
+        #expect(redirect.url.absoluteString == "https://api.example.com/b" && redirect.removedHeaderNames.isEmpty)
+    }
+
     /// Scheme, lower-cased host and port with the default written out: what the property compares by.
     private static func origin(_ url: URL) -> String {
         let scheme = url.scheme!.lowercased()

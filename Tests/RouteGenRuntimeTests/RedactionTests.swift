@@ -46,4 +46,10 @@ import Testing
         #expect(!logged.contains("4242") && !logged.contains("hunter2") && !logged.contains("=123"))
         #expect(logged.contains("card%5Bexp_month%5D=12") && logged.contains("\"exp_month\" : \"12\""))
     }
+
+    @Test func aPasswordInTheURLIsRedactedToo() {
+        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://alice:URLPASS@api.example.com")!, path: "/v1/me")
+        #expect(!request.cURLDescription().contains("URLPASS") && request.cURLDescription().contains("alice:<redacted>@"))
+        #expect(!RequestSummary(request, redactor: .default).description.contains("URLPASS"))
+    }
 }

@@ -32,8 +32,13 @@ public struct Redirect: Hashable, Sendable {
     public init?(from url: URL, method: String, status: Int, location: String?, authentication: Authentication? = nil) {
         guard [301, 302, 303, 307, 308].contains(status), let location,
             var target = URL(string: location, relativeTo: url)?.absoluteURL,
-            ["http", "https"].contains(target.scheme?.lowercased() ?? "")
+            let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme)
         else { return nil }
+        // `HTTP://` is `http://`; URLSession refuses the first.
+        if var components = URLComponents(url: target, resolvingAgainstBaseURL: false), components.scheme != scheme {
+            components.scheme = scheme
+            target = components.url ?? target
+        }
         dropsBody = status == 303 || ([301, 302].contains(status) && !["GET", "HEAD"].contains(method))
         self.method = dropsBody && method != "HEAD" ? "GET" : method
         var removed = dropsBody ? ["Content-Type", "Content-Length", "Content-Encoding"] : []

@@ -109,23 +109,19 @@ public struct SecretRedactor: Hashable, Sendable {
 
     /// `url` with the values of secret query items replaced, for messages about a URL that is not a request's.
     public func redactedURL(_ url: URL, authentication: Authentication? = nil) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true), let items = components.percentEncodedQueryItems
-        else { return url.absoluteString }
-        components.percentEncodedQueryItems = items.map { item in
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+        if components.percentEncodedPassword != nil { components.percentEncodedPassword = "%3Credacted%3E" }
+        components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { item in
             let name = item.name.removingPercentEncoding ?? item.name
             return isSecret(name, authentication: authentication) ? URLQueryItem(name: item.name, value: "%3Credacted%3E") : item
         }
         return (components.string ?? url.absoluteString).replacingOccurrences(of: "%3Credacted%3E", with: Self.placeholder)
     }
 
-    /// The request's URL with secret query values replaced.
+    /// The request's URL with secret query values, and a password in the URL, replaced.
     public func redactedURL(of request: HTTPRequest) -> String {
-        var redacted = request
-        redacted.query = request.query.map {
-            isSecret($0.name, authentication: request.authentication) ? QueryItem(name: $0.name, value: Self.placeholder) : $0
-        }
-        return (try? redacted.url().absoluteString.replacingOccurrences(of: "%3Credacted%3E", with: Self.placeholder))
-            ?? request.baseURL.absoluteString + request.path
+        guard let url = try? request.url() else { return redactedURL(request.baseURL) + request.path }
+        return redactedURL(url, authentication: request.authentication)
     }
 
     /// `headers` with secret values replaced.
