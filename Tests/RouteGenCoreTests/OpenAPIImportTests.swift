@@ -38,6 +38,9 @@ import Testing
         Fixture(document: "uploads.yaml", golden: "Uploads.yaml"),
         // Swagger's Petstore sample, as published.
         Fixture(document: "petstore3.yaml", golden: "Petstore3.yaml"),
+        // Schemas, properties, operations and parameters named after the types, members and locals generated code
+        // uses: each gets a name of its own, and the client compiles.
+        Fixture(document: "colliding.yaml", golden: "Colliding.yaml"),
         // Every other construct left out, each with its warning.
         Fixture(
             document: "leftovers.yaml", golden: "Leftovers.yaml",

@@ -13,11 +13,6 @@ public struct SpecChecker: Sendable {
     public static let supportedFormatVersions = ["1"]
 
     static let envelopeKeys = ["payload", "metadata", "metadata_key"]
-    /// Type names that generated code declares in every API's namespace; a model deriving to one gets `Model`.
-    static let generatedTypeNames = [
-        "Environment", "APIRoute", "RequestHandling", "RouteSending", "RequestHandler", "MockRequestHandler",
-        "MockEndpoints", "Expandable", "Arguments",
-    ]
     /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
     /// gets `_`.
     static let handlerMembers = [
@@ -64,7 +59,7 @@ private struct Run {
         var types = NameScope(
             what: "type",
             reserved: Dictionary(
-                uniqueKeysWithValues: (SpecChecker.generatedTypeNames + SwiftKeywords.unusableTypes).map { ($0, "Model") }))
+                uniqueKeysWithValues: GeneratedVocabulary.reservedTypeNames.map { ($0, "Model") }))
         let modelEntries = top["models"].map { mappingEntries($0, context: "`models`", diagnostics: &diagnostics) } ?? []
         var symbols: [String: TypeResolver.ModelSymbol] = [:]
         var modelNames: [Name] = []
@@ -201,7 +196,7 @@ private struct Run {
                 "`name` must be an identifier, not `\(text)`", at: node.textStart, hint: "write `name: \(swift)`")
             return nil
         }
-        guard !SwiftKeywords.unusableTypes.contains(swift), !SpecChecker.generatedTypeNames.contains(swift) else {
+        guard !GeneratedVocabulary.reservedTypeNames.contains(swift) else {
             diagnostics.error("`\(text)` cannot name an API: Swift or RouteGen already uses it", at: node.textStart)
             return nil
         }

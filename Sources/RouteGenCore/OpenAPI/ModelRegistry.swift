@@ -12,7 +12,7 @@ struct ModelRegistry {
     }
 
     private var namesByIdentity: [String: String] = [:]
-    private var taken: Set<String> = Set(PrimitiveType.allCases.map(\.rawValue) + SpecChecker.generatedTypeNames + SwiftKeywords.unusableTypes)
+    private var taken: Set<String> = GeneratedVocabulary.reservedTypeNames.union(PrimitiveType.allCases.map(\.rawValue))
     private var reservations: [String: String] = [:]
     private(set) var entries: [Entry] = []
     private var claimed: Set<String> = []

@@ -44,7 +44,9 @@ extension TemplateContext {
         let value = SwiftLayout.list(
             "let arguments = \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))",
             values.map { "\($0.label): \($0.value)" }, indent: 8)
-        let call = (returns.isEmpty ? "" : "return ") + "try await \(endpoint.name.escapedSwift)(arguments)"
+        // A parameter, or the local, named like the endpoint would hide the requirement.
+        let isHidden = endpoint.name.swift == "arguments" || values.contains { $0.value == endpoint.name.swift }
+        let call = (returns.isEmpty ? "" : "return ") + "try await \(isHidden ? "self." : "")\(endpoint.name.escapedSwift)(arguments)"
         let attributes =
             SwiftSyntax.commentLines(documentation(of: endpoint)) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
         return (attributes + [signature, "    " + value, "    " + call, "}"]).joined(separator: "\n    ")

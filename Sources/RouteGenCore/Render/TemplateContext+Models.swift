@@ -272,7 +272,9 @@ extension TemplateContext {
     func encodeStatement(_ property: Property) -> String {
         let method =
             property.type.isNullable ? "encodeNullable" : property.type.isOptional ? "encodeIfPresent" : "encode"
-        var arguments = ["\(property.name.escapedSwift)", "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"]
+        // `container` or `encoder` alone would be the local, not the property.
+        let value = GeneratedVocabulary.codingLocals.contains(property.name.swift) ? "self.\(property.name.swift)" : property.name.escapedSwift
+        var arguments = [value, "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"]
         if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
         return SwiftLayout.list("try container.\(method)", arguments, indent: 12)
     }

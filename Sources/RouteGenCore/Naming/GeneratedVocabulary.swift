@@ -1,0 +1,36 @@
+/// The type names generated code uses, which a spec's own names must not take: a model called `QueryItem` or
+/// `Sendable` would be found first inside the API's namespace and change what the generated code means (a model
+/// called `JSONValue` would make every `JSON` property decode as that model). The checker and the importer reserve
+/// every name here (a model is given the suffix `Model`); `GeneratedVocabularyTests` reads every generated file of the
+/// test suite and fails when the generated code names a type that is neither declared by it nor listed here, so the
+/// list cannot fall behind the templates.
+enum GeneratedVocabulary {
+    /// The types every generated API declares in its namespace.
+    static let generatedTypes: Set<String> = [
+        "Environment", "APIRoute", "RequestHandling", "RouteSending", "RequestHandler", "MockRequestHandler",
+        "MockEndpoints", "Expandable", "Arguments",
+    ]
+
+    /// The types of the runtime, the standard library and Foundation that generated code names without a module
+    /// (the format's own primitive types, `Int` or `Date`, are reserved as such).
+    static let externalTypes: Set<String> = [
+        // RouteGenRuntime
+        "APIErrorBody", "Authentication", "CursorPages", "EndpointExchange", "Enveloped", "ErrorBodies", "EventStream",
+        "File", "FormEncoder", "HTTPClient", "HTTPHeaders", "HTTPMethod", "HTTPParameterValue", "HTTPRequest",
+        "HTTPResponse", "HeaderValueError", "Indirect", "JSONCoding", "JSONKey", "JSONValue", "MockEndpoint",
+        "MockEndpointError", "MockStorage", "PercentEncoding", "QueryItem", "ResponseReader", "RouteDescriptor",
+        "RouteGenError", "TypedResponse",
+        // The standard library and Foundation
+        "Any", "CancellationError", "Codable", "CodingKey", "Decodable", "Decoder", "Encodable", "Encoder", "Hashable",
+        "Hasher", "JSONDecoder", "JSONEncoder", "Optional", "RawRepresentable", "Result", "Self", "Sendable", "Set",
+        "Type", "Void",
+        // Modules named in generated code
+        "Foundation", "RouteGenRuntime", "Swift",
+    ]
+
+    /// The locals of a model's `init(from:)` and `encode(to:)`: a property named like one is written `self.container`.
+    static let codingLocals: Set<String> = ["container", "encoder", "decoder"]
+
+    /// Every name a model or an API cannot take as it is.
+    static let reservedTypeNames = generatedTypes.union(externalTypes).union(SwiftKeywords.unusableTypes)
+}
