@@ -11,7 +11,8 @@ struct Diff: ParsableCommand {
             may be of different kinds. Every change is breaking (code using the generated client may no longer \
             compile: a declaration removed or renamed, a type changed, a new required argument, an enum case \
             added or removed), a behaviour change (the code compiles, the wire differs: a path, a default, an \
-            error status, a format), or additive. Exit status: 0, or 1 when `--fail-on` finds a change of that \
+            error status, a format, a host, a header, the envelope), additive, or documentation only (a \
+            description, `deprecated`, a mock's example). Exit status: 0, or 1 when `--fail-on` finds a change of that \
             kind or a more serious one (or a spec has errors), 2 for usage errors.
             """
     )
@@ -32,7 +33,7 @@ struct Diff: ParsableCommand {
 
     @Option(
         name: .customLong("fail-on"),
-        help: "Exit 1 when a change of this kind or a more serious one is found: breaking, behaviour or additive.")
+        help: "Exit 1 when a change of this kind or a more serious one is found: breaking, behaviour, additive or documentation.")
     var failOn: APIChange.Kind?
 
     func run() throws {

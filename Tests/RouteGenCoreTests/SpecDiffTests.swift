@@ -181,12 +181,19 @@ import Testing
             .write(toFile: new, atomically: true, encoding: .utf8)
         let text = try RouteGenProcess.run("diff", old, new)
         #expect(text.status == 0)
-        #expect(text.stdout.hasSuffix("2 changes: 1 breaking, 0 behaviour, 1 additive\n"))
+        #expect(text.stdout.hasSuffix("2 changes: 1 breaking, 0 behaviour, 1 additive, 0 documentation\n"))
         #expect(try RouteGenProcess.run("diff", old, new, "--fail-on", "behaviour").status == 1)
         #expect(try RouteGenProcess.run("diff", new, new, "--fail-on", "additive").status == 0)
         let json = try RouteGenProcess.run("diff", old, new, "--format", "json")
         let changes = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(changes.map { $0["kind"] as? String } == ["breaking", "additive"])
         #expect((changes[0]["old"] as? [String: Any])?["line"] as? Int == 39 && changes[0]["new"] is NSNull)
+        // A change on the wire alone: a header sent with every request.
+        let withHeader = folder.appendingPathComponent("header.yaml").path
+        try Self.old.replacingOccurrences(of: "auth: bearer\n", with: "auth: bearer\nheaders: { Accept: application/json }\n")
+            .write(toFile: withHeader, atomically: true, encoding: .utf8)
+        let header = try RouteGenProcess.run("diff", old, withHeader, "--fail-on", "behaviour")
+        #expect(header.status == 1)
+        #expect(header.stdout.hasSuffix("1 change: 0 breaking, 1 behaviour, 0 additive, 0 documentation\n"))
     }
 }

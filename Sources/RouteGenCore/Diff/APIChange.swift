@@ -10,6 +10,9 @@ public struct APIChange: Hashable, Sendable {
         case behaviour
         /// Something new the app may use; nothing it uses changed.
         case additive
+        /// Only what the generated code documents or mocks: a description or summary, `deprecated` (a warning where
+        /// the app uses the declaration), the example a generated mock answers.
+        case documentation
 
         /// Breaking first.
         public static func < (lhs: Kind, rhs: Kind) -> Bool {

@@ -28,6 +28,19 @@ extension SpecDiff {
             changes.append(APIChange(kind, message, old: old.location(path), new: new.location(path)))
         }
 
+        /// Records a change of what only documents the declaration at `path`: its doc comment texts (`old` and
+        /// `new`, in the same order) and whether it is deprecated.
+        mutating func compareDocumentation(
+            of noun: String, old: [String?], new: [String?], deprecated: (old: Bool, new: Bool) = (false, false), path: [String]
+        ) {
+            if old != new {
+                add(.documentation, "the documentation of \(noun) changed", path: path)
+            }
+            if deprecated.old != deprecated.new {
+                add(.documentation, "\(noun) is \(deprecated.new ? "now" : "no longer") deprecated", path: path)
+            }
+        }
+
         /// Matches `old` and `new` by their wire names: records what was removed (a `removal`) and added (of the
         /// kind `addition` says), each described by `noun` from its wire name, and compares the rest with
         /// `compare`, given the path to the declaration.

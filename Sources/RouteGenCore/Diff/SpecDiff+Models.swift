@@ -5,9 +5,11 @@ extension SpecDiff {
         if old.name.swift != new.name.swift {
             context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
         }
+        context.compareDocumentation(
+            of: noun, old: [old.description], new: [new.description], deprecated: (old.isDeprecated, new.isDeprecated), path: path)
         switch (old.kind, new.kind) {
         case (.object, .object):
-            compareProperties(old, new, of: noun, path: path + ["properties"], &context)
+            compareProperties(old.properties, new.properties, of: noun, path: path + ["properties"], &context)
         case (.stringEnum(let was), .stringEnum(let now)), (.integerEnum(let was), .integerEnum(let now)):
             // Generated enums are switched over exhaustively: a new case breaks a `switch` without `default`, and
             // a value that used to decode as `unknown` now decodes as the case.
@@ -29,17 +31,21 @@ extension SpecDiff {
         }
     }
 
-    /// The properties of an object model, or of an endpoint's inline body (`noun` says which).
-    func compareProperties(_ old: Model, _ new: Model, of noun: String, path: [String], _ context: inout Context) {
+    /// The properties of an object model, of an endpoint's inline body or of its response headers (`noun` says
+    /// which).
+    func compareProperties(_ old: [Property], _ new: [Property], of noun: String, path: [String], _ context: inout Context) {
         // A new required property is a new argument of the memberwise initializer.
         context.compare(
-            old.properties, new.properties, noun: { "property `\($0)` of \(noun)" }, path: { path + [$0.name.wire] },
+            old, new, noun: { "property `\($0)` of \(noun)" }, path: { path + [$0.name.wire] },
             removal: .breaking, addition: { $0.mayBeLeftOut ? .additive : .breaking }
         ) { old, new, path, context in
             let noun = "property `\(new.name.wire)` of \(noun)"
             if old.name.swift != new.name.swift {
                 context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
             }
+            context.compareDocumentation(
+                of: noun, old: [old.description], new: [new.description], deprecated: (old.isDeprecated, new.isDeprecated),
+                path: path)
             if old.type != new.type {
                 // Read and written both: any change of its Swift type breaks code that reads or sets it.
                 context.add(.breaking, "\(noun) is `\(new.type.swiftType)`, was `\(old.type.swiftType)`", path: path)

@@ -27,36 +27,22 @@ public struct SpecDiff: Sendable {
         return context.changes
     }
 
-    /// The top-level keys: environments, auth, dates, version.
-    private func compareSettings(_ old: API, _ new: API, _ context: inout Context) {
-        context.compare(
-            old.environments, new.environments, noun: { "environment `\($0)`" }, path: { ["environments", $0.name.wire] },
-            removal: .breaking, addition: { _ in .additive }
-        ) { old, new, path, context in
-            if old.baseURL != new.baseURL {
-                context.add(.behaviour, "environment `\(new.name.wire)` is `\(new.baseURL)`, was `\(old.baseURL)`", path: path)
-            }
-        }
-        let settings: [(String, String, String)] = [
-            ("auth", old.auth.specSpelling, new.auth.specSpelling),
-            ("dates", old.dates.rawValue, new.dates.rawValue),
-            ("version", old.version ?? "none", new.version ?? "none"),
-            ("query_arrays", old.queryArrays.rawValue, new.queryArrays.rawValue),
-        ]
-        for (key, was, now) in settings where was != now {
-            context.add(.behaviour, "`\(key)` is `\(now)`, was `\(was)`", path: [key])
-        }
-    }
-
     private func compareEndpoint(_ old: Endpoint, _ new: Endpoint, _ path: [String], _ context: inout Context) {
         let noun = "endpoint `\(new.name.wire)`"
         if old.name.swift != new.name.swift {
             context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
         }
+        context.compareDocumentation(
+            of: noun, old: [old.summary, old.description], new: [new.summary, new.description],
+            deprecated: (old.isDeprecated, new.isDeprecated), path: path)
         if old.method != new.method || old.path.template != new.path.template {
             context.add(
                 .behaviour, "\(noun) is `\(new.method.rawValue) \(new.path.template)`, was `\(old.method.rawValue) \(old.path.template)`",
                 path: path + ["path"])
+        }
+        if old.host != new.host {
+            let host = { (host: String?) in host.map { "host `\($0)`" } ?? "the environment's base URL" }
+            context.add(.behaviour, "\(noun) is sent to \(host(new.host)), was \(host(old.host))", path: path + ["host"])
         }
         // A change of the API's `auth` is reported once, not for every endpoint that follows it.
         let overrides = old.auth != context.oldAPI.auth || new.auth != context.newAPI.auth
@@ -75,10 +61,12 @@ public struct SpecDiff: Sendable {
         let newBody = new.body.map { "\($0.type.swiftType)" } ?? "no body"
         if oldBody != newBody {
             context.add(.breaking, "the body of \(noun) is `\(newBody)`, was `\(oldBody)`", path: path)
+        } else if let was = old.body?.encoding, let now = new.body?.encoding, was != now {
+            context.add(.behaviour, "the body of \(noun) is sent as \(now), was \(was)", path: path)
         } else if let inline = context.inlineBodies(of: old, new) {
             // The endpoint's own fields (`body: { email: String }`): written under the endpoint.
             let key = ["body", "form", "multipart"].first { context.new.has(path + [$0]) } ?? "body"
-            compareProperties(inline.old, inline.new, of: "the body of \(noun)", path: path + [key], &context)
+            compareProperties(inline.old.properties, inline.new.properties, of: "the body of \(noun)", path: path + [key], &context)
         }
         compareResults(old, new, noun: noun, path: path, &context)
     }
@@ -88,6 +76,7 @@ public struct SpecDiff: Sendable {
         if old.name.swift != new.name.swift {
             context.add(.breaking, "\(noun) is renamed in Swift: `\(new.name.swift)`, was `\(old.name.swift)`", path: path)
         }
+        context.compareDocumentation(of: noun, old: [old.description], new: [new.description], path: path)
         if old.type != new.type {
             // An argument that becomes optional still takes what callers pass.
             let widened = new.type == .optional(old.type)
@@ -99,8 +88,8 @@ public struct SpecDiff: Sendable {
         if old.defaultValue != new.defaultValue || old.serverDefault != new.serverDefault {
             context.add(.behaviour, "the default of \(noun) changed", path: path)
         }
-        if old.style != new.style || old.format != new.format {
-            context.add(.behaviour, "\(noun) is written differently on the wire (`style` or `format`)", path: path)
+        if old.style != new.style || old.format != new.format || old.allowsSlashes != new.allowsSlashes {
+            context.add(.behaviour, "\(noun) is written differently on the wire (`style`, `format` or `allow_slashes`)", path: path)
         }
     }
 }
@@ -110,9 +99,23 @@ extension Parameter {
     var isRequiredArgument: Bool { !type.isOptional && defaultValue == nil }
 }
 
+extension RequestBody {
+    /// How the body is sent, in a few words.
+    var encoding: String {
+        switch self {
+        case .json: "JSON"
+        case .form: "a form"
+        case .multipart: "multipart form data"
+        case .raw: "raw bytes"
+        }
+    }
+}
+
 extension ErrorModels {
-    /// The statuses whose bodies are decoded, `default` for the others.
-    var statuses: [String] { byStatus.map { String($0.status) } + (self.default == nil ? [] : ["default"]) }
+    /// The statuses whose bodies are decoded (`default` for the others), each with its model's Swift name.
+    var modelsByStatus: [(status: String, model: String)] {
+        byStatus.map { (String($0.status), $0.model) } + (self.default.map { [("default", $0)] } ?? [])
+    }
 }
 
 extension EndpointResult {
@@ -128,9 +131,18 @@ extension EndpointResult {
 }
 
 extension Model {
+    /// The outcomes of an endpoint, in written order; empty for any other model.
+    var outcomes: [StatusOutcome] {
+        if case .outcomes(let outcomes) = kind { return outcomes }
+        return []
+    }
+
     /// The statuses of an endpoint's outcomes, in written order; empty for any other model.
-    var outcomeStatuses: [Int] {
-        if case .outcomes(let outcomes) = kind { return outcomes.map(\.status) }
+    var outcomeStatuses: [Int] { outcomes.map(\.status) }
+
+    /// The headers of an endpoint's typed response headers; empty for any other model.
+    var responseHeaderFields: [Property] {
+        if case .responseHeaders(let headers) = kind { return headers }
         return []
     }
 

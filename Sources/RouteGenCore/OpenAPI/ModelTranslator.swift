@@ -32,26 +32,31 @@ struct ModelTranslator {
         var inherited: Set<String> = []
         var parts: [DocumentNode] = []
         var collecting: Set<String> = []
-        collectParts(of: schema, name: name, included: &included, inherited: &inherited, inline: &parts, collecting: &collecting)
+        let required = requiredNames(of: schema)
+        collectParts(
+            of: schema, name: name, required: required, included: &included, inherited: &inherited, inline: &parts,
+            collecting: &collecting)
         if let discriminator = schema["discriminator"] {
             session.unsupported(
                 "a `discriminator` on an object without `oneOf`", at: discriminator,
                 consequence: "the model is a plain struct; decode its variants by their own models")
         }
         var seen = inherited
-        let properties = parts.flatMap { self.properties(of: $0, name: name, skipping: &seen) }
+        let properties = parts.flatMap { self.properties(of: $0, name: name, required: required, skipping: &seen) }
         var entries: [(String, SyntaxNode)] = []
         if !included.isEmpty { entries.append(("allOf", .list(included, at: schema["allOf"]?.location ?? schema.location))) }
         entries.append(("properties", .mapping(properties, at: schema["properties"]?.location ?? schema.location)))
         return entries
     }
 
-    /// The properties an object schema lists itself, each with the type it has in the model `name`; for a form
-    /// or multipart body, with the list style its `encoding` gives.
+    /// The properties an object schema lists itself, each with the type it has in the model `name`, required when
+    /// the schema or `required` (what the whole object requires, when the schema is one of its `allOf` parts) lists
+    /// it; for a form or multipart body, with the list style its `encoding` gives.
     func properties(
-        of schema: DocumentNode, name: String, encoding: DocumentNode? = nil, skipping seen: inout Set<String>
+        of schema: DocumentNode, name: String, required: Set<String> = [], encoding: DocumentNode? = nil,
+        skipping seen: inout Set<String>
     ) -> [(String, SyntaxNode)] {
-        let required = Set(schema["required"]?.items.compactMap(\.text) ?? [])
+        let required = required.union(schema["required"]?.items.compactMap(\.text) ?? [])
         if let extra = schema["additionalProperties"], extra.node.entries != nil, SchemaShape(schema).hasProperties {
             session.unsupported(
                 "`additionalProperties` beside `properties`", at: extra, consequence: "only the listed properties are decoded")
@@ -83,10 +88,11 @@ struct ModelTranslator {
 
     /// Sorts the `allOf` parts of `schema` into object models to include and inline parts to merge. `collecting`
     /// holds the schemas whose parts are being sorted: a part that comes back to one of them adds nothing more, and
-    /// a model that would include the model being defined (a cycle of `allOf`s) is merged instead.
+    /// a model that would include the model being defined (a cycle of `allOf`s) is merged instead, as is one that
+    /// leaves optional a property the whole object `required` (a base schema's `type`, required by each variant).
     private func collectParts(
-        of schema: DocumentNode, name: String, included: inout [SyntaxNode], inherited: inout Set<String>, inline: inout [DocumentNode],
-        collecting: inout Set<String>
+        of schema: DocumentNode, name: String, required: Set<String>, included: inout [SyntaxNode], inherited: inout Set<String>,
+        inline: inout [DocumentNode], collecting: inout Set<String>
     ) {
         collecting.insert(schema.identity)
         for part in SchemaShape(schema).allOf {
@@ -95,7 +101,8 @@ struct ModelTranslator {
             else { continue }
             let shape = SchemaShape(resolved)
             if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties,
-                !includes(resolved, anyOf: collecting)
+                !includes(resolved, anyOf: collecting),
+                propertyNames(of: resolved).intersection(required).isSubset(of: requiredNames(of: resolved))
             {
                 let model = schemas.forPart(of: name, "allOf").model(resolved, named: referenceName)
                 included.append(.text(model, at: part.location))
@@ -108,7 +115,9 @@ struct ModelTranslator {
                     "nesting deeper than \(ImportSession.deepestNesting) levels", at: part, consequence: "its properties are left out")
             } else {
                 session.nested {
-                    collectParts(of: resolved, name: name, included: &included, inherited: &inherited, inline: &inline, collecting: &collecting)
+                    collectParts(
+                        of: resolved, name: name, required: required, included: &included, inherited: &inherited, inline: &inline,
+                        collecting: &collecting)
                 }
             }
         }
@@ -134,6 +143,19 @@ struct ModelTranslator {
             var ignored = Diagnostics()
             if let (resolved, _) = session.documents.resolve(part, diagnostics: &ignored) {
                 names.formUnion(propertyNames(of: resolved, depth: depth + 1))
+            }
+        }
+        return names
+    }
+
+    /// The names an object schema requires, its `allOf` parts' included: in JSON Schema a part's `required` holds
+    /// for the whole object, whichever part declares the property.
+    private func requiredNames(of schema: DocumentNode, depth: Int = 0) -> Set<String> {
+        var names = Set(schema["required"]?.items.compactMap(\.text) ?? [])
+        guard depth < 32 else { return names }
+        for part in SchemaShape(schema).allOf {
+            if let resolved = session.quietlyResolved(part) {
+                names.formUnion(requiredNames(of: resolved, depth: depth + 1))
             }
         }
         return names
@@ -184,6 +206,7 @@ struct ModelTranslator {
         }
         entries.append(("discriminator", .string(property, at: discriminator.location)))
         var mapping: [(String, SyntaxNode)] = []
+        var ignored = Diagnostics()
         for (value, _, target) in discriminator["mapping"]?.entries ?? [] {
             guard let reference = target.text else { continue }
             let pointer = reference.contains("#") || reference.contains(".") ? reference : "#/components/schemas/" + reference
@@ -199,8 +222,13 @@ struct ModelTranslator {
         }
         // A variant whose discriminator property can hold one value only (OpenAI's `type: { enum: [function] }`, or
         // `const`) is named by that value, not by its schema's name.
+        // The others are named by their schema's name (OpenAPI's implicit mapping), which the model's name, made a
+        // Swift type name, may not be.
         for (variant, type) in typed where !mapping.contains(where: { $0.1.text == type }) {
-            guard let value = constant(property, in: variant), !mapping.contains(where: { $0.0 == value }) else { continue }
+            let implicit = session.documents.resolve(variant, diagnostics: &ignored)?.name
+            guard let value = constant(property, in: variant) ?? implicit.flatMap({ $0 == type ? nil : $0 }),
+                !mapping.contains(where: { $0.0 == value })
+            else { continue }
             mapping.append((value, .text(type, at: discriminator.location)))
         }
         if !mapping.isEmpty { entries.append(("mapping", .mapping(mapping, at: discriminator.location))) }

@@ -5,17 +5,17 @@ struct OperationTranslator {
     /// The `auth` every endpoint has unless it says otherwise.
     let defaultAuth: [String]?
 
-    /// The endpoint's mapping, its host (when it has servers of its own) and its error models.
+    /// The endpoint's mapping and its error models.
     struct Translated {
         var endpoint: SyntaxNode
-        var host: (name: String, url: String)?
         var errors: SyntaxNode?
     }
 
     /// The methods a spec's endpoint can have: an operation of another (`OPTIONS`, `TRACE`) is left out.
     static let methods: Set<String> = ["get", "put", "post", "delete", "head", "patch"]
 
-    func translate(_ operation: OperationCatalog.Operation, host: (name: String, url: String)?) -> Translated {
+    /// The endpoint of `operation`, on the `hosts` entry `host` when it has servers of its own.
+    func translate(_ operation: OperationCatalog.Operation, host: String?) -> Translated {
         let node = operation.node
         let location = node.location
         guard Self.methods.contains(operation.method) else {
@@ -27,7 +27,7 @@ struct OperationTranslator {
         if let description = node.prose() { entries.append(("description", .string(description, at: location))) }
         entries.append(("method", .text(operation.method.uppercased(), at: location)))
         entries.append(("path", .string(operation.path, at: operation.pathItem.location)))
-        if let host { entries.append(("host", .text(host.name, at: location))) }
+        if let host { entries.append(("host", .text(host, at: location))) }
         if let security = node["security"], let auth = self.security.auth(security), auth != (defaultAuth ?? ["none"]) {
             entries.append(("auth", .auth(auth, at: security.location)))
         }
@@ -60,6 +60,6 @@ struct OperationTranslator {
                 session.unsupported("`\(construct)`", at: value, consequence: "left out")
             }
         }
-        return Translated(endpoint: .mapping(entries, at: location), host: host, errors: errors)
+        return Translated(endpoint: .mapping(entries, at: location), errors: errors)
     }
 }

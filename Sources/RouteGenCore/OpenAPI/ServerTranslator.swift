@@ -4,7 +4,9 @@ import Foundation
 ///
 /// A server's environment is named by its description (`Production server` → `production`), else `production`
 /// for the first and the first label of the host for the rest. A variable with an `enum` gives one environment
-/// per value; other variables take their defaults.
+/// per value; other variables take their defaults. A server whose URL has a variable without a default (or is not
+/// an absolute URL once its variables are filled in) is left out with a warning; a path's or an operation's makes
+/// the operation left out.
 struct ServerTranslator {
     let session: ImportSession
 
@@ -13,77 +15,123 @@ struct ServerTranslator {
         var name: String
         var url: String
         var location: SourceLocation
+        /// The variable whose `enum` value made this environment, if one did.
+        var choice: (variable: String, value: String)?
     }
 
     /// The environments of the document's `servers`.
     func environments(_ servers: DocumentNode?, root: DocumentNode) -> [Environment] {
-        let servers = servers?.items ?? []
-        guard !servers.isEmpty else {
-            session.unsupported(
-                "a document without `servers`", at: root,
-                consequence: "its environment is `http://localhost`; pass `Environment(baseURL:)` for the real one")
-            return [Environment(name: "production", url: "http://localhost", location: root.location)]
-        }
         var environments: [Environment] = []
-        for (index, server) in servers.enumerated() {
-            for (suffix, url) in expand(server) {
+        for (index, server) in (servers?.items ?? []).enumerated() {
+            guard let urls = expand(server) else { continue }
+            for (choice, url) in urls {
                 let described = server.prose().map(Self.environmentName)
                 var name =
-                    if let suffix { described.map { $0 + SwiftNaming.typeName(suffix) } ?? SwiftNaming.memberName(suffix) } else {
+                    if let choice { described.map { $0 + SwiftNaming.typeName(choice.value) } ?? SwiftNaming.memberName(choice.value) } else {
                         described ?? (index == 0 ? "production" : Self.hostLabel(url))
                     }
                 while environments.contains(where: { $0.name == name }) { name += "\(index + 1)" }
-                environments.append(Environment(name: name, url: url, location: server.location))
+                environments.append(Environment(name: name, url: url, location: server.location, choice: choice))
             }
         }
-        return environments
+        guard environments.isEmpty else { return environments }
+        session.unsupported(
+            servers?.items.isEmpty == false ? "a document without a usable server" : "a document without `servers`", at: root,
+            consequence: "its environment is `http://localhost`; pass `Environment(baseURL:)` for the real one")
+        return [Environment(name: "production", url: "http://localhost", location: root.location)]
     }
 
-    /// The URLs of one server: one, or one per value of its `enum` variable, each with that value.
-    private func expand(_ server: DocumentNode) -> [(String?, String)] {
-        var url = server.text("url") ?? ""
-        var choices: (name: String, values: [String])?
+    /// The URLs of one document-level server: one, or one per value of its `enum` variable, each with that value.
+    /// Nil, with a warning, when it has a variable without a value to take.
+    private func expand(_ server: DocumentNode) -> [((variable: String, value: String)?, String)]? {
+        var choice: (name: String, values: [String])?
+        var values: [String: String] = [:]
         for (name, _, variable) in server["variables"]?.entries ?? [] {
-            let values = variable["enum"]?.items.compactMap(\.text) ?? []
-            if values.count > 1, choices == nil {
-                choices = (name, values)
+            let listed = variable["enum"]?.items.compactMap(\.text) ?? []
+            if listed.count > 1, choice == nil {
+                choice = (name, listed)
                 continue
             }
-            if values.count > 1 {
+            if listed.count > 1 {
                 session.unsupported(
                     "a second server variable with several values", at: variable,
                     consequence: "its default `\(variable.text("default") ?? "")` is used")
             }
-            url = url.replacingOccurrences(of: "{\(name)}", with: variable.text("default") ?? values.first ?? "")
+            values[name] = variable.text("default") ?? listed.first
         }
-        let urls: [(String?, String)] = choices.map { choice in
-            choice.values.map { (Optional($0), url.replacingOccurrences(of: "{\(choice.name)}", with: $0)) }
-        } ?? [(nil, url)]
-        return urls.map { ($0.0, absolute($0.1, server: server)) }
+        guard let choice else {
+            return url(of: server, values: values, otherwise: { session.unsupported($0, at: server, consequence: "the server is left out") })
+                .map { [(nil, $0)] }
+        }
+        var urls: [((variable: String, value: String)?, String)] = []
+        for value in choice.values {
+            values[choice.name] = value
+            guard
+                let url = url(of: server, values: values, otherwise: { session.unsupported($0, at: server, consequence: "the server is left out") })
+            else { return nil }
+            urls.append(((choice.name, value), url))
+        }
+        return urls
     }
 
-    /// `url` without a trailing `/`, made absolute (relative server URLs are relative to where the document is
-    /// served, which a file does not say).
-    private func absolute(_ url: String, server: DocumentNode) -> String {
-        var url = url
+    /// The server's URL with its variables filled in from `values`, without a trailing `/`, made absolute (relative
+    /// server URLs are relative to where the document is served, which a file does not say). Nil after
+    /// `otherwise` is told what is wrong, when a variable has no value or the URL is not a base URL.
+    private func url(of server: DocumentNode, values: [String: String], otherwise report: (String) -> Void) -> String? {
+        let written = server.text("url") ?? ""
+        var url = ""
+        var rest = Substring(written)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let variable = String(rest[rest.index(after: open)..<close])
+            guard let value = values[variable], !value.isEmpty else {
+                report("the server URL `\(written)`, whose variable `\(variable)` has no default,")
+                return nil
+            }
+            url += rest[..<open] + value
+            rest = rest[rest.index(after: close)...]
+        }
+        url += rest
         while url.hasSuffix("/") { url.removeLast() }
-        guard !url.contains("://") else { return url }
-        session.unsupported(
-            "the relative server URL `\(server.text("url") ?? "")`", at: server,
-            consequence: "made `http://localhost\(url)`; pass `Environment(baseURL:)` for the real one")
-        return "http://localhost" + url
+        if !url.contains("://") {
+            session.unsupported(
+                "the relative server URL `\(written)`", at: server,
+                consequence: "made `http://localhost\(url)`; pass `Environment(baseURL:)` for the real one")
+            url = "http://localhost" + url
+        }
+        if let problem = HTTPSyntax.problemWithBaseURL(url) {
+            report("the server URL `\(written)` (\(problem.message))")
+            return nil
+        }
+        return url
     }
 
-    /// The host of a path's or operation's own `servers`: its name and its URL, or nil when they are the
-    /// document's own.
-    func host(_ servers: DocumentNode?, environments: [Environment]) -> (name: String, url: String)? {
-        guard let server = servers?.items.first, let url = expand(server).first?.1,
-            !environments.contains(where: { $0.url == url })
-        else { return nil }
+    /// The host of a path's or operation's own `servers`: its name and its URL in each environment, or nil when
+    /// they are the document's own. A variable takes, in each environment, the value of the document's variable
+    /// of its name that made that environment when it lists that value, else its default. An error (which leaves
+    /// the operation out) when a variable has no value.
+    func host(_ servers: DocumentNode?, environments: [Environment]) -> (name: String, urls: [String])? {
+        guard let server = servers?.items.first else { return nil }
         if (servers?.items.count ?? 0) > 1 {
             session.unsupported("several servers for one operation", at: servers!, consequence: "the first is used")
         }
-        return (Self.hostLabel(url), url)
+        var defaults: [String: String] = [:]
+        var listed: [String: [String]] = [:]
+        for (name, _, variable) in server["variables"]?.entries ?? [] {
+            listed[name] = variable["enum"]?.items.compactMap(\.text) ?? []
+            defaults[name] = variable.text("default") ?? listed[name]?.first
+        }
+        var urls: [String] = []
+        for environment in environments {
+            var values = defaults
+            if let choice = environment.choice, listed[choice.variable].map({ $0.isEmpty || $0.contains(choice.value) }) == true {
+                values[choice.variable] = choice.value
+            }
+            guard let url = url(of: server, values: values, otherwise: { session.error($0 + " is not supported", at: server) })
+            else { return nil }
+            urls.append(url)
+        }
+        guard urls != environments.map(\.url) else { return nil }
+        return (Self.hostLabel(urls[0]), urls)
     }
 
     private static func environmentName(_ description: String) -> String {

@@ -19,30 +19,35 @@ struct SpecAssembler {
         let security = SecurityTranslator(session: session, schemes: root["components"]?["securitySchemes"])
         let auth = root["security"].flatMap(security.auth)
         let operations = OperationTranslator(session: session, security: security, defaultAuth: auth)
-        var hosts: [(name: String, url: String)] = []
+        var hosts: [(name: String, urls: [String], location: SourceLocation)] = []
         var endpoints: [(String, SyntaxNode)] = []
         var errors: [SyntaxNode?] = []
         for operation in catalog.operations {
-            var host = servers.host(operation.node["servers"] ?? operation.pathItem["servers"], environments: environments)
-            var newHost: (name: String, url: String)?
-            if let found = host {
-                if let known = hosts.first(where: { $0.url == found.url }) {
-                    host = known
-                } else {
-                    var name = found.name
-                    while hosts.contains(where: { $0.name == name }) || environments.contains(where: { $0.name == name }) { name += "Host" }
-                    host = (name, found.url)
-                    newHost = host
+            var newHost: (name: String, urls: [String], location: SourceLocation)?
+            let translated = session.operation(operation.name) { () -> OperationTranslator.Translated in
+                let written = operation.node["servers"] ?? operation.pathItem["servers"]
+                var host = servers.host(written, environments: environments)
+                if let found = host {
+                    if let known = hosts.first(where: { $0.urls == found.urls }) {
+                        host = (known.name, known.urls)
+                    } else {
+                        var name = found.name
+                        while hosts.contains(where: { $0.name == name }) || environments.contains(where: { $0.name == name }) { name += "Host" }
+                        host = (name, found.urls)
+                        newHost = (name, found.urls, written?.location ?? location)
+                    }
                 }
+                return operations.translate(operation, host: host?.name)
             }
-            guard let translated = session.operation(operation.name, { operations.translate(operation, host: host) }) else { continue }
+            guard let translated else { continue }
             if let newHost { hosts.append(newHost) }
             endpoints.append((operation.name, translated.endpoint))
             errors.append(translated.errors)
         }
         if !hosts.isEmpty {
             let list = hosts.map { host in
-                (host.name, SyntaxNode.mapping(environments.map { ($0.name, .string(host.url, at: location)) }, at: location))
+                let urls = zip(environments, host.urls).map { ($0.name, SyntaxNode.string($1, at: host.location)) }
+                return (host.name, SyntaxNode.mapping(urls, at: host.location))
             }
             entries.append(("hosts", .mapping(list, at: location)))
         }

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// Constructs that used to fail a whole document: a server URL whose variable has no default (the document's own
+/// servers or an operation's), and unions whose variants get the discriminator from an `allOf` base or are named
+/// by a partial `mapping`.
+@Suite struct ServerAndUnionImportTests {
+    private static func operation(_ id: String, _ path: String, servers: String = "") -> String {
+        """
+          \(path):
+            get:
+              operationId: \(id)
+        \(servers.isEmpty ? "" : servers + "\n")      responses: { "204": { description: Done } }
+
+        """
+    }
+
+    /// A document server without a usable default is left out; one whose variable lists values is one
+    /// environment per value; an operation's server with that variable takes each environment's value.
+    @Test func documentServersWithVariables() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Agents, version: "1" }
+            servers:
+              - url: https://{your-agent-url}
+              - url: https://{region}.agents.example/{version}
+                variables:
+                  region: { default: eu, enum: [eu, us] }
+                  version: { default: v2 }
+            paths:
+
+            """ + Self.operation("getStatus", "/status") + Self.operation("getFile", "/files", servers: """
+                  servers:
+                    - url: https://{region}.files.agents.example
+                      variables: { region: { default: eu, enum: [eu, us] } }
+            """))
+        #expect(ImportTesting.findings(result) == [
+            "4:5: warning: the server URL `https://{your-agent-url}`, whose variable `your-agent-url` has no default, is not supported: the server is left out (#/servers/0)",
+        ])
+        let text = try #require(result.text)
+        #expect(text.contains("""
+            environments:
+              eu: https://eu.agents.example/v2
+              us: https://us.agents.example/v2
+            hosts:
+              euHost:
+                eu: https://eu.files.agents.example
+                us: https://us.files.agents.example
+            """))
+        #expect(text.contains("    host: euHost\n"))
+    }
+
+    /// Without a usable server the environment is `http://localhost`, with a warning.
+    @Test func aDocumentWhoseOnlyServerHasNoDefault() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Agents, version: "1" }
+            servers: [{ url: "https://{agent}" }]
+            paths:
+
+            """ + Self.operation("getStatus", "/status"))
+        #expect(ImportTesting.findings(result) == [
+            "1:1: warning: a document without a usable server is not supported: its environment is `http://localhost`; pass `Environment(baseURL:)` for the real one (#)",
+            "3:11: warning: the server URL `https://{agent}`, whose variable `agent` has no default, is not supported: the server is left out (#/servers/0)",
+        ])
+        #expect(try #require(result.text).contains("environments:\n  production: http://localhost\n"))
+    }
+
+    /// An operation's server without a usable default leaves that operation out, and only it.
+    @Test func anOperationServerWithoutADefaultLeavesOnlyItsOperationOut() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Agents, version: "1" }
+            servers: [{ url: "https://api.agents.example" }]
+            paths:
+
+            """ + Self.operation("getStatus", "/status") + Self.operation("getAgent", "/agent", servers: """
+                  servers:
+                    - url: https://{your-agent-url}
+            """))
+        #expect(ImportTesting.findings(result) == [
+            "1:1: warning: 1 of 2 operations imported, 1 left out: `getAgent`",
+            "13:11: warning: the server URL `https://{your-agent-url}`, whose variable `your-agent-url` has no default, is not supported (#/paths/~1agent/get/servers/0): the operation `getAgent` is left out",
+        ])
+        #expect(result.leftOut.map(\.name) == ["getAgent"])
+        #expect(ImportTesting.names(result).endpoints == ["getStatus"])
+    }
+
+    /// Variants that get the discriminator from a base through `allOf` (required by the variant, declared by the
+    /// base) map; a partial `mapping` maps its values, and the other variants are named by their schemas' names.
+    @Test func discriminatorsThroughAllOfAndPartialMappings() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            servers: [{ url: "https://api.pets.example" }]
+            paths:
+              /pets:
+                get:
+                  operationId: getPet
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
+            components:
+              schemas:
+                Base:
+                  type: object
+                  properties: { type: { type: string }, name: { type: string } }
+                Pet:
+                  oneOf:
+                    - $ref: "#/components/schemas/dog_pet"
+                    - $ref: "#/components/schemas/cat_pet"
+                    - $ref: "#/components/schemas/Bird"
+                  discriminator:
+                    propertyName: type
+                    mapping: { dog: "#/components/schemas/dog_pet" }
+                dog_pet:
+                  allOf:
+                    - $ref: "#/components/schemas/Base"
+                    - { type: object, required: [type], properties: { bark: { type: boolean } } }
+                cat_pet:
+                  allOf:
+                    - $ref: "#/components/schemas/Base"
+                    - { required: [type, name], properties: { meow: { type: boolean } } }
+                Bird:
+                  allOf:
+                    - $ref: "#/components/schemas/Base"
+                    - { type: object, required: [type], properties: { wings: { type: integer } } }
+            """)
+        #expect(ImportTesting.findings(result) == [])
+        let text = try #require(result.text)
+        #expect(text.contains("""
+              Pet:
+                oneOf: [DogPet, CatPet, Bird]
+                discriminator: type
+                mapping:
+                  dog: DogPet
+                  cat_pet: CatPet
+            """))
+        #expect(text.contains("""
+              DogPet:
+                properties:
+                  type: String
+                  name: String?
+                  bark: Bool?
+            """))
+        #expect(text.contains("""
+              CatPet:
+                properties:
+                  type: String
+                  name: String
+                  meow: Bool?
+            """))
+    }
+}
