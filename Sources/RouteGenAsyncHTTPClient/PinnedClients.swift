@@ -20,12 +20,13 @@
             self.configuration = configuration
         }
 
-        /// The client to send a request to `url` through: the host's pinned client, `unpinned` for a host without
-        /// pins; throws ``PinMismatch`` for a host without pins when such hosts are refused.
+        /// The client to send a request to `url` through: the host's pinned client (one per host, however the URL
+        /// writes it), `unpinned` for a host no pins apply to; throws ``PinMismatch`` for a host without pins when such
+        /// hosts are refused, and for a URL whose host is no host a pin could name.
         func client(for url: URL, unpinned: AsyncHTTPClient.HTTPClient) throws -> AsyncHTTPClient.HTTPClient {
-            let host = (url.host ?? "").lowercased()
-            guard pins.entry(for: host) != nil else {
-                if pins.unpinnedHosts == .refused { throw PinMismatch(host: host, expected: [], seen: []) }
+            let written = url.host ?? ""
+            guard pins.entry(for: written) != nil, let host = PublicKeyPins.canonicalHost(written) else {
+                if let refusal = pins.check(host: written, certificates: []) { throw refusal }
                 return unpinned
             }
             return clients.withLock { clients in
@@ -53,6 +54,12 @@
                     .flatMapThrowing { certificate in
                         let der = try certificate.map { try $0.toDERBytes() }
                         if let mismatch = pins.check(host: host, certificates: der.map { [$0] } ?? []) { throw mismatch }
+                    }
+                    .flatMapError { error in
+                        // async-http-client does not close a connection its initializer fails: close it here, or every
+                        // mis-pinned connection stays open.
+                        channel.close(promise: nil)
+                        return channel.eventLoop.makeFailedFuture(error)
                     }
             }
             var configuration = configuration

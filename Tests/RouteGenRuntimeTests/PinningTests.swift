@@ -23,6 +23,18 @@ import Testing
         }
         #expect(throws: PinningError.self) { try PublicKeyPins.pin(ofCertificate: Array(certificates.rsaLeaf.der.dropLast())) }
         #expect(throws: PinningError.self) { try PublicKeyPins.pin(ofCertificate: [0x30, 0x82, 0xFF]) }
+        // Structures that are not certificates: empty fields, no signature, a length not in its shortest form.
+        #expect(throws: PinningError.self) {
+            try PublicKeyPins.pin(ofCertificate: [0x30, 0x0E, 0x30, 0x0C, 0x02, 0x00, 0x30, 0x00, 0x30, 0x00, 0x30, 0x00, 0x30, 0x00, 0x30, 0x00])
+        }
+        let leaf = certificates.p256Leaf.der
+        let tbsEnd = 4 + 4 + (Int(leaf[6]) << 8 | Int(leaf[7]))  // `30 82 LL LL` then the tbs, `30 82 LL LL …`
+        var unsigned = Array(leaf[4..<tbsEnd])
+        unsigned = [0x30, 0x82, UInt8(unsigned.count >> 8), UInt8(unsigned.count & 0xFF)] + unsigned
+        #expect(throws: PinningError.self) { try PublicKeyPins.pin(ofCertificate: unsigned) }
+        var padded = leaf
+        padded.replaceSubrange(0..<4, with: [0x30, 0x83, 0x00] + leaf[2..<4])
+        #expect(throws: PinningError.self) { try PublicKeyPins.pin(ofCertificate: padded) }
     }
 
     @Test func hostPatternsMatchOnLabelBoundariesAndTheLongestWins() throws {
@@ -45,19 +57,44 @@ import Testing
         #expect(pins.entry(for: "v1.api.domain.com")?.host == "domain.com")  // an exact entry has no subdomains
         #expect(pins.entry(for: "10.0.0.1")?.host == "10.0.0.1" && pins.entry(for: "110.0.0.1") == nil)
         #expect(pins.entry(for: "exact.example.org")?.host == "exact.example.org" && pins.entry(for: "www.exact.example.org") == nil)
+        // An address is matched in every form a URL may write it; a number-only domain is an address, not a domain.
+        let addresses = try PublicKeyPins([.init(host: "127.0.0.1", pins: [pin]), .init(host: "[::1]", pins: [other])])
+        for form in ["127.1", "2130706433", "0x7f.0.0.1", "127.000.000.001", "[::ffff:127.0.0.1]", "::FFFF:7f00:1"] {
+            #expect(addresses.entry(for: form)?.host == "127.0.0.1", "\(form)")
+        }
+        for form in ["[0:0::1]", "0000:0000:0000:0000:0000:0000:0000:0001", "[::0:1]"] {
+            #expect(addresses.entry(for: form)?.host == "::1", "\(form)")
+        }
+        #expect(throws: PinningError.self) { try PublicKeyPins.Entry(host: "0.0.1", includingSubdomains: true, pins: [pin]) }
         // Patterns that would pin a whole registry, or that are not pins, are refused.
         for (host, subdomains) in [("com", true), ("co.uk", true), ("github.io", true), ("com", false), ("10.0.0.1", true)] {
             #expect(throws: PinningError.self, "\(host)") { try PublicKeyPins.Entry(host: host, includingSubdomains: subdomains, pins: [pin]) }
         }
+        // Text that is no host would pin nothing: refused.
+        for host in [
+            "localhost:8443", "api.example.com:443", "user@api.example.com", "api.example.com%2f", "api.example.com\0", ":",
+            "256.1.1.1", "a..b.com", "-.com", "bücher.example.org", "ｅxample.com", "[api.example.com]", "",
+        ] {
+            #expect(throws: PinningError.self, "\(host)") { try PublicKeyPins.Entry(host: host, pins: [pin]) }
+        }
+        #expect(try PublicKeyPins.Entry(host: "xn--bcher-kva.example.org", pins: [pin]).host == "xn--bcher-kva.example.org")
         for bad in [["sha1/" + Data(repeating: 1, count: 20).base64EncodedString()], ["sha256/short"], []] {
             #expect(throws: PinningError.self, "\(bad)") { try PublicKeyPins.Entry(host: "api.example.com", pins: bad) }
         }
         #expect(throws: PinningError.self) {
             try PublicKeyPins([.init(host: "a.example.com", pins: [pin]), .init(host: "A.example.com", pins: [other])])
         }
-        // Expired pins no longer apply; unpinned hosts are refused only when asked.
-        let expired = try PublicKeyPins([.init(host: "old.example.com", pins: [pin], expires: Date(timeIntervalSince1970: 0))])
+        // Expired pins no longer apply: the host is as if unpinned, so a domain's live pins, or the refusal of unpinned
+        // hosts, apply to it; unpinned hosts are refused only when asked.
+        let past = Date(timeIntervalSince1970: 0)
+        let expired = try PublicKeyPins([.init(host: "old.example.com", pins: [pin], expires: past)])
         #expect(expired.check(host: "old.example.com", certificates: []) == nil)
+        let underADomain = try PublicKeyPins([
+            .init(host: "example.com", includingSubdomains: true, pins: [pin]), .init(host: "api.example.com", pins: [other], expires: past),
+        ])
+        #expect(underADomain.entry(for: "api.example.com")?.host == "example.com")
+        let expiredAndStrict = try PublicKeyPins([.init(host: "old.example.com", pins: [pin], expires: past)], unpinnedHosts: .refused)
+        #expect(expiredAndStrict.check(host: "old.example.com", certificates: []) != nil)
         #expect(pins.check(host: "elsewhere.net", certificates: []) == nil)
         let strict = try PublicKeyPins([.init(host: "a.example.com", pins: [pin])], unpinnedHosts: .refused)
         #expect(strict.check(host: "elsewhere.net", certificates: [])?.expected == [])
@@ -142,6 +179,38 @@ import Testing
                 }
             }
             #expect(served.count == 0)
+        }
+
+        @Test(.timeLimit(.minutes(1)))
+        func anAddressWrittenAnotherWayIsStillPinnedAndFailedConnectionsAreClosed() async throws {
+            let certificates = try Self.certificates.get()
+            let served = Counter()
+            try await withTLSTestServer(presenting: certificates.rsaLeaf, handler: { _ in served.increment(); return .json("{}") }) { base in
+                let pins = try PublicKeyPins([.init(host: "127.0.0.1", pins: [certificates.sparePin])])
+                let transport = try Self.transport(pins)
+                let openBefore = Self.openFileDescriptors()
+                for form in ["127.1", "2130706433", "0x7f.0.0.1", "127.000.000.001", "[::ffff:127.0.0.1]"] {
+                    for _ in 0..<10 {
+                        let url = URL(string: "https://\(form):\(base.port!)")!
+                        await #expect(throws: RouteGenError.self, "\(form)") {
+                            try await transport.load(HTTPRequest(method: .get, baseURL: url, path: "/secret"))
+                        }
+                    }
+                }
+                // Each connection that failed its pins is closed: 50 failed calls leave no descriptors open for long.
+                var open = Self.openFileDescriptors()
+                for _ in 0..<200 where open > openBefore + 10 {
+                    try await Task.sleep(for: .milliseconds(25))
+                    open = Self.openFileDescriptors()
+                }
+                #expect(open <= openBefore + 10, "\(openBefore) descriptors open before, \(open) after")
+            }
+            #expect(served.count == 0)
+        }
+
+        /// The process's open file descriptors.
+        private static func openFileDescriptors() -> Int {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
         }
 
         @Test(.timeLimit(.minutes(1)))

@@ -18,8 +18,10 @@ import Foundation
 public struct PublicKeyPins: Hashable, Sendable {
     /// The pins of one host, or of a domain and every subdomain of it.
     public struct Entry: Hashable, Sendable {
-        /// The host or domain, lower-cased, without a trailing dot.
-        public let host: String
+        /// The host or domain, in one spelling: lower-cased, without a trailing dot, an IP address in its canonical
+        /// form (`127.0.0.1`, `::1`).
+        public var host: String { pattern.text }
+        let pattern: PinnedHost
         /// Whether subdomains of ``host`` are pinned too (matched on label boundaries: `api.example.com` is a
         /// subdomain of `example.com`, `notexample.com` is not).
         public let includesSubdomains: Bool
@@ -28,44 +30,43 @@ public struct PublicKeyPins: Hashable, Sendable {
         /// When the pins stop applying (the host is then as if unpinned); nil for never.
         public let expires: Date?
 
-        /// Pins for `host` (and, with `includingSubdomains`, its subdomains). Throws when a pin is not
-        /// `sha256/` and the base64 of 32 bytes, when there is none, or when the pattern would cover a public suffix
-        /// (`com`, `co.uk`, a single label) or puts subdomains under an IP address.
+        /// Pins for `host` (and, with `includingSubdomains`, its subdomains). `host` is a DNS name (an internationalized
+        /// one in its `xn--` form) or an IP address, which is matched in whatever form a URL writes it. Throws when
+        /// `host` is not one (a port, a user, brackets around a name, an empty label), when a pin is not `sha256/` and
+        /// the base64 of 32 bytes, when there is none, or when the pattern would cover a public suffix (`com`,
+        /// `co.uk`, a single label) or puts subdomains under an IP address.
         public init(host: String, includingSubdomains: Bool = false, pins: [String], expires: Date? = nil) throws(PinningError) {
-            let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            guard !name.isEmpty, !name.contains(where: { $0 == "/" || $0 == "*" || $0.isWhitespace }) else {
-                throw PinningError(reason: "`\(host)` is not a host name")
+            guard let pattern = PinnedHost(host), !(host.hasPrefix("[") && !pattern.isAddress) else {
+                throw PinningError(
+                    reason: "`\(host)` is not a host name or an IP address (write an internationalized name in its `xn--` form)")
             }
+            let name = pattern.text
             if includingSubdomains {
-                guard !Self.isIPAddress(name) else { throw PinningError(reason: "an IP address (`\(host)`) has no subdomains") }
+                guard !pattern.isAddress else { throw PinningError(reason: "an IP address (`\(host)`) has no subdomains") }
                 guard name.contains("."), !Self.publicSuffixes.contains(name) else {
                     throw PinningError(reason: "`\(host)` is a public suffix: pinning its subdomains would pin every site under it")
                 }
-            } else if Self.publicSuffixes.contains(name) || !name.contains(".") && !Self.isIPAddress(name) && name != "localhost" {
+            } else if Self.publicSuffixes.contains(name) || !name.contains(".") && !pattern.isAddress && name != "localhost" {
                 throw PinningError(reason: "`\(host)` is a public suffix or a single label, not a host to pin")
             }
             guard !pins.isEmpty else { throw PinningError(reason: "`\(host)` has no pins") }
             for pin in pins where !Self.isWellFormed(pin) {
                 throw PinningError(reason: "`\(pin)` is not `sha256/` followed by the base64 of 32 bytes")
             }
-            self.host = name
+            self.pattern = pattern
             self.includesSubdomains = includingSubdomains
             self.pins = Set(pins)
             self.expires = expires
         }
 
-        /// Whether the entry covers `host` (lower-cased, no trailing dot).
-        func covers(_ host: String) -> Bool {
-            host == self.host || includesSubdomains && host.hasSuffix("." + self.host)
+        /// Whether the entry covers `host`.
+        func covers(_ host: PinnedHost) -> Bool {
+            includesSubdomains ? host.isWithin(pattern) : host == pattern
         }
 
         private static func isWellFormed(_ pin: String) -> Bool {
             guard pin.hasPrefix("sha256/"), let hash = Data(base64Encoded: String(pin.dropFirst("sha256/".count))) else { return false }
             return hash.count == 32
-        }
-
-        static func isIPAddress(_ host: String) -> Bool {
-            host.contains(":") || host.split(separator: ".").count == 4 && host.split(separator: ".").allSatisfy { UInt8($0) != nil }
         }
 
         /// Multi-label public suffixes that are common enough to be pinned by mistake (single labels, which every
@@ -101,20 +102,27 @@ public struct PublicKeyPins: Hashable, Sendable {
         self.unpinnedHosts = unpinnedHosts
     }
 
-    /// The entry that applies to `host`: an exact entry, else the subdomain entry with the longest domain.
-    public func entry(for host: String) -> Entry? {
-        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        return entries.filter { $0.covers(name) }.max { ($0.host.count, $0.includesSubdomains ? 0 : 1) < ($1.host.count, $1.includesSubdomains ? 0 : 1) }
+    /// `host` in the one spelling entries are compared in (`127.1` is `127.0.0.1`); nil for text that is no host.
+    public static func canonicalHost(_ host: String) -> String? {
+        PinnedHost(host)?.text
+    }
+
+    /// The entry that applies to `host` (in any form a URL writes it) at `now`: of the entries that cover it and have
+    /// not expired, an exact one, else the one with the longest domain.
+    public func entry(for host: String, now: Date = Date()) -> Entry? {
+        guard let host = PinnedHost(host) else { return nil }
+        return entries.filter { $0.covers(host) && ($0.expires.map { $0 > now } ?? true) }
+            .max { ($0.host.count, $0.includesSubdomains ? 0 : 1) < ($1.host.count, $1.includesSubdomains ? 0 : 1) }
     }
 
     /// Checks a connection to `host` whose server showed `certificates` (DER, the leaf first; a transport that only
     /// has the leaf passes the leaf alone): nil when it may go on, else the mismatch. Any certificate carrying a pinned
-    /// key passes, so a pin of an intermediate works where the transport sees the chain.
+    /// key passes, so a pin of an intermediate works where the transport sees the chain. A host no live entry covers
+    /// is as `unpinnedHosts` says; text that is no host fails.
     public func check(host: String, certificates: [[UInt8]], now: Date = Date()) -> PinMismatch? {
-        guard let entry = entry(for: host) else {
-            return unpinnedHosts == .allowed ? nil : PinMismatch(host: host, expected: [], seen: [])
+        guard let entry = entry(for: host, now: now) else {
+            return unpinnedHosts == .allowed && PinnedHost(host) != nil ? nil : PinMismatch(host: host, expected: [], seen: [])
         }
-        if let expires = entry.expires, expires <= now { return nil }
         let seen = certificates.map { (try? Self.pin(ofCertificate: $0)) ?? "(not a certificate)" }
         return seen.contains(where: entry.pins.contains) ? nil : PinMismatch(host: host, expected: entry.pins.sorted(), seen: seen)
     }
