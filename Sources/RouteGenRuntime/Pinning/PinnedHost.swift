@@ -80,7 +80,7 @@ enum PinnedHost: Hashable, Sendable {
         }
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         guard inet_ntop(AF_INET6, &address, &buffer, socklen_t(buffer.count)) != nil else { return nil }
-        return .ipv6(String(cString: buffer))
+        return .ipv6(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     private static func dotted(_ address: in_addr) -> String {
