@@ -111,6 +111,8 @@ let package = Package(
             ]
         ),
         // A real HTTP server on 127.0.0.1 and a log capture, shared by the test targets.
+        // The build plugin's layout code (symbolic links to the plugin's files) against the real generator.
+        .testTarget(name: "PluginLayoutTests", dependencies: ["routegen"]),
         .target(
             name: "RouteGenTestSupport",
             dependencies: [

@@ -48,7 +48,8 @@ struct RouteGenPlugin: BuildToolPlugin {
                     executable: routegen,
                     arguments: arguments,
                     inputFiles: inputs,
-                    outputFiles: SpecFiles.generatedFiles(namespace: namespace, parts: parts).map { output.appending(path: $0) }))
+                    outputFiles: SpecFiles.generatedFiles(namespace: namespace, parts: parts, overrides: templateFiles)
+                        .map { output.appending(path: $0) }))
         }
         return commands
     }

@@ -21,8 +21,7 @@ public enum ImportConfiguration {
 
     /// The configuration file's path for the document at `documentPath`.
     public static func path(forDocument documentPath: String) -> String {
-        let stem = (documentPath as NSString).deletingPathExtension
-        return stem + ".routegen-config.yaml"
+        GeneratedLayout.configurationPath(ofDocument: documentPath)
     }
 
     /// The options of the document at `documentPath`: its configuration file's, or the defaults when it has none.

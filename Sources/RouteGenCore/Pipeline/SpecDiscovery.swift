@@ -37,16 +37,7 @@ public enum SpecDiscovery {
 
     /// Whether a file is a RouteGen spec by the rule above.
     public static func isSpec(path: String, contents: Data) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        if name.hasSuffix(".routegen.yaml") || name.hasSuffix(".routegen.yml") { return true }
-        if name.hasSuffix(".json") {
-            let object = try? JSONSerialization.jsonObject(with: contents) as? [String: Any]
-            return object?["openapi"] != nil
-        }
-        guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { return false }
-        return String(decoding: contents, as: UTF8.self)
-            .split(whereSeparator: \.isNewline)
-            .contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") || $0.hasPrefix("openapi:") }
+        GeneratedLayout.isSpec(name: (path as NSString).lastPathComponent, contents: contents)
     }
 
     private static func specs(inFolder folder: String) -> [String] {

@@ -15,20 +15,20 @@ public struct FileSplit: Hashable, Sendable {
     public let parts: Int
 
     /// The number of files of the routes: half the handler's, rounded up.
-    public var routeParts: Int { (parts + 1) / 2 }
+    public var routeParts: Int { GeneratedLayout.fileCount(of: "APIRoute.swift", parts: parts) }
 
     /// The number of files of the models: one when the handler has one, else twice the handler's.
-    public var modelParts: Int { parts == 1 ? 1 : 2 * parts }
+    public var modelParts: Int { GeneratedLayout.fileCount(of: "Models.swift", parts: parts) }
 
     /// The most files the handler is spread over (the routes, half as many; the models, twice as many): 12 keeps
     /// a module within 50 files, two of the compiler's batches of 25, so that a 2-core machine never waits for a
     /// third batch (a machine with more cores makes a batch per core anyway).
-    public static let maximumParts = 12
+    public static let maximumParts = GeneratedLayout.maximumParts
 
     /// A split of the handler into `parts` files, clamped to `1...maximumParts`, and of the routes and the models
     /// in proportion.
     public init(parts: Int) {
-        self.parts = min(max(parts, 1), Self.maximumParts)
+        self.parts = GeneratedLayout.clamped(parts: parts)
     }
 
     /// The split `routegen generate` chooses when none is asked for: one part per 100 endpoints and models,
@@ -54,8 +54,4 @@ public struct FileSplit: Hashable, Sendable {
         text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
     }
 
-    /// The file name suffix of part `index` (0-based): nothing for the first, its 1-based number for the others.
-    static func suffix(ofPart index: Int) -> String {
-        index == 0 ? "" : String(index + 1)
-    }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public enum GenerationConfiguration {
     /// The file's name in a target's folder.
-    public static let fileName = "routegen-config.yaml"
+    public static let fileName = GeneratedLayout.configurationName
     static let keys = ["access_level", "split", "mocks"]
 
     /// `options` with the choices of the configuration file at `path`. Nil, with errors at the file's lines, when

@@ -45,19 +45,7 @@ struct TemplateSet {
     /// switches), the handler (the endpoints' methods, in extensions of `Name.RouteSending`) and the models, one
     /// for the others. The mock's per-endpoint code is one stored property each, all in one class.
     static func parts(of template: String, in split: FileSplit) -> Int {
-        switch template {
-        case "APIRoute.swift": split.routeParts
-        case "RequestHandling.swift": split.parts
-        case "Models.swift": split.modelParts
-        default: 1
-        }
-    }
-
-    /// The output file name of part `part` (0-based) of `template` for the API named `namespace`:
-    /// `Petstore+Models.swift`, then `Petstore+Models2.swift`, …
-    static func fileName(of template: String, namespace: String, part: Int = 0) -> String {
-        guard template != "Namespace.swift" else { return "\(namespace).swift" }
-        return "\(namespace)+\(template.dropLast(".swift".count))\(FileSplit.suffix(ofPart: part)).swift"
+        GeneratedLayout.fileCount(of: template, parts: split.parts)
     }
 
     /// A Mustache library of every template; parse errors are reported as diagnostics.

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The build plugin declares exactly the files `routegen generate` writes: the plugin's own code (`SpecFiles`, this
+/// folder links it, with the `GeneratedLayout` and `SwiftNaming` it compiles) against the real `routegen` binary, run
+/// as the plugin runs it, for every spec and OpenAPI document of the repository, with the size rule's split and
+/// another, and with a templates folder that adds a template. A file the generator writes and the plugin does not
+/// declare is never compiled; one the plugin declares and the generator does not write fails the build.
+@Suite struct PluginLayoutTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// SwiftPM puts the test bundle and the `routegen` it depends on in the same build folder.
+    private static let routegen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("routegen")
+
+    /// Every spec and document the plugin would pick up in the repository's spec folders.
+    private static func specs() throws -> [URL] {
+        let folders = ["Specs", "Tests/Specs", "Tests/Specs/Imported", "Tests/OpenAPI", "Tests/OpenAPI/split", "Tests/OpenAPI/Stripe"]
+        return try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(at: root.appending(path: folder), includingPropertiesForKeys: nil)
+        }.filter(SpecFiles.isSpec).sorted { $0.path < $1.path }
+    }
+
+    /// The files `routegen generate` writes for `spec`, run as the plugin runs it.
+    private static func generatedFiles(_ spec: URL, parts: Int, templates: URL?) throws -> Set<String> {
+        let output = FileManager.default.temporaryDirectory.appending(path: "routegen-plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = routegen
+        process.arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts)]
+            + (templates.map { ["--templates", $0.path] } ?? [])
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "routegen generate \(spec.lastPathComponent): \(message)")
+        return Set(try FileManager.default.contentsOfDirectory(atPath: output.path))
+    }
+
+    @Test func theFilesThePluginDeclaresAreTheFilesTheGeneratorWrites() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.routegen.path), "routegen not built")
+        let specs = try Self.specs()
+        #expect(specs.count > 25)
+        for spec in specs {
+            let namespace = try #require(SpecFiles.namespace(of: spec), "\(spec.lastPathComponent) has no name")
+            for parts in Set([SpecFiles.split(of: spec), 3]) {
+                let declared = Set(SpecFiles.generatedFiles(namespace: namespace, parts: parts))
+                #expect(try Self.generatedFiles(spec, parts: parts, templates: nil) == declared, "\(spec.lastPathComponent), \(parts) parts")
+            }
+        }
+    }
+
+    @Test func aTemplateAFolderAddsIsDeclaredToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// {{namespace}} extras\\nextension {{namespace}} {}\\n".write(
+            to: folder.appending(path: "Extras.swift.mustache"), atomically: true, encoding: .utf8)
+        try "{{! a partial }}".write(to: folder.appending(path: "Note.mustache"), atomically: true, encoding: .utf8)
+        let spec = Self.root.appending(path: "Specs/Petstore.yaml")
+        let declared = Set(SpecFiles.generatedFiles(namespace: "Petstore", parts: 2, overrides: SpecFiles.templates(in: folder)))
+        #expect(declared.contains("Petstore+Extras.swift"))
+        #expect(try Self.generatedFiles(spec, parts: 2, templates: folder) == declared)
+    }
+}

@@ -1,0 +1,1 @@
+../../Plugins/RouteGenPlugin/SpecFiles.swift
