@@ -17,5 +17,9 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     /// The identifier as an argument label, where only `inout`, `var` and `let` need backticks.
     public var argumentLabel: String { ["inout", "var", "let"].contains(swift) ? "`\(swift)`" : swift }
 
+    /// The identifier as the label of an argument in a call, where only `inout` needs backticks (`let` and `var`
+    /// escaped there are a warning).
+    public var callLabel: String { swift == "inout" ? "`inout`" : swift }
+
     public var description: String { wire == swift ? swift : "\(swift) (\(wire))" }
 }

@@ -81,7 +81,9 @@ enum RecursionAnalysis {
         model.properties.compactMap { property in
             switch property.type {
             case .model(let target): Edge(target: target, property: property.name.wire, isRequired: true)
-            case .optional(.model(let target)): Edge(target: target, property: property.name.wire, isRequired: false)
+            // `T?` and `T??` (absent, null or a value) hold the model inline too, so both need indirect storage.
+            case .optional(.model(let target)), .optional(.optional(.model(let target))):
+                Edge(target: target, property: property.name.wire, isRequired: false)
             default: nil
             }
         }

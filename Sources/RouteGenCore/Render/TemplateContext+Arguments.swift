@@ -43,9 +43,10 @@ extension TemplateContext {
             " async throws\(returns) {", indent: 4)
         let value = SwiftLayout.list(
             "let arguments = \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))",
-            values.map { "\($0.label): \($0.value)" }, indent: 8)
-        // A parameter, or the local, named like the endpoint would hide the requirement.
-        let isHidden = endpoint.name.swift == "arguments" || values.contains { $0.value == endpoint.name.swift }
+            values.map { "\($0.callLabel): \($0.value)" }, indent: 8)
+        // A parameter, or the local, named like the endpoint would hide the requirement (compared unescaped: a
+        // parameter `where` hides the endpoint `where` too).
+        let isHidden = endpoint.name.swift == "arguments" || values.contains { $0.swiftName == endpoint.name.swift }
         let call = (returns.isEmpty ? "" : "return ") + "try await \(isHidden ? "self." : "")\(endpoint.name.escapedSwift)(arguments)"
         let attributes =
             SwiftSyntax.commentLines(documentation(of: endpoint)) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])

@@ -77,7 +77,7 @@ extension TemplateContext {
                 "\(access)func \(name)", ["_ arguments: \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))"],
                 " async throws\(returns) {", indent: 4)
             : SwiftLayout.list("\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4)
-        let arguments = values.map { "\($0.label): \(takesArguments ? "arguments." + $0.value : $0.value)" }
+        let arguments = values.map { "\($0.callLabel): \(takesArguments ? "arguments." + $0.value : $0.value)" }
         let routeCall = values.isEmpty ? routeHead : SwiftLayout.list(routeHead, arguments, indent: 8)
         let sendCall = SwiftLayout.list(
             returns.isEmpty ? "try await send" : "return try await send", ["route", outside.reading(endpoint)], indent: 8)
@@ -118,7 +118,7 @@ extension TemplateContext {
             indent: 4)
         let call = SwiftLayout.list(
             "try await self.\(endpoint.name.escapedSwift)",
-            values.map { value in "\(value.label): \(arguments.first { $0.label == value.label }?.value ?? "cursor")" },
+            values.map { value in "\(value.callLabel): \(arguments.first { $0.label == value.label }?.value ?? "cursor")" },
             indent: 12) + (endpoint.responseHeaders == nil ? "" : ".body")
         let (next, until) = nextCursor(pagination)
         let doc = SwiftSyntax.documentation(
@@ -301,6 +301,8 @@ extension TemplateContext {
     struct AssociatedValue {
         /// The argument label (keywords unescaped).
         var label: String
+        /// The label in a call (only `inout` escaped).
+        var callLabel: String
         /// The name as a value (keywords escaped).
         var value: String
         var swiftName: String
@@ -314,7 +316,8 @@ extension TemplateContext {
     func associatedValues(of endpoint: Endpoint) -> [AssociatedValue] {
         var values = (endpoint.pathParameters + endpoint.query + endpoint.headers).map {
             AssociatedValue(
-                label: $0.name.argumentLabel, value: $0.name.escapedSwift, swiftName: $0.name.swift,
+                label: $0.name.argumentLabel, callLabel: $0.name.callLabel, value: $0.name.escapedSwift,
+                swiftName: $0.name.swift,
                 type: $0.type.swiftType(qualifier: typeQualifier), isOptional: $0.type.isOptional,
                 declaration: declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue))
         }
@@ -323,7 +326,7 @@ extension TemplateContext {
             if hasNothingToFill(body) { declaration += " = .init()" }
             values.append(
                 AssociatedValue(
-                    label: "body", value: "body", swiftName: "body", type: body.swiftType(qualifier: typeQualifier),
+                    label: "body", callLabel: "body", value: "body", swiftName: "body", type: body.swiftType(qualifier: typeQualifier),
                     isOptional: body.isOptional, declaration: declaration))
         }
         return values

@@ -326,9 +326,11 @@ extension TemplateContext {
     }
 
     /// A property of `owner` that holds a model of `owner`'s own cycle directly (not in a list) is stored out of
-    /// line: only such a property makes a struct contain itself.
+    /// line: only such a property makes a struct contain itself. `T??` holds it inline as much as `T?` does.
     func isIndirect(_ type: TypeReference, in owner: Model) -> Bool {
-        guard case .model(let name) = type.nonOptional, let group = owner.recursionGroup else { return false }
+        var stored = type
+        while case .optional(let wrapped) = stored { stored = wrapped }
+        guard case .model(let name) = stored, let group = owner.recursionGroup else { return false }
         return model(named: name)?.recursionGroup == group
     }
 }
