@@ -59,32 +59,38 @@ import Testing
         }
     }
 
-    private static func pages(_ style: Style, _ server: Server) -> AsyncThrowingStream<Page, any Error> {
-        func stream<Cursor: Hashable & Sendable>(_ pages: CursorPages<Page, Int, Cursor>) -> AsyncThrowingStream<Page, any Error> {
-            var iterator = pages.makeAsyncIterator()
-            return AsyncThrowingStream { try await iterator.next() }
+    /// Walks the pages of `server` as `style` pages them: every item received, and the error that ended the walk.
+    private static func walk(_ style: Style, _ server: Server) async -> (items: [Int], ending: (any Error)?) {
+        func stream<Cursor: Hashable & Sendable>(_ pages: CursorPages<Page, Int, Cursor>) async -> (items: [Int], ending: (any Error)?) {
+            var received: [Int] = []
+            do {
+                for try await page in pages { received += page.items }
+                return (received, nil)
+            } catch {
+                return (received, error)
+            }
         }
         switch style {
         case .lastItem:
-            return stream(
+            return await stream(
                 CursorPages<Page, Int, String>(items: \.items, next: { page, _ in page.hasMore ? page.items.last.map(String.init) : nil }) {
                     // `starting_after` the item whose number it names; a server that repeats answers the same page.
                     cursor in server.page(from: cursor.map { Int($0)! + 1 } ?? 0)
                 })
         case .token:
-            return stream(CursorPages<Page, Int, String>(items: \.items, next: { page, _ in page.token }) { cursor in
+            return await stream(CursorPages<Page, Int, String>(items: \.items, next: { page, _ in page.token }) { cursor in
                 server.page(from: cursor.map { Int($0.dropFirst())! } ?? 0)
             })
         case .pageNumber, .pageNumberWithHasMore:
             let hasMore = style == .pageNumberWithHasMore
-            return stream(
+            return await stream(
                 CursorPages<Page, Int, Int>(
                     items: \.items,
                     next: { page, current in (hasMore ? page.hasMore : !page.items.isEmpty) ? (current ?? 1) + 1 : nil }
                 ) { cursor in server.page(from: ((cursor ?? 1) - 1) * server.size) })
         case .offset, .offsetWithHasMore:
             let hasMore = style == .offsetWithHasMore
-            return stream(
+            return await stream(
                 CursorPages<Page, Int, Int>(
                     items: \.items,
                     next: { page, current in (hasMore ? page.hasMore : !page.items.isEmpty) ? (current ?? 0) + page.items.count : nil }
@@ -99,13 +105,7 @@ import Testing
             let behaviour = Behaviour.allCases[(round / Style.allCases.count) % Behaviour.allCases.count]
             let server = Server(count: Int.random(in: 0...40, using: &random), size: Int.random(in: 1...6, using: &random), behaviour: behaviour)
             let context = "round \(round): \(style), \(behaviour), \(server.count) items by \(server.size)"
-            var received: [Int] = []
-            var ending: (any Error)?
-            do {
-                for try await page in Self.pages(style, server) { received += page.items }
-            } catch {
-                ending = error
-            }
+            let (received, ending) = await Self.walk(style, server)
             // Every page the server sent reached the caller whole, in order.
             #expect(received == server.served.withLock { $0 }, "\(context)")
             // Bounded: the honest pages, plus the empty pages and the one repeated request a walk tolerates.

@@ -171,7 +171,7 @@ import Testing
                     for try await failedAsItShould in group { #expect(failedAsItShould) }
                 }
                 // A redirect from an unpinned server to the pinned host is checked like a first request.
-                try await withTestServer(handler: { _ in ServerReply(status: 307, headers: ["Location": base.absoluteString + "/moved"]) }) {
+                _ = try await withTestServer(handler: { _ in ServerReply(status: 307, headers: ["Location": base.absoluteString + "/moved"]) }) {
                     unpinned in
                     await #expect {
                         try await client.load(HTTPRequest(method: .get, baseURL: unpinned, path: "/start"))

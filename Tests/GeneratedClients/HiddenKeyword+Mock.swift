@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import RouteGenRuntime
 
-extension KeywordEndpointHiddenByParameter {
+extension HiddenKeyword {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
     /// `endpoints` (a value, an error, a closure, after a delay) and read the calls it received; an endpoint left
     /// unset answers the spec's `example:` of its response, or throws `MockEndpointError.noAnswer`.
@@ -23,16 +23,16 @@ extension KeywordEndpointHiddenByParameter {
     /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each: set what each answers, and read the calls
     /// it received. A mock and its copies share them, so a test can hand a copy to the code under test.
     public final class MockEndpoints: Sendable {
-        public let `where` = MockEndpoint<APIRoute, String>("KeywordEndpointHiddenByParameter.where")
-        public let `in` = MockEndpoint<APIRoute, Void>("KeywordEndpointHiddenByParameter.in", answering: ())
+        public let `where` = MockEndpoint<APIRoute, String>("HiddenKeyword.where")
+        public let `in` = MockEndpoint<APIRoute, Void>("HiddenKeyword.in", answering: ())
     }
 }
 
-@_spi(Generated) extension KeywordEndpointHiddenByParameter.MockRequestHandler: KeywordEndpointHiddenByParameter.RouteSending {
+@_spi(Generated) extension HiddenKeyword.MockRequestHandler: HiddenKeyword.RouteSending {
     /// Records the call and answers it with the route's endpoint in `endpoints`: where every endpoint's method
     /// ends up.
     public func send<Output: Sendable>(
-        _ route: KeywordEndpointHiddenByParameter.APIRoute,
+        _ route: HiddenKeyword.APIRoute,
         reading exchange: EndpointExchange<Output>
     ) async throws -> Output {
         try await storage.answer(route, endpoint: route.name, as: Output.self)

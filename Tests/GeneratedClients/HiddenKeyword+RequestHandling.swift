@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import RouteGenRuntime
 
-extension KeywordEndpointHiddenByParameter {
+extension HiddenKeyword {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
     ///
     /// An endpoint with arguments that may be left out takes them here as one `Arguments` value, and the
@@ -69,11 +69,11 @@ extension KeywordEndpointHiddenByParameter {
     }
 }
 
-@_spi(Generated) extension KeywordEndpointHiddenByParameter.RequestHandler: KeywordEndpointHiddenByParameter.RouteSending {
+@_spi(Generated) extension HiddenKeyword.RequestHandler: HiddenKeyword.RouteSending {
     /// Sends `route`'s request to `environment` through `client`, and reads the response: where every
     /// endpoint's method ends up.
     public func send<Output: Sendable>(
-        _ route: KeywordEndpointHiddenByParameter.APIRoute,
+        _ route: HiddenKeyword.APIRoute,
         reading exchange: EndpointExchange<Output>
     ) async throws -> Output {
         let request = try route.request(for: environment, encoder: encoder)
@@ -81,21 +81,21 @@ extension KeywordEndpointHiddenByParameter {
     }
 }
 
-extension KeywordEndpointHiddenByParameter.RequestHandling {
+extension HiddenKeyword.RequestHandling {
     public func `where`(where: String? = nil, in: Int? = nil) async throws -> String {
-        let arguments = KeywordEndpointHiddenByParameter.Arguments.Where(where: `where`, in: `in`)
+        let arguments = HiddenKeyword.Arguments.Where(where: `where`, in: `in`)
         return try await self.`where`(arguments)
     }
 }
 
-@_spi(Generated) extension KeywordEndpointHiddenByParameter.RouteSending {
-    public func `where`(_ arguments: KeywordEndpointHiddenByParameter.Arguments.Where) async throws -> String {
-        let route = KeywordEndpointHiddenByParameter.APIRoute.`where`(where: arguments.`where`, in: arguments.`in`)
+@_spi(Generated) extension HiddenKeyword.RouteSending {
+    public func `where`(_ arguments: HiddenKeyword.Arguments.Where) async throws -> String {
+        let route = HiddenKeyword.APIRoute.`where`(where: arguments.`where`, in: arguments.`in`)
         return try await send(route, reading: .reading(.text))
     }
 
     public func `in`(in: String) async throws {
-        let route = KeywordEndpointHiddenByParameter.APIRoute.`in`(in: `in`)
+        let route = HiddenKeyword.APIRoute.`in`(in: `in`)
         try await send(route, reading: .discardingBody())
     }
 }

@@ -3,9 +3,9 @@
 import Foundation
 import RouteGenRuntime
 
-public enum KeywordEndpointHiddenByParameter {}
+public enum HiddenKeyword {}
 
-extension KeywordEndpointHiddenByParameter {
+extension HiddenKeyword {
     /// A server the API runs on: one of the spec's environments, or any other base URL.
     public struct Environment: Sendable, Hashable {
         /// The environment's name, as the spec writes it.

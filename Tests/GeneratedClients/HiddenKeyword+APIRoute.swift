@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import RouteGenRuntime
 
-extension KeywordEndpointHiddenByParameter {
+extension HiddenKeyword {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
     public enum APIRoute: Sendable, Hashable {
         case `where`(where: String? = nil, in: Int? = nil)
@@ -54,14 +54,14 @@ extension KeywordEndpointHiddenByParameter {
                     path: "/where",
                     queryItems: routeQuery,
                     authentication: .none,
-                    name: "KeywordEndpointHiddenByParameter.where"
+                    name: "HiddenKeyword.where"
                 )
             case .`in`(let `in`):
                 return RouteDescriptor(
                     method: .get,
                     path: "/in/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))",
                     authentication: .none,
-                    name: "KeywordEndpointHiddenByParameter.in"
+                    name: "HiddenKeyword.in"
                 )
             }
         }
