@@ -223,6 +223,27 @@ import Testing
 
     /// A default is read as its type: in its range, finite, and as exact as the type; a `Decimal` takes what
     /// Foundation's holds (an 18-digit significand, an exponent of -128 to 127).
+    /// Found by the generative test: a default below the smallest normal number lints clean, and its literal makes
+    /// Swift warn that it "underflows and loses precision"; zero and the smallest normal numbers are fine.
+    @Test func defaultsBelowTheNormalRangeDoNotFit() {
+        let findings = SpecTesting.findings(SpecTesting.header + """
+            models:
+              Sample:
+                properties:
+                  tiny: { type: Float, default: 1e-45 }
+                  small: { type: Double?, server_default: 5e-324 }
+                  below: { type: Float, default: -1e-39 }
+                  zero: { type: Float, default: 0.0 }
+                  normal: { type: Double, default: 2.2250738585072014e-308 }
+                  smallest: { type: Float, default: 1.1754944e-38 }
+            """)
+        #expect(findings == [
+            "8:37: error: the default `1e-45` does not fit the type `Float`",
+            "9:47: error: the default `5e-324` does not fit the type `Double`",
+            "10:38: error: the default `-1e-39` does not fit the type `Float`",
+        ])
+    }
+
     @Test func defaultsMustFitTheirTypesRangeAndPrecision() {
         let findings = SpecTesting.findings(SpecTesting.header + """
             models:

@@ -3,17 +3,24 @@
 enum NumberLiteral {
     /// `text` as a number of `primitive` (an integer type, `Double`, `Float` or `Decimal`), spelled as a Swift
     /// literal of the type; nil when it is not one: not a number, outside the type's range (`3000000000` for
-    /// `Int32`), not finite (`nan`, `1e400` for `Double`), or beyond what ``decimal(_:)`` spells exactly (`1e200`).
+    /// `Int32`), not finite (`nan`, `1e400` for `Double`), below the smallest normal number (`1e-45` for `Float`), or
+    /// beyond what ``decimal(_:)`` spells exactly (`1e200`).
     static func read(_ text: String, as primitive: PrimitiveType) -> String? {
         switch primitive {
         // `Int` is 32 bits on some platforms (watchOS), but 64 on every one generated code is tested on.
         case .int, .int64: Int64(text).map { String($0) }
         case .int32: Int32(text).map { String($0) }
-        case .double: Double(text).flatMap { $0.isFinite ? (Digits(text) != nil ? text : "\($0)") : nil }
-        case .float: Float(text).flatMap { $0.isFinite ? (Digits(text) != nil ? text : "\($0)") : nil }
+        case .double: Double(text).flatMap { fits($0, text) ? (Digits(text) != nil ? text : "\($0)") : nil }
+        case .float: Float(text).flatMap { fits($0, text) ? (Digits(text) != nil ? text : "\($0)") : nil }
         case .decimal: Digits(text).flatMap { $0.isDecimal ? text : nil }
         default: nil
         }
+    }
+
+    /// Whether `value`, read from `text`, is what the literal `text` means in Swift without a warning: finite, and
+    /// a normal number or zero written as zero (a smaller one, `1e-45` for `Float`, underflows and loses precision).
+    private static func fits<Value: BinaryFloatingPoint>(_ value: Value, _ text: String) -> Bool {
+        value.isFinite && (value.isNormal || value == 0 && Digits(text)?.significand.isEmpty != false)
     }
 
     /// The Swift expression of a `Decimal` that ``read(_:as:)`` accepted, made of its significand and exponent:

@@ -10,8 +10,9 @@ enum SwiftKeywords {
         "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    /// Member names that backticks do not rescue: `x.self`, `X.Type` and `X.Protocol` mean something else.
-    static let unusableMembers: Set<String> = ["self", "Type", "Protocol"]
+    /// Member names that backticks do not rescue: `x.self`, `X.Type` and `X.Protocol` mean something else, and a
+    /// `hashValue` would stand in for `Hashable`'s own (deprecated as a requirement: a warning).
+    static let unusableMembers: Set<String> = ["self", "Type", "Protocol", "hashValue"]
 
     /// Type names that would shadow or mean something else inside the API's namespace.
     static let unusableTypes: Set<String> = ["Any", "Self", "Type", "Protocol"]
