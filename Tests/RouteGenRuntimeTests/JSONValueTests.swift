@@ -34,4 +34,19 @@ import Testing
         #expect(String(decoding: try JSONEncoder().encode(decoded), as: UTF8.self) == #"{"amount":19.99}"#)
         #expect(Decimal(string: "0.1")!.httpParameterValue == "0.1")
     }
+
+    /// Found by the generative test: a number `Decimal` cannot hold made every `JSON` property holding it fail to
+    /// decode ("not a JSON value"); it is the nearest `Double`, and round-trips.
+    @Test func numbersBeyondDecimalDecodeAsDoubles() throws {
+        let text = #"{"huge":1e300,"tiny":5e-324,"list":[1e+300,-1.7976931348623157e308],"plain":19.99}"#
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(value["huge"] == .double(1e300) && value["huge"]?.doubleValue == 1e300 && value["huge"]?.decimalValue == nil)
+        #expect(value["tiny"] == .double(5e-324))
+        #expect(value["list"]?[1] == .double(-1.7976931348623157e308))
+        #expect(value["plain"] == .number(Decimal(string: "19.99")!))
+        let again = try JSONDecoder().decode(JSONValue.self, from: try JSONEncoder().encode(value))
+        #expect(again == value)
+        let literal: JSONValue = 1e300
+        #expect(literal == .double(1e300))
+    }
 }

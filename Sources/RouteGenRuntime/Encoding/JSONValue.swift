@@ -10,7 +10,8 @@ import Foundation
 /// ```
 ///
 /// Integers stay integers (up to 64 bits) and other numbers are exact decimals, so a value decoded and encoded
-/// again is written as it was read, `19.99` as `19.99`.
+/// again is written as it was read, `19.99` as `19.99`; a number beyond what `Decimal` holds (`1e300`) is the
+/// nearest `Double`, so every JSON document decodes.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -18,6 +19,9 @@ public enum JSONValue: Sendable, Hashable {
     case integer(Int64)
     /// Any other number, exactly.
     case number(Decimal)
+    /// A number too large or too small for `Decimal` (its exponent is past about ±128: `1e300`, `5e-324`), as the
+    /// nearest `Double`.
+    case double(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -51,6 +55,7 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .integer(let value): Int(exactly: value)
         case .number(let value): Int(exactly: NSDecimalNumber(decimal: value).doubleValue).flatMap { Decimal($0) == value ? $0 : nil }
+        case .double(let value): Int(exactly: value)
         default: nil
         }
     }
@@ -60,11 +65,12 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .integer(let value): Double(value)
         case .number(let value): NSDecimalNumber(decimal: value).doubleValue
+        case .double(let value): value
         default: nil
         }
     }
 
-    /// A number as an exact `Decimal`.
+    /// A number as an exact `Decimal` (nil for a ``double(_:)``, which `Decimal` cannot hold).
     public var decimalValue: Decimal? {
         switch self {
         case .integer(let value): Decimal(value)
@@ -100,6 +106,8 @@ extension JSONValue: Codable {
             self = .integer(value)
         } else if let value = try? container.decode(Decimal.self) {
             self = .number(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
@@ -118,6 +126,7 @@ extension JSONValue: Codable {
         case .bool(let value): try container.encode(value)
         case .integer(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
@@ -132,7 +141,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int64) { self = .integer(value) }
     /// A number literal; written through its shortest text, so `19.99` is exactly 19.99.
-    public init(floatLiteral value: Double) { self = .number(Decimal(string: "\(value)") ?? Decimal(value)) }
+    public init(floatLiteral value: Double) { self = Decimal(string: "\(value)").map(JSONValue.number) ?? .double(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
