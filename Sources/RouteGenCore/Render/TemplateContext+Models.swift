@@ -251,7 +251,9 @@ extension TemplateContext {
         let key = "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"
         let target = "self.\(property.name.escapedSwift) = try container."
         if property.type.isNullable {
-            return SwiftLayout.list(target + "decodeNullable", ["\(property.type.nonOptional.nonOptional.swiftType).self", key], indent: 12)
+            var arguments = ["\(property.type.nonOptional.nonOptional.swiftType).self", key]
+            if let format = dateFormat(of: property.type.nonOptional, declared: property.format) { arguments.append("format: .\(format)") }
+            return SwiftLayout.list(target + "decodeNullable", arguments, indent: 12)
         }
         var arguments = ["\(property.type.nonOptional.swiftType).self", key]
         if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
@@ -275,7 +277,9 @@ extension TemplateContext {
         // `container` or `encoder` alone would be the local, not the property.
         let value = GeneratedVocabulary.codingLocals.contains(property.name.swift) ? "self.\(property.name.swift)" : property.name.escapedSwift
         var arguments = [value, "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"]
-        if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
+        // A `Date??` says its format as a `Date?` does.
+        let dated = property.type.isNullable ? property.type.nonOptional : property.type
+        if let format = dateFormat(of: dated, declared: property.format) { arguments.append("format: .\(format)") }
         return SwiftLayout.list("try container.\(method)", arguments, indent: 12)
     }
 

@@ -114,6 +114,13 @@ public enum DateFormat: String, Hashable, Sendable {
         return try decodeIfPresent(type, forKey: key, format: format)
     }
 
+    /// A `Date??` in `format`: nil when the key is absent, `.some(nil)` when it is `null`, the date otherwise.
+    public func decodeNullable(_ type: Date.Type, forKey key: Key, format: DateFormat) throws -> Date?? {
+        guard contains(key) else { return nil }
+        if try decodeNil(forKey: key) { return .some(nil) }
+        return .some(try decode(type, forKey: key, format: format))
+    }
+
     /// `T??`: nil when the key is absent, `.some(nil)` when it is `null`, the value otherwise.
     public func decodeNullable<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value?? {
         guard contains(key) else { return nil }
@@ -138,6 +145,15 @@ public enum DateFormat: String, Hashable, Sendable {
     /// Writes a date in `format`; nothing when it is nil.
     public mutating func encodeIfPresent(_ date: Date?, forKey key: Key, format: DateFormat) throws {
         if let date { try encode(date, forKey: key, format: format) }
+    }
+
+    /// A `Date??` in `format`: nothing when nil, `null` for `.some(nil)`, the date otherwise.
+    public mutating func encodeNullable(_ date: Date??, forKey key: Key, format: DateFormat) throws {
+        switch date {
+        case .none: break
+        case .some(.none): try encodeNil(forKey: key)
+        case .some(.some(let date)): try encode(date, forKey: key, format: format)
+        }
     }
 
     /// `T??`: nothing when nil, `null` for `.some(nil)`, the value otherwise.
