@@ -961,7 +961,10 @@ def synth_object(g, m, depth, fixed=None):
             elif choice == "null":
                 inp[p.wire] = None
             else:
-                inp[p.wire], exp[p.wire] = synth(g, t[1], depth + 1, fmt)
+                inp[p.wire], value = synth(g, t[1], depth + 1, fmt)
+                # A `JSON?` whose value is JSON's own `null` reads as nil, as any optional reads `null`: left out.
+                if inp[p.wire] is not None:
+                    exp[p.wire] = value
         elif t[0] == "opt2":
             choice = "absent" if deep else g.pick(["absent", "null", "value"])
             if choice == "null":
