@@ -131,10 +131,7 @@
         /// caller's client, whose read timeout may be unset, after ``timeout``.
         private func deadline(for request: HTTPRequest) -> NIODeadline {
             guard let limit = request.timeout ?? (ownsClient ? nil : timeout) else { return .distantFuture }
-            let now = NIODeadline.now()
-            // A limit beyond what the clock can count (about 292 years) never ends the wait.
-            let (end, overflow) = now.uptimeNanoseconds.addingReportingOverflow(UInt64(max(0, limit.nanoseconds)))
-            return overflow || end >= NIODeadline.distantFuture.uptimeNanoseconds ? .distantFuture : NIODeadline.uptimeNanoseconds(end)
+            return .now() + .nanoseconds(limit.clampedToLongestWait.nanoseconds)
         }
 
         private static func headers(of response: HTTPClientResponse) -> RouteGenRuntime.HTTPHeaders {

@@ -57,23 +57,17 @@ private struct ResumableDownload {
         var mostWritten: Int64 = 0
         var attemptsWithoutProgress = 0
         while true {
-            var cut: RouteGenError?
-            do {
-                for try await chunk in body {
-                    try file.write(contentsOf: chunk)
-                    written += Int64(chunk.count)
-                }
-            } catch let error as RouteGenError {
-                guard case .transportFailed = error else { throw error }
-                cut = error
-            }
+            let transportCut = try await append(body, counting: &written)
             if let expected, written > expected { throw failure("the body has \(written) bytes, more than the \(expected) announced") }
-            if cut == nil {
+            let cut: RouteGenError
+            if let transportCut {
+                cut = transportCut
+            } else {
                 // A body that ended cleanly is whole only with as many bytes as the resource has.
                 guard let expected, written < expected else { return head }
                 cut = failure("the body ended after \(written) of its \(expected) bytes", code: .networkConnectionLost)
             }
-            guard let cut, let validator = Self.validator(of: head) else { throw cut ?? failure("the body was cut") }
+            guard let validator = Self.validator(of: head) else { throw cut }
             // Progress is a byte the file never had: a `200` that starts over and is cut again brings none.
             attemptsWithoutProgress = written > mostWritten ? 0 : attemptsWithoutProgress + 1
             mostWritten = max(mostWritten, written)
@@ -118,6 +112,21 @@ private struct ResumableDownload {
                 throw cut
             }
             body = nextBody
+        }
+    }
+
+    /// Writes `body` to the file, counting its bytes into `written`; returns the transport failure that cut it, or nil
+    /// when it ended cleanly. Any other error is thrown.
+    private func append(_ body: ResponseBodyStream, counting written: inout Int64) async throws -> RouteGenError? {
+        do {
+            for try await chunk in body {
+                try file.write(contentsOf: chunk)
+                written += Int64(chunk.count)
+            }
+            return nil
+        } catch let error as RouteGenError {
+            guard case .transportFailed = error else { throw error }
+            return error
         }
     }
 

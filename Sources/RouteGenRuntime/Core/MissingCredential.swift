@@ -4,9 +4,7 @@ extension HTTPRequest {
     /// Whether the request needs a credential (its ``authentication`` names a scheme) and carries none where any of
     /// its schemes would put one: no ``AuthenticatingClient`` in the chain served it.
     public var lacksCredential: Bool {
-        guard let authentication, authentication != .none else { return false }
-        let schemes = authentication.alternatives.filter { $0 != .none }
-        guard !schemes.isEmpty else { return false }
+        guard let authentication, authentication.alternatives.contains(where: { $0 != .none }) else { return false }
         return authentication.headerNames.allSatisfy { headers[$0] == nil }
             && authentication.queryNames.allSatisfy { name in !query.contains { $0.name == name } }
     }

@@ -56,11 +56,7 @@ public struct Redirect: Hashable, Sendable {
         guard !names.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             let query = components.percentEncodedQuery
         else { return url }
-        let kept = query.split(separator: "&").filter { pair in
-            let name = pair.prefix { $0 != "=" }
-            let decoded = String(name).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(name)
-            return !names.contains(decoded)
-        }
+        let kept = query.split(separator: "&").filter { !names.contains(QueryItem(percentEncoded: $0).name) }
         components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
         return components.url ?? url
     }
