@@ -14,12 +14,14 @@ let package = Package(
         .executableTarget(
             name: "FuzzSpecs",
             dependencies: ["FuzzDriver", .product(name: "RouteGenCore", package: "RouteGen")],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),
         .executableTarget(
             name: "FuzzRuntime",
             dependencies: ["FuzzDriver", .product(name: "RouteGenRuntime", package: "RouteGen")],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,7 @@ import Testing
         let comparison = writer.compare(with: output.files)
         #expect(
             comparison.isUpToDate,
-            "stale: \(comparison.stale), missing: \(comparison.missing), extra: \(comparison.extra); run `swift run routegen generate Specs Tests/Specs -o Tests/GeneratedClients`")
+            "stale: \(comparison.stale), missing: \(comparison.missing), extra: \(comparison.extra); run `Tests/refresh-generated`")
     }
 
     /// The generated code is formatted: `swift format lint --strict` (from the toolchain) finds nothing.
