@@ -31,6 +31,10 @@ enum GeneratedVocabulary {
     /// The locals of a model's `init(from:)` and `encode(to:)`: a property named like one is written `self.container`.
     static let codingLocals: Set<String> = ["container", "encoder", "decoder"]
 
+    /// The members of `RouteSending` an endpoint's handler method calls: a parameter named like one is written
+    /// `self.send`.
+    static let routeSendingMembers: Set<String> = ["send"]
+
     /// Every name a model or an API cannot take as it is.
     static let reservedTypeNames = generatedTypes.union(externalTypes).union(SwiftKeywords.unusableTypes)
 }

@@ -79,8 +79,10 @@ extension TemplateContext {
             : SwiftLayout.list("\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4)
         let arguments = values.map { "\($0.callLabel): \(takesArguments ? "arguments." + $0.value : $0.value)" }
         let routeCall = values.isEmpty ? routeHead : SwiftLayout.list(routeHead, arguments, indent: 8)
+        // A parameter named like `RouteSending`'s method would hide it (an `Arguments` value names none).
+        let send = !takesArguments && values.contains { GeneratedVocabulary.routeSendingMembers.contains($0.swiftName) } ? "self.send" : "send"
         let sendCall = SwiftLayout.list(
-            returns.isEmpty ? "try await send" : "return try await send", ["route", outside.reading(endpoint)], indent: 8)
+            (returns.isEmpty ? "try await " : "return try await ") + send, ["route", outside.reading(endpoint)], indent: 8)
         let doc = takesArguments ? summary(of: endpoint) : documentation(of: endpoint)
         let attributes =
             SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
