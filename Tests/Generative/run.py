@@ -3,7 +3,7 @@ or RouteGen is wrong), generated, compiled together in one scratch package with 
 mode, and JSON values synthesized for every model are decoded, encoded and compared with what the spec says.
 
     Tests/Generative/run [count] [seed]          # one batch of `count` specs (default 120), seed defaults to random
-    Tests/Generative/run --minutes 60 [--batch 300] [seed]   # batches until the time is up
+    Tests/Generative/run --minutes 60 [--batch 300] [--seed N]   # batches until the time is up
 
 A failing spec is kept under .build-generative/failures/ with its seed and index, and the run exits 1.
 Options: --routegen PATH (a built routegen; else it is built with --scratch-path), --scratch-path PATH
@@ -267,6 +267,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("count", nargs="?", type=int, default=120)
     parser.add_argument("seed", nargs="?", type=int)
+    parser.add_argument("--seed", dest="seed_option", type=int, help="the seed (with --minutes, where a number alone is a count)")
     parser.add_argument("--minutes", type=float)
     parser.add_argument("--batch", type=int, default=200)
     parser.add_argument("--routegen")
@@ -277,7 +278,7 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-generative"))
     options = parser.parse_args()
     options.work = os.path.abspath(options.work)
-    seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(3), "big")
+    seed = options.seed_option if options.seed_option is not None else options.seed if options.seed is not None else int.from_bytes(os.urandom(3), "big")
     routegen = os.path.abspath(build_routegen(options))
     shutil.rmtree(os.path.join(options.work, "failures"), ignore_errors=True)
     started = time.time()
