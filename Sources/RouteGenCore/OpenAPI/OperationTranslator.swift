@@ -4,6 +4,9 @@ struct OperationTranslator {
     let security: SecurityTranslator
     /// The `auth` every endpoint has unless it says otherwise.
     let defaultAuth: [String]?
+    /// The document's `security` when it names a scheme that is not declared: an operation declaring none of its
+    /// own is left out, as translating it reports.
+    var undeclaredDefaultSecurity: DocumentNode? = nil
 
     /// The endpoint's mapping and its error models.
     struct Translated {
@@ -28,6 +31,7 @@ struct OperationTranslator {
         entries.append(("method", .text(operation.method.uppercased(), at: location)))
         entries.append(("path", .string(operation.path, at: operation.pathItem.location)))
         if let host { entries.append(("host", .text(host, at: location))) }
+        if node["security"] == nil, let undeclaredDefaultSecurity { _ = security.auth(undeclaredDefaultSecurity) }
         if let security = node["security"], let auth = self.security.auth(security), auth != (defaultAuth ?? ["none"]) {
             entries.append(("auth", .auth(auth, at: security.location)))
         }

@@ -29,6 +29,14 @@ struct SecurityTranslator {
         return alternatives.isEmpty ? ["none"] : alternatives
     }
 
+    /// Whether every requirement of `security` names a scheme `components.securitySchemes` declares.
+    func declaresEveryScheme(_ security: DocumentNode) -> Bool {
+        security.items.allSatisfy { requirement in
+            guard let (name, _, _) = requirement.entries.first else { return true }
+            return schemes?[name].flatMap(session.quietlyResolved) != nil
+        }
+    }
+
     /// The `auth` spelling of one declared scheme, or nil (after a warning) for a kind RouteGen cannot send.
     private func spelling(of scheme: DocumentNode, named name: String) -> String? {
         switch (scheme.text("type"), scheme.text("scheme")?.lowercased(), scheme.text("in")) {

@@ -16,9 +16,17 @@ struct SpecAssembler {
         entries.append(
             ("environments", .mapping(environments.map { ($0.name, .string($0.url, at: $0.location)) }, at: location)))
 
+        if let components = root["components"], components.node.entries == nil {
+            session.unsupported("`components` that is not a mapping", at: components, consequence: "what refers into it is left out")
+        }
         let security = SecurityTranslator(session: session, schemes: root["components"]?["securitySchemes"])
-        let auth = root["security"].flatMap(security.auth)
-        let operations = OperationTranslator(session: session, security: security, defaultAuth: auth)
+        // The document's `security` is that of every operation declaring none. When it names a scheme that is not
+        // declared, those operations are left out (each reports it), not the whole document.
+        let documentSecurity = root["security"]
+        let brokenSecurity = documentSecurity.flatMap { security.declaresEveryScheme($0) ? nil : $0 }
+        let auth = brokenSecurity == nil ? documentSecurity.flatMap(security.auth) : nil
+        let operations = OperationTranslator(
+            session: session, security: security, defaultAuth: auth, undeclaredDefaultSecurity: brokenSecurity)
         var hosts: [(name: String, urls: [String], location: SourceLocation)] = []
         var endpoints: [(String, SyntaxNode)] = []
         var errors: [SyntaxNode?] = []
