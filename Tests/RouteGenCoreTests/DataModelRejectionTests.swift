@@ -188,8 +188,7 @@ import Testing
         #expect(findings == [
             "6:8: error: unknown date format `epoch`",
             "7:15: error: unknown `query_arrays` style `pipes`",
-            "14:19: error: property `id` comes from both `Base` and `Other` in the `allOf` of model `Child`",
-            "16:7: error: property `name` of model `Child` is also in `Base`, which it includes with `allOf`",
+            "14:19: error: property `id` comes from both `Base` and `Other` in the `allOf` of model `Child`, as `String` and as `Int`, which no value is both",
             "17:38: error: `swift_name` must be a Swift identifier, not `1plus`",
             "18:36: error: the default `many` does not fit the type `Int`",
             "19:36: error: the default `large` does not fit the type `Kind`",

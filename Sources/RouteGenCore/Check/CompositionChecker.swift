@@ -1,5 +1,10 @@
-/// What needs every model checked first: `allOf` flattened into one struct (a property in two parts is an
-/// error), and the `discriminator` of a union found, as a `String`, in every variant.
+/// What needs every model checked first: `allOf` flattened into one struct, and the `discriminator` of a union
+/// found, as a `String`, in every variant.
+///
+/// A property declared twice (by two parts, or by a part and the model) is one property: a value of the model
+/// satisfies every part, so the first declaration types it (required when either requires it). Declarations of the
+/// same type merge quietly; of different types that JSON values of one kind can satisfy both (two lists, two
+/// objects) the first is kept with a warning; of kinds no value satisfies both (a string and a number) it is an error.
 enum CompositionChecker {
     static func check(_ checked: [ModelChecker.Checked], diagnostics: inout Diagnostics) -> [ModelChecker.Checked] {
         let byName = Dictionary(checked.map { ($0.model.name.swift, $0) }, uniquingKeysWith: { first, _ in first })
@@ -30,10 +35,9 @@ enum CompositionChecker {
                 continue
             }
             for property in inherited {
-                if let first = origin[property.name.wire] {
-                    diagnostics.error(
-                        "property `\(property.name.wire)` comes from both `\(first)` and `\(part.name)` in the `allOf` of model `\(model.model.name.wire)`",
-                        at: part.location, hint: "a flat struct has each property once: remove it from one part")
+                if let first = origin[property.name.wire], let index = merged.firstIndex(where: { $0.name.wire == property.name.wire }) {
+                    let what = "property `\(property.name.wire)` comes from both `\(first)` and `\(part.name)` in the `allOf` of model `\(model.model.name.wire)`"
+                    merge(property, into: &merged[index], what, at: part.location, byName: byName, diagnostics: &diagnostics)
                     continue
                 }
                 origin[property.name.wire] = part.name
@@ -42,11 +46,10 @@ enum CompositionChecker {
             }
         }
         for property in own {
-            if let first = origin[property.name.wire] {
-                diagnostics.error(
-                    "property `\(property.name.wire)` of model `\(model.model.name.wire)` is also in `\(first)`, which it includes with `allOf`",
-                    at: model.propertyLocations[property.name.wire] ?? model.allOf[0].location,
-                    hint: "remove it here or there")
+            if let first = origin[property.name.wire], let index = merged.firstIndex(where: { $0.name.wire == property.name.wire }) {
+                let what = "property `\(property.name.wire)` of model `\(model.model.name.wire)` is also in `\(first)`, which it includes with `allOf`"
+                let location = model.propertyLocations[property.name.wire] ?? model.allOf[0].location
+                merge(property, into: &merged[index], what, at: location, byName: byName, diagnostics: &diagnostics)
                 continue
             }
             merged.append(property)
@@ -55,6 +58,55 @@ enum CompositionChecker {
         result.model.kind = .object(merged)
         result.propertyLocations = locations
         return result
+    }
+
+    /// Merges a second declaration of a property into the first (`kept`): required when either is; an error when
+    /// no JSON value satisfies both, a warning when the types differ and the first's is kept.
+    private static func merge(
+        _ second: Property, into kept: inout Property, _ what: String, at location: SourceLocation,
+        byName: [String: ModelChecker.Checked], diagnostics: inout Diagnostics
+    ) {
+        let first = kept.type
+        guard first.nonOptional != second.type.nonOptional else {
+            if !second.type.isOptional { kept.type = second.type }
+            return
+        }
+        let kinds = (jsonKinds(of: first.nonOptional, byName: byName), jsonKinds(of: second.type.nonOptional, byName: byName))
+        if let firstKinds = kinds.0, let secondKinds = kinds.1, firstKinds.isDisjoint(with: secondKinds) {
+            diagnostics.error(
+                "\(what), as `\(first.nonOptional.swiftType)` and as `\(second.type.nonOptional.swiftType)`, which no value is both",
+                at: location, hint: "a flat struct has each property once: remove it from one part, or give both one type")
+            return
+        }
+        diagnostics.warning(
+            "\(what), as `\(first.nonOptional.swiftType)` and as `\(second.type.nonOptional.swiftType)`: it is typed as the first",
+            at: location, hint: "a value satisfies both declarations, so the first decodes it; give both one type to silence this")
+        if !second.type.isOptional, first.isOptional { kept.type = first.nonOptional }
+    }
+
+    /// The kinds of JSON value (`string`, `number`, `bool`, `array`, `object`) that `type` decodes from; nil when
+    /// it is not known to be some (`JSON`, a union, a date whose format may be a number).
+    private static func jsonKinds(of type: TypeReference, byName: [String: ModelChecker.Checked]) -> Set<String>? {
+        switch type {
+        case .optional(let wrapped): return jsonKinds(of: wrapped, byName: byName)
+        case .expandable: return nil
+        case .array: return ["array"]
+        case .dictionary: return ["object"]
+        case .primitive(let primitive):
+            switch primitive {
+            case .string, .uuid, .url, .data: return ["string"]
+            case .int, .int32, .int64, .double, .float, .decimal: return ["number"]
+            case .bool: return ["bool"]
+            case .date, .json, .file: return nil
+            }
+        case .model(let name):
+            switch byName[name]?.model.kind {
+            case .object, .responseHeaders: return ["object"]
+            case .stringEnum: return ["string"]
+            case .integerEnum: return ["number"]
+            case .union, .outcomes, nil: return nil
+            }
+        }
     }
 
     /// Every property of `name`, its own `allOf` parts' first; nil on a cycle.

@@ -29,7 +29,8 @@ extension TemplateContext {
             context["decodeLines"] = unionDecoding(union)
         case .object(let properties):
             context["isObject"] = true
-            let decodes = properties.map(decodeStatement)
+            let members = Set(properties.map(\.name.swift))
+            let decodes = properties.map { decodeStatement($0, besideMembers: members) }
             let encodes = properties.map(encodeStatement)
             context["properties"] = properties.indices.map { index in
                 var values = property(properties[index], of: model)
@@ -81,12 +82,14 @@ extension TemplateContext {
             context["isResponseHeaders"] = true
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
                 "\(access)struct \(model.name.swift)", conformances: ["Sendable", "Hashable"], indent: 4)
+            let members = Set(headers.map(\.name.swift))
             context["properties"] = headers.map { header in
                 var values = property(header, of: model)
                 let method = header.type.isOptional ? "header" : "requiredHeader"
                 values["readStatement"] = SwiftLayout.list(
                     "self.\(header.name.escapedSwift) = try response.\(method)",
-                    [SwiftSyntax.stringLiteral(header.name.wire), "as: \(header.type.nonOptional.swiftType).self"], indent: 12)
+                    [SwiftSyntax.stringLiteral(header.name.wire), "as: \(expressionType(header.type.nonOptional, besideMembers: members)).self"],
+                    indent: 12)
                 return values
             }
             context["initializer"] = initializer(headers)
@@ -151,7 +154,9 @@ extension TemplateContext {
     /// The body of a union's `init(from:)`, its lines indented for their place (12): by the discriminator's
     /// value when there is one, else the first variant that decodes; anything else is kept as `unknown`.
     func unionDecoding(_ union: Union) -> [String] {
-        let types = Dictionary(uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, $0.type.swiftType) })
+        let members = Set(union.variants.map(\.caseName.swift))
+        let types = Dictionary(
+            uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, expressionType($0.type, besideMembers: members)) })
         let cases = Dictionary(uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, $0.caseName.escapedSwift) })
         var lines = ["let container = try decoder.singleValueContainer()"]
         if let discriminator = union.discriminator {
@@ -168,7 +173,7 @@ extension TemplateContext {
         }
         for (index, variant) in union.variants.enumerated() {
             lines.append(
-                (index == 0 ? "if" : "} else if") + " let value = try? container.decode(\(variant.type.swiftType).self) {")
+                (index == 0 ? "if" : "} else if") + " let value = try? container.decode(\(types[variant.caseName.swift] ?? "").self) {")
             lines.append("    self = .\(variant.caseName.escapedSwift)(value)")
         }
         let sole = soleVariantsByJSONKind(union)
@@ -183,7 +188,7 @@ extension TemplateContext {
             "    switch value {",
         ]
         for (pattern, variant) in sole {
-            lines.append("    case \(pattern): self = .\(variant.caseName.escapedSwift)(try container.decode(\(variant.type.swiftType).self))")
+            lines.append("    case \(pattern): self = .\(variant.caseName.escapedSwift)(try container.decode(\(types[variant.caseName.swift] ?? "").self))")
         }
         lines += ["    default: self = .unknown(value)", "    }", "}"]
         return lines
@@ -247,15 +252,15 @@ extension TemplateContext {
     /// decodes from an absent or null key as nil, a property with a default takes it when the key is absent or null,
     /// one with a server default when the key is absent (`null` is nil), a
     /// `T??` tells absent from null, and a date not in RFC 3339 says its format.
-    func decodeStatement(_ property: Property) -> String {
+    func decodeStatement(_ property: Property, besideMembers members: Set<String>) -> String {
         let key = "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"
         let target = "self.\(property.name.escapedSwift) = try container."
         if property.type.isNullable {
-            var arguments = ["\(property.type.nonOptional.nonOptional.swiftType).self", key]
+            var arguments = ["\(expressionType(property.type.nonOptional.nonOptional, besideMembers: members)).self", key]
             if let format = dateFormat(of: property.type.nonOptional, declared: property.format) { arguments.append("format: .\(format)") }
             return SwiftLayout.list(target + "decodeNullable", arguments, indent: 12)
         }
-        var arguments = ["\(property.type.nonOptional.swiftType).self", key]
+        var arguments = ["\(expressionType(property.type.nonOptional, besideMembers: members)).self", key]
         if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
         if let value = property.defaultValue {
             return SwiftLayout.fallbackAssignment(
@@ -327,6 +332,14 @@ extension TemplateContext {
         let spelled = type.swiftType(qualifier: typeQualifier)
         if let defaultValue { return "\(label): \(spelled) = \(literal(defaultValue, of: type))" }
         return "\(label): \(spelled)\(type.isOptional ? " = nil" : "")"
+    }
+
+    /// `type` spelled for an expression (`T.self`) in a type whose members are named `members`: qualified with the
+    /// namespace when its model is named like a member (a model and a case both `_400`, as names starting with a
+    /// digit are), since the expression would find the member first.
+    func expressionType(_ type: TypeReference, besideMembers members: Set<String>) -> String {
+        guard let model = type.innermostModelName, members.contains(model) else { return type.swiftType(qualifier: typeQualifier) }
+        return type.swiftType(qualifier: api.name.swift + ".")
     }
 
     /// A property of `owner` that holds a model of `owner`'s own cycle directly (not in a list) is stored out of

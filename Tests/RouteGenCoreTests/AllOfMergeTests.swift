@@ -1,0 +1,67 @@
+import Testing
+
+@testable import RouteGenCore
+
+/// A property that two `allOf` parts (or a part and the model) both declare is one property of the flat struct:
+/// a value of the model satisfies every declaration, so the first types it, and it is required when either
+/// declaration requires it. Only declarations no value can satisfy at once are an error.
+@Suite struct AllOfMergeTests {
+    static func spec(base: String, other: String, own: String = "note: String?") -> String {
+        """
+        routegen: 1
+        name: Merge
+        environments: { production: https://merge.example }
+        models:
+          Detail:
+            properties: { issue: String, field: String? }
+          Narrow:
+            properties: { issue: String }
+          Base:
+            properties: { \(base) }
+          Other:
+            properties: { \(other) }
+          Child:
+            allOf: [Base, Other]
+            properties: { \(own) }
+        endpoints:
+          get:
+            method: GET
+            path: /child
+            response: Child
+        """
+    }
+
+    private func child(_ yaml: String) -> [Property]? {
+        SpecTesting.check(yaml).api?.models.first { $0.name.swift == "Child" }?.properties
+    }
+
+    @Test func theSameDeclarationTwiceIsOneProperty() throws {
+        let yaml = Self.spec(base: "id: String, name: String", other: "id: String", own: "name: String")
+        #expect(SpecTesting.findings(yaml) == [])
+        #expect(try #require(child(yaml)).map(\.name.wire) == ["id", "name"])
+    }
+
+    @Test func aPropertyOneDeclarationRequiresIsRequired() throws {
+        let yaml = Self.spec(base: "id: String?", other: "id: String")
+        #expect(SpecTesting.findings(yaml) == [])
+        #expect(try #require(child(yaml)).first { $0.name.wire == "id" }?.type == .primitive(.string))
+    }
+
+    @Test func declarationsOfOneKindKeepTheFirstWithAWarning() throws {
+        // PayPal's errors: `details` is `[error_details]` in the base and a list of narrower objects in the part.
+        let yaml = Self.spec(base: "details: \"[Detail]?\"", other: "details: \"[Narrow]\"")
+        #expect(SpecTesting.findings(yaml) == [
+            "14:19: warning: property `details` comes from both `Base` and `Other` in the `allOf` of model `Child`, as `[Detail]` and as `[Narrow]`: it is typed as the first"
+        ])
+        #expect(try #require(child(yaml)).first { $0.name.wire == "details" }?.type == .array(.model("Detail")))
+    }
+
+    @Test func declarationsNoValueSatisfiesAtOnceAreAnError() {
+        #expect(SpecTesting.findings(Self.spec(base: "count: Int", other: "count: \"[Int]\"")) == [
+            "14:19: error: property `count` comes from both `Base` and `Other` in the `allOf` of model `Child`, as `Int` and as `[Int]`, which no value is both"
+        ])
+        #expect(SpecTesting.findings(Self.spec(base: "id: String", other: "note: String", own: "id: Bool")) == [
+            "15:19: error: property `id` of model `Child` is also in `Base`, which it includes with `allOf`, as `String` and as `Bool`, which no value is both"
+        ])
+    }
+}
