@@ -14,14 +14,16 @@ struct ParameterTranslator {
     func translate(_ parameters: [DocumentNode], endpoint: String) -> Translated {
         var translated = Translated()
         var names = MemberNameAllocator()
-        for parameter in merged(parameters) {
-            guard let name = parameter.text("name"), let place = parameter.text("in") else {
-                session.error("a parameter needs `name` and `in`", at: parameter)
+        for (name, place, required, parameter, schema) in expanded(merged(parameters)) {
+            guard
+                let (type, style) = typeAndStyle(
+                    of: parameter, schema: schema, name: name, place: place, required: required, endpoint: endpoint)
+            else { continue }
+            if place == "query" && translated.query.contains(where: { $0.0 == name }) {
+                session.unsupported(
+                    "a second query parameter `\(name)`", at: parameter, consequence: "the first is kept, this one is left out")
                 continue
             }
-            let required = place == "path" || parameter.flag("required")
-            guard let (type, style) = typeAndStyle(of: parameter, name: name, place: place, required: required, endpoint: endpoint)
-            else { continue }
             var annotated = type
             annotated.description = parameter.prose() ?? type.description
             annotated.isDeprecated = type.isDeprecated || parameter.flag("deprecated")
@@ -39,6 +41,38 @@ struct ParameterTranslator {
         return translated
     }
 
+    /// Each parameter with its name, place and whether it is required; an object in the query sent as OpenAPI's
+    /// default for it (`style: form`, `explode: true`: each property its own query item, Typesense's
+    /// `searchParameters`) becomes one query parameter per property, required when the parameter and the object
+    /// both require it.
+    private func expanded(
+        _ parameters: [DocumentNode]
+    ) -> [(name: String, place: String, required: Bool, parameter: DocumentNode, schema: DocumentNode?)] {
+        var result: [(name: String, place: String, required: Bool, parameter: DocumentNode, schema: DocumentNode?)] = []
+        for parameter in parameters {
+            guard let name = parameter.text("name"), let place = parameter.text("in") else {
+                session.error("a parameter needs `name` and `in`", at: parameter)
+                continue
+            }
+            let required = place == "path" || parameter.flag("required")
+            guard place == "query", parameter.text("style") ?? "form" == "form", parameter.text("explode") ?? "true" == "true",
+                let schema = parameter["schema"].flatMap(session.quietlyResolved),
+                let properties = schema["properties"], !properties.entries.isEmpty,
+                !schema.has("additionalProperties") || schema["additionalProperties"]?.text == "false"
+            else {
+                result.append((name, place, required, parameter, parameter["schema"]))
+                continue
+            }
+            let requiredProperties = Set(schema["required"]?.items.compactMap(\.text) ?? [])
+            for (property, _, value) in properties.entries {
+                // The property read as a parameter: its schema's description and deprecation are the parameter's,
+                // and what is reported about it is reported at the property.
+                result.append((property, place, required && requiredProperties.contains(property), value, value))
+            }
+        }
+        return result
+    }
+
     /// The parameters with their `$ref`s followed, later ones replacing earlier ones of the same name and place.
     private func merged(_ parameters: [DocumentNode]) -> [DocumentNode] {
         var result: [DocumentNode] = []
@@ -54,7 +88,7 @@ struct ParameterTranslator {
     /// The parameter's type and the `style` to write; nil when RouteGen cannot send it, after a warning, or an
     /// error when the parameter is required.
     private func typeAndStyle(
-        of parameter: DocumentNode, name: String, place: String, required: Bool, endpoint: String
+        of parameter: DocumentNode, schema: DocumentNode?, name: String, place: String, required: Bool, endpoint: String
     ) -> (ImportedType, String?)? {
         func leaveOut(_ what: String) -> (ImportedType, String?)? {
             if required {
@@ -69,7 +103,7 @@ struct ParameterTranslator {
             session.error("`in: \(place)` is not a parameter place", at: parameter)
             return nil
         }
-        guard let schema = parameter["schema"] else {
+        guard let schema else {
             if parameter.has("content") {
                 session.unsupported(
                     "the \(place) parameter `\(name)` described by `content`", at: parameter,

@@ -22,8 +22,12 @@ struct RequestBodyTranslator {
         guard let (resolved, referenceName) = session.resolve(schema) else { return nil }
         let shape = SchemaShape(resolved)
         if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object", resolved["additionalProperties"]?.node.entries == nil {
-            // An object without properties is an empty body (Stripe's form operations that take no fields).
-            guard shape.hasProperties else { return nil }
+            // An object without properties is an empty body in a form (Stripe's form operations that take no fields);
+            // in JSON, unless `additionalProperties: false`, it is any object (Typesense's documents).
+            guard shape.hasProperties else {
+                guard key == "body", resolved["additionalProperties"]?.text != "false" else { return nil }
+                return (key, .text("[String: JSON]", at: schema.location))
+            }
             var seen: Set<String> = []
             let entries = ModelTranslator(schemas: schemas).properties(
                 of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], skipping: &seen)
