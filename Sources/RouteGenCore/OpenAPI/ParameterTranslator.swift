@@ -111,7 +111,9 @@ struct ParameterTranslator {
             }
             return (ImportedType(expression: "String"), nil)
         }
-        var type = schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
+        var type =
+            unionType(of: schema, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
+            ?? schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
         type.isNullable = false
         if parameter.flag("allowReserved") {
             session.unsupported("`allowReserved`", at: parameter, consequence: "reserved characters are percent-encoded")
@@ -142,6 +144,36 @@ struct ParameterTranslator {
             }
             return leaveOut("a \(place) parameter of type `\(type.expression)`" + (style.map { " with style `\($0)`" } ?? ""))
         }
+    }
+
+    /// The type of a parameter whose schema is a union, as its value is sent: `String` when every variant is a
+    /// value written as text (`anyOf: [{ format: uuid }, string]`, `[integer, string]`: the text of any of them),
+    /// the list when the union is a value or a list of such values (`anyOf: [Status, [Status]]`: one value is a
+    /// list of one); nil otherwise (null aside).
+    private func unionType(of schema: DocumentNode, name: String) -> ImportedType? {
+        guard let resolved = session.quietlyResolved(schema) else { return nil }
+        let shape = SchemaShape(resolved)
+        let variants = shape.variants.filter { variant in session.quietlyResolved(variant).map { !SchemaShape($0).isNullType } ?? true }
+        guard !variants.isEmpty, !shape.hasProperties else { return nil }
+        let resolvedVariants = variants.compactMap(session.quietlyResolved)
+        guard resolvedVariants.count == variants.count else { return nil }
+        let scalars: Set<String> = ["string", "integer", "number", "boolean"]
+        if resolvedVariants.allSatisfy({ SchemaShape($0).effectiveType.map(scalars.contains) == true && !SchemaShape($0).hasProperties }) {
+            var type = ImportedType(expression: "String", description: resolved.prose())
+            type.isNullable = shape.isNullable
+            return type
+        }
+        if resolvedVariants.count == 2 {
+            for (index, variant) in resolvedVariants.enumerated() where SchemaShape(variant).effectiveType == "array" {
+                guard let items = variant["items"].flatMap(session.quietlyResolved),
+                    items.identity == resolvedVariants[1 - index].identity
+                else { continue }
+                var type = schemas.type(of: variants[index], name: name)
+                type.isNullable = shape.isNullable
+                return type
+            }
+        }
+        return nil
     }
 
     private enum Category { case single, list, object, other }

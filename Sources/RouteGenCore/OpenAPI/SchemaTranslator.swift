@@ -270,7 +270,13 @@ struct SchemaTranslator {
             // Lists and dictionaries are variants of their own kind (`[String]` beside `String`); only a value of
             // any type cannot be told apart from the others.
             let isComposite = variantShape.effectiveType == "array" || variantShape.effectiveType == "object"
-            let key = isModel || isComposite ? resolved.identity : variantShape.primitiveKey
+            // Objects of any properties are one variant however they say it (`additionalProperties: true`, or
+            // `properties: {}`), as Mistral's workflow input does twice.
+            let additional = resolved["additionalProperties"]
+            let isAnyObject =
+                !isModel && variantShape.effectiveType == "object" && !variantShape.hasProperties
+                && (additional == nil || additional?.text == "true" || additional?.node.entries?.isEmpty == true)
+            let key = isAnyObject ? "any object" : isModel || isComposite ? resolved.identity : variantShape.primitiveKey
             guard seen.insert(key).inserted else { continue }
             if !isModel && !isComposite && !variantShape.isSingleValue && cannotBeVariant == nil { cannotBeVariant = variant }
             variants.append(variant)
@@ -302,8 +308,15 @@ struct SchemaTranslator {
             }
             return nil
         }
-        return expression == "String" || (!enumValues.isEmpty && Int(text) == nil)
-            ? .string(text, at: value.location) : .text(text, at: value.location)
+        // Text for a `String` and a string enum's value; a number or a boolean as written (a `const: false` is
+        // a `Bool`'s one value, not an enum's).
+        let isText =
+            switch expression {
+            case "String": true
+            case "Bool", "Int", "Int32", "Int64", "Double", "Float", "Decimal": false
+            default: Int(text) == nil
+            }
+        return isText ? .string(text, at: value.location) : .text(text, at: value.location)
     }
 
     private func warnAboutUnsupportedKeywords(in schema: DocumentNode) {
