@@ -42,7 +42,7 @@ import Testing
             "11:15: error: enum value `two` of model `Mixed` is not an integer",
             "12:3: error: model name `JSON` is taken by the built-in type `JSON`",
             "15:29: error: unknown type `Triangle`",
-            "16:20: error: the discriminator `kind` of union `Shape` is not a `String` property of `Square`",
+            "16:20: error: the discriminator `kind` of union `Shape` is not a text property (`String`, or a string enum) of `Square`",
             "19:15: error: `mapping` value `Cone` of model `Shape` is not one of its `oneOf` models",
             "25:12: error: `oneOf` of model `Lonely` must list at least two types",
             "28:5: error: `discriminator` of model `Plain` needs `oneOf`",

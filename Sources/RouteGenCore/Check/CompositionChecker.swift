@@ -124,6 +124,15 @@ enum CompositionChecker {
         return result
     }
 
+    /// Whether a value of `type` is written as a JSON string: `String` or a string enum.
+    private static func isText(_ type: TypeReference, _ models: [String: Model]) -> Bool {
+        switch type {
+        case .primitive(.string): true
+        case .model(let name): if case .stringEnum = models[name]?.kind { true } else { false }
+        default: false
+        }
+    }
+
     private static func checkDiscriminator(
         _ discriminator: String, of union: Union, in model: ModelChecker.Checked, objects: [String: Model],
         diagnostics: inout Diagnostics
@@ -137,11 +146,12 @@ enum CompositionChecker {
                     at: location)
                 continue
             }
-            guard let property = properties.first(where: { $0.name.wire == discriminator }),
-                property.type == .primitive(.string)
+            // The union reads the discriminator from the JSON as text; the variant holds it as text too, optional or
+            // a string enum (Intercom's `data_type: { enum: [string] }`), so that it encodes back.
+            guard let property = properties.first(where: { $0.name.wire == discriminator }), isText(property.type.nonOptional, objects)
             else {
                 diagnostics.error(
-                    "the discriminator `\(discriminator)` of union `\(model.model.name.wire)` is not a `String` property of `\(variantModel.name.wire)`",
+                    "the discriminator `\(discriminator)` of union `\(model.model.name.wire)` is not a text property (`String`, or a string enum) of `\(variantModel.name.wire)`",
                     at: location, hint: "add `\(discriminator): String` to `\(variantModel.name.wire)`")
                 continue
             }
