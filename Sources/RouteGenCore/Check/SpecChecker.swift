@@ -33,6 +33,12 @@ public struct SpecChecker: Sendable {
         diagnostics.append(contentsOf: found)
         return found.hasErrors ? nil : api
     }
+
+    /// Whether an API's namespace can take the Swift name `swift`: not a name the generated code uses (an API named
+    /// `Data` would hide Foundation's `Data` from all of its code), nor one of the format's types.
+    static func isUsableAPIName(_ swift: String) -> Bool {
+        !GeneratedVocabulary.reservedTypeNames.contains(swift) && PrimitiveType(rawValue: swift) == nil
+    }
 }
 
 /// One run of the checker over one spec.
@@ -56,10 +62,11 @@ private struct Run {
         let queryArrays = top["query_arrays"].flatMap { checkQueryArrays($0.value, diagnostics: &diagnostics) } ?? .repeat
         let auth = top["auth"].flatMap { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? AuthScheme.none
 
+        // A model named like the API would hide its namespace inside it (`Orders.Status` found in the model).
         var types = NameScope(
             what: "type",
             reserved: Dictionary(
-                uniqueKeysWithValues: GeneratedVocabulary.reservedTypeNames.map { ($0, "Model") }))
+                uniqueKeysWithValues: GeneratedVocabulary.reservedTypeNames.union(name.map { [$0.swift] } ?? []).map { ($0, "Model") }))
         let modelEntries = top["models"].map { mappingEntries($0, context: "`models`", diagnostics: &diagnostics) } ?? []
         var symbols: [String: TypeResolver.ModelSymbol] = [:]
         var modelNames: [Name] = []
@@ -196,12 +203,15 @@ private struct Run {
                 "`name` must be an identifier, not `\(text)`", at: node.textStart, hint: "write `name: \(swift)`")
             return nil
         }
-        guard !GeneratedVocabulary.reservedTypeNames.contains(swift) else {
-            diagnostics.error("`\(text)` cannot name an API: Swift or RouteGen already uses it", at: node.textStart)
+        guard SpecChecker.isUsableAPIName(swift) else {
+            diagnostics.error(
+                "`\(text)` cannot name an API: Swift or RouteGen already uses it", at: node.textStart,
+                hint: "write `name: \(swift)API`")
             return nil
         }
         return Name(wire: text, swift: swift)
     }
+
 
     private func checkVersion(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> String? {
         guard let text = node.text else {

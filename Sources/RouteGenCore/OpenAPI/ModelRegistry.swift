@@ -19,6 +19,11 @@ struct ModelRegistry {
     private var enums: Set<String> = []
     private var objects: Set<String> = []
 
+    /// Keeps `name` from every model: the API's own name.
+    mutating func take(_ name: String) {
+        taken.insert(name)
+    }
+
     /// The name of the model made from the schema `identity`, if it was named already.
     func name(of identity: String) -> String? { namesByIdentity[identity] }
 

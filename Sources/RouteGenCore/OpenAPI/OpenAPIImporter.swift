@@ -27,9 +27,11 @@ public struct OpenAPIImporter: Sendable {
         syntax.root.entries?.contains { $0.key == "openapi" || $0.key == "swagger" } ?? false
     }
 
-    /// The API name a document gets when none is given: its file name as an UpperCamelCase identifier.
+    /// The API name a document gets when none is given: its file name as an UpperCamelCase identifier, with `API`
+    /// after a name Swift or RouteGen uses (`data.yaml` is `DataAPI`: an API named `Data` would hide Foundation's).
     public static func defaultName(forFile path: String) -> String {
-        SwiftNaming.typeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let name = SwiftNaming.typeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        return SpecChecker.isUsableAPIName(name) ? name : name + "API"
     }
 
     /// What a translation made: the spec, and what became of the operations the filters kept.
@@ -91,13 +93,15 @@ public struct OpenAPIImporter: Sendable {
         }
         let catalog = OperationCatalog(root, options: options, session: session)
         guard !session.diagnostics.hasErrors else { return nil }
+        let name = options.name ?? Self.defaultName(forFile: root.file)
+        // A model named like the API would hide its namespace inside it (`Orders.Status` found in the model).
+        session.models.take(name)
         for operation in catalog.operations {
             for suffix in ["Body", "Headers", "Response"] {
                 session.models.reserve(SwiftNaming.typeName(operation.name) + suffix, for: operation.name)
             }
         }
-        let spec = SpecAssembler(session: session, root: root).assemble(
-            catalog, name: options.name ?? Self.defaultName(forFile: root.file))
+        let spec = SpecAssembler(session: session, root: root).assemble(catalog, name: name)
         guard !session.diagnostics.hasErrors else { return nil }
         return (spec, catalog.operations.map(\.name))
     }

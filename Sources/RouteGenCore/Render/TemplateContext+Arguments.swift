@@ -15,7 +15,8 @@ extension TemplateContext {
     /// The name of the endpoint's struct in `Name.Arguments`: `ListPets` for `listPets`.
     func argumentsTypeName(_ endpoint: Endpoint) -> String {
         let name = endpoint.name.swift.prefix(1).uppercased() + endpoint.name.swift.dropFirst()
-        return SwiftKeywords.unusableTypes.contains(name) ? name + "Arguments" : name
+        // A struct named like the API would hide its namespace inside `Arguments` (`Orders.Status` found there).
+        return SwiftKeywords.unusableTypes.contains(name) || name == api.name.swift ? name + "Arguments" : name
     }
 
     /// The endpoint's struct in `Name.Arguments`, 8 columns in, with the API's types qualified (a struct named after
