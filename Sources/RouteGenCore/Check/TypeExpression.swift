@@ -12,16 +12,22 @@ indirect enum TypeExpression: Equatable {
 /// Parses the type grammar from a spec node: text like `"[String]?"`, or YAML's own reading of an unquoted
 /// `[T]` (a one-item list) and `[String: T]` (a list holding a one-key mapping).
 enum TypeExpressionParser {
-    /// The parsed type, or nil with an error reported.
-    static func parse(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> TypeExpression? {
+    /// The parsed type, or nil with an error reported; `depth` lists (YAML's own `[T]`) enclose it.
+    static func parse(_ node: SyntaxNode, depth: Int = 0, diagnostics: inout Diagnostics) -> TypeExpression? {
         switch node.kind {
         case .scalar:
             guard let text = node.text else {
                 diagnostics.error("expected a type, found an empty value", at: node.location, hint: "write a type such as `String`")
                 return nil
             }
-            return parse(text: text, at: node.textStart, diagnostics: &diagnostics)
+            return parse(text: text, at: node.textStart, depth: depth, diagnostics: &diagnostics)
         case .sequence(let items):
+            guard depth < deepestNesting else {
+                diagnostics.error(
+                    "a type nests at most \(deepestNesting) lists, dictionaries or `Expandable`s", at: node.location,
+                    hint: "use `JSON` for deeper values")
+                return nil
+            }
             guard items.count == 1, let item = items.first else {
                 diagnostics.error(
                     "a list type holds exactly one element type, found \(items.count)", at: node.location,
@@ -39,9 +45,9 @@ enum TypeExpressionParser {
                         hint: "JSON object keys are always text")
                     return nil
                 }
-                return parse(entry.value, diagnostics: &diagnostics).map { .dictionary($0) }
+                return parse(entry.value, depth: depth + 1, diagnostics: &diagnostics).map { .dictionary($0) }
             }
-            return parse(item, diagnostics: &diagnostics).map { .array($0) }
+            return parse(item, depth: depth + 1, diagnostics: &diagnostics).map { .array($0) }
         case .mapping:
             diagnostics.error("expected a type, found a mapping", at: node.location)
             return nil
@@ -49,8 +55,9 @@ enum TypeExpressionParser {
     }
 
     /// Parses type text written at `location`; positions inside the text are reported exactly.
-    static func parse(text: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> TypeExpression? {
+    static func parse(text: String, at location: SourceLocation, depth: Int = 0, diagnostics: inout Diagnostics) -> TypeExpression? {
         var scanner = Scanner(text: Array(text.unicodeScalars), origin: location)
+        scanner.depth = depth
         guard let type = scanner.parseType(diagnostics: &diagnostics) else { return nil }
         scanner.skipSpaces()
         guard scanner.isAtEnd else {
@@ -62,10 +69,16 @@ enum TypeExpressionParser {
         return type
     }
 
+    /// The most lists, dictionaries and generic arguments a type nests. No API nests deeper, and past that the
+    /// compiler's time to check the generated code grows several times with each level (22 nested lists: 40 s).
+    static let deepestNesting = 8
+
     private struct Scanner {
         let text: [Unicode.Scalar]
         let origin: SourceLocation
         var index = 0
+        /// How many lists, dictionaries and generic arguments enclose the type being parsed.
+        var depth = 0
 
         init(text: [Unicode.Scalar], origin: SourceLocation) {
             self.text = text
@@ -89,6 +102,8 @@ enum TypeExpressionParser {
             var type: TypeExpression
             if current == "[" {
                 let open = location
+                guard enter(at: open, diagnostics: &diagnostics) else { return nil }
+                defer { depth -= 1 }
                 index += 1
                 guard let element = parseType(diagnostics: &diagnostics) else { return nil }
                 skipSpaces()
@@ -147,9 +162,23 @@ enum TypeExpressionParser {
             return type
         }
 
+        /// One level deeper, or an error past ``TypeExpressionParser/deepestNesting``.
+        mutating func enter(at location: SourceLocation, diagnostics: inout Diagnostics) -> Bool {
+            guard depth < TypeExpressionParser.deepestNesting else {
+                diagnostics.error(
+                    "a type nests at most \(TypeExpressionParser.deepestNesting) lists, dictionaries or `Expandable`s",
+                    at: location, hint: "use `JSON` for deeper values")
+                return false
+            }
+            depth += 1
+            return true
+        }
+
         /// The `<T>` after a generic type's name, the scanner at its `<`.
         mutating func parseGenericArgument(diagnostics: inout Diagnostics) -> TypeExpression? {
             let open = location
+            guard enter(at: open, diagnostics: &diagnostics) else { return nil }
+            defer { depth -= 1 }
             index += 1
             guard let argument = parseType(diagnostics: &diagnostics) else { return nil }
             skipSpaces()

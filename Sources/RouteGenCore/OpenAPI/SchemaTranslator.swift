@@ -170,7 +170,7 @@ struct SchemaTranslator {
                 consequence: "typed as `[\(wire)]`, as the dates are sent (only single dates take a format)")
             element = ImportedType(expression: wire)
         }
-        return ImportedType(expression: "[\(element.expression)]")
+        return collection("[\(element.expression)]", at: schema)
     }
 
     private func dictionaryType(_ schema: DocumentNode, name: String) -> ImportedType {
@@ -179,7 +179,20 @@ struct SchemaTranslator {
         }
         let value = type(of: values, name: name + "Value")
         guard value.dateFormat == nil else { return ImportedType(expression: "[String: JSON]") }
-        return ImportedType(expression: "[String: \(value.expression)]")
+        return collection("[String: \(value.expression)]", at: schema)
+    }
+
+    /// A list or dictionary spelled `expression`, or `JSON` (with a warning) when it nests deeper than the
+    /// format's types may.
+    private func collection(_ expression: String, at schema: DocumentNode) -> ImportedType {
+        let depth = expression.filter { $0 == "[" || $0 == "<" }.count
+        guard depth <= TypeExpressionParser.deepestNesting else {
+            session.unsupported(
+                "a list or dictionary nested more than \(TypeExpressionParser.deepestNesting) deep", at: schema,
+                consequence: "the value is typed as `JSON`")
+            return .json
+        }
+        return ImportedType(expression: expression)
     }
 
     /// The model made from `schema`, named after `wire` the first time.
