@@ -3,7 +3,9 @@ import RouteGenCore
 
 /// The arguments `generate` and `check` share.
 struct GenerationArguments: ParsableArguments {
-    @Argument(help: "Spec files or folders of specs.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(
+        help: "RouteGen specs or OpenAPI documents (YAML or JSON), or folders of them.",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: "The folder generated files go into.", completion: .directory)

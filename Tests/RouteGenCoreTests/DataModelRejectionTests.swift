@@ -296,3 +296,18 @@ import Testing
         #expect(SwiftNaming.memberName("") == "empty")
     }
 }
+
+extension DataModelRejectionTests {
+    /// The hint names the type to write: `Int?` for an `Int??` as for an `Int`.
+    @Test func aServerDefaultOnANullableValueHintsAtTheOptional() throws {
+        let (_, diagnostics) = SpecTesting.check(SpecTesting.header + """
+            models:
+              M:
+                properties:
+                  nulls: { type: "Int??", server_default: 5 }
+            """)
+        let error = try #require(diagnostics.first)
+        #expect(error.message == "`server_default` is for an optional value, not `Int??`: what is not sent must be able to be nil")
+        #expect(error.hint == "write the type `Int?`, or use `default` for a value always sent")
+    }
+}

@@ -85,7 +85,8 @@ enum TypedValueReader {
             guard type.isOptional, !type.isNullable else {
                 diagnostics.error(
                     "`server_default` is for an optional value, not `\(type.swiftType)`: what is not sent must be able to be nil",
-                    at: entry.keyLocation, hint: "write the type `\(type.nonOptional.swiftType)?`, or use `default` for a value always sent")
+                    at: entry.keyLocation,
+                    hint: "write the type `\((type.isNullable ? type.nonOptional.nonOptional : type.nonOptional).swiftType)?`, or use `default` for a value always sent")
                 return nil
             }
             return DefaultValueReader(resolver: resolver).read(entry.value, as: type.nonOptional, diagnostics: &diagnostics)

@@ -41,6 +41,8 @@ public struct HARCapture: Sendable {
             let posted = request["postData"] as? [String: Any]
             let content = response["content"] as? [String: Any]
             var body = content?["text"] as? String
+            // An empty text for a body of some size is one the recorder left out, as an absent text is.
+            if body == "", let size = content?["size"] as? Int, size > 0 { body = nil }
             if content?["encoding"] as? String == "base64", let encoded = body, let data = Data(base64Encoded: encoded) {
                 body = String(decoding: data, as: UTF8.self)
             }
