@@ -104,7 +104,9 @@ struct ModelTranslator {
                 !includes(resolved, anyOf: collecting),
                 propertyNames(of: resolved).intersection(required).isSubset(of: requiredNames(of: resolved))
             {
-                let model = schemas.forPart(of: name, "allOf").model(resolved, named: referenceName)
+                // Within the reading, one level deeper: a chain of models each including the next is then defined
+                // after the outermost reading (see `ImportSession.defineModel`), not by a call per link.
+                let model = session.nested { schemas.forPart(of: name, "allOf").model(resolved, named: referenceName) }
                 included.append(.text(model, at: part.location))
                 inherited.formUnion(propertyNames(of: resolved))
             } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty) {
