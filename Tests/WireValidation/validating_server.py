@@ -54,7 +54,18 @@ def load(path):
     if path.endswith(".json"):
         return json.loads(text)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(text, Loader=loader)
+    return text_keys(yaml.load(text, Loader=loader))
+
+
+def text_keys(node):
+    """`node` with every mapping key as text, as in JSON, the data model OpenAPI is written in: YAML reads Asana's
+    unquoted `200:` response as the number 200, which openapi-core's document check cannot match a pattern against."""
+    if isinstance(node, dict):
+        return {(json.dumps(key) if isinstance(key, bool) or key is None else str(key)): text_keys(value)
+                for key, value in node.items()}
+    if isinstance(node, list):
+        return [text_keys(item) for item in node]
+    return node
 
 
 def without_empty_content(document):
