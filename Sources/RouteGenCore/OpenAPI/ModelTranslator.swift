@@ -89,7 +89,10 @@ struct ModelTranslator {
     /// Sorts the `allOf` parts of `schema` into object models to include and inline parts to merge. `collecting`
     /// holds the schemas whose parts are being sorted: a part that comes back to one of them adds nothing more, and
     /// a model that would include the model being defined (a cycle of `allOf`s) is merged instead, as is one that
-    /// leaves optional a property the whole object `required` (a base schema's `type`, required by each variant).
+    /// leaves optional a property the whole object `required` (a base schema's `type`, required by each variant),
+    /// and one that declares again a property an earlier part has (PayPal's `allOf: [error_403, 403]`, where `403`
+    /// narrows `details`): a value has to match both, so the earlier declaration reads it, as a property an inline
+    /// part redeclares keeps the included model's type.
     private func collectParts(
         of schema: DocumentNode, name: String, required: Set<String>, included: inout [SyntaxNode], inherited: inout Set<String>,
         inline: inout [DocumentNode], collecting: inout Set<String>
@@ -102,7 +105,8 @@ struct ModelTranslator {
             let shape = SchemaShape(resolved)
             if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties,
                 !includes(resolved, anyOf: collecting),
-                propertyNames(of: resolved).intersection(required).isSubset(of: requiredNames(of: resolved))
+                propertyNames(of: resolved).intersection(required).isSubset(of: requiredNames(of: resolved)),
+                propertyNames(of: resolved).isDisjoint(with: inherited)
             {
                 let model = schemas.forPart(of: name, "allOf").model(resolved, named: referenceName)
                 included.append(.text(model, at: part.location))
