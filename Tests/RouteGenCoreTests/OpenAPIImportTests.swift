@@ -219,6 +219,31 @@ import Testing
         #expect(text.contains("fee: { type: Decimal?, server_default: 0.029 }"))
     }
 
+    /// A JSON body that is an object allowing any property (`type: object` alone: Typesense's documents) is a
+    /// dictionary of JSON values; only a form object that has no properties, or allows none, sends no body.
+    @Test func aFreeFormJSONObjectBodyIsADictionary() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /documents:
+                post:
+                  operationId: indexDocument
+                  requestBody:
+                    required: true
+                    content: { application/json: { schema: { type: object, description: Any key-value pair } } }
+                  responses: { "201": { description: Indexed, content: { application/json: { schema: { type: object } } } } }
+              /nothing:
+                post:
+                  operationId: postNothing
+                  requestBody:
+                    content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, additionalProperties: false } } }
+                  responses: { "204": { description: Done } }
+            """)
+        #expect(ImportTesting.findings(result) == [])
+        #expect(result.leftOut.isEmpty)
+        let text = try #require(result.text)
+        #expect(text.contains("body: \"[String: JSON]\"\n"))
+        #expect(!text.contains("form:"))
+    }
+
     /// With `strict`, an operation left out fails the import, and nothing is written.
     @Test func strictFailsWhenAnOperationIsLeftOut() {
         let result = ImportTesting.run(Self.partlyWrong, options: OpenAPIImportOptions(strict: true))

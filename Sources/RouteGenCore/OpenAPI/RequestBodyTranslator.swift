@@ -22,8 +22,11 @@ struct RequestBodyTranslator {
             session: session, binary: kind == .multipart ? "File" : "Data", isFormField: kind == .form || kind == .multipart)
         guard let (resolved, referenceName) = session.resolve(schema) else { return nil }
         let shape = SchemaShape(resolved)
-        if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object", resolved["additionalProperties"]?.node.entries == nil {
-            // An object without properties is an empty body (Stripe's form operations that take no fields).
+        if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object", resolved["additionalProperties"]?.node.entries == nil,
+            shape.hasProperties || key != "body" || resolved.text("additionalProperties") == "false"
+        {
+            // An object without properties is an empty body (Stripe's form operations that take no fields); a JSON
+            // object that allows any property (Typesense's documents, `type: object` alone) is `[String: JSON]`, below.
             guard shape.hasProperties else { return nil }
             var seen: Set<String> = []
             let entries = ModelTranslator(schemas: schemas).properties(
