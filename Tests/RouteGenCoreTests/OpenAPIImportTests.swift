@@ -219,6 +219,51 @@ import Testing
         #expect(text.contains("fee: { type: Decimal?, server_default: 0.029 }"))
     }
 
+    /// A query parameter that is an object, in OpenAPI's default `form` style, exploded, is sent as one query item per
+    /// property (Typesense's required `searchParameters`: `?q=shoes&query_by=name`): each property is a parameter of
+    /// the endpoint, required when both the parameter and the object require it. One that cannot be sent that way (an
+    /// object) is left out with a warning, or fails the operation when it is required.
+    @Test func anExplodedFormObjectInTheQueryIsOneParameterPerProperty() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /collections/{name}/documents/search:
+                get:
+                  operationId: searchCollection
+                  parameters:
+                    - { name: name, in: path, required: true, schema: { type: string } }
+                    - name: searchParameters
+                      in: query
+                      required: true
+                      schema: { $ref: "#/components/schemas/SearchParameters" }
+                    - name: page
+                      in: query
+                      schema: { type: object, required: [number], properties: { number: { type: integer } } }
+                  responses: { "200": { description: OK, content: { application/json: { schema: { type: object } } } } }
+            components:
+              schemas:
+                SearchParameters:
+                  type: object
+                  required: [q, query_by]
+                  properties:
+                    q: { type: string, description: The query text. }
+                    query_by: { type: string }
+                    per_page: { type: integer }
+                    facet_by: { type: array, items: { type: string } }
+                    sort: { type: object, properties: { by: { type: string } } }
+            """)
+        #expect(ImportTesting.findings(result) == [
+            "28:15: warning: a query parameter of type `SearchCollectionSort` (`sort`) is not supported: the parameter is left out (#/components/schemas/SearchParameters/properties/sort)",
+        ])
+        let text = try #require(result.text)
+        #expect(text.contains("""
+                query:
+                  q: { type: String, description: The query text. }
+                  query_by: String
+                  per_page: Int?
+                  facet_by: "[String]?"
+                  number: Int?
+            """))
+    }
+
     /// A JSON body that is an object allowing any property (`type: object` alone: Typesense's documents) is a
     /// dictionary of JSON values; only a form object that has no properties, or allows none, sends no body.
     @Test func aFreeFormJSONObjectBodyIsADictionary() throws {

@@ -19,16 +19,28 @@ struct ParameterTranslator {
                 session.error("a parameter needs `name` and `in`", at: parameter)
                 continue
             }
+            if let properties = explodedProperties(of: parameter, place: place) {
+                for (property, schema, required) in properties {
+                    guard let (type, style) = typeAndStyle(
+                        of: schema, schema: schema, name: property, place: place, required: required, endpoint: endpoint)
+                    else { continue }
+                    var annotated = type
+                    annotated.isDeprecated = type.isDeprecated || parameter.flag("deprecated")
+                    let node = annotated.node(
+                        optional: !required, extra: entries(property, place: place, style: style, names: &names, at: schema),
+                        at: schema.location)
+                    translated.query.append((property, node))
+                }
+                continue
+            }
             let required = place == "path" || parameter.flag("required")
-            guard let (type, style) = typeAndStyle(of: parameter, name: name, place: place, required: required, endpoint: endpoint)
+            guard let (type, style) = typeAndStyle(
+                of: parameter, schema: parameter["schema"], name: name, place: place, required: required, endpoint: endpoint)
             else { continue }
             var annotated = type
             annotated.description = parameter.prose() ?? type.description
             annotated.isDeprecated = type.isDeprecated || parameter.flag("deprecated")
-            var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: parameter.location))] } ?? []
-            if let swiftName = names.swiftName(for: name, place: place) {
-                extra.append(("swift_name", .text(swiftName, at: parameter.location)))
-            }
+            let extra = entries(name, place: place, style: style, names: &names, at: parameter)
             let node = annotated.node(optional: !required, extra: extra, at: parameter.location)
             switch place {
             case "path": translated.path.append((name, node))
@@ -37,6 +49,36 @@ struct ParameterTranslator {
             }
         }
         return translated
+    }
+
+    /// The `style` and `swift_name` entries of a parameter.
+    private func entries(
+        _ name: String, place: String, style: String?, names: inout MemberNameAllocator, at node: DocumentNode
+    ) -> [(String, SyntaxNode)] {
+        var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: node.location))] } ?? []
+        if let swiftName = names.swiftName(for: name, place: place) {
+            extra.append(("swift_name", .text(swiftName, at: node.location)))
+        }
+        return extra
+    }
+
+    /// The properties of a query parameter that is an object with properties sent in the `form` style exploded, as
+    /// OpenAPI's defaults say: each is a query item of its own, named by the property (Typesense's required
+    /// `searchParameters` is `?q=shoes&query_by=name`), so each is a parameter of the endpoint, required when the
+    /// object requires it and the parameter is required. Nil for any other parameter.
+    private func explodedProperties(
+        of parameter: DocumentNode, place: String
+    ) -> [(name: String, schema: DocumentNode, required: Bool)]? {
+        guard place == "query", (parameter.text("style") ?? "form") == "form",
+            parameter["explode"].map({ $0.text == "true" }) ?? true,
+            let schema = parameter["schema"], let object = session.quietlyResolved(schema)
+        else { return nil }
+        let shape = SchemaShape(object)
+        guard shape.hasProperties, shape.allOf.isEmpty, shape.effectiveType == "object" || shape.effectiveType == nil else { return nil }
+        let required = Set(object["required"]?.items.compactMap(\.text) ?? [])
+        return (object["properties"]?.entries ?? []).map { key, _, value in
+            (key, value, parameter.flag("required") && required.contains(key))
+        }
     }
 
     /// The parameters with their `$ref`s followed, later ones replacing earlier ones of the same name and place.
@@ -51,10 +93,10 @@ struct ParameterTranslator {
         return result
     }
 
-    /// The parameter's type and the `style` to write; nil when RouteGen cannot send it, after a warning, or an
-    /// error when the parameter is required.
+    /// The type of a parameter (or of a property of an exploded object, `parameter` then being the property's schema)
+    /// and the `style` to write; nil when RouteGen cannot send it, after a warning, or an error when it is required.
     private func typeAndStyle(
-        of parameter: DocumentNode, name: String, place: String, required: Bool, endpoint: String
+        of parameter: DocumentNode, schema: DocumentNode?, name: String, place: String, required: Bool, endpoint: String
     ) -> (ImportedType, String?)? {
         func leaveOut(_ what: String) -> (ImportedType, String?)? {
             if required {
@@ -69,7 +111,7 @@ struct ParameterTranslator {
             session.error("`in: \(place)` is not a parameter place", at: parameter)
             return nil
         }
-        guard let schema = parameter["schema"] else {
+        guard let schema else {
             if parameter.has("content") {
                 session.unsupported(
                     "the \(place) parameter `\(name)` described by `content`", at: parameter,
