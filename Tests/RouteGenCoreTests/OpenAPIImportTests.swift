@@ -289,6 +289,42 @@ import Testing
         #expect(!text.contains("form:"))
     }
 
+    /// An `allOf` whose parts are single values of one type (Lob's `city`: a `$ref` to `{ type: string, maxLength: 200 }`
+    /// and `{ type: string, description: … }`) is that type; it was an empty struct, sent as `{}`. An enum part types
+    /// it by its model; parts of different types are still a model, with the warning that says so.
+    @Test func anAllOfOfSingleValuesOfOneTypeIsThatType() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /verifications:
+                post:
+                  operationId: verify
+                  requestBody:
+                    required: true
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            city: { allOf: [{ $ref: "#/components/schemas/city" }, { type: string, description: The city. }] }
+                            zip: { allOf: [{ $ref: "#/components/schemas/city" }, { maxLength: 10 }] }
+                            kind: { allOf: [{ $ref: "#/components/schemas/kind" }, { type: string }] }
+                            odd: { allOf: [{ type: string }, { type: integer }] }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                city: { type: string, maxLength: 200 }
+                kind: { type: string, enum: [residential, commercial] }
+            """)
+        let text = try #require(result.text)
+        #expect(text.contains("city: String?\n"))
+        #expect(text.contains("zip: String?\n"))
+        #expect(text.contains("kind: Kind?\n"))
+        #expect(text.contains("odd: VerifyBodyOdd?\n"))
+        #expect(ImportTesting.findings(result) == [
+            "18:32: warning: an `allOf` part that is not an object is not supported: its properties cannot be included (#/paths/~1verifications/post/requestBody/content/application~1json/schema/properties/odd/allOf/0)",
+            "18:50: warning: an `allOf` part that is not an object is not supported: its properties cannot be included (#/paths/~1verifications/post/requestBody/content/application~1json/schema/properties/odd/allOf/1)",
+        ])
+    }
+
     /// With `strict`, an operation left out fails the import, and nothing is written.
     @Test func strictFailsWhenAnOperationIsLeftOut() {
         let result = ImportTesting.run(Self.partlyWrong, options: OpenAPIImportOptions(strict: true))

@@ -111,7 +111,9 @@ struct ModelTranslator {
                 let model = schemas.forPart(of: name, "allOf").model(resolved, named: referenceName)
                 included.append(.text(model, at: part.location))
                 inherited.formUnion(propertyNames(of: resolved))
-            } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty) {
+            } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty)
+                || ["string", "integer", "number", "boolean", "array"].contains(shape.effectiveType ?? "")
+            {
                 session.unsupported(
                     "an `allOf` part that is not an object", at: part, consequence: "its properties cannot be included")
             } else if session.nestingDepth >= ImportSession.deepestNesting {
