@@ -20,9 +20,14 @@ openapi-core 0.23 lets any request through an OAuth 2 or OpenID Connect requirem
 bearer token (RFC 6750). Each answer the report lists says which of the operation's security requirements the
 request met (`security`: their schemes' names), so a test can tell where a credential went.
 
+A document split over files (Lob's) is read as one: what each `$ref` into another file names is put in its place.
+Responses are synthesized from the schemas as the validator reads them: an `allOf` as all its parts at once, a
+pattern's shortest match when no plainer text matches it.
+
 The server stops when its standard input closes (the test that started it ended) or after --lifetime seconds.
 """
 import argparse
+import datetime
 import json
 import os
 import re
@@ -50,23 +55,66 @@ METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
 
 def load(path):
+    """The document at `path`, with what its `$ref`s name in other files (Lob's `resources/…`) in their place."""
+    return bundled(os.path.abspath(path))
+
+
+def read(path):
     with open(path, "rb") as file:
         text = file.read()
     if path.endswith(".json"):
         return json.loads(text)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return text_keys(yaml.load(text, Loader=loader))
+    return as_json(yaml.load(text, Loader=loader))
 
 
-def text_keys(node):
-    """`node` with every mapping key as text, as in JSON, the data model OpenAPI is written in: YAML reads Asana's
-    unquoted `200:` response as the number 200, which openapi-core's document check cannot match a pattern against."""
+def as_json(node):
+    """`node` in JSON's data model, the one OpenAPI is written in: every mapping key as text (YAML reads Asana's
+    unquoted `200:` response as the number 200, which openapi-core's document check cannot match a pattern against)
+    and a date as its text."""
     if isinstance(node, dict):
-        return {(json.dumps(key) if isinstance(key, bool) or key is None else str(key)): text_keys(value)
+        return {(json.dumps(key) if isinstance(key, bool) or key is None else str(key)): as_json(value)
                 for key, value in node.items()}
     if isinstance(node, list):
-        return [text_keys(item) for item in node]
+        return [as_json(item) for item in node]
+    if isinstance(node, (datetime.date, datetime.datetime)):
+        return node.isoformat()
     return node
+
+
+def bundled(root):
+    """The document `root` with every `$ref` into another file replaced by the value it names, followed in turn
+    relative to that file; `$ref`s within `root` itself are left to openapi-core. The schemas here and openapi-core
+    then see one document, as RouteGen's importer does when it follows the same references."""
+    files = {}
+
+    def named(target, fragment):
+        if target not in files:
+            files[target] = read(target)
+        node = files[target]
+        for token in [token for token in fragment.split("/") if token]:
+            token = urllib.parse.unquote(token).replace("~1", "/").replace("~0", "~")
+            node = node[int(token)] if isinstance(node, list) else node[token]
+        return node
+
+    def walk(node, file, following):
+        if isinstance(node, list):
+            return [walk(item, file, following) for item in node]
+        if not isinstance(node, dict):
+            return node
+        reference = node.get("$ref")
+        if isinstance(reference, str) and not reference.startswith(("http://", "https://")):
+            target, _, fragment = reference.partition("#")
+            target = os.path.normpath(os.path.join(os.path.dirname(file), target)) if target else file
+            if target != root:
+                if (target, fragment) in following:
+                    raise ValueError(f"{reference} in {file} refers to itself across files, which this server does not bundle")
+                return walk(named(target, fragment), target, following | {(target, fragment)})
+            if file != root:
+                return {"$ref": "#" + fragment}
+        return {key: walk(value, file, following) for key, value in node.items()}
+
+    return walk(named(root, ""), root, frozenset())
 
 
 def without_empty_content(document):
@@ -167,21 +215,19 @@ class Schemas:
         if schema.get("enum"):
             return next((value for value in schema["enum"] if value is not None), schema["enum"][0])
         if "allOf" in schema:
-            merged = {}
-            for part in schema["allOf"]:
-                # A part that allows null still describes the object the other parts describe.
-                value = self.synthesize(part, depth + 1, nullable=False)
-                if isinstance(value, dict):
-                    merged.update(value)
-            own = {key: schema[key] for key in schema if key != "allOf"}
-            if own.get("properties") or own.get("required"):
-                merged.update(self.synthesize(dict(own, type="object"), depth + 1) or {})
-            return merged
+            # A part that allows null still describes the object the other parts describe.
+            return self.synthesize(self.flattened(schema), depth + 1, nullable=False)
         for key in ("oneOf", "anyOf"):
             if key in schema:
                 variants = [v for v in schema[key] if not self.is_null(self.resolve(v))]
                 if variants:
-                    value = self.synthesize(variants[0], depth + 1)
+                    own = {k: v for k, v in schema.items() if k not in (key, "discriminator")}
+                    if own.get("properties") or own.get("required"):
+                        # An object whose variants only add requirements (Lob's address: `name` or `company`): its
+                        # own properties, with those its first variant requires.
+                        value = self.synthesize(self.flattened({"allOf": [own, variants[0]]}), depth + 1, nullable=False)
+                    else:
+                        value = self.synthesize(variants[0], depth + 1)
                     discriminator = schema.get("discriminator")
                     if isinstance(value, dict) and discriminator:
                         name = discriminator["propertyName"]
@@ -207,6 +253,29 @@ class Schemas:
         if kind == "string":
             return self.text(schema)
         return {}
+
+    def flattened(self, schema, depth=0):
+        """An `allOf` as one schema: every part's properties (one declared in several parts is the `allOf` of its
+        declarations, so Lob's `object: {type: string}` and `object: {enum: [address]}` give `address`), every part's
+        `required`, and the other keywords of the last part that has them."""
+        parts = [self.resolve(part) for part in schema.get("allOf", [])] + [{k: v for k, v in schema.items() if k != "allOf"}]
+        result, properties, required = {}, {}, []
+        for part in parts:
+            if not isinstance(part, dict):
+                continue
+            if "allOf" in part and depth < 24:
+                part = self.flattened(part, depth + 1)
+            for name, declared in (part.get("properties") or {}).items():
+                properties.setdefault(name, []).append(declared)
+            required += [name for name in part.get("required", []) if name not in required]
+            result.update({k: v for k, v in part.items() if k not in ("properties", "required", "nullable", "title", "description")})
+        if isinstance(result.get("type"), list):
+            result["type"] = [kind for kind in result["type"] if kind != "null"] or result["type"]
+        if properties:
+            result["properties"] = {name: found[0] if len(found) == 1 else {"allOf": found} for name, found in properties.items()}
+        if required:
+            result["required"] = required
+        return result
 
     def expand(self, value, schema, path):
         """`value` with the ID-or-object at `path` (`["data", "customer"]`) replaced by an object."""
@@ -275,6 +344,10 @@ class Schemas:
             literal = re.match(r"\^((?:\\.|[^\\.^$*+?()\[\]{}|])*)", pattern)
             if literal and literal.group(1):
                 candidates.insert(0, re.sub(r"\\(.)", r"\1", literal.group(1)))
+            # Else the shortest text the whole pattern matches (Lob's `^psc_[a-zA-Z0-9]+$`, its asset URLs).
+            written = shortest_match(pattern)
+            if written is not None:
+                candidates.append(written)
         low, high = schema.get("minLength", 0), schema.get("maxLength", 1 << 30)
         for candidate in candidates:
             candidate = (candidate * (1 + low // max(1, len(candidate))))[:max(low, min(high, len(candidate) + low))]
@@ -324,6 +397,53 @@ class Schemas:
         root = dict(self.document)
         root.update(schema)
         return list(self.validator(root).iter_errors(value))
+
+
+def shortest_match(pattern):
+    """The shortest text `pattern` matches, written from Python's parse of it (`^psc_[a-zA-Z0-9]+$` gives `psc_a`), or
+    None for a construct this does not write (a lookaround, a backreference) or a pattern Python cannot parse."""
+    try:
+        from re import _parser as parser
+    except ImportError:  # before Python 3.11
+        import sre_parse as parser
+    classes = {"CATEGORY_DIGIT": "0", "CATEGORY_WORD": "a", "CATEGORY_SPACE": " ", "CATEGORY_NOT_DIGIT": "a",
+               "CATEGORY_NOT_WORD": "-", "CATEGORY_NOT_SPACE": "a"}
+
+    def member(items):
+        if items and str(items[0][0]) == "NEGATE":
+            return next(c for c in "a0-_ .A" if not any(str(op) == "LITERAL" and arg == ord(c) or str(op) == "RANGE"
+                                                       and arg[0] <= ord(c) <= arg[1] for op, arg in items[1:]))
+        op, arg = items[0]
+        return {"LITERAL": lambda: chr(arg), "RANGE": lambda: chr(arg[0]), "CATEGORY": lambda: classes[str(arg)]}[str(op)]()
+
+    def write(items):
+        text = ""
+        for op, arg in items:
+            name = str(op)
+            if name == "LITERAL":
+                text += chr(arg)
+            elif name == "NOT_LITERAL":
+                text += "b" if chr(arg) == "a" else "a"
+            elif name == "ANY":
+                text += "a"
+            elif name == "IN":
+                text += member(arg)
+            elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+                text += write(arg[2]) * arg[0]
+            elif name == "SUBPATTERN":
+                text += write(arg[-1])
+            elif name == "BRANCH":
+                text += write(arg[1][0])
+            elif name == "ATOMIC_GROUP":
+                text += write(arg)
+            elif name != "AT":
+                raise ValueError(name)
+        return text
+
+    try:
+        return write(parser.parse(pattern))
+    except Exception:
+        return None
 
 
 def brackets(pairs):
