@@ -325,6 +325,54 @@ import Testing
         ])
     }
 
+    /// A property the object leaves optional but that can hold one value only, which is also its default (Mistral's
+    /// `role: { const: user, default: user }`, the discriminator of its messages), is required with that default:
+    /// always sent, so a message tells which variant it is; a `const` without that default stays optional.
+    @Test func anOptionalPropertyOfOneValueThatIsItsDefaultIsAlwaysSent() throws {
+        let result = ImportTesting.run(Self.paths.replacingOccurrences(of: "3.0.3", with: "3.1.0") + """
+              /chat:
+                post:
+                  operationId: chat
+                  requestBody:
+                    required: true
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          required: [messages]
+                          properties:
+                            messages:
+                              type: array
+                              items:
+                                oneOf: [{ $ref: "#/components/schemas/UserMessage" }, { $ref: "#/components/schemas/SystemMessage" }]
+                                discriminator: { propertyName: role }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                UserMessage:
+                  type: object
+                  required: [content]
+                  properties: { role: { type: string, const: user, default: user }, content: { type: string } }
+                SystemMessage:
+                  type: object
+                  required: [content]
+                  properties: { role: { type: string, const: system }, content: { type: string } }
+            """)
+        let text = try #require(result.text)
+        #expect(text.contains("""
+              UserMessage:
+                properties:
+                  role: { type: String, default: user }
+                  content: String
+            """))
+        #expect(text.contains("""
+              SystemMessage:
+                properties:
+                  role: String?
+                  content: String
+            """))
+    }
+
     /// With `strict`, an operation left out fails the import, and nothing is written.
     @Test func strictFailsWhenAnOperationIsLeftOut() {
         let result = ImportTesting.run(Self.partlyWrong, options: OpenAPIImportOptions(strict: true))

@@ -68,9 +68,20 @@ struct ModelTranslator {
             let style = encoding?[key].flatMap { listStyle(of: $0, for: type) }
             var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
             if let swiftName = names.swiftName(for: key) { extra.append(("swift_name", .text(swiftName, at: value.location))) }
-            properties.append((key, type.node(optional: !required.contains(key), extra: extra, at: value.location)))
+            let optional = !required.contains(key) && !isFixed(value, type)
+            properties.append((key, type.node(optional: optional, extra: extra, at: value.location)))
         }
         return properties
+    }
+
+    /// Whether a property the object does not require can hold one value only (`const`, or an enum of one), which is
+    /// also its `default` (Mistral's `role: { const: user, default: user }`, what tells its messages apart): the value
+    /// is then always the same whether sent or not, so it is imported as a required one with that default, always
+    /// sent. As an optional value it was left out unless the caller set it, and a message without it matched none
+    /// of the variants of the union, or several.
+    private func isFixed(_ schema: DocumentNode, _ type: ImportedType) -> Bool {
+        guard let resolved = session.quietlyResolved(schema), !type.isNullable, let value = type.defaultValue?.text else { return false }
+        return SchemaShape(resolved).enumValues == [value]
     }
 
     /// The `style` a form field's encoding asks for, when it is not the default `repeat`.
