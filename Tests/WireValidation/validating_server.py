@@ -50,6 +50,7 @@ from openapi_core.validation.request.exceptions import MissingRequiredParameter
 from jsonschema import _keywords as jsonschema_keywords
 from openapi_schema_validator import OAS30Validator, OAS31Validator
 from openapi_spec_validator.validation.exceptions import OpenAPIValidationError
+from referencing.exceptions import PointerToNowhere
 from werkzeug.datastructures import Headers, ImmutableMultiDict
 
 METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
@@ -520,12 +521,15 @@ class Validator:
                               "extra_media_type_deserializers": {"application/octet-stream": octet_stream_loads}}
         try:
             self.openapi = OpenAPI.from_dict(document, config=Config(**self.configuration))
-        except OpenAPIValidationError as error:
+        except (OpenAPIValidationError, PointerToNowhere) as error:
             # A published document can break a rule of OpenAPI's own schema where it says nothing about requests
             # (PagerDuty's `default: '20 - incident_summary'` of an integer parameter: a default is the server's, never
-            # sent). The document is still what its owner publishes and what clients are generated from: say so, and
-            # validate every request and response against it as before, only without that check of the document.
-            print(f"the document is not valid OpenAPI ({error.message}); validating requests anyway", file=sys.stderr)
+            # sent), or hold a `$ref` that leads nowhere where no request goes (Mistral's `#/$defs/…` inside a speech
+            # stream's schema). The document is still what its owner publishes and what clients are generated from:
+            # say so, and validate every request and response against it as before, only without that check of the
+            # document.
+            message = getattr(error, "message", None) or str(error)[:200]
+            print(f"the document is not valid OpenAPI ({message}); validating requests anyway", file=sys.stderr)
             config = Config(**self.configuration, spec_validator_cls=None)
             self.openapi = OpenAPI.from_dict(document, config=config)
         self.finder = APICallPathFinder(self.openapi.spec)
