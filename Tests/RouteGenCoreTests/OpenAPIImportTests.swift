@@ -219,6 +219,160 @@ import Testing
         #expect(text.contains("fee: { type: Decimal?, server_default: 0.029 }"))
     }
 
+    /// A query parameter that is an object, in OpenAPI's default `form` style, exploded, is sent as one query item per
+    /// property (Typesense's required `searchParameters`: `?q=shoes&query_by=name`): each property is a parameter of
+    /// the endpoint, required when both the parameter and the object require it. One that cannot be sent that way (an
+    /// object) is left out with a warning, or fails the operation when it is required.
+    @Test func anExplodedFormObjectInTheQueryIsOneParameterPerProperty() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /collections/{name}/documents/search:
+                get:
+                  operationId: searchCollection
+                  parameters:
+                    - { name: name, in: path, required: true, schema: { type: string } }
+                    - name: searchParameters
+                      in: query
+                      required: true
+                      schema: { $ref: "#/components/schemas/SearchParameters" }
+                    - name: page
+                      in: query
+                      schema: { type: object, required: [number], properties: { number: { type: integer } } }
+                  responses: { "200": { description: OK, content: { application/json: { schema: { type: object } } } } }
+            components:
+              schemas:
+                SearchParameters:
+                  type: object
+                  required: [q, query_by]
+                  properties:
+                    q: { type: string, description: The query text. }
+                    query_by: { type: string }
+                    per_page: { type: integer }
+                    facet_by: { type: array, items: { type: string } }
+                    sort: { type: object, properties: { by: { type: string } } }
+            """)
+        #expect(ImportTesting.findings(result) == [
+            "28:15: warning: a query parameter of type `SearchCollectionSort` (`sort`) is not supported: the parameter is left out (#/components/schemas/SearchParameters/properties/sort)",
+        ])
+        let text = try #require(result.text)
+        #expect(text.contains("""
+                query:
+                  q: { type: String, description: The query text. }
+                  query_by: String
+                  per_page: Int?
+                  facet_by: "[String]?"
+                  number: Int?
+            """))
+    }
+
+    /// A JSON body that is an object allowing any property (`type: object` alone: Typesense's documents) is a
+    /// dictionary of JSON values; only a form object that has no properties, or allows none, sends no body.
+    @Test func aFreeFormJSONObjectBodyIsADictionary() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /documents:
+                post:
+                  operationId: indexDocument
+                  requestBody:
+                    required: true
+                    content: { application/json: { schema: { type: object, description: Any key-value pair } } }
+                  responses: { "201": { description: Indexed, content: { application/json: { schema: { type: object } } } } }
+              /nothing:
+                post:
+                  operationId: postNothing
+                  requestBody:
+                    content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, additionalProperties: false } } }
+                  responses: { "204": { description: Done } }
+            """)
+        #expect(ImportTesting.findings(result) == [])
+        #expect(result.leftOut.isEmpty)
+        let text = try #require(result.text)
+        #expect(text.contains("body: \"[String: JSON]\"\n"))
+        #expect(!text.contains("form:"))
+    }
+
+    /// An `allOf` whose parts are single values of one type (Lob's `city`: a `$ref` to `{ type: string, maxLength: 200 }`
+    /// and `{ type: string, description: … }`) is that type; it was an empty struct, sent as `{}`. An enum part types
+    /// it by its model; parts of different types are still a model, with the warning that says so.
+    @Test func anAllOfOfSingleValuesOfOneTypeIsThatType() throws {
+        let result = ImportTesting.run(Self.paths + """
+              /verifications:
+                post:
+                  operationId: verify
+                  requestBody:
+                    required: true
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            city: { allOf: [{ $ref: "#/components/schemas/city" }, { type: string, description: The city. }] }
+                            zip: { allOf: [{ $ref: "#/components/schemas/city" }, { maxLength: 10 }] }
+                            kind: { allOf: [{ $ref: "#/components/schemas/kind" }, { type: string }] }
+                            odd: { allOf: [{ type: string }, { type: integer }] }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                city: { type: string, maxLength: 200 }
+                kind: { type: string, enum: [residential, commercial] }
+            """)
+        let text = try #require(result.text)
+        #expect(text.contains("city: String?\n"))
+        #expect(text.contains("zip: String?\n"))
+        #expect(text.contains("kind: Kind?\n"))
+        #expect(text.contains("odd: VerifyBodyOdd?\n"))
+        #expect(ImportTesting.findings(result) == [
+            "18:32: warning: an `allOf` part that is not an object is not supported: its properties cannot be included (#/paths/~1verifications/post/requestBody/content/application~1json/schema/properties/odd/allOf/0)",
+            "18:50: warning: an `allOf` part that is not an object is not supported: its properties cannot be included (#/paths/~1verifications/post/requestBody/content/application~1json/schema/properties/odd/allOf/1)",
+        ])
+    }
+
+    /// A property the object leaves optional but that can hold one value only, which is also its default (Mistral's
+    /// `role: { const: user, default: user }`, the discriminator of its messages), is required with that default:
+    /// always sent, so a message tells which variant it is; a `const` without that default stays optional.
+    @Test func anOptionalPropertyOfOneValueThatIsItsDefaultIsAlwaysSent() throws {
+        let result = ImportTesting.run(Self.paths.replacingOccurrences(of: "3.0.3", with: "3.1.0") + """
+              /chat:
+                post:
+                  operationId: chat
+                  requestBody:
+                    required: true
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          required: [messages]
+                          properties:
+                            messages:
+                              type: array
+                              items:
+                                oneOf: [{ $ref: "#/components/schemas/UserMessage" }, { $ref: "#/components/schemas/SystemMessage" }]
+                                discriminator: { propertyName: role }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                UserMessage:
+                  type: object
+                  required: [content]
+                  properties: { role: { type: string, const: user, default: user }, content: { type: string } }
+                SystemMessage:
+                  type: object
+                  required: [content]
+                  properties: { role: { type: string, const: system }, content: { type: string } }
+            """)
+        let text = try #require(result.text)
+        #expect(text.contains("""
+              UserMessage:
+                properties:
+                  role: { type: String, default: user }
+                  content: String
+            """))
+        #expect(text.contains("""
+              SystemMessage:
+                properties:
+                  role: String?
+                  content: String
+            """))
+    }
+
     /// With `strict`, an operation left out fails the import, and nothing is written.
     @Test func strictFailsWhenAnOperationIsLeftOut() {
         let result = ImportTesting.run(Self.partlyWrong, options: OpenAPIImportOptions(strict: true))

@@ -165,6 +165,40 @@ import Testing
         #expect(text.contains("Note:") && !text.contains("password"))
     }
 
+    /// Lob's document gives a body's whole `content` map as a `$ref` to a file of its own (JSON Reference allows one
+    /// anywhere): it is followed, so the body is the JSON it describes rather than bytes of a media type named `$ref`.
+    @Test func aContentMapGivenAsAReferenceIsFollowed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try write("""
+            application/json:
+              schema: { $ref: "../models/note.yaml" }
+            """, to: "api/notes/responses/note.yaml")
+        _ = try write("type: object\nrequired: [text]\nproperties: { text: { type: string } }\n", to: "api/notes/models/note.yaml")
+        let document = try write("""
+            openapi: 3.0.3
+            info: { title: Notes, version: "1" }
+            servers: [{ url: "https://notes.example" }]
+            paths:
+              /notes:
+                post:
+                  operationId: createNote
+                  requestBody: { required: true, content: { $ref: "notes/responses/note.yaml" } }
+                  responses:
+                    "200": { description: OK, content: { $ref: "notes/responses/note.yaml" } }
+              /drafts:
+                get:
+                  operationId: listDrafts
+                  responses:
+                    "200": { description: OK, content: { $ref: "notes/missing.yaml" } }
+            """, to: "api/api.yaml")
+        let result = try ImportTesting.run(path: document)
+        #expect(ImportTesting.findings(result) == [
+            "15:52: warning: `$ref` names \(folder.path)/api/notes/missing.yaml, which cannot be read: the response body is not decoded",
+        ])
+        let text = try #require(result.text)
+        #expect(text.contains("body: Note\n") && text.contains("response: Note\n"))
+    }
+
     /// What the writer quotes: text YAML would read as something else, or could not read plainly at all.
     @Test func writtenScalarsReadBackAsTheSameText() throws {
         let texts = [

@@ -154,4 +154,50 @@ import Testing
                   meow: Bool?
             """))
     }
+
+    /// PayPal's error bodies are `allOf` a general error and a schema that narrows its `details`: both parts declare
+    /// `details`, so including both would give the struct the property twice (which left every such operation out).
+    /// The part that declares again a property an earlier part has is merged instead, the earlier declaration kept.
+    @Test func anAllOfPartThatRedeclaresAnEarlierPartsPropertyIsMergedKeepingTheFirst() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Invoices, version: "1" }
+            servers: [{ url: "https://api.invoices.example" }]
+            paths:
+              /invoices/{id}:
+                delete:
+                  operationId: deleteInvoice
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "204": { description: Deleted }
+                    "403":
+                      description: Forbidden
+                      content:
+                        application/json:
+                          schema: { allOf: [{ $ref: "#/components/schemas/error_403" }, { $ref: "#/components/schemas/403" }] }
+            components:
+              schemas:
+                error_403:
+                  type: object
+                  properties:
+                    name: { type: string }
+                    details: { type: array, items: { $ref: "#/components/schemas/error_details" } }
+                error_details:
+                  type: object
+                  properties: { issue: { type: string }, description: { type: string } }
+                "403":
+                  properties:
+                    details: { type: array, items: { anyOf: [{ properties: { issue: { type: string, enum: [PERMISSION_DENIED] } } }] } }
+                    debug_id: { type: string }
+            """)
+        #expect(ImportTesting.findings(result) == [])
+        #expect(result.leftOut.isEmpty)
+        let text = try #require(result.text)
+        #expect(text.contains("""
+              DeleteInvoiceError403:
+                allOf: [Error403]
+                properties:
+                  debug_id: String?
+            """))
+    }
 }

@@ -93,11 +93,26 @@ final class ImportSession {
         return (result, diagnostics.demoteErrors(since: mark, consequence: consequence))
     }
 
+    /// The media types of a request body or response: its `content`, followed when it is a `$ref`. OpenAPI's schema
+    /// does not list `$ref` there, but JSON Reference allows one anywhere and Lob's document refers to a file holding
+    /// each map; read as a media type named `$ref`, it typed every such body as bytes. Nil, with a warning that ends
+    /// with `consequence`, when it cannot be followed.
+    func content(of node: DocumentNode, otherwise consequence: String) -> DocumentNode? {
+        guard let content = node["content"] else { return nil }
+        return content.has("$ref") ? resolve(content, otherwise: consequence)?.node : content
+    }
+
     /// Follows `node`'s `$ref`s without reporting anything: for a look at a schema that is reported, if it cannot
     /// be followed, where it is typed.
     func quietlyResolved(_ node: DocumentNode) -> DocumentNode? {
         var ignored = Diagnostics()
         return documents.resolve(node, diagnostics: &ignored)?.node
+    }
+
+    /// ``content(of:otherwise:)`` without reporting anything, for a look at a body that is reported where it is read.
+    func quietlyResolvedContent(of node: DocumentNode) -> DocumentNode? {
+        guard let content = node["content"] else { return nil }
+        return content.has("$ref") ? quietlyResolved(content) : content
     }
 
     /// Follows `node`'s `$ref`s. Nil, with an error, when one cannot be followed.

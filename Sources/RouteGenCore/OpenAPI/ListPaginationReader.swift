@@ -22,7 +22,8 @@ struct ListPaginationReader {
 
     /// The JSON schema of the operation's `200` response.
     private func successSchema(of node: DocumentNode) -> DocumentNode? {
-        guard let response = resolved(node["responses"]?["200"]), let content = response["content"] else { return nil }
+        guard let response = resolved(node["responses"]?["200"]), let content = session.quietlyResolvedContent(of: response)
+        else { return nil }
         guard let preferred = MediaType.preferred(in: content), preferred.kind == .json else { return nil }
         return resolved(preferred.media["schema"])
     }

@@ -68,9 +68,20 @@ struct ModelTranslator {
             let style = encoding?[key].flatMap { listStyle(of: $0, for: type) }
             var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
             if let swiftName = names.swiftName(for: key) { extra.append(("swift_name", .text(swiftName, at: value.location))) }
-            properties.append((key, type.node(optional: !required.contains(key), extra: extra, at: value.location)))
+            let optional = !required.contains(key) && !isFixed(value, type)
+            properties.append((key, type.node(optional: optional, extra: extra, at: value.location)))
         }
         return properties
+    }
+
+    /// Whether a property the object does not require can hold one value only (`const`, or an enum of one), which is
+    /// also its `default` (Mistral's `role: { const: user, default: user }`, what tells its messages apart): the value
+    /// is then always the same whether sent or not, so it is imported as a required one with that default, always
+    /// sent. As an optional value it was left out unless the caller set it, and a message without it matched none
+    /// of the variants of the union, or several.
+    private func isFixed(_ schema: DocumentNode, _ type: ImportedType) -> Bool {
+        guard let resolved = session.quietlyResolved(schema), !type.isNullable, let value = type.defaultValue?.text else { return false }
+        return SchemaShape(resolved).enumValues == [value]
     }
 
     /// The `style` a form field's encoding asks for, when it is not the default `repeat`.
@@ -89,7 +100,10 @@ struct ModelTranslator {
     /// Sorts the `allOf` parts of `schema` into object models to include and inline parts to merge. `collecting`
     /// holds the schemas whose parts are being sorted: a part that comes back to one of them adds nothing more, and
     /// a model that would include the model being defined (a cycle of `allOf`s) is merged instead, as is one that
-    /// leaves optional a property the whole object `required` (a base schema's `type`, required by each variant).
+    /// leaves optional a property the whole object `required` (a base schema's `type`, required by each variant),
+    /// and one that declares again a property an earlier part has (PayPal's `allOf: [error_403, 403]`, where `403`
+    /// narrows `details`): a value has to match both, so the earlier declaration reads it, as a property an inline
+    /// part redeclares keeps the included model's type.
     private func collectParts(
         of schema: DocumentNode, name: String, required: Set<String>, included: inout [SyntaxNode], inherited: inout Set<String>,
         inline: inout [DocumentNode], collecting: inout Set<String>
@@ -102,14 +116,17 @@ struct ModelTranslator {
             let shape = SchemaShape(resolved)
             if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties,
                 !includes(resolved, anyOf: collecting),
-                propertyNames(of: resolved).intersection(required).isSubset(of: requiredNames(of: resolved))
+                propertyNames(of: resolved).intersection(required).isSubset(of: requiredNames(of: resolved)),
+                propertyNames(of: resolved).isDisjoint(with: inherited)
             {
                 // Within the reading, one level deeper: a chain of models each including the next is then defined
                 // after the outermost reading (see `ImportSession.defineModel`), not by a call per link.
                 let model = session.nested { schemas.forPart(of: name, "allOf").model(resolved, named: referenceName) }
                 included.append(.text(model, at: part.location))
                 inherited.formUnion(propertyNames(of: resolved))
-            } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty) {
+            } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty)
+                || ["string", "integer", "number", "boolean", "array"].contains(shape.effectiveType ?? "")
+            {
                 session.unsupported(
                     "an `allOf` part that is not an object", at: part, consequence: "its properties cannot be included")
             } else if session.nestingDepth >= ImportSession.deepestNesting {

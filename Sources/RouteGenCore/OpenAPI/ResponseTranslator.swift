@@ -36,6 +36,8 @@ struct ResponseTranslator {
                 }
             }
         }
+        // A success's `content` given as a `$ref` that cannot be followed is reported here, once; its body is none.
+        for success in successes { _ = session.content(of: success.response, otherwise: "the response body is not decoded") }
         var translated = Translated()
         let location = responses.location
         let single = Set(successes.map { bodyKey($0.response) }).count <= 1 && !successes.contains { $0.status == "304" }
@@ -78,14 +80,16 @@ struct ResponseTranslator {
 
     /// What tells two success bodies apart before they are translated: the schema's place, or the media kind.
     private func bodyKey(_ response: DocumentNode) -> String {
-        guard let content = response["content"], let (kind, _, media) = MediaType.preferred(in: content) else { return "none" }
+        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content)
+        else { return "none" }
         guard let schema = media["schema"] else { return "\(kind)" }
         if let reference = schema.text("$ref") { return "\(kind) \(reference)" }
         return "\(kind) \(schema.pointer)"
     }
 
     private func body(of response: DocumentNode, name: String, owner: String?) -> Body {
-        guard let content = response["content"], let (kind, _, media) = MediaType.preferred(in: content) else { return .none }
+        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content)
+        else { return .none }
         if kind == .json, let stream = content.entries.first(where: { MediaType($0.key) == .eventStream }) {
             session.unsupported(
                 "the `text/event-stream` alternative of a JSON response", at: stream.value,
@@ -137,7 +141,8 @@ struct ResponseTranslator {
     private func errors(_ failures: [(status: String, response: DocumentNode)], endpoint: String, at location: SourceLocation) -> SyntaxNode? {
         var byStatus: [(String, SyntaxNode)] = []
         for (status, response) in failures {
-            guard let content = response["content"], let (kind, _, media) = MediaType.preferred(in: content), kind == .json,
+            guard let content = session.content(of: response, otherwise: "it is not decoded; the error keeps its raw body"),
+                let (kind, _, media) = MediaType.preferred(in: content), kind == .json,
                 let schema = media["schema"]
             else { continue }
             let type = SchemaTranslator(session: session).type(of: schema, name: SwiftNaming.typeName(endpoint) + "Error" + (Int(status) != nil ? status : "")).expression

@@ -83,6 +83,8 @@ struct SchemaTranslator {
                 case _?: type = ImportedType(expression: model(resolved, named: referenceName ?? name))
                 }
             }
+        } else if let part = singleValuePart(of: resolved) {
+            type = self.type(of: part, name: referenceName ?? name)
         } else if shape.needsModel {
             type = ImportedType(expression: model(resolved, named: referenceName ?? name))
         } else {
@@ -107,6 +109,27 @@ struct SchemaTranslator {
             type.defaultValue = defaultValue(value, for: type.expression, enumValues: SchemaShape(resolved).enumValues)
         }
         return type
+    }
+
+    /// The part that types an `allOf` of single values, none with properties or variants, all of one type or of
+    /// none (Lob's `city: allOf: [$ref: city_no_description.yml, { type: string, description: … }]`): its first part
+    /// with a type. Nil for any other schema. Such an `allOf` once became an empty struct, sent as `{}`.
+    private func singleValuePart(of schema: DocumentNode) -> DocumentNode? {
+        let shape = SchemaShape(schema)
+        guard shape.allOf.count > 1, !shape.hasProperties, shape.variants.isEmpty, shape.enumValues.isEmpty else { return nil }
+        var typed: (part: DocumentNode, type: String)?
+        for part in shape.allOf {
+            guard let resolved = session.quietlyResolved(part) else { return nil }
+            let partShape = SchemaShape(resolved)
+            guard !partShape.hasProperties, partShape.variants.isEmpty, partShape.allOf.isEmpty,
+                resolved["items"] == nil, resolved["additionalProperties"] == nil
+            else { return nil }
+            guard partShape.types.count < 2 else { return nil }
+            guard let type = partShape.effectiveType else { continue }
+            guard ["string", "integer", "number", "boolean"].contains(type), typed == nil || typed?.type == type else { return nil }
+            typed = typed ?? (part, type)
+        }
+        return typed?.part
     }
 
     /// A schema that needs no model: a built-in type, a list or a dictionary.

@@ -48,14 +48,21 @@ import Testing
         ])
     }
 
-    /// The validator is live: what the document does not allow is refused, with its finding.
+    /// The validator is live: what the document does not allow is refused, with its finding; a request without the
+    /// OAuth 2 token the operation requires is refused too (openapi-core alone lets it through).
     @Test func whatTheDocumentDoesNotAllowIsRefused() async throws {
-        let (status, answers) = try await ValidatingServer.run(document: "PetstoreClient/petstore3.yaml") { base in
+        let (statuses, answers) = try await ValidatingServer.run(document: "PetstoreClient/petstore3.yaml") { base in
             let url = try #require(URL(string: base.absoluteString + "/api/v3/pet/findByStatus?status=bogus"))
-            let (_, response) = try await URLSession.shared.data(from: url)
-            return (response as? HTTPURLResponse)?.statusCode
+            var request = URLRequest(url: url)
+            request.setValue("Bearer special-key", forHTTPHeaderField: "Authorization")
+            let (_, bogus) = try await URLSession.shared.data(for: request)
+            let sold = try #require(URL(string: base.absoluteString + "/api/v3/pet/findByStatus?status=sold"))
+            let (_, anonymous) = try await URLSession.shared.data(from: sold)
+            return [bogus, anonymous].map { ($0 as? HTTPURLResponse)?.statusCode }
         }
-        #expect(status == 400)
-        #expect(answers.count == 1 && answers[0].findings?.contains { $0.contains("'bogus' is not one of") } == true)
+        #expect(statuses == [400, 400])
+        #expect(answers.count == 2)
+        #expect(answers.first?.findings?.contains { $0.contains("'bogus' is not one of") } == true)
+        #expect(answers.last?.findings?.contains { $0.contains("Security not found") } == true)
     }
 }

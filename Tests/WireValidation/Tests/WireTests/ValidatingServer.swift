@@ -17,6 +17,8 @@ struct ValidatingServer {
         var operation: String?
         var status: Int
         var findings: [String]?
+        /// The operation's security requirements (each its schemes' names) the request met, for an answer given.
+        var security: [[String]]?
 
         var description: String {
             "\(method) \(path) (\(operation ?? "no operation")): \(status)" + (findings.map { "\n  " + $0.joined(separator: "\n  ") } ?? "")
