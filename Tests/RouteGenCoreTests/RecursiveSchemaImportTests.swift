@@ -155,7 +155,13 @@ import Testing
             schemas += "    Part\(index):\n      \(part)\n"
         }
         let result = ImportTesting.run(Self.document(schemas: schemas))
+        // Lists nest at most 8 deep in a type: every ninth level of the chain is `JSON`, then the reading's bound.
         #expect(ImportTesting.findings(result) == [
+            "32:7: warning: a list or dictionary nested more than 8 deep is not supported: the value is typed as `JSON` (#/components/schemas/List2)",
+            "77:7: warning: a list or dictionary nested more than 8 deep is not supported: the value is typed as `JSON` (#/components/schemas/List11)",
+            "122:7: warning: a list or dictionary nested more than 8 deep is not supported: the value is typed as `JSON` (#/components/schemas/List20)",
+            "167:7: warning: a list or dictionary nested more than 8 deep is not supported: the value is typed as `JSON` (#/components/schemas/List29)",
+            "212:7: warning: a list or dictionary nested more than 8 deep is not supported: the value is typed as `JSON` (#/components/schemas/List38)",
             "250:15: warning: nesting deeper than 48 levels is not supported: its properties are left out (#/components/schemas/Part45/allOf/0)",
             "253:14: warning: nesting deeper than 48 levels is not supported: the value is typed as `JSON` (#/components/schemas/List46/items)",
         ])

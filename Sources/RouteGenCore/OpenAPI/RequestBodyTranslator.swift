@@ -6,7 +6,8 @@ struct RequestBodyTranslator {
 
     /// The key and value to write, or nil when the operation sends nothing.
     func translate(_ requestBody: DocumentNode, endpoint: String) -> (String, SyntaxNode)? {
-        guard let (body, _) = session.resolve(requestBody), let content = body["content"],
+        guard let (body, _) = session.resolve(requestBody),
+            let content = session.content(of: body, otherwise: "the operation sends no body"),
             let (kind, _, media) = MediaType.preferred(in: content)
         else { return nil }
         let key: String
