@@ -31,6 +31,7 @@ build of each client alone, like --documents.
 Everything is written under a scratch folder, never in the repository.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -38,6 +39,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchmark import REPO, count_lines, object_text_mb, run  # noqa: E402
@@ -112,21 +114,195 @@ WHOLE_DOCUMENTS = [
 ]
 
 
-def measure_documents(routegen, scratch):
+def is_openapi_document(path):
+    """Whether `path` is an OpenAPI document's entry file (a top-level `openapi` key), not one of its fragments."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            if path.endswith(".json"):
+                head = file.read(4096)
+                return re.match(r'\s*\{\s*"openapi"\s*:', head) is not None or '"openapi"' in json_keys(path)
+            return any(re.match(r"openapi\s*:", line) for line in file)
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def json_keys(path):
+    try:
+        with open(path, encoding="utf-8") as file:
+            value = json.load(file)
+        return ['"' + key + '"' for key in value] if isinstance(value, dict) else []
+    except ValueError:
+        return []
+
+
+def documents_in(folder):
+    """Every OpenAPI document under `folder` (its subfolders too), as (label, path): a multi-file document's
+    fragments have no `openapi` key, so only its entry file is taken. The label is the path within the folder."""
+    found = []
+    for root, folders, files in os.walk(folder):
+        folders.sort()
+        for name in sorted(files):
+            path = os.path.join(root, name)
+            if name.endswith((".yaml", ".yml", ".json")) and is_openapi_document(path):
+                found.append((os.path.relpath(path, folder), path))
+    return sorted(found, key=lambda item: (item[0].count(os.sep), item[0]))
+
+
+def target_name(label, taken):
+    """An UpperCamelCase identifier for a document's client target, unique among `taken`."""
+    stem = os.path.splitext(os.path.basename(label))[0]
+    words = re.findall(r"[A-Za-z0-9]+", stem)
+    name = "".join(word[:1].upper() + word[1:] for word in words) or "Document"
+    if name[0].isdigit():
+        name = "Document" + name
+    unique, suffix = name, 2
+    while unique in taken:
+        unique, suffix = f"{name}{suffix}", suffix + 1
+    taken.add(unique)
+    return unique
+
+
+# Backticked words kept when warnings are grouped by reason: the OpenAPI and Swift terms a reason is about, not
+# the names of one document.
+REASON_TERMS = {"allOf", "oneOf", "anyOf", "not", "discriminator", "mapping", "additionalProperties", "content",
+                "callbacks", "webhooks", "const", "enum", "default", "nullable", "items", "properties", "required",
+                "explode", "style", "deepObject", "form", "allowReserved", "strict", "JSON", "String", "Int", "Double",
+                "Bool", "Date", "Data", "multipart/form-data", "application/x-www-form-urlencoded",
+                "application/json", "text/event-stream", "params", "body", "query", "path", "header", "cookie"}
+LEFT_OUT = re.compile(r"^(?:.*?):\d+:\d+: warning: (.*?): (?:the operation `([^`]+)` is left out|"
+                      r"the (\d+) operations that use it are left out \((.*)\))$")
+
+
+def reason_of(message):
+    """A warning's message with what names one construct (positions, JSON pointers, names) taken out."""
+    message = re.sub(r"\s*\(#[^\s)]*\)", "", message)
+    message = re.sub(r"`([^`]*)`", lambda m: m.group(0) if m.group(1) in REASON_TERMS else "`…`", message)
+    return re.sub(r"\b\d+\b", "N", message)
+
+
+def left_out_by_reason(warnings):
+    """Operations left out, counted under each reason that left them out (the importer's warnings grouped): an
+    operation with several reasons counts under each."""
+    reasons = {}
+    for line in warnings.splitlines():
+        match = LEFT_OUT.match(line)
+        if not match:
+            continue
+        message, one, count, listed = match.groups()
+        names = {one} if one else set(re.findall(r"`([^`]+)`", listed))
+        hidden = 0 if one else int(count) - len(names)
+        entry = reasons.setdefault(reason_of(message), [set(), 0])
+        entry[0].update(names)
+        entry[1] += hidden
+    counted = [(len(names) + hidden, reason) for reason, (names, hidden) in reasons.items()]
+    return sorted(counted, key=lambda item: (-item[0], item[1]))
+
+
+def import_document(routegen, scratch, label, document, name):
+    """Imports one document and lints the spec: a row of the documents table (without the build)."""
+    spec = os.path.join(scratch, name + ".yaml")
+    row = {"label": label, "name": name, "spec": None, "reasons": [], "kept": "", "models": "", "lint": "",
+           "lines": None, "failure": None}
+    seconds, _, result = run_status([routegen, "import", document, "--name", name, "--output", spec])
+    row["seconds"] = seconds
+    if result.returncode != 0:
+        row["failure"] = ("importer crashed" if result.returncode < 0 or result.returncode > 2
+                          else "import failed") + ": " + first_error(result, f"exit status {result.returncode}")
+        return row
+    summary = re.search(r"(\d+) of (\d+) operations? imported(?: \((\d+) left out\))? with (\d+) models?",
+                        result.stdout)
+    kept, total, left, models = summary.groups() if summary else ("?", "?", "0", "?")
+    row.update(kept=f"{kept} of {total}", left=int(left or 0), models=models, spec=spec,
+               reasons=left_out_by_reason(result.stderr))
+    _, _, lint = run_status([routegen, "lint", "--format", "json", spec])
+    try:
+        found = json.loads(lint.stdout)
+        row["lint"] = "clean" if found["errors"] == 0 and found["warnings"] == 0 else \
+            f"{found['errors']} errors, {found['warnings']} warnings"
+        if found["errors"] or found["warnings"]:
+            first = next(d for d in found["diagnostics"] if d["severity"] == ("error" if found["errors"] else "warning"))
+            row["failure" if found["errors"] else "lint_warning"] = \
+                f"lint: {first['line']}:{first['column']}: {first['severity']}: {first['message']}"
+    except (ValueError, KeyError, StopIteration):
+        row["lint"] = "lint failed"
+        row["failure"] = "lint: " + first_error(lint, f"exit status {lint.returncode}")
+    return row
+
+
+def first_error(result, fallback):
+    """The first `error:` line (or fatal error, or crash report) of a finished command, else `fallback`."""
+    for line in (result.stderr + "\n" + result.stdout).splitlines():
+        if re.search(r"error:|Fatal error|Crash|Segmentation fault|Illegal instruction", line):
+            return line.strip()[:300]
+    return fallback
+
+
+def run_status(command, cwd=None):
+    """Runs a command that may fail: (seconds, peak MB, CompletedProcess). Its exit status is the caller's."""
+    timed = ["/usr/bin/time", "-f", "__PEAK_KB__ %M"] + command
+    start = time.monotonic()
+    result = subprocess.run(timed, cwd=cwd, capture_output=True, text=True)
+    seconds = time.monotonic() - start
+    peak = re.findall(r"__PEAK_KB__ (\d+)", result.stderr)
+    status = re.search(r"Command (?:terminated by signal (\d+)|exited with non-zero status (\d+))", result.stderr)
+    if status and status.group(1):
+        result.returncode = -int(status.group(1))
+    result.stderr = re.sub(r"(?m)^(__PEAK_KB__ \d+|Command (terminated by signal|exited with non-zero).*)\n?", "",
+                           result.stderr)
+    return seconds, (int(peak[-1]) / 1024 if peak else 0.0), result
+
+
+def measure_documents(routegen, scratch, documents, configuration):
+    """Imports, lints, generates and compiles each (label, path) document; prints the table. Every document is
+    measured whatever the others do; a failure is a row, not the end of the run."""
     package = os.path.join(scratch, "documents")
+    taken = set()
     rows = []
-    for name, document in WHOLE_DOCUMENTS:
-        spec = os.path.join(scratch, name + ".yaml")
-        seconds, _, out = run([routegen, "import", document, "--name", name, "--output", spec])
-        summary = out.strip().rsplit(": ", 1)[-1]
-        _, _, lint = run([routegen, "lint", spec], check=False)
-        sources = generate_into(routegen, spec, package, name)
-        rows.append((name, summary, seconds, lint.strip().splitlines()[-1] if lint.strip() else "", count_lines(sources)))
-    builds = build_each(package, "Documents", [name for name, *_ in rows])
-    print("| document | import (release routegen) | imported | lint | generated lines | cold debug build of its client | peak memory |")
-    print("|---|---|---|---|---|---|---|")
-    for (name, summary, seconds, lint, lines), (build, peak) in zip(rows, builds):
-        print(f"| {name} | {seconds:.2f} s | {summary} | {lint} | {lines:,} | {build:.0f} s | {peak / 1024:.1f} GB |")
+    for label, document in documents:
+        name = target_name(label, taken)
+        print(f"… {label}", file=sys.stderr, flush=True)
+        row = import_document(routegen, scratch, label, document, name)
+        if row["spec"] and not row["failure"]:
+            sources = os.path.join(package, "Sources", name)
+            shutil.rmtree(sources, ignore_errors=True)
+            os.makedirs(sources)
+            _, _, generated = run_status([routegen, "generate", row["spec"], "--output", sources])
+            if generated.returncode != 0:
+                row["failure"] = "generate: " + first_error(generated, f"exit status {generated.returncode}")
+            else:
+                row["lines"] = count_lines(sources)
+        rows.append(row)
+    built = [row for row in rows if row["lines"] is not None]
+    if built:
+        write_package(package, "Documents", [row["name"] for row in built])
+        run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+        for row in built:
+            print(f"… building {row['label']}", file=sys.stderr, flush=True)
+            seconds, peak, result = run_status(["swift", "build", "--target", row["name"]], cwd=package)
+            row["build"], row["peak"] = seconds, peak
+            if result.returncode != 0:
+                row["failure"] = "compile: " + first_error(result, f"exit status {result.returncode}")
+    print_documents(rows, configuration)
+    return rows
+
+
+def print_documents(rows, configuration):
+    print(f"| document | import ({configuration} routegen) | operations kept | left out, by reason | models | lint | generated lines "
+          "| cold debug build of its client | peak memory | compiles (warnings as errors, Swift 6) |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        reasons = "; ".join(f"{count}: {reason}" for count, reason in row["reasons"])
+        left = f"{row.get('left', 0)}" + (f" ({reasons})" if reasons else "")
+        lines = f"{row['lines']:,}" if row["lines"] is not None else ""
+        build = f"{row['build']:.0f} s" if "build" in row else ""
+        peak = f"{row['peak'] / 1024:.2f} GB" if "build" in row else ""
+        compiled = "yes" if row["lines"] is not None and not row["failure"] else "**no**"
+        print(f"| {row['label']} | {row['seconds']:.2f} s | {row['kept']} | {left if row['kept'] else ''} "
+              f"| {row['models']} | {row['lint']} | {lines} | {build} | {peak} | {compiled} |")
+    failures = [row for row in rows if row["failure"] or row.get("lint_warning")]
+    for row in failures:
+        print(f"{row['label']}: {row['failure'] or row['lint_warning']}")
+    print(f"{len(rows) - len(failures)} of {len(rows)} documents imported, linted clean and compiled")
 
 
 STRIPE_CUSTOMERS = ["GetCustomers", "PostCustomers"]
@@ -274,7 +450,11 @@ def main():
     parser.add_argument("--compile", choices=["whole", "app"], help="compile a Stripe client: all of it, or an app's")
     parser.add_argument("--incremental", action="store_true", help="with --compile whole, rebuild after small edits")
     parser.add_argument("--no-import", action="store_true", help="skip the import timings")
-    parser.add_argument("--documents", action="store_true", help="import, lint and compile five whole documents")
+    parser.add_argument("--documents", nargs="*", metavar="FOLDER",
+                        help="import, lint and compile whole documents: every OpenAPI document in each FOLDER and its "
+                             "subfolders, or, with no FOLDER, the five the repository holds")
+    parser.add_argument("--document", action="append", default=[], metavar="PATH",
+                        help="import, lint and compile this document too (repeatable)")
     parser.add_argument("--expansions", action="store_true", help="Stripe clients with and without expansions")
     parser.add_argument("--no-whole", action="store_true", help="with --expansions, leave out the whole document")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
@@ -291,8 +471,16 @@ def main():
         measure_imports(routegen, scratch)
     if arguments.compile:
         measure_compile(routegen, scratch, arguments.compile, incremental=arguments.incremental)
-    if arguments.documents:
-        measure_documents(routegen, scratch)
+    if arguments.documents is not None or arguments.document:
+        documents = [(os.path.basename(path), os.path.abspath(path)) for path in arguments.document]
+        if arguments.documents == [] and not arguments.document:
+            documents = [(name, path) for name, path in WHOLE_DOCUMENTS]
+        for folder in arguments.documents or []:
+            found = documents_in(folder)
+            if not found:
+                parser.error(f"{folder}: no OpenAPI document found")
+            documents += found
+        measure_documents(routegen, scratch, documents, arguments.configuration)
     if arguments.expansions:
         measure_expansions(routegen, scratch, whole=not arguments.no_whole)
 
