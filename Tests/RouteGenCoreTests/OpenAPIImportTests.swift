@@ -112,6 +112,23 @@ import Testing
         #expect(direct.files.map(\.contents) == imported.files.map(\.contents))
     }
 
+    /// A document split over files and named by a relative path (`routegen import lob/lob-api-public.yml`) reads
+    /// each file once, however its references spell the way to it (`schemas/pet.yaml` and
+    /// `operations/../schemas/pet.yaml`): it imports as from an absolute path, not with a second `Pet` (`PetModel`)
+    /// for every file reached both ways (Lob's 304 models had become 723).
+    @Test func aSplitDocumentNamedByARelativePathReadsEachFileOnce() throws {
+        let folder = ImportTesting.documents.path + "/"
+        let read = { (path: String) in FileManager.default.contents(atPath: path.hasPrefix("/") ? path : folder + path) }
+        let source = SpecSource(path: "split/api.yaml", contents: try #require(read("split/api.yaml")))
+        var diagnostics = Diagnostics()
+        let syntax = try #require(SpecLoader().load(source, diagnostics: &diagnostics))
+        let output = try #require(
+            OpenAPIFrontEnd(options: OpenAPIImportOptions(name: "Kennel")).run(syntax, diagnostics: &diagnostics, readFile: read))
+        #expect(diagnostics.all.isEmpty)
+        let golden = try String(contentsOf: ImportTesting.imported.appendingPathComponent("Kennel.yaml"), encoding: .utf8)
+        #expect("# Imported from api.yaml by `routegen import`.\n" + SpecYAMLWriter().write(output.spec.root) == golden)
+    }
+
     @Test func filtersKeepTheirOperationsAndOnlyTheModelsThoseReach() throws {
         let petstore = ImportTesting.documents.appendingPathComponent("petstore3.yaml").path
         let store = ImportTesting.names(try ImportTesting.run(path: petstore, options: OpenAPIImportOptions(tags: ["store"])))

@@ -7,6 +7,7 @@ final class DocumentSet {
     let root: DocumentNode
     private let loader: SpecLoader
     private let readFile: (String) -> Data?
+    /// The files read, by where each really is (``resolved(_:)``): one file named by two paths is read once.
     private var files: [String: DocumentNode?] = [:]
     /// Every reference followed so far, by file and text: a large document names each schema many times.
     private var followed: [String: Target] = [:]
@@ -19,7 +20,7 @@ final class DocumentSet {
         self.loader = loader
         self.readFile = readFile
         folder = Self.resolved((root.file as NSString).deletingLastPathComponent)
-        files[root.file] = self.root
+        files[Self.resolved(root.file)] = self.root
     }
 
     /// A resolved reference: the node it points at, and the name its last part suggests (`Pet` for
@@ -94,7 +95,8 @@ final class DocumentSet {
     }
 
     private func load(_ file: String, referencedAt reference: DocumentNode, diagnostics: inout Diagnostics) -> DocumentNode? {
-        if let loaded = files[file] { return loaded }
+        let location = Self.resolved(file)
+        if let loaded = files[location] { return loaded }
         var loaded: DocumentNode?
         if let data = readFile(file) {
             loaded = loader.load(SpecSource(path: file, contents: data), diagnostics: &diagnostics)
@@ -102,7 +104,7 @@ final class DocumentSet {
         } else {
             diagnostics.error("`$ref` names \(file), which cannot be read", at: reference.location)
         }
-        files[file] = loaded
+        files[location] = loaded
         return loaded
     }
 
@@ -112,12 +114,27 @@ final class DocumentSet {
         URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// `relative` resolved against the folder of `file`, kept relative when `file` is.
+    /// `relative` resolved against the folder of `file`, kept relative when `file` is: `lob/resources/a/../../x.yml`
+    /// is `lob/x.yml` (Foundation's `standardizingPath` leaves the `..` of a relative path).
     static func path(_ relative: String, relativeTo file: String) -> String {
         let decoded = relative.removingPercentEncoding ?? relative
         if decoded.hasPrefix("/") { return decoded }
         let folder = (file as NSString).deletingLastPathComponent
         let joined = folder.isEmpty ? decoded : (folder as NSString).appendingPathComponent(decoded)
-        return (joined as NSString).standardizingPath
+        return joined.hasPrefix("/") ? (joined as NSString).standardizingPath : lexicallyNormalized(joined)
+    }
+
+    /// A relative path without its `.` parts and with each `name/..` taken out; the `..`s that climb above its
+    /// start are kept.
+    static func lexicallyNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }
