@@ -30,6 +30,10 @@ import Testing
                       - $ref: '#/components/schemas/Status'
                       - { type: array, items: { $ref: '#/components/schemas/Status' } }
                       - { type: 'null' }
+                - name: purpose
+                  in: query
+                  schema:
+                    anyOf: [{ $ref: '#/components/schemas/Status' }, { type: 'null' }]
                 - name: filter
                   in: query
                   schema:
@@ -48,6 +52,8 @@ import Testing
         #expect(text.contains("    params:\n      connector_id_or_name: String\n"), "\(text)")
         #expect(text.contains("      version: String?\n"), "\(text)")
         #expect(text.contains("      status: \"[Status]?\"\n"), "\(text)")
+        // One variant beside null keeps its type.
+        #expect(text.contains("      purpose: Status?\n"), "\(text)")
         // A union with an object variant is still not a parameter RouteGen can send.
         #expect(!text.contains("filter"))
         #expect(ImportTesting.findings(result).contains { $0.contains("`filter`") && $0.contains("the parameter is left out") })

@@ -154,7 +154,8 @@ struct ParameterTranslator {
         guard let resolved = session.quietlyResolved(schema) else { return nil }
         let shape = SchemaShape(resolved)
         let variants = shape.variants.filter { variant in session.quietlyResolved(variant).map { !SchemaShape($0).isNullType } ?? true }
-        guard !variants.isEmpty, !shape.hasProperties else { return nil }
+        // One variant beside null is that variant, optional, as any schema's union of one is.
+        guard variants.count > 1, !shape.hasProperties else { return nil }
         let resolvedVariants = variants.compactMap(session.quietlyResolved)
         guard resolvedVariants.count == variants.count else { return nil }
         let scalars: Set<String> = ["string", "integer", "number", "boolean"]
