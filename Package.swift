@@ -46,12 +46,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            plugins: ["EmbedTemplates"]
+            ]
         ),
-        // Compiles Templates/ into RouteGenCore on every build: the folder is the built-in templates' only copy.
-        .executableTarget(name: "TemplateEmbedder"),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .executableTarget(
             name: "routegen",
             dependencies: [
