@@ -23,9 +23,7 @@ enum TypeExpressionParser {
             return parse(text: text, at: node.textStart, depth: depth, diagnostics: &diagnostics)
         case .sequence(let items):
             guard depth < deepestNesting else {
-                diagnostics.error(
-                    "a type nests at most \(deepestNesting) lists, dictionaries or `Expandable`s", at: node.location,
-                    hint: "use `JSON` for deeper values")
+                reportTooDeep(at: node.location, diagnostics: &diagnostics)
                 return nil
             }
             guard items.count == 1, let item = items.first else {
@@ -72,6 +70,13 @@ enum TypeExpressionParser {
     /// The most lists, dictionaries and generic arguments a type nests. No API nests deeper, and past that the
     /// compiler's time to check the generated code grows several times with each level (22 nested lists: 40 s).
     static let deepestNesting = 8
+
+    /// The error for a type nested past ``deepestNesting``.
+    private static func reportTooDeep(at location: SourceLocation, diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            "a type nests at most \(deepestNesting) lists, dictionaries or `Expandable`s", at: location,
+            hint: "use `JSON` for deeper values")
+    }
 
     private struct Scanner {
         let text: [Unicode.Scalar]
@@ -165,9 +170,7 @@ enum TypeExpressionParser {
         /// One level deeper, or an error past ``TypeExpressionParser/deepestNesting``.
         mutating func enter(at location: SourceLocation, diagnostics: inout Diagnostics) -> Bool {
             guard depth < TypeExpressionParser.deepestNesting else {
-                diagnostics.error(
-                    "a type nests at most \(TypeExpressionParser.deepestNesting) lists, dictionaries or `Expandable`s",
-                    at: location, hint: "use `JSON` for deeper values")
+                TypeExpressionParser.reportTooDeep(at: location, diagnostics: &diagnostics)
                 return false
             }
             depth += 1

@@ -125,7 +125,7 @@ struct ModelTranslator {
                 included.append(.text(model, at: part.location))
                 inherited.formUnion(propertyNames(of: resolved))
             } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty)
-                || ["string", "integer", "number", "boolean", "array"].contains(shape.effectiveType ?? "")
+                || SchemaShape.singleValueTypes.union(["array"]).contains(shape.effectiveType ?? "")
             {
                 session.unsupported(
                     "an `allOf` part that is not an object", at: part, consequence: "its properties cannot be included")

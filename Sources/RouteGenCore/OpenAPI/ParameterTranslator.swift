@@ -158,8 +158,7 @@ struct ParameterTranslator {
         guard variants.count > 1, !shape.hasProperties else { return nil }
         let resolvedVariants = variants.compactMap(session.quietlyResolved)
         guard resolvedVariants.count == variants.count else { return nil }
-        let scalars: Set<String> = ["string", "integer", "number", "boolean"]
-        if resolvedVariants.allSatisfy({ SchemaShape($0).effectiveType.map(scalars.contains) == true && !SchemaShape($0).hasProperties }) {
+        if resolvedVariants.map(SchemaShape.init).allSatisfy({ $0.effectiveType.map(SchemaShape.singleValueTypes.contains) == true && !$0.hasProperties }) {
             var type = ImportedType(expression: "String", description: resolved.prose())
             type.isNullable = shape.isNullable
             return type

@@ -88,10 +88,13 @@ struct SchemaShape {
         Set(enumValues.map(SwiftNaming.memberName)).count == enumValues.count
     }
 
+    /// The JSON Schema types of single values: text, numbers, booleans.
+    static let singleValueTypes: Set<String> = ["string", "integer", "number", "boolean"]
+
     /// Whether its values are single values (text, numbers, booleans), which a union may list as variants.
     var isSingleValue: Bool {
         if allOf.count == 1 { return true }
-        return ["string", "integer", "number", "boolean"].contains(effectiveType ?? "")
+        return Self.singleValueTypes.contains(effectiveType ?? "")
     }
 
     /// What tells apart two inline variants of a union: their type and a format that changes the Swift type (a

@@ -126,7 +126,7 @@ struct SchemaTranslator {
             else { return nil }
             guard partShape.types.count < 2 else { return nil }
             guard let type = partShape.effectiveType else { continue }
-            guard ["string", "integer", "number", "boolean"].contains(type), typed == nil || typed?.type == type else { return nil }
+            guard SchemaShape.singleValueTypes.contains(type), typed == nil || typed?.type == type else { return nil }
             typed = typed ?? (part, type)
         }
         return typed?.part
