@@ -5,7 +5,7 @@ import PackageDescription
 // and the operations its `.routegen-config.yaml` keeps, and tests that call them through a server validating
 // every request against the document (validating_server.py, openapi-core). Run by `.ci/wire`.
 let clients = [
-    "StripeClient", "TwilioClient", "BoxClient", "DiscordClient", "PetstoreClient", "PagerDutyClient", "OktaClient", "IntercomClient", "AsanaClient", "XeroClient", "MastodonClient", "CoolifyClient", "LobClient", "PayPalClient", "TypesenseClient", "MistralClient",
+    "StripeClient", "TwilioClient", "BoxClient", "DiscordClient", "PetstoreClient", "PagerDutyClient", "OktaClient", "IntercomClient", "AsanaClient", "XeroClient", "MastodonClient", "CoolifyClient", "LobClient", "PayPalClient", "TypesenseClient", "MistralClient", "PlaidClient",
 ]
 
 /// Files beside a client's document that are neither Swift nor part of the document (Lob's folder keeps its notes).
