@@ -27,6 +27,7 @@ extension RealWorld {
         case updateCustomer(customer: String, body: UpdateCustomerBody = .init())
         case upcomingInvoice(lines: [UpcomingInvoiceLinesItem]? = nil)
         case listBetaResponses
+        case getItem
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -174,6 +175,13 @@ extension RealWorld {
                     queryItems: [QueryItem(name: "beta", value: "true")],
                     authentication: .none,
                     name: "RealWorld.listBetaResponses"
+                )
+            case .getItem:
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/item/get",
+                    authentication: .anyOf([.allOf([.header("PLAID-CLIENT-ID"), .header("PLAID-SECRET")]), .bearer]),
+                    name: "RealWorld.getItem"
                 )
             }
         }

@@ -35,6 +35,7 @@ extension RealWorld {
         public let updateCustomer = MockEndpoint<APIRoute, Void>("RealWorld.updateCustomer", answering: ())
         public let upcomingInvoice = MockEndpoint<APIRoute, Void>("RealWorld.upcomingInvoice", answering: ())
         public let listBetaResponses = MockEndpoint<APIRoute, Void>("RealWorld.listBetaResponses", answering: ())
+        public let getItem = MockEndpoint<APIRoute, Void>("RealWorld.getItem", answering: ())
     }
 }
 

@@ -22,6 +22,7 @@ extension RealWorld {
         func updateCustomer(_ arguments: Arguments.UpdateCustomer) async throws
         func upcomingInvoice(_ arguments: Arguments.UpcomingInvoice) async throws
         func listBetaResponses() async throws
+        func getItem() async throws
     }
 
     /// The arguments of each endpoint that has arguments with defaults, as one value: what its `RequestHandling`
@@ -253,6 +254,11 @@ extension RealWorld.RequestHandling {
 
     public func listBetaResponses() async throws {
         let route = RealWorld.APIRoute.listBetaResponses
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func getItem() async throws {
+        let route = RealWorld.APIRoute.getItem
         try await send(route, reading: .discardingBody())
     }
 }

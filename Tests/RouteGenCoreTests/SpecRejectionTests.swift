@@ -298,6 +298,22 @@ import Testing
         #expect(SpecTesting.findings(h + "auth: []\n") == ["5:7: error: `auth` lists no scheme"])
     }
 
+    /// A list among the alternatives is schemes required at once (Plaid's two headers): two or more single schemes,
+    /// none of them `none`, none twice; the spelling reads back as written.
+    @Test func authSchemesRequiredAtOnce() {
+        let both = AuthScheme.allOf([.header("PLAID-CLIENT-ID"), .header("PLAID-SECRET")])
+        #expect(SpecTesting.check(h + "auth: [[header PLAID-CLIENT-ID, header PLAID-SECRET]]\n").api?.auth == both)
+        #expect(SpecTesting.check(h + "auth: [[header PLAID-CLIENT-ID, header PLAID-SECRET], bearer]\n").api?.auth == .anyOf([both, .bearer]))
+        #expect(both.specSpelling == "[[header PLAID-CLIENT-ID, header PLAID-SECRET]]")
+        #expect(AuthScheme.anyOf([both, .bearer]).specSpelling == "[[header PLAID-CLIENT-ID, header PLAID-SECRET], bearer]")
+        #expect(SpecTesting.findings(h + "auth: [[bearer, none, bearer, [basic]], [basic]]\n") == [
+            "5:17: error: `none` cannot be required with other schemes",
+            "5:23: error: `bearer` is listed twice",
+            "5:31: error: schemes required at once are single schemes, not a list",
+            "5:41: error: schemes required at once must be two or more",
+        ])
+    }
+
     @Test func errorsAndEnvelopeMustNameObjectModels() {
         let findings = SpecTesting.findings(h + """
             errors: Kind

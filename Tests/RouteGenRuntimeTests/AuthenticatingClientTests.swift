@@ -142,4 +142,30 @@ import Testing
         #expect(stub.requests[1].headers["Authorization"] == "Bearer bearer" && stub.requests[1].headers["X-API-Key"] == nil)
         #expect(stub.requests[2].headers.fields.isEmpty)
     }
+
+    /// A requirement of several schemes at once (Plaid's client ID and secret headers, `.allOf`) gets each scheme's
+    /// credential from the client made `for:` it, and a client made without `for:` adds its token to the first scheme
+    /// it serves that has none yet (one token is not two credentials); a request without them all lacks a credential.
+    @Test func aRequirementOfSeveralSchemesGetsEachFromItsOwnClient() async throws {
+        let stub = StubHTTPClient()
+        stub.register(.get, "/v1/pets", response: .status(200))
+        let both = Authentication.allOf([.header("PLAID-CLIENT-ID"), .header("PLAID-SECRET")])
+        var request = Requests.get()
+        request.authentication = .anyOf([both, .bearer])
+        _ = try await stub.authenticated(for: [.header("PLAID-CLIENT-ID")], token: { "client-1" })
+            .authenticated(for: [.header("PLAID-SECRET")], token: { "secret-1" })
+            .load(request)
+        _ = try await stub.authenticated(token: { "token" }).load(request)
+        _ = try await stub.authenticated(token: { "first" }).authenticated(token: { "second" }).load(request)
+        let sent = stub.requests[0]
+        #expect(sent.headers["PLAID-CLIENT-ID"] == "client-1" && sent.headers["PLAID-SECRET"] == "secret-1")
+        #expect(sent.headers["Authorization"] == nil && sent.authentication == both && !sent.lacksCredential)
+        let alone = stub.requests[1]
+        #expect(alone.headers["PLAID-CLIENT-ID"] == "token" && alone.headers["PLAID-SECRET"] == nil)
+        #expect(alone.lacksCredential)
+        let chained = stub.requests[2]
+        #expect(chained.headers["PLAID-CLIENT-ID"] == "second" && chained.headers["PLAID-SECRET"] == "first")
+        #expect(!chained.lacksCredential)
+        #expect(both.headerNames == ["PLAID-CLIENT-ID", "PLAID-SECRET"])
+    }
 }

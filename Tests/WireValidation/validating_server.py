@@ -316,6 +316,9 @@ class Schemas:
         return isinstance(schema, dict) and (schema.get("type") == "null" or schema.get("enum") == [None])
 
     def allows_null(self, schema):
+        if schema.get("enum") and None not in schema["enum"]:
+            # OpenAPI 3.0.3: `nullable` does not add null to an `enum` that lists no null (Plaid's `AccountSubtype`).
+            return False
         if schema.get("nullable") is True:
             return True
         kinds = schema.get("type")

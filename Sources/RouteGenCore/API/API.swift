@@ -113,19 +113,32 @@ public enum AuthScheme: Hashable, Sendable {
     case header(String)
     /// The token in the named query parameter.
     case query(String)
-    /// Any one of these schemes (two or more, none of them `none` or a list): the credential a client holds for one
+    /// Any one of these schemes (two or more, none of them `none` or `anyOf`): the credential a client holds for one
     /// of them is sent.
     indirect case anyOf([AuthScheme])
+    /// All of these single schemes at once (two or more, none of them `none`): a credential for each is sent.
+    indirect case allOf([AuthScheme])
 
-    /// The spec's spelling: `none`, `bearer`, `header X-API-Key`, `query api_key`, `[basic, bearer]`.
+    /// The spec's spelling: `none`, `bearer`, `header X-API-Key`, `query api_key`, `[basic, bearer]`, and for several
+    /// schemes at once `[[header A, header B]]` (`[[header A, header B], bearer]` among alternatives).
     public var specSpelling: String {
+        switch self {
+        case .allOf: "[" + alternativeSpelling + "]"
+        case .anyOf(let schemes): "[" + schemes.map(\.alternativeSpelling).joined(separator: ", ") + "]"
+        default: alternativeSpelling
+        }
+    }
+
+    /// The spelling of one alternative of a list.
+    private var alternativeSpelling: String {
         switch self {
         case .none: "none"
         case .bearer: "bearer"
         case .basic: "basic"
         case .header(let name): "header \(name)"
         case .query(let name): "query \(name)"
-        case .anyOf(let schemes): "[" + schemes.map(\.specSpelling).joined(separator: ", ") + "]"
+        case .allOf(let schemes): "[" + schemes.map(\.alternativeSpelling).joined(separator: ", ") + "]"
+        case .anyOf(let schemes): "[" + schemes.map(\.alternativeSpelling).joined(separator: ", ") + "]"
         }
     }
 }

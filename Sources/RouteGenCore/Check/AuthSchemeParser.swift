@@ -1,5 +1,6 @@
 /// Parses `auth:` values: `none`, `bearer`, `basic`, `header <Name>`, `query <name>`, or a list of two or more of
-/// these but `none`, any one of which the server accepts (`[basic, bearer]`).
+/// these but `none`, any one of which the server accepts (`[basic, bearer]`). An item of the list that is itself a
+/// list names schemes the server requires at once (`[[header PLAID-CLIENT-ID, header PLAID-SECRET]]`).
 enum AuthSchemeParser {
     static let keywords = ["none", "bearer", "basic", "header", "query"]
 
@@ -8,7 +9,8 @@ enum AuthSchemeParser {
         var schemes: [AuthScheme] = []
         var isValid = true
         for item in items {
-            guard let scheme = parseOne(item, diagnostics: &diagnostics) else {
+            let parsed = item.items == nil ? parseOne(item, diagnostics: &diagnostics) : parseAll(item, diagnostics: &diagnostics)
+            guard let scheme = parsed else {
                 isValid = false
                 continue
             }
@@ -33,6 +35,42 @@ enum AuthSchemeParser {
             return only
         }
         return .anyOf(schemes)
+    }
+
+    /// A list among the alternatives: two or more single schemes but `none`, all required at once.
+    private static func parseAll(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {
+        var schemes: [AuthScheme] = []
+        var isValid = true
+        for item in node.items ?? [] {
+            guard item.items == nil else {
+                diagnostics.error(
+                    "schemes required at once are single schemes, not a list", at: item.textStart,
+                    hint: "write `[[header A, header B]]` for two headers sent together")
+                isValid = false
+                continue
+            }
+            guard let scheme = parseOne(item, diagnostics: &diagnostics) else {
+                isValid = false
+                continue
+            }
+            if scheme == .none {
+                diagnostics.error("`none` cannot be required with other schemes", at: item.textStart)
+                isValid = false
+            } else if schemes.contains(scheme) {
+                diagnostics.error("`\(scheme.specSpelling)` is listed twice", at: item.textStart)
+                isValid = false
+            } else {
+                schemes.append(scheme)
+            }
+        }
+        guard isValid else { return nil }
+        guard schemes.count > 1 else {
+            diagnostics.error(
+                "schemes required at once must be two or more", at: node.textStart,
+                hint: schemes.first.map { "write `\($0.specSpelling)` alone" } ?? usage)
+            return nil
+        }
+        return .allOf(schemes)
     }
 
     private static func parseOne(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {

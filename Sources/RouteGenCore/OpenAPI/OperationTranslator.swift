@@ -3,7 +3,7 @@ struct OperationTranslator {
     let session: ImportSession
     let security: SecurityTranslator
     /// The `auth` every endpoint has unless it says otherwise.
-    let defaultAuth: [String]?
+    let defaultAuth: [[String]]?
     /// The document's `security` when it names a scheme that is not declared: an operation declaring none of its
     /// own is left out, as translating it reports.
     var undeclaredDefaultSecurity: DocumentNode? = nil
@@ -32,7 +32,7 @@ struct OperationTranslator {
         entries.append(("path", .string(operation.path, at: operation.pathItem.location)))
         if let host { entries.append(("host", .text(host, at: location))) }
         if node["security"] == nil, let undeclaredDefaultSecurity { _ = security.auth(undeclaredDefaultSecurity) }
-        if let security = node["security"], let auth = self.security.auth(security), auth != (defaultAuth ?? ["none"]) {
+        if let security = node["security"], let auth = self.security.auth(security), auth != (defaultAuth ?? [["none"]]) {
             entries.append(("auth", .auth(auth, at: security.location)))
         }
         if node.flag("deprecated") { entries.append(("deprecated", .text("true", at: location))) }

@@ -1,39 +1,38 @@
-/// Turns security requirements into `auth`: each alternative requirement's scheme, in order, so a client that holds
-/// the credential of any of them sends it (Stripe's `[[basicAuth], [bearerAuth]]` is `[basic, bearer]`).
+/// Turns security requirements into `auth`: each alternative requirement's schemes, in order, so a client that holds
+/// the credential of any of them sends it (Stripe's `[[basicAuth], [bearerAuth]]` is `[basic, bearer]`), and a
+/// requirement of several schemes at once sends each (Plaid's `[{clientId, secret, plaidVersion}]` is
+/// `[[header PLAID-CLIENT-ID, header PLAID-SECRET, header Plaid-Version]]`).
 ///
 /// HTTP `bearer`, OAuth 2 and OpenID Connect become `bearer` (each sends a bearer token); HTTP `basic` becomes
 /// `basic`; an API key becomes `header <Name>` or `query <name>`. An empty requirement (`security: []`, or `{}`
-/// among the alternatives) means the operation can be called without credentials: `none`. A requirement of several
-/// schemes at once sends its first.
+/// among the alternatives) means the operation can be called without credentials: `none`.
 struct SecurityTranslator {
     let session: ImportSession
     let schemes: DocumentNode?
 
-    /// The `auth` spellings of a `security` list, one per alternative (`["none"]` when credentials are optional), or
-    /// nil when none can be expressed (after a warning or an error).
-    func auth(_ security: DocumentNode) -> [String]? {
-        guard !security.items.isEmpty, !security.items.contains(where: { $0.entries.isEmpty }) else { return ["none"] }
-        var alternatives: [String] = []
+    /// The `auth` spellings of a `security` list, one list per alternative with a spelling per scheme (`[["none"]]`
+    /// when credentials are optional), or nil when none can be expressed (after a warning or an error).
+    func auth(_ security: DocumentNode) -> [[String]]? {
+        guard !security.items.isEmpty, !security.items.contains(where: { $0.entries.isEmpty }) else { return [["none"]] }
+        var alternatives: [[String]] = []
         for requirement in security.items {
-            guard let (name, _, _) = requirement.entries.first else { continue }
-            if requirement.entries.count > 1 {
-                session.unsupported(
-                    "a requirement of several schemes at once", at: requirement, consequence: "only `\(name)` is sent")
+            var spellings: [String] = []
+            for (name, _, _) in requirement.entries {
+                guard let declared = schemes?[name], let (scheme, _) = session.resolve(declared) else {
+                    session.error("the security scheme `\(name)` is not declared in `components.securitySchemes`", at: requirement)
+                    return nil
+                }
+                if let spelling = spelling(of: scheme, named: name), !spellings.contains(spelling) { spellings.append(spelling) }
             }
-            guard let declared = schemes?[name], let (scheme, _) = session.resolve(declared) else {
-                session.error("the security scheme `\(name)` is not declared in `components.securitySchemes`", at: requirement)
-                return nil
-            }
-            if let spelling = spelling(of: scheme, named: name), !alternatives.contains(spelling) { alternatives.append(spelling) }
+            if !spellings.isEmpty, !alternatives.contains(spellings) { alternatives.append(spellings) }
         }
-        return alternatives.isEmpty ? ["none"] : alternatives
+        return alternatives.isEmpty ? [["none"]] : alternatives
     }
 
-    /// Whether every requirement of `security` names a scheme `components.securitySchemes` declares.
+    /// Whether every requirement of `security` names schemes `components.securitySchemes` declares.
     func declaresEveryScheme(_ security: DocumentNode) -> Bool {
         security.items.allSatisfy { requirement in
-            guard let (name, _, _) = requirement.entries.first else { return true }
-            return schemes?[name].flatMap(session.quietlyResolved) != nil
+            requirement.entries.allSatisfy { name, _, _ in schemes?[name].flatMap(session.quietlyResolved) != nil }
         }
     }
 
@@ -54,9 +53,12 @@ struct SecurityTranslator {
 }
 
 extension SyntaxNode {
-    /// The `auth` node of alternative spellings: one as text, several as a list.
-    static func auth(_ alternatives: [String], at location: SourceLocation) -> SyntaxNode {
-        alternatives.count == 1
-            ? .string(alternatives[0], at: location) : .list(alternatives.map { .string($0, at: location) }, at: location)
+    /// The `auth` node of alternatives, each the spellings of the schemes it requires at once: one scheme as text,
+    /// several alternatives as a list, several schemes at once as a list within it.
+    static func auth(_ alternatives: [[String]], at location: SourceLocation) -> SyntaxNode {
+        let nodes = alternatives.map { schemes in
+            schemes.count == 1 ? SyntaxNode.string(schemes[0], at: location) : .list(schemes.map { .string($0, at: location) }, at: location)
+        }
+        return alternatives.count == 1 && alternatives[0].count == 1 ? nodes[0] : .list(nodes, at: location)
     }
 }

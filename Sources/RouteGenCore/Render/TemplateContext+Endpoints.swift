@@ -410,6 +410,7 @@ extension TemplateContext {
         case .header(let name): ".header(\(SwiftSyntax.stringLiteral(name)))"
         case .query(let name): ".query(\(SwiftSyntax.stringLiteral(name)))"
         case .anyOf(let schemes): ".anyOf([" + schemes.map(authentication).joined(separator: ", ") + "])"
+        case .allOf(let schemes): ".allOf([" + schemes.map(authentication).joined(separator: ", ") + "])"
         }
     }
 }

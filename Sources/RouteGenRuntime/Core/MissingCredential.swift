@@ -2,10 +2,17 @@ import Logging
 
 extension HTTPRequest {
     /// Whether the request needs a credential (its ``authentication`` names a scheme) and carries none where any of
-    /// its schemes would put one: no ``AuthenticatingClient`` in the chain served it.
+    /// its schemes would put one: no ``AuthenticatingClient`` in the chain served it. A requirement of several schemes
+    /// at once (`.allOf`) lacks one when any of its schemes has none.
     public var lacksCredential: Bool {
         guard let authentication, authentication.alternatives.contains(where: { $0 != .none }) else { return false }
-        return authentication.headerNames.allSatisfy { headers[$0] == nil }
+        if case .allOf(let parts) = authentication { return parts.contains(where: carriesNoCredential(at:)) }
+        return carriesNoCredential(at: authentication)
+    }
+
+    /// Whether no header or query item of `authentication`'s schemes is set.
+    func carriesNoCredential(at authentication: Authentication) -> Bool {
+        authentication.headerNames.allSatisfy { headers[$0] == nil }
             && authentication.queryNames.allSatisfy { name in !query.contains { $0.name == name } }
     }
 

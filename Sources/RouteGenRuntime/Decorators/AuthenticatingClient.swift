@@ -18,7 +18,16 @@ import Foundation
 /// By default a client made with a Basic placement serves `.basic` routes alone, and a token client every
 /// other scheme (`.bearer`, `.header`, `.query`); `for:` narrows that, for an API with two token schemes. A route
 /// that accepts any of several schemes (`.anyOf`, Stripe's "Basic or Bearer") gets the credential of the first
-/// client in the chain that serves one of them.
+/// client in the chain that serves one of them. A route that needs several at once (`.allOf`, Plaid's client ID and
+/// secret headers) gets one client's credential per scheme: a client made `for:` some of them adds its credential to
+/// each of those, and a client made without `for:` to the first it serves that has none yet, as one token is never
+/// two schemes' credentials:
+///
+/// ```swift
+/// let client = URLSessionClient()
+///     .authenticated(for: [.header("PLAID-CLIENT-ID")]) { clientID }
+///     .authenticated(for: [.header("PLAID-SECRET")]) { secret }
+/// ```
 public struct AuthenticatingClient: HTTPClient {
     private let base: any HTTPClient
     private let defaultPlacement: Authentication
@@ -59,25 +68,41 @@ public struct AuthenticatingClient: HTTPClient {
         let allowed = (request.authentication ?? defaultPlacement).alternatives
         guard let placement = allowed.first(where: serves) else { return try await operation(request) }
         let current = try await token()
-        let result = try await operation(Self.authorize(request, with: current, at: placement))
+        let result = try await operation(authorize(request, with: current, at: placement))
         guard status(result) == 401, let refresher else { return result }
         let fresh = try await refresher.token(replacing: current)
-        return try await operation(Self.authorize(request, with: fresh, at: placement))
+        return try await operation(authorize(request, with: fresh, at: placement))
     }
 
-    /// Whether this client puts its credential at `placement`: a Basic password is never sent as a token, nor a
-    /// token as a Basic password.
+    /// Whether this client puts its credential at `placement`, or at one of the schemes a requirement of several
+    /// names: a Basic password is never sent as a token, nor a token as a Basic password.
     private func serves(_ placement: Authentication) -> Bool {
+        if case .allOf(let parts) = placement { return parts.contains(where: serves) }
         if placement == .none { return false }
         if let schemes { return schemes.contains(placement) }
         return (placement == .basic) == (defaultPlacement == .basic)
+    }
+
+    /// `request` with the credential at `placement`, which it then names (so the clients after this one in the chain
+    /// serve the same alternative): at each scheme of a requirement of several that this client was made `for:`, or
+    /// at the first it serves that carries no credential yet when it was made without.
+    private func authorize(_ request: HTTPRequest, with token: String, at placement: Authentication) -> HTTPRequest {
+        guard case .allOf(let parts) = placement else { return Self.authorize(request, with: token, at: placement) }
+        var authorized = request
+        let served = parts.filter(serves)
+        let unfilled = served.filter { request.carriesNoCredential(at: $0) }
+        for part in schemes == nil ? Array((unfilled.isEmpty ? served : unfilled).prefix(1)) : served {
+            authorized = Self.authorize(authorized, with: token, at: part)
+        }
+        authorized.authentication = placement
+        return authorized
     }
 
     private static func authorize(_ request: HTTPRequest, with token: String, at placement: Authentication) -> HTTPRequest {
         var authorized = request
         authorized.authentication = placement
         switch placement {
-        case .none, .anyOf: break
+        case .none, .anyOf, .allOf: break
         case .bearer: authorized.headers["Authorization"] = "Bearer \(token)"
         case .basic: authorized.headers["Authorization"] = "Basic \(Data(token.utf8).base64EncodedString())"
         case .header(let name): authorized.headers[name] = token
