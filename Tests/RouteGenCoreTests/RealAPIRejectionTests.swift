@@ -60,6 +60,54 @@ import Testing
         ])
     }
 
+    /// A model with a `File` field (a `multipart:` body's), or one whose `allOf` lists it, is sent only as a
+    /// `multipart:` body: named anywhere else (a property, a variant, a JSON or form body, a parameter, a response,
+    /// events, an error model, the top-level `errors`) its code could not compile, so it is an error there.
+    @Test func aModelHoldingAFileIsOnlyAMultipartBody() {
+        let findings = SpecTesting.findings(h + """
+            errors: Upload
+            models:
+              Upload:
+                properties: { file: File, note: String? }
+              Named:
+                allOf: [Upload]
+              Holder:
+                properties: { uploads: "[Upload]", named: Named? }
+              Either:
+                oneOf: [Upload, String]
+              Plain:
+                allOf: [Upload]
+                properties: { extra: Int }
+            endpoints:
+              upload: { method: POST, path: /u, multipart: Upload }
+              uploadNamed: { method: POST, path: /n, multipart: Named }
+              json: { method: POST, path: /j, body: Upload }
+              form: { method: POST, path: /f, form: Upload }
+              query: { method: GET, path: /q, query: { u: { type: Upload?, style: deepObject } } }
+              read: { method: GET, path: /r, response: "[Upload]" }
+              outcomes: { method: GET, path: /o, responses: { 200: Upload, 204: none } }
+              events: { method: GET, path: /e, events: Upload }
+              failing: { method: GET, path: /x, errors: { 400: Upload } }
+              multipartField: { method: POST, path: /m, multipart: { part: Upload, file: File } }
+            """)
+        let holds = "holds a `File`, which only a `multipart:` body can send, not"
+        #expect(findings == [
+            "5:9: error: `Upload` \(holds) `errors`",
+            "12:28: error: `Upload` \(holds) property `uploads` of model `Holder`",
+            "12:47: error: `Named` \(holds) property `named` of model `Holder`",
+            "14:13: error: `Upload` \(holds) a variant of model `Either`",
+            "16:13: error: `Upload` \(holds) an `allOf` item of model `Plain`",
+            "21:41: error: `Upload` \(holds) a JSON `body`",
+            "22:41: error: `Upload` \(holds) a `form` body",
+            "23:55: error: `Upload` \(holds) a query parameter",
+            "24:45: error: `Upload` \(holds) a response",
+            "25:56: error: `Upload` \(holds) a response",
+            "26:44: error: `Upload` \(holds) `events`",
+            "27:52: error: `Upload` \(holds) the 400 entry of `errors` of endpoint `failing`",
+            "28:64: error: `Upload` \(holds) property `part` of the `multipart` of endpoint `multipartField`",
+        ])
+    }
+
     /// `response`, `responses` and `events` exclude one another; statuses 100–599 (`default` only in `errors`); header types; error models.
     @Test func responsesStatusesHeadersAndErrorModels() {
         let findings = SpecTesting.findings(h + """

@@ -196,10 +196,8 @@ struct EndpointChecker {
         _ type: TypeReference, kind: ParameterKind, name: String, at location: SourceLocation, isDeepObject: Bool = false,
         diagnostics: inout Diagnostics
     ) -> Bool {
-        if type.containsFile {
-            diagnostics.error(
-                "`File` is only for a `body`, a `multipart` field or a list of them, not a \(kind.noun)",
-                at: location)
+        if let message = resolver.fileMisuse(in: type, place: "a \(kind.noun)") {
+            diagnostics.error(message, at: location)
             return false
         }
         if type.isNullable {

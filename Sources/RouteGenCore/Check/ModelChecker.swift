@@ -54,7 +54,9 @@ struct ModelChecker {
             let result = mapping["properties"].map {
                 PropertyListChecker.check($0.value, owner: context, role: role, resolver: resolver, diagnostics: &diagnostics)
             } ?? PropertyListChecker.Result()
-            let allOf = mapping["allOf"].map { modelList($0, of: context, diagnostics: &diagnostics) } ?? []
+            let allOf = mapping["allOf"].map {
+                modelList($0, of: context, allowsFiles: role == .multipart, diagnostics: &diagnostics)
+            } ?? []
             let model = Model(
                 name: name, description: description, isDeprecated: isDeprecated, kind: .object(result.properties))
             return Checked(model: model, propertyLocations: result.locations, allOf: allOf)
@@ -80,14 +82,16 @@ struct ModelChecker {
 
     /// A list of object models (`allOf:`): their Swift names and where each is written.
     private func modelList(
-        _ entry: SyntaxEntry, of context: String, diagnostics: inout Diagnostics
+        _ entry: SyntaxEntry, of context: String, allowsFiles: Bool, diagnostics: inout Diagnostics
     ) -> [(name: String, location: SourceLocation)] {
         guard let items = entry.value.items, !items.isEmpty else {
             diagnostics.error("`allOf` of \(context) must be a list of models", at: entry.value.location, hint: "write `allOf: [Named]`")
             return []
         }
         return items.compactMap { item in
-            resolver.objectModel(item, role: "an `allOf` item of \(context)", diagnostics: &diagnostics).map { ($0, item.textStart) }
+            resolver.objectModel(
+                item, role: "an `allOf` item of \(context)", allowsFiles: allowsFiles, diagnostics: &diagnostics
+            ).map { ($0, item.textStart) }
         }
     }
 
@@ -104,6 +108,10 @@ struct ModelChecker {
         var modelNames: [String: String] = [:]  // spec name → case
         for item in items {
             guard let type = resolver.resolve(item, diagnostics: &diagnostics) else { continue }
+            if let message = resolver.fileMisuse(in: type, place: "a variant of \(context)"), !type.containsFile {
+                diagnostics.error(message, at: item.textStart)
+                continue
+            }
             if type.isOptional || type.containsFile || type == .primitive(.json) {
                 diagnostics.error(
                     "`\(type.swiftType)` cannot be a variant of \(context)", at: item.textStart,

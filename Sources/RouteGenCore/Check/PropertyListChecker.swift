@@ -74,10 +74,8 @@ enum PropertyListChecker {
         _ type: TypeReference, role: Role, context: String, at location: SourceLocation, resolver: TypeResolver,
         diagnostics: inout Diagnostics
     ) -> Bool {
-        if type.containsFile && !(role == .multipart && type.isFile) {
-            diagnostics.error(
-                "`File` is only for a `body`, a `multipart` field or a list of them, not \(context)", at: location,
-                hint: role == .json || role == .form ? "send files in a `multipart:` body" : nil)
+        if !(role == .multipart && type.isFile), let message = resolver.fileMisuse(in: type, place: context) {
+            diagnostics.error(message, at: location, hint: role == .json || role == .form ? TypeResolver.fileHint : nil)
             return false
         }
         if role == .responseHeaders, !resolver.isTextValue(type.nonOptional) {

@@ -41,12 +41,20 @@ struct RequestBodyChecker {
                     hint: "send several files in a `multipart:` body")
                 return Checked()
             }
+            if let message = resolver.fileMisuse(in: type, place: "a JSON `body`") {
+                diagnostics.error(message, at: entry.value.textStart, hint: TypeResolver.fileHint)
+                return Checked()
+            }
             return Checked(body: .json(type))
         default:
             guard case .model(let name) = type, !resolver.isEnum(name) else {
                 diagnostics.error(
                     "`\(entry.key)` must list its fields or name an object model, not `\(type.swiftType)`",
                     at: entry.value.textStart, hint: "write `\(entry.key): { name: String }`")
+                return Checked()
+            }
+            if entry.key == "form", let message = resolver.fileMisuse(in: type, place: "a `form` body") {
+                diagnostics.error(message, at: entry.value.textStart, hint: TypeResolver.fileHint)
                 return Checked()
             }
             return Checked(body: entry.key == "form" ? .form(type) : .multipart(type))

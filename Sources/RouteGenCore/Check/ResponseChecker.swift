@@ -34,7 +34,9 @@ struct ResponseChecker {
                 }
             default:
                 if let type = resolver.resolve(entry.value, diagnostics: &diagnostics) {
-                    if type.containsFile || type == .primitive(.data) {
+                    if let message = resolver.fileMisuse(in: type, place: "`events`"), !type.containsFile {
+                        diagnostics.error(message, at: entry.value.textStart)
+                    } else if type.containsFile || type == .primitive(.data) {
                         diagnostics.error(
                             "`events` are decoded from each event's text, not `\(type.swiftType)`", at: entry.value.textStart,
                             hint: "use a model, or `String` for the data as it is")
@@ -78,7 +80,12 @@ struct ResponseChecker {
             diagnostics.error(
                 "a response cannot be a `File`", at: node.textStart, hint: "use `Data` for the body's bytes")
             return nil
-        default: return .json(type)
+        default:
+            if let message = resolver.fileMisuse(in: type, place: "a response") {
+                diagnostics.error(message, at: node.textStart)
+                return nil
+            }
+            return .json(type)
         }
     }
 

@@ -82,10 +82,12 @@ private struct Run {
             symbols[entry.key] = .init(
                 swiftName: name.swift, isEnum: enumValues != nil, enumValues: enumValues?.items?.compactMap(\.text) ?? [])
         }
-        let resolver = TypeResolver(models: symbols)
         let endpointEntries = top["endpoints"].map { mappingEntries($0, context: "`endpoints`", diagnostics: &diagnostics) } ?? []
-        let multipartBodies = endpointEntries.compactMap { $0.value.entries?.first { $0.key == "multipart" }?.value.text }
-        let modelChecker = ModelChecker(resolver: resolver, multipartBodies: Set(multipartBodies))
+        let multipartBodies = Set(endpointEntries.compactMap { $0.value.entries?.first { $0.key == "multipart" }?.value.text })
+        var resolver = TypeResolver(models: symbols)
+        resolver.fileHolders = Set(
+            TypeResolver.fileHolders(modelEntries, multipartBodies: multipartBodies).compactMap { symbols[$0]?.swiftName })
+        let modelChecker = ModelChecker(resolver: resolver, multipartBodies: multipartBodies)
         var checkedModels = CompositionChecker.check(
             zip(modelEntries, modelNames).compactMap { modelChecker.check($0, name: $1, diagnostics: &diagnostics) },
             diagnostics: &diagnostics)

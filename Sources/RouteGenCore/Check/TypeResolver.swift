@@ -10,6 +10,9 @@ struct TypeResolver {
 
     /// Models by wire name (the key under `models:`).
     let models: [String: ModelSymbol]
+    /// The Swift names of the models that hold a `File`: only a `multipart:` body can send them, as each file is a part
+    /// of its own (see ``fileHolders(_:multipartBodies:)``).
+    var fileHolders: Set<String> = []
 
     /// Parses and resolves the type written at `node`; nil with an error reported.
     func resolve(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> TypeReference? {
@@ -52,19 +55,70 @@ struct TypeResolver {
         }
     }
 
-    /// Resolves a model reference that must name an object model; `role` names its place in messages.
-    func objectModel(_ node: SyntaxNode, role: String, diagnostics: inout Diagnostics) -> String? {
+    /// Resolves a model reference that must name an object model; `role` names its place in messages. A model that
+    /// holds a `File` is an error unless `allowsFiles` (a `multipart:` body, or the `allOf` of one).
+    func objectModel(_ node: SyntaxNode, role: String, allowsFiles: Bool = false, diagnostics: inout Diagnostics) -> String? {
         guard let type = resolve(node, diagnostics: &diagnostics) else { return nil }
         guard case .model(let name) = type, !isEnum(name) else {
             diagnostics.error("\(role) must name an object model, not `\(type.swiftType)`", at: node.textStart)
             return nil
         }
+        if !allowsFiles, let message = fileMisuse(in: type, place: role) {
+            diagnostics.error(message, at: node.textStart, hint: Self.fileHint)
+            return nil
+        }
         return name
     }
+
+    /// The error for a type that holds a `File` where no file can be sent (`place`, as in "a query parameter"); nil
+    /// when it holds none.
+    func fileMisuse(in type: TypeReference, place: String) -> String? {
+        if type.containsFile { return "`File` is only for a `body`, a `multipart` field or a list of them, not \(place)" }
+        guard let holder = type.innermostModelName, fileHolders.contains(holder) else { return nil }
+        return "`\(holder)` holds a `File`, which only a `multipart:` body can send, not \(place)"
+    }
+
+    static let fileHint = "send files in a `multipart:` body"
 
     /// The values of the enum model with this Swift name, as written; nil for other models.
     func enumValues(_ swiftName: String) -> [String]? {
         models.values.first { $0.swiftName == swiftName && $0.isEnum }?.enumValues
+    }
+
+    /// The wire names of the models that hold a `File`, read from the spec before any model is checked: a
+    /// `multipart:` body's model with a `File` field, and a model whose `allOf` lists one.
+    static func fileHolders(_ modelEntries: [SyntaxEntry], multipartBodies: Set<String>) -> Set<String> {
+        func names(in expression: TypeExpression) -> String {
+            switch expression {
+            case .named(let name, _): name
+            case .array(let inner), .dictionary(let inner), .optional(let inner), .expandable(let inner, _): names(in: inner)
+            }
+        }
+        func writtenType(_ node: SyntaxNode) -> String? {
+            var ignored = Diagnostics()
+            let typeNode = node.entries?.first { $0.key == "type" }?.value ?? node
+            return TypeExpressionParser.parse(typeNode, diagnostics: &ignored).map(names(in:))
+        }
+        var holders = Set(
+            modelEntries.filter { entry in
+                multipartBodies.contains(entry.key)
+                    && (entry.value.entries?.first { $0.key == "properties" }?.value.entries ?? []).contains {
+                        writtenType($0.value) == "File"
+                    }
+            }.map(\.key))
+        // A model whose `allOf` lists a holder holds its `File` too, however long the chain.
+        var grew = true
+        while grew {
+            grew = false
+            for entry in modelEntries where !holders.contains(entry.key) {
+                let allOf = entry.value.entries?.first { $0.key == "allOf" }?.value.items ?? []
+                if allOf.contains(where: { $0.text.map(holders.contains) ?? false }) {
+                    holders.insert(entry.key)
+                    grew = true
+                }
+            }
+        }
+        return holders
     }
 
     /// Whether a model type (by Swift name) is an enum.
