@@ -85,7 +85,9 @@ let package = Package(
         ),
         .target(name: "RouteGenTesting", dependencies: ["RouteGenRuntime"]),
         // Depends on `routegen` so the command-line tests can run the built binary.
-        .testTarget(name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen", "RouteGenTestSupport"]),
+        // The runtime too: checks that read what clients decode are compared with the runtime's own reading.
+        .testTarget(
+            name: "RouteGenCoreTests", dependencies: ["RouteGenCore", "routegen", "RouteGenRuntime", "RouteGenTestSupport"]),
         .testTarget(
             name: "RouteGenRuntimeTests",
             dependencies: [

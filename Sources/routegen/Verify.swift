@@ -51,11 +51,16 @@ struct Verify: ParsableCommand {
         let report = TrafficVerifier(otherBaseURLs: baseURLs).verify(capture, against: checked)
         SpecLoading.print(report.diagnostics)
         let errors = report.diagnostics.errors.count, warnings = report.diagnostics.all.count - errors
+        func count(_ number: Int, _ singular: String, _ plural: String) -> String { "\(number) \(number == 1 ? singular : plural)" }
+        let unchecked = [
+            report.unrecordedBodies == 0 ? nil : count(report.unrecordedBodies, "response body", "response bodies") + " not recorded",
+            report.unanswered == 0 ? nil : count(report.unanswered, "request", "requests") + " with no response (status 0)",
+        ].compactMap { $0 }
         print(
-            "\(har): \(report.exchanges) exchanges, \(report.matched) matched to \(report.endpoints.count) endpoints; "
-                + (report.unrecordedBodies == 0
-                    ? "" : "\(report.unrecordedBodies) response bod\(report.unrecordedBodies == 1 ? "y" : "ies") not recorded, not checked; ")
-                + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            "\(har): \(count(report.exchanges, "exchange", "exchanges")), \(report.matched) matched to "
+                + count(report.endpoints.count, "endpoint", "endpoints") + "; "
+                + (unchecked.isEmpty ? "" : unchecked.joined(separator: ", ") + ", not checked; ")
+                + count(errors, "error", "errors") + ", " + count(warnings, "warning", "warnings"))
         if !report.diagnostics.all.isEmpty { throw ExitCode(ExitStatus.specErrors.rawValue) }
     }
 }

@@ -72,7 +72,7 @@ import Testing
     @Test(arguments: [
         ("2024-02-11", true), ("2024-02-11T09:48:46Z", true), ("2024-02-11t09:48:46.250z", true),
         ("2024-02-11 09:48:46+01:00", true), ("2024-02-11T09:48:46.5-07:30", true), ("2024-02-11T09:48:46", false),
-        ("2024-02-11T09:48:46.Z", false), ("2024-2-11", false), ("2024-02-11T09:48:46+0100", false),
+        ("2024-02-11T09:48:46.Z", false), ("2024-2-11", false), ("2024-02-11T09:48:46+0100", true), ("2024-02-30", false), ("2024-02-11T24:00:00Z", false),
         ("2024-02-11Z", false), ("yesterday", false), ("", false), ("2024-02-11T09:48:46Zx", false),
     ])
     func datesAreRFC3339DateTimesOrDays(text: String, isDate: Bool) {

@@ -83,13 +83,13 @@ import Testing
             editing(entries, 3, status: 500) { _ in #"{"error":"boom"}"# },
         ]
         #expect(try findings(verify(drifted[0], base: base)) == [
-            "65: warning: `[0].status` in the response of HAR entry 0 (GET /pets) is `adopted`, not one of `available`, `pending`, `sold`: it decodes as `unknown`",
+            "65: warning: `[0].status` in the response of HAR entry 0 (GET /pets) is the text `\"adopted\"`, not one of `available`, `pending`, `sold`: it decodes as `unknown`",
         ])
         #expect(try findings(verify(drifted[1], base: base)) == [
             "71: error: the response of HAR entry 1 (GET /pets/42) lacks `name`, which `Pet` requires",
         ])
         #expect(try findings(verify(drifted[2], base: base)) == [
-            "77: error: `id` in the response of HAR entry 2 (POST /pets) is `42`, not of type `Int64`",
+            "77: error: `id` in the response of HAR entry 2 (POST /pets) is the text `\"42\"`, not of type `Int64`",
         ])
         #expect(try findings(verify(drifted[3], base: base)) == [
             "13: warning: the 500 error body of HAR entry 3 (GET /pets/7) has `error`, which is not a property of `ErrorBody`: the client ignores it",
@@ -152,8 +152,52 @@ import Testing
         ])
     }
 
+    /// A server's JSON is read as the client decodes it: its strings and numbers are not interchangeable (`"1"` is
+    /// not an integer enum's `1`, nor `"1.5"` a `Decimal`, nor `1` a string enum's), and each date is written in
+    /// its property's format (`format:`, else `dates:`), RFC 3339 everywhere else.
+    @Test(arguments: [
+        (#"{"level":1,"kind":"a","price":1.5,"at":1700000000,"day":"2024-02-29","stamp":"2024-02-11T09:48:46+0100","log":["2024-02-11T09:48:46Z"]}"#, []),
+        (#"{"level":"1"}"#, ["`level` in the response of HAR entry 0 (GET /e) is the text `\"1\"`, not one of `1`, `2`"]),
+        (#"{"kind":1}"#, ["`kind` in the response of HAR entry 0 (GET /e) is `1`, not one of `a`, `b`"]),
+        (#"{"price":"1.5"}"#, ["`price` in the response of HAR entry 0 (GET /e) is the text `\"1.5\"`, not of type `Decimal`"]),
+        (#"{"at":"1700000000"}"#, ["`at` in the response of HAR entry 0 (GET /e) is the text `\"1700000000\"`, not a `unix` date"]),
+        (#"{"day":"2024-02-30"}"#, ["`day` in the response of HAR entry 0 (GET /e) is the text `\"2024-02-30\"`, not a `date` date"]),
+        (#"{"stamp":"2024-02-11"}"#, ["`stamp` in the response of HAR entry 0 (GET /e) is the text `\"2024-02-11\"`, not a `date-time` date"]),
+        (#"{"log":[1700000000]}"#, ["`log[0]` in the response of HAR entry 0 (GET /e) is `1700000000`, not a `date-time` date"]),
+    ] as [(String, [String])])
+    func valuesAreReadAsTheClientDecodesThem(body: String, errors: [String]) throws {
+        let text = """
+            routegen: 1
+            name: Events
+            environments:
+              production: https://events.example.com
+            dates: unix
+            models:
+              Level: { enum: [1, 2] }
+              Kind: { enum: [a, b] }
+              Event:
+                properties:
+                  level: Level?
+                  kind: Kind?
+                  price: Decimal?
+                  at: Date?
+                  day: { type: Date?, format: date }
+                  stamp: { type: Date?, format: date-time }
+                  log: "[Date]?"
+            endpoints:
+              e: { method: GET, path: /e, response: Event }
+            """
+        var diagnostics = Diagnostics()
+        let spec = try #require(SpecPipeline().checkedSpec(SpecSource(path: "events.yaml", text: text), diagnostics: &diagnostics))
+        let har = try JSONSerialization.data(withJSONObject: ["log": ["entries": [
+            ["request": ["method": "GET", "url": "https://events.example.com/e"], "response": ["status": 200, "content": ["text": body]]]
+        ]]])
+        let report = TrafficVerifier().verify(try HARCapture(json: har), against: spec)
+        #expect(report.diagnostics.all.filter { $0.severity == .error }.map(\.message) == errors)
+    }
+
     /// HAR lets a response's `content.text` be left out: such a body is not checked, and is counted, by the report
-    /// and in the command's summary.
+    /// and in the command's summary; so is a request that got no response (status 0).
     @Test func unrecordedResponseBodiesAreCountedNotChecked() async throws {
         let (entries, base) = try await Self.record()
         var unrecorded = entries
@@ -163,9 +207,13 @@ import Testing
             response["content"] = content
             unrecorded[index]["response"] = response
         }
+        // A request that got no response (blocked, failed, cancelled): HAR's status 0, with a body that fits nothing.
+        var unanswered = entries[2]
+        unanswered["response"] = ["status": 0, "content": ["mimeType": "application/json", "text": "{}"]] as [String: Any]
+        unrecorded.append(unanswered)
         let report = try verify(unrecorded, base: base)
         #expect(findings(report) == [])
-        #expect(report.matched == 4 && report.unrecordedBodies == 2)
+        #expect(report.matched == 5 && report.unrecordedBodies == 2 && report.unanswered == 1)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -175,7 +223,7 @@ import Testing
         let run = try RouteGenProcess.run("verify", Self.spec, "--har", har.path, "--base-url", base)
         #expect(run.status == 0)
         #expect(
-            run.stdout == "\(har.path): 4 exchanges, 4 matched to 3 endpoints; 2 response bodies not recorded, not checked; 0 errors, 0 warnings\n")
+            run.stdout == "\(har.path): 5 exchanges, 5 matched to 3 endpoints; 2 response bodies not recorded, 1 request with no response (status 0), not checked; 0 errors, 0 warnings\n")
     }
 
     @Test func theCommandExitsWithTheDriftItFound() async throws {

@@ -31,6 +31,9 @@ public struct TrafficVerifier: Sendable {
         /// How many matched exchanges have a response body the spec types that the capture did not record (HAR
         /// lets `content.text` be left out), so that was not checked.
         public var unrecordedBodies = 0
+        /// How many matched exchanges got no response (HAR's status 0: the request failed, was blocked or was
+        /// cancelled), so only their request was checked.
+        public var unanswered = 0
     }
 
     /// Checks every exchange of `capture` against `spec`.
@@ -38,7 +41,7 @@ public struct TrafficVerifier: Sendable {
         var report = Report(exchanges: capture.exchanges.count)
         let matcher = RouteMatcher(api: spec.api, otherBaseURLs: otherBaseURLs)
         let positions = SpecPositions(spec.syntax.root)
-        let checker = ExampleChecker(models: spec.api.models, mode: .traffic)
+        let checker = ExampleChecker(models: spec.api.models, mode: .traffic, dates: spec.api.dates)
         var called: Set<String> = []
         for exchange in capture.exchanges {
             let label = "HAR entry \(exchange.index) (\(exchange.method) \(exchange.url.path))"
@@ -52,6 +55,11 @@ public struct TrafficVerifier: Sendable {
                 exchange: exchange, endpoint: endpoint, api: spec.api, label: label, checker: checker,
                 positions: positions, path: ["endpoints", endpoint.name.wire])
             check.request(pathValues: parameters)
+            guard exchange.status != 0 else {
+                report.unanswered += 1
+                report.diagnostics.append(contentsOf: check.diagnostics)
+                continue
+            }
             check.response()
             report.diagnostics.append(contentsOf: check.diagnostics)
             if check.isBodyUnrecorded { report.unrecordedBodies += 1 }
