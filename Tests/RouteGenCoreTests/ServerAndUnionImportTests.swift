@@ -18,7 +18,8 @@ import Testing
     }
 
     /// A document server without a usable default is left out; one whose variable lists values is one
-    /// environment per value; an operation's server with that variable takes each environment's value.
+    /// environment per value, the variable's default first (the spec's default environment); an operation's server
+    /// with that variable takes each environment's value.
     @Test func documentServersWithVariables() throws {
         let result = ImportTesting.run("""
             openapi: 3.0.3
@@ -27,7 +28,7 @@ import Testing
               - url: https://{your-agent-url}
               - url: https://{region}.agents.example/{version}
                 variables:
-                  region: { default: eu, enum: [eu, us] }
+                  region: { default: us, enum: [eu, us] }
                   version: { default: v2 }
             paths:
 
@@ -42,14 +43,14 @@ import Testing
         let text = try #require(result.text)
         #expect(text.contains("""
             environments:
-              eu: https://eu.agents.example/v2
               us: https://us.agents.example/v2
+              eu: https://eu.agents.example/v2
             hosts:
-              euHost:
-                eu: https://eu.files.agents.example
+              usHost:
                 us: https://us.files.agents.example
+                eu: https://eu.files.agents.example
             """))
-        #expect(text.contains("    host: euHost\n"))
+        #expect(text.contains("    host: usHost\n"))
     }
 
     /// Without a usable server the environment is `http://localhost`, with a warning.

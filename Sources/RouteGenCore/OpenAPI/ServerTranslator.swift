@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A server's environment is named by its description (`Production server` → `production`), else `production`
 /// for the first and the first label of the host for the rest. A variable with an `enum` gives one environment
-/// per value; other variables take their defaults. A server whose URL has a variable without a default (or is not
+/// per value, its `default` first (the spec's first environment is its default); other variables take their
+/// defaults. A server whose URL has a variable without a default (or is not
 /// an absolute URL once its variables are filled in) is left out with a warning; a path's or an operation's makes
 /// the operation left out.
 struct ServerTranslator {
@@ -49,7 +50,9 @@ struct ServerTranslator {
         for (name, _, variable) in server["variables"]?.entries ?? [] {
             let listed = variable["enum"]?.items.compactMap(\.text) ?? []
             if listed.count > 1, choice == nil {
-                choice = (name, listed)
+                // The variable's default is the default environment's: the first.
+                let preferred = variable.text("default").flatMap { listed.contains($0) ? $0 : nil }
+                choice = (name, preferred.map { [$0] + listed.filter { $0 != preferred } } ?? listed)
                 continue
             }
             if listed.count > 1 {
