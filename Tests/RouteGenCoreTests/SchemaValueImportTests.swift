@@ -42,4 +42,37 @@ import Testing
         #expect(text.contains("input: \"[String: JSON]?\""), "\(text)")
         #expect(ImportTesting.findings(result) == [])
     }
+
+    /// An `enum` without a `type` takes its values' JSON type: numbers that are not all integers are `Double`; values
+    /// of several types (`[1, "a"]`) are `JSON`, with a warning, as a `String` could not decode the number a server
+    /// sends.
+    @Test func anUntypedEnumTakesItsValuesTypeAndMixedValuesAreJSON() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Values, version: '1' }
+            servers: [{ url: https://values.example }]
+            paths:
+              /a:
+                get:
+                  operationId: read
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              mixed: { enum: [1, "a"] }
+                              ratio: { enum: [1, 1.5] }
+                              level: { enum: [1, 2] }
+                              kind: { enum: [a, "b"] }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("mixed: JSON?") && text.contains("ratio: Double?"), "\(text)")
+        #expect(text.contains("ReadResponseLevel:\n    enum: [1, 2]") && text.contains("ReadResponseKind:\n    enum: [a, b]"), "\(text)")
+        #expect(ImportTesting.findings(result) == [
+            "16:26: warning: an enum of values of several JSON types (integer, string) is not supported: typed as `JSON` (#/paths/~1a/get/responses/200/content/application~1json/schema/properties/mixed)",
+        ])
+    }
 }

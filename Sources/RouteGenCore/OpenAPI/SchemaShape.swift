@@ -18,12 +18,29 @@ struct SchemaShape {
     var impliedType: String? {
         if hasProperties || schema.has("additionalProperties") { return "object" }
         if schema.has("items") { return "array" }
-        if !enumValues.isEmpty && enumIsPlain {
-            if enumValues.allSatisfy({ Int($0) != nil }) { return "integer" }
-            if enumValues.allSatisfy({ $0 == "true" || $0 == "false" }) { return "boolean" }
+        switch enumKinds {
+        case []: return nil
+        case ["integer"]: return "integer"
+        case ["number"], ["integer", "number"]: return "number"
+        case ["boolean"]: return "boolean"
+        case ["string"]: return "string"
+        default: return nil  // values of several kinds, which no one type holds
         }
-        if !enumValues.isEmpty { return "string" }
-        return nil
+    }
+
+    /// The JSON types of the `enum` values (or the `const`) but null: `integer`, `number`, `boolean`, `string`, or
+    /// `object`/`array`. More than one (`[1, "a"]`) when no single type holds them all.
+    var enumKinds: Set<String> {
+        let values = schema["const"].map { [$0] } ?? schema["enum"]?.items ?? []
+        return Set(
+            values.filter { !$0.node.isNull }.map { value -> String in
+                if value.node.entries != nil { return "object" }
+                if value.node.items != nil { return "array" }
+                guard case .scalar(let text, isPlain: true) = value.node.kind else { return "string" }
+                if text == "true" || text == "false" { return "boolean" }
+                if Int(text) != nil { return "integer" }
+                return Double(text) != nil ? "number" : "string"
+            })
     }
 
     /// The type, written or implied.
@@ -47,10 +64,6 @@ struct SchemaShape {
         if let constant = schema["const"]?.text { return [constant] }
         var seen: Set<String> = []
         return (schema["enum"]?.items ?? []).compactMap(\.text).filter { seen.insert($0).inserted }
-    }
-
-    private var enumIsPlain: Bool {
-        (schema["enum"]?.items ?? []).allSatisfy { if case .scalar(_, isPlain: true) = $0.node.kind { true } else { false } }
     }
 
     /// The `allOf` parts that say what the value is: parts that only annotate it (`{}`, `{ description: … }`,

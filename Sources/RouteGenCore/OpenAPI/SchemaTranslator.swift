@@ -144,6 +144,12 @@ struct SchemaTranslator {
                 consequence: "typed as `JSON`")
             return .json
         }
+        if shape.types.isEmpty, shape.impliedType == nil, shape.enumKinds.count > 1 {
+            session.unsupported(
+                "an enum of values of several JSON types (\(shape.enumKinds.sorted().joined(separator: ", ")))", at: schema,
+                consequence: "typed as `JSON`")
+            return .json
+        }
         if shape.enumValues.count > 1 && !shape.hasDistinctCaseNames {
             session.unsupported(
                 "an enum whose values give two cases the same Swift name", at: schema,
