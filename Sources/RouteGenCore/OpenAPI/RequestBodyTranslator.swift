@@ -22,7 +22,12 @@ struct RequestBodyTranslator {
             session: session, binary: kind == .multipart ? "File" : "Data", isFormField: kind == .form || kind == .multipart)
         guard let (resolved, referenceName) = session.resolve(schema) else { return nil }
         let shape = SchemaShape(resolved)
-        if referenceName == nil, shape.allOf.isEmpty, shape.effectiveType == "object", resolved["additionalProperties"]?.node.entries == nil {
+        // A field style belongs to this request, not to a model other requests may send: a referenced object whose
+        // `encoding` sets one is listed here as the endpoint's own fields, with the style.
+        let setsStyles = key != "body" && (media["encoding"]?.entries ?? []).contains { $0.2.has("style") || $0.2.has("explode") }
+        if referenceName == nil || setsStyles, shape.allOf.isEmpty, shape.effectiveType == "object",
+            resolved["additionalProperties"]?.node.entries == nil
+        {
             // An object without properties is an empty body in a form (Stripe's form operations that take no fields);
             // in JSON, unless `additionalProperties: false`, it is any object (Typesense's documents).
             guard shape.hasProperties else {
@@ -33,6 +38,11 @@ struct RequestBodyTranslator {
             let entries = ModelTranslator(schemas: schemas).properties(
                 of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], skipping: &seen)
             return (key, .mapping(entries, at: schema.location))
+        }
+        if setsStyles, let encoding = media["encoding"] {
+            session.unsupported(
+                "a field style in the `encoding` of a body composed with `allOf`", at: encoding,
+                consequence: "its lists are sent with repeated keys")
         }
         let type = schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + "Request")
         if key != "body", !shape.needsModel || shape.isUnion || session.models.isEnum(type.expression) {
