@@ -27,28 +27,28 @@ struct RouteGenPlugin: BuildToolPlugin {
         var commands: [Command] = []
         for spec in sourceFiles.filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }) {
             let output = workDirectory.appending(path: spec.deletingPathExtension().lastPathComponent)
-            let namespace = SpecFiles.namespace(of: spec) ?? spec.deletingPathExtension().lastPathComponent
+            let prefix = SpecFiles.filePrefix(of: spec)
             let parts = configuration.flatMap(SpecFiles.configuredSplit(in:)) ?? SpecFiles.split(of: spec)
-            var arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts)]
-            if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
-            if let configuration { arguments += ["--config", configuration.path] }
+            let arguments = SpecFiles.generateArguments(
+                spec: spec, output: output, parts: parts, templates: templateFiles.isEmpty ? nil : templates,
+                configuration: configuration)
             // An OpenAPI document also depends on its configuration and on the files its `$ref`s may name: every
-            // other YAML and JSON file of the target in its folder.
+            // other YAML and JSON file of the target in its folder tree (the importer reads no other).
             var inputs = [spec] + templateFiles + (configuration.map { [$0] } ?? [])
             if SpecFiles.isOpenAPI(spec) {
                 let folder = spec.deletingLastPathComponent().path + "/"
                 inputs += [SpecFiles.configuration(of: spec)].filter { FileManager.default.fileExists(atPath: $0.path) }
                 inputs += sourceFiles.filter {
-                    $0 != spec && $0.path.hasPrefix(folder) && ["yaml", "yml", "json"].contains($0.pathExtension)
+                    $0 != spec && $0.path.hasPrefix(folder) && GeneratedLayout.isReferenceable(path: $0.path)
                 }
             }
             commands.append(
                 .buildCommand(
-                    displayName: "RouteGen: generating \(namespace) from \(spec.lastPathComponent)",
+                    displayName: "RouteGen: generating \(prefix) from \(spec.lastPathComponent)",
                     executable: routegen,
                     arguments: arguments,
                     inputFiles: inputs,
-                    outputFiles: SpecFiles.generatedFiles(namespace: namespace, parts: parts, overrides: templateFiles)
+                    outputFiles: SpecFiles.generatedFiles(namespace: prefix, parts: parts, overrides: templateFiles)
                         .map { output.appending(path: $0) }))
         }
         return commands

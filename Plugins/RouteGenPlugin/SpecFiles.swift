@@ -34,6 +34,24 @@ enum SpecFiles {
         return topLevelName(in: spec).map(SwiftNaming.typeName)
     }
 
+    /// What the files of `spec` are named after (`<prefix>+Models.swift`): its namespace as read here, else its file
+    /// name.
+    static func filePrefix(of spec: URL) -> String {
+        namespace(of: spec) ?? spec.deletingPathExtension().lastPathComponent
+    }
+
+    /// The arguments of the `routegen generate` run for `spec`, its files written in `output` in `parts` parts and
+    /// named after ``filePrefix(of:)`` (so they are always the outputs the build command declares, whatever YAML
+    /// makes of the spec's `name:` line: a block scalar, a tag, an escape).
+    static func generateArguments(spec: URL, output: URL, parts: Int, templates: URL?, configuration: URL?) -> [String] {
+        var arguments = [
+            "generate", spec.path, "--output", output.path, "--split", String(parts), "--file-prefix", filePrefix(of: spec),
+        ]
+        if let templates { arguments += ["--templates", templates.path] }
+        if let configuration { arguments += ["--config", configuration.path] }
+        return arguments
+    }
+
     private static func topLevelName(in file: URL) -> String? {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("name:") {

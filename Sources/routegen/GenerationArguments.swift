@@ -35,6 +35,12 @@ struct GenerationArguments: ParsableArguments {
             discussion: "By default one per 100 endpoints and models, so that a large API compiles on every core."))
     var split: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Name the files after this (<prefix>+Models.swift) instead of the API's namespace; one spec only.",
+            discussion: "The build plugin names its outputs before the generator reads the spec.", visibility: .hidden))
+    var filePrefix: String?
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one spec file or folder") }
         if let split, !(1...FileSplit.maximumParts).contains(split) {
@@ -57,6 +63,7 @@ struct GenerationArguments: ParsableArguments {
         if let mocks { options.mocks = mocks }
         if let templates { options.templatesDirectory = templates }
         if let split { options.split = FileSplit(parts: split) }
+        if let filePrefix { options.fileNamePrefix = filePrefix }
         return options
     }
 

@@ -28,8 +28,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = routegen
-        process.arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts)]
-            + (templates.map { ["--templates", $0.path] } ?? [])
+        process.arguments = SpecFiles.generateArguments(
+            spec: spec, output: output, parts: parts, templates: templates, configuration: nil)
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -45,9 +45,8 @@ import Testing
         let specs = try Self.specs()
         #expect(specs.count > 25)
         for spec in specs {
-            let namespace = try #require(SpecFiles.namespace(of: spec), "\(spec.lastPathComponent) has no name")
             for parts in Set([SpecFiles.split(of: spec), 3]) {
-                let declared = Set(SpecFiles.generatedFiles(namespace: namespace, parts: parts))
+                let declared = Set(SpecFiles.generatedFiles(namespace: SpecFiles.filePrefix(of: spec), parts: parts))
                 #expect(try Self.generatedFiles(spec, parts: parts, templates: nil) == declared, "\(spec.lastPathComponent), \(parts) parts")
             }
         }
@@ -64,5 +63,29 @@ import Testing
         let declared = Set(SpecFiles.generatedFiles(namespace: "Petstore", parts: 2, overrides: SpecFiles.templates(in: folder)))
         #expect(declared.contains("Petstore+Extras.swift"))
         #expect(try Self.generatedFiles(spec, parts: 2, templates: folder) == declared)
+    }
+
+    /// A `name:` the plugin's line reading takes otherwise than YAML does (a block scalar, a tag, an escape, a
+    /// comment, quotes) still gives the files the plugin declares: they are named after what the plugin read.
+    @Test(arguments: [
+        "name: |-\n  BlockShop", "name: !!str Tagged", "name: \"Esc\\u0061ped\"", "name: 'Quo_ted' # a comment",
+        "name: >-\n  FoldedShop",
+    ])
+    func aNameYAMLReadsOtherwiseStillGivesTheDeclaredFiles(nameLine: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appending(path: "shop.yaml")
+        try """
+            routegen: 1
+            \(nameLine)
+            environments: { production: "https://shop.example.com" }
+            endpoints:
+              ping: { method: GET, path: /ping }
+
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        try #require(SpecFiles.isSpec(spec))
+        let declared = Set(SpecFiles.generatedFiles(namespace: SpecFiles.filePrefix(of: spec), parts: 2))
+        #expect(try Self.generatedFiles(spec, parts: 2, templates: nil) == declared, "\(nameLine)")
     }
 }

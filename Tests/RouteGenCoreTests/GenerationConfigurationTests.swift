@@ -65,4 +65,19 @@ import Testing
         let lint = try SwiftFormatLint.run([file.path])
         #expect(lint.status == 0 && lint.findings == "")
     }
+
+    /// `--file-prefix` (what the build plugin passes): the files of one spec are named after it, the code inside is
+    /// the namespace's; two specs cannot share it.
+    @Test func aFilePrefixNamesTheFilesOfOneSpec() throws {
+        var options = GenerationOptions()
+        options.fileNamePrefix = "Shop"
+        let source = try SpecSource(contentsOf: petstore)
+        let output = CodeGenerator(options: options).generate([source])
+        #expect(output.files.map(\.name).allSatisfy { $0.hasPrefix("Shop+") || $0 == "Shop.swift" })
+        #expect(output.files.contains { $0.contents.contains("enum Petstore") })
+        let other = SpecSource(path: "other.yaml", text: SpecTesting.header + "endpoints:\n  ping: { method: GET, path: /ping }\n")
+        let both = CodeGenerator(options: options).generate([source, other])
+        #expect(both.files.isEmpty)
+        #expect(both.diagnostics.errors.map(\.message) == ["the files of 2 specs cannot all be named after `Shop`; generate one spec at a time"])
+    }
 }

@@ -127,11 +127,13 @@ import Testing
     }
 
     /// A `$ref` reads files in the document's folder and below it only: one that leaves the folder, by `..` or an
-    /// absolute path, is not read, with a warning at the `$ref`; one into a folder below is read.
+    /// absolute path, is not read, with a warning at the `$ref`; one into a folder below is read, when it is YAML or
+    /// JSON (the files the build plugin makes inputs of the document's build command).
     @Test func referencesStayInTheDocumentsFolder() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try write("Secret: { type: object, properties: { password: { type: string } } }\n", to: "secret.yaml")
         _ = try write("Note: { type: object, properties: { text: { type: string } } }\n", to: "api/schemas/note.yaml")
+        _ = try write("Note: { type: object, properties: { text: { type: string } } }\n", to: "api/schemas/note.txt")
         let document = try write("""
             openapi: 3.0.3
             info: { title: Notes, version: "1" }
@@ -152,6 +154,7 @@ import Testing
                               around: { $ref: "schemas/../../secret.yaml#/Secret" }
                               absolute: { $ref: "\(folder.path)/secret.yaml#/Secret" }
                               system: { $ref: "/etc/hostname" }
+                              text: { $ref: "schemas/note.txt#/Note" }
             """, to: "api/api.yaml")
         let result = try ImportTesting.run(path: document)
         let outside = "names a file outside the document's folder, which is not read: the value is typed as `JSON`"
@@ -160,6 +163,7 @@ import Testing
             "17:35: warning: `$ref` schemas/../../secret.yaml#/Secret \(outside)",
             "18:37: warning: `$ref` \(folder.path)/secret.yaml#/Secret \(outside)",
             "19:35: warning: `$ref` /etc/hostname \(outside)",
+            "20:33: warning: `$ref` schemas/note.txt#/Note names a file that is not YAML or JSON, which is not read: the value is typed as `JSON`",
         ])
         let text = try #require(result.text)
         #expect(text.contains("Note:") && !text.contains("password"))

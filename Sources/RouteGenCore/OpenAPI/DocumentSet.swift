@@ -74,6 +74,12 @@ final class DocumentSet {
                 hint: "copy it into the document's folder, or a folder below it, and refer to it there")
             return nil
         }
+        if !filePart.isEmpty, !GeneratedLayout.isReferenceable(path: filePart) {
+            diagnostics.error(
+                "`$ref` \(text) names a file that is not YAML or JSON, which is not read", at: reference.location,
+                hint: "refer to `.yaml`, `.yml` or `.json` files")
+            return nil
+        }
         guard let fileRoot = load(file, referencedAt: reference, diagnostics: &diagnostics) else { return nil }
         var node = fileRoot
         for token in fragment.split(separator: "/", omittingEmptySubsequences: true) {

@@ -35,6 +35,11 @@ public struct CodeGenerator {
                     at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
             }
         }
+        if let prefix = options.fileNamePrefix, checked.apis.count > 1 {
+            diagnostics.error(
+                "the files of \(checked.apis.count) specs cannot all be named after `\(prefix)`; generate one spec at a time",
+                at: SourceLocation(file: checked.apis[1].sourceFile, line: 1, column: 1))
+        }
         guard let renderer = SwiftRenderer(options: options, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return Output(files: [], diagnostics: diagnostics)
         }

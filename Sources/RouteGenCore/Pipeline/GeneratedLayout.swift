@@ -28,6 +28,13 @@ enum GeneratedLayout {
         String(decoding: contents, as: UTF8.self).split(whereSeparator: \.isNewline)
     }
 
+    /// Whether a document's `$ref` may name the file at `path`: YAML or JSON, by its extension. The build plugin makes
+    /// every such file in the document's folder tree an input of the document's build command, so editing one
+    /// regenerates; the importer reads no other file.
+    static func isReferenceable(path: String) -> Bool {
+        ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
+    }
+
     /// The name of a target's generation configuration.
     static let configurationName = "routegen-config.yaml"
 

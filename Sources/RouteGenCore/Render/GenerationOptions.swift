@@ -20,6 +20,10 @@ public struct GenerationOptions: Hashable, Sendable {
     public var split: FileSplit?
     /// Whether the `MockRequestHandler` file holds the mock.
     public var mocks: Mocks
+    /// What the files are named after (`<prefix>+Models.swift`) instead of the API's namespace, for one spec: the
+    /// build plugin names its outputs before the generator reads the spec, from the spec's `name:` line, and the
+    /// files must have the names it declared whatever YAML makes of that line.
+    public var fileNamePrefix: String?
 
     /// Where the generated mock is compiled.
     public enum Mocks: String, CaseIterable, Hashable, Sendable {

@@ -35,7 +35,7 @@ public struct SwiftRenderer: Sendable {
                     guard part < TemplateSet.parts(of: template, in: split) else { return nil }
                     let contents = Self.tidy(library.render(context, withTemplate: template) ?? "")
                     return GeneratedFile(
-                        name: GeneratedLayout.fileName(of: template, namespace: api.name.swift, part: part),
+                        name: GeneratedLayout.fileName(of: template, namespace: options.fileNamePrefix ?? api.name.swift, part: part),
                         contents: template == "Mock.swift" ? Self.mock(contents, api: api, mocks: options.mocks) : contents)
                 },
                 at: part)
