@@ -71,8 +71,10 @@ enum CompositionChecker {
             if !second.type.isOptional { kept.type = second.type }
             return
         }
-        let kinds = (jsonKinds(of: first.nonOptional, byName: byName), jsonKinds(of: second.type.nonOptional, byName: byName))
-        if let firstKinds = kinds.0, let secondKinds = kinds.1, firstKinds.isDisjoint(with: secondKinds) {
+        let modelKind = { (name: String) in byName[name]?.model.kind }
+        if let firstKind = first.jsonKind(modelKind: modelKind)?.kind,
+            let secondKind = second.type.jsonKind(modelKind: modelKind)?.kind, firstKind != secondKind
+        {
             diagnostics.error(
                 "\(what), as `\(first.nonOptional.swiftType)` and as `\(second.type.nonOptional.swiftType)`, which no value is both",
                 at: location, hint: "a flat struct has each property once: remove it from one part, or give both one type")
@@ -82,31 +84,6 @@ enum CompositionChecker {
             "\(what), as `\(first.nonOptional.swiftType)` and as `\(second.type.nonOptional.swiftType)`: it is typed as the first",
             at: location, hint: "a value satisfies both declarations, so the first decodes it; give both one type to silence this")
         if !second.type.isOptional, first.isOptional { kept.type = first.nonOptional }
-    }
-
-    /// The kinds of JSON value (`string`, `number`, `bool`, `array`, `object`) that `type` decodes from; nil when
-    /// it is not known to be some (`JSON`, a union, a date whose format may be a number).
-    private static func jsonKinds(of type: TypeReference, byName: [String: ModelChecker.Checked]) -> Set<String>? {
-        switch type {
-        case .optional(let wrapped): return jsonKinds(of: wrapped, byName: byName)
-        case .expandable: return nil
-        case .array: return ["array"]
-        case .dictionary: return ["object"]
-        case .primitive(let primitive):
-            switch primitive {
-            case .string, .uuid, .url, .data: return ["string"]
-            case .int, .int32, .int64, .double, .float, .decimal: return ["number"]
-            case .bool: return ["bool"]
-            case .date, .json, .file: return nil
-            }
-        case .model(let name):
-            switch byName[name]?.model.kind {
-            case .object, .responseHeaders: return ["object"]
-            case .stringEnum: return ["string"]
-            case .integerEnum: return ["number"]
-            case .union, .outcomes, nil: return nil
-            }
-        }
     }
 
     /// Every property of `name`, its own `allOf` parts' first; nil on a cycle.

@@ -213,27 +213,16 @@ extension TemplateContext {
     /// The `JSONValue` pattern of the values `type` decodes from, and whether a value of that kind can fail to
     /// decode as `type`; nil when it is not one kind.
     private func jsonKind(of type: TypeReference) -> (pattern: String, canFail: Bool)? {
-        switch type {
-        case .optional, .expandable: nil
-        case .array: (".array", true)
-        case .dictionary: (".object", true)
-        case .primitive(let primitive):
-            switch primitive {
-            case .string: (".string", false)
-            case .uuid, .url, .data: (".string", true)
-            case .bool: (".bool", false)
-            case .int, .int32, .int64: (".integer, .number", true)
-            case .double, .float, .decimal: (".integer, .number", false)
-            case .date, .json, .file: nil
+        guard let (kind, canFail) = type.jsonKind(modelKind: { model(named: $0)?.kind }) else { return nil }
+        let pattern =
+            switch kind {
+            case .string: ".string"
+            case .number: ".integer, .number"
+            case .bool: ".bool"
+            case .array: ".array"
+            case .object: ".object"
             }
-        case .model(let name):
-            switch model(named: name)?.kind {
-            case .object: (".object", true)
-            case .stringEnum: (".string", false)
-            case .integerEnum: (".integer, .number", true)
-            case .union, .outcomes, .responseHeaders, nil: nil
-            }
-        }
+        return (pattern, canFail)
     }
 
     /// How an outcome's body is read from the `response` of its reader; a 2xx JSON body through the API's
