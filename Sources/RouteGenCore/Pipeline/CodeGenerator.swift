@@ -44,6 +44,7 @@ public struct CodeGenerator {
             return Output(files: [], diagnostics: diagnostics)
         }
         checked.apis.sort { $0.name.swift < $1.name.swift }
+        for api in checked.apis { renderer.checkTemplateValues(for: api, diagnostics: &diagnostics) }
         let files = checked.apis.flatMap(renderer.render).sorted { $0.name < $1.name }
         return Output(files: files, diagnostics: diagnostics)
     }

@@ -17,6 +17,17 @@ public struct SwiftRenderer: Sendable {
         self.options = options
     }
 
+    /// Warns at each value or partial the user's templates name that `api`'s context and the built-in templates do
+    /// not have, at its `line:column`: Mustache would render it as nothing.
+    public func checkTemplateValues(for api: API, diagnostics: inout Diagnostics) {
+        guard !templates.overrides.isEmpty else { return }
+        let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
+        let context = TemplateContext(api: api, options: options).make(part: 0, of: split)
+        let checker = TemplateValueChecker(
+            builtIn: BuiltInTemplates.all, contextKeys: TemplateValueChecker.keys(of: context), partials: Set(templates.sources.keys))
+        for (path, text) in templates.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
+    }
+
     /// The files of one API: the namespace file once, every other file template once per part of the split.
     ///
     /// The parts are rendered concurrently, each from its own context: the build plugin runs a debug `routegen`

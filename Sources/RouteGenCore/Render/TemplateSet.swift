@@ -11,6 +11,8 @@ import Mustache
 struct TemplateSet {
     /// Template sources by name (the file name without `.mustache`).
     let sources: [String: String]
+    /// The user's templates, each with its path.
+    var overrides: [(path: String, text: String)] = []
 
     /// The built-in templates, with the files of `directory` (if given) replacing those of the same name.
     static func load(overridesIn directory: String?, diagnostics: inout Diagnostics) -> TemplateSet {
@@ -21,6 +23,7 @@ struct TemplateSet {
             diagnostics.error("cannot read the templates folder `\(directory)`", at: location)
             return TemplateSet(sources: sources)
         }
+        var overrides: [(path: String, text: String)] = []
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             let path = (directory as NSString).appendingPathComponent(file)
@@ -34,8 +37,9 @@ struct TemplateSet {
                     hint: "built-in templates: " + BuiltInTemplates.all.keys.sorted().map { "\($0).mustache" }.joined(separator: ", "))
             }
             sources[name] = text
+            overrides.append((path, text))
         }
-        return TemplateSet(sources: sources)
+        return TemplateSet(sources: sources, overrides: overrides)
     }
 
     /// The names of the templates that produce files, in a stable order.
