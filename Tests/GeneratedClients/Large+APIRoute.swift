@@ -175,13 +175,6 @@ extension Large {
         /// The endpoint's name, for errors and logs.
         public var name: String { descriptor.name }
 
-        /// Two routes are equal when they describe the same request: the same endpoint with the same path, query,
-        /// headers and body. (Comparing descriptors spares the compiler an `==` matching every case against
-        /// every other, which was most of the work of compiling a large API's routes.)
-        public static func == (lhs: APIRoute, rhs: APIRoute) -> Bool { lhs.descriptor == rhs.descriptor }
-
-        public func hash(into hasher: inout Hasher) { hasher.combine(descriptor) }
-
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
@@ -195,7 +188,7 @@ extension Large {
 
         /// Everything about this route's request, from the spec. The cases are split into switches of 100,
         /// which the compiler checks quickly; one switch of every case would take it minutes.
-        private var descriptor: RouteDescriptor {
+        @_spi(Generated) public var descriptor: RouteDescriptor {
             if let descriptor = descriptor1_1 { return descriptor }
             if let descriptor = descriptor2_1 { return descriptor }
             preconditionFailure("every route is in one of the chunks")
@@ -914,3 +907,7 @@ extension Large {
         }
     }
 }
+
+// Equal and hashed by the request it describes (`RouteDescribing`): an `==` declared here would make every file
+// that compares anything recompile when an endpoint is added.
+@_spi(Generated) extension Large.APIRoute: RouteDescribing {}

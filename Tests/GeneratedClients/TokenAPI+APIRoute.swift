@@ -29,13 +29,6 @@ extension TokenAPI {
         /// The endpoint's name, for errors and logs.
         public var name: String { descriptor.name }
 
-        /// Two routes are equal when they describe the same request: the same endpoint with the same path, query,
-        /// headers and body. (Comparing descriptors spares the compiler an `==` matching every case against
-        /// every other, which was most of the work of compiling a large API's routes.)
-        public static func == (lhs: APIRoute, rhs: APIRoute) -> Bool { lhs.descriptor == rhs.descriptor }
-
-        public func hash(into hasher: inout Hasher) { hasher.combine(descriptor) }
-
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         public func request(
             for environment: Environment,
@@ -48,7 +41,7 @@ extension TokenAPI {
         private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
 
         /// Everything about this route's request, from the spec.
-        private var descriptor: RouteDescriptor {
+        @_spi(Generated) public var descriptor: RouteDescriptor {
             switch self {
             case .token:
                 return RouteDescriptor(
@@ -71,3 +64,7 @@ extension TokenAPI {
         }
     }
 }
+
+// Equal and hashed by the request it describes (`RouteDescribing`): an `==` declared here would make every file
+// that compares anything recompile when an endpoint is added.
+@_spi(Generated) extension TokenAPI.APIRoute: RouteDescribing {}

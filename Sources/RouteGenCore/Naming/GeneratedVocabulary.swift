@@ -18,8 +18,8 @@ enum GeneratedVocabulary {
         "APIErrorBody", "Authentication", "CursorPages", "EndpointExchange", "Enveloped", "ErrorBodies", "EventStream",
         "File", "FormEncoder", "HTTPClient", "HTTPHeaders", "HTTPMethod", "HTTPParameterValue", "HTTPRequest",
         "HTTPResponse", "HeaderValueError", "Indirect", "JSONCoding", "JSONKey", "JSONValue", "MockEndpoint",
-        "MockEndpointError", "MockStorage", "PercentEncoding", "QueryItem", "ResponseReader", "RouteDescriptor",
-        "RouteGenError", "TypedResponse",
+        "MockEndpointError", "MockStorage", "PercentEncoding", "QueryItem", "ResponseReader", "RouteDescribing",
+        "RouteDescriptor", "RouteGenError", "TypedResponse",
         // The standard library and Foundation
         "Any", "CancellationError", "Codable", "CodingKey", "Decodable", "Decoder", "Encodable", "Encoder", "Hashable",
         "Hasher", "JSONDecoder", "JSONEncoder", "Optional", "RawRepresentable", "Result", "Self", "Sendable", "Set",

@@ -37,13 +37,6 @@ extension {{namespace}} {
         /// The endpoint's name, for errors and logs.
         {{access}}var name: String { descriptor.name }
 
-        /// Two routes are equal when they describe the same request: the same endpoint with the same path, query,
-        /// headers and body. (Comparing descriptors spares the compiler an `==` matching every case against
-        /// every other, which was most of the work of compiling a large API's routes.)
-        {{access}}static func == (lhs: APIRoute, rhs: APIRoute) -> Bool { lhs.descriptor == rhs.descriptor }
-
-        {{access}}func hash(into hasher: inout Hasher) { hasher.combine(descriptor) }
-
         /// The request for this route on `environment`, with a JSON body encoded by `encoder`.
         {{requestSignature}}
             {{^hasHosts}}
@@ -62,7 +55,7 @@ extension {{namespace}} {
         {{^isChunked}}
 
         /// Everything about this route's request, from the spec.
-        private var descriptor: RouteDescriptor {
+        {{spi}}{{access}}var descriptor: RouteDescriptor {
             switch self {
             {{#descriptorCases}}
             {{.}}
@@ -74,7 +67,7 @@ extension {{namespace}} {
 
         /// Everything about this route's request, from the spec. The cases are split into switches of 100,
         /// which the compiler checks quickly; one switch of every case would take it minutes.
-        private var descriptor: RouteDescriptor {
+        {{spi}}{{access}}var descriptor: RouteDescriptor {
             {{#allChunks}}
             if let descriptor = descriptor{{index}} { return descriptor }
             {{/allChunks}}
@@ -87,6 +80,10 @@ extension {{namespace}} {
         {{/isChunked}}
     }
 }
+
+// Equal and hashed by the request it describes (`RouteDescribing`): an `==` declared here would make every file
+// that compares anything recompile when an endpoint is added.
+{{spi}}extension {{namespace}}.APIRoute: RouteDescribing {}
 {{/isFirstPart}}
 {{^isFirstPart}}
 {{#hasChunks}}
