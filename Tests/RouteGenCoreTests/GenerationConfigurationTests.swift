@@ -79,5 +79,12 @@ import Testing
         let both = CodeGenerator(options: options).generate([source, other])
         #expect(both.files.isEmpty)
         #expect(both.diagnostics.errors.map(\.message) == ["the files of 2 specs cannot all be named after `Shop`; generate one spec at a time"])
+        for prefix in ["", ".hidden", "../../escape", "a/b", "/tmp/abs", "a\\b", "new\nline"] {
+            options.fileNamePrefix = prefix
+            #expect(CodeGenerator(options: options).generate([source]).files.isEmpty, "\(prefix)")
+            let run = try RouteGenProcess.run("generate", petstore, "-o", "/tmp/routegen-never", "--file-prefix", prefix)
+            #expect(run.status == 2 && run.stderr.contains("--file-prefix must name files in the output folder"), "\(prefix)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/routegen-never"))
     }
 }

@@ -35,6 +35,11 @@ public struct CodeGenerator {
                     at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
             }
         }
+        if let prefix = options.fileNamePrefix, !GenerationOptions.isValidFileNamePrefix(prefix) {
+            diagnostics.error(
+                "files cannot be named after `\(prefix)`: it is empty, starts with `.` or holds a path separator",
+                at: SourceLocation(file: checked.apis.first?.sourceFile ?? "", line: 1, column: 1))
+        }
         if let prefix = options.fileNamePrefix, checked.apis.count > 1 {
             diagnostics.error(
                 "the files of \(checked.apis.count) specs cannot all be named after `\(prefix)`; generate one spec at a time",

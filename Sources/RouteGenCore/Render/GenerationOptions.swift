@@ -25,6 +25,13 @@ public struct GenerationOptions: Hashable, Sendable {
     /// files must have the names it declared whatever YAML makes of that line.
     public var fileNamePrefix: String?
 
+    /// Whether `prefix` can name files in the output folder and nowhere else: not empty, no path separator, no
+    /// control character, not starting with a dot.
+    public static func isValidFileNamePrefix(_ prefix: String) -> Bool {
+        !prefix.isEmpty && !prefix.hasPrefix(".")
+            && !prefix.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
+    }
+
     /// Where the generated mock is compiled.
     public enum Mocks: String, CaseIterable, Hashable, Sendable {
         /// In every build.
