@@ -162,6 +162,9 @@ extension Hostile {
 
 extension Hostile {
     /// A tree that contains itself.
+    /// Lines end in CR LF here,
+    /// a lone CR there,  a NUL,   an escape,
+    /// a line separator.
     public struct Node: Codable, Sendable, Hashable {
         public var value: Int
         @Indirect public var parent: Node?

@@ -43,9 +43,16 @@ enum SwiftSyntax {
         for part in paragraphs where !part.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             if !lines.isEmpty { lines.append("") }
             lines += part.trimmingCharacters(in: .whitespacesAndNewlines)
-                .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+                .map { commentSafe($0).trimmingCharacters(in: .whitespaces) }
         }
         return lines
+    }
+
+    /// One line of text with each control character but tab (NUL, escape, a lone carriage return or line feed
+    /// inside it) made a space: in a comment, the compiler rejects NUL and takes a line break for the end of the
+    /// comment, so the rest of the text would be read as code.
+    static func commentSafe(_ line: Substring) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.map { $0 != "\t" && $0.properties.generalCategory == .control ? " " : $0 }))
     }
 }
