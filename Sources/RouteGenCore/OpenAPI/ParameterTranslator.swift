@@ -115,6 +115,10 @@ struct ParameterTranslator {
             unionType(of: schema, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
             ?? schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
         type.isNullable = false
+        // A parameter carries no null, in a list either.
+        if type.expression.hasPrefix("["), !type.expression.hasPrefix("[String:"), type.expression.hasSuffix("?]") {
+            type.expression = type.expression.dropLast(2) + "]"
+        }
         if parameter.flag("allowReserved") {
             session.unsupported("`allowReserved`", at: parameter, consequence: "reserved characters are percent-encoded")
         }

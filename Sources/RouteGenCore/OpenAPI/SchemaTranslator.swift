@@ -199,7 +199,13 @@ struct SchemaTranslator {
                 consequence: "typed as `[\(wire)]`, as the dates are sent (only single dates take a format)")
             element = ImportedType(expression: wire)
         }
-        return collection("[\(element.expression)]", at: schema)
+        return collection("[\(elementExpression(element))]", at: schema)
+    }
+
+    /// An element's or value's type inside a list or dictionary: optional when null is one of its values (pydantic's
+    /// `List[Optional[str]]`), so a `null` item decodes; a form sends no null, so there it is the type alone.
+    private func elementExpression(_ element: ImportedType) -> String {
+        element.isNullable && !isFormField && element.expression != "JSON" ? element.expression + "?" : element.expression
     }
 
     private func dictionaryType(_ schema: DocumentNode, name: String) -> ImportedType {
@@ -208,7 +214,7 @@ struct SchemaTranslator {
         }
         let value = type(of: values, name: name + "Value")
         guard value.dateFormat == nil else { return ImportedType(expression: "[String: JSON]") }
-        return collection("[String: \(value.expression)]", at: schema)
+        return collection("[String: \(elementExpression(value))]", at: schema)
     }
 
     /// A list or dictionary spelled `expression`, or `JSON` (with a warning) when it nests deeper than the
