@@ -75,4 +75,35 @@ import Testing
             "16:26: warning: an enum of values of several JSON types (integer, string) is not supported: typed as `JSON` (#/paths/~1a/get/responses/200/content/application~1json/schema/properties/mixed)",
         ])
     }
+
+    /// A list item or dictionary value that may be null is optional, in 3.0 and 3.1 spellings, so a `null` item
+    /// decodes; a query parameter's list carries no null, so its items stay plain.
+    @Test func nullableItemsAndValuesAreOptional() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.1.0
+            info: { title: Values, version: '1' }
+            servers: [{ url: https://values.example }]
+            paths:
+              /a:
+                get:
+                  operationId: read
+                  parameters:
+                    - { name: ids, in: query, schema: { type: array, items: { type: [integer, 'null'] } } }
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            required: [scores, labels, tags]
+                            properties:
+                              scores: { type: array, items: { type: number, nullable: true } }
+                              labels: { type: object, additionalProperties: { anyOf: [{ type: string }, { type: 'null' }] } }
+                              tags: { type: array, items: { type: string } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("scores: \"[Double?]\"") && text.contains("labels: \"[String: String?]\""), "\(text)")
+        #expect(text.contains("tags: \"[String]\"") && text.contains("ids: \"[Int]?\""), "\(text)")
+    }
 }
