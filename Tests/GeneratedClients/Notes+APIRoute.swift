@@ -9,6 +9,7 @@ extension Notes {
         /// - Parameter limit: When nil, it is not sent and the server uses `20`.
         case listNotes(limit: Int32? = nil, order: ListNotesOrder? = nil, ids: [UUID]? = nil)
         case createNote(body: NewNote)
+        case getNote(noteId: String)
         /// - Warning: Deprecated.
         case deleteNotesByNoteId(noteId: String)
 
@@ -60,6 +61,13 @@ extension Notes {
                     authentication: .bearer,
                     name: "Notes.createNote",
                     body: body
+                )
+            case .getNote(let noteId):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/notes/\(PercentEncoding.encodePathSegment(noteId.httpParameterValue))",
+                    authentication: .bearer,
+                    name: "Notes.getNote"
                 )
             case .deleteNotesByNoteId(let noteId):
                 return RouteDescriptor(

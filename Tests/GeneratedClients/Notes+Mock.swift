@@ -25,6 +25,7 @@ extension Notes {
     public final class MockEndpoints: Sendable {
         public let listNotes = MockEndpoint<APIRoute, [Note]>("Notes.listNotes")
         public let createNote = MockEndpoint<APIRoute, Note>("Notes.createNote")
+        public let getNote = MockEndpoint<APIRoute, Note>("Notes.getNote")
         @available(*, deprecated)
         public let deleteNotesByNoteId = MockEndpoint<APIRoute, Void>("Notes.deleteNotesByNoteId", answering: ())
     }

@@ -12,6 +12,7 @@ extension Notes {
     public protocol RequestHandling: Sendable {
         func listNotes(_ arguments: Arguments.ListNotes) async throws -> [Note]
         func createNote(body: NewNote) async throws -> Note
+        func getNote(noteId: String) async throws -> Note
         /// - Warning: Deprecated.
         @available(*, deprecated)
         func deleteNotesByNoteId(noteId: String) async throws
@@ -106,6 +107,11 @@ extension Notes.RequestHandling {
 
     public func createNote(body: Notes.NewNote) async throws -> Notes.Note {
         let route = Notes.APIRoute.createNote(body: body)
+        return try await send(route, reading: .json(Notes.Note.self, errorBody: Notes.Problem.self))
+    }
+
+    public func getNote(noteId: String) async throws -> Notes.Note {
+        let route = Notes.APIRoute.getNote(noteId: noteId)
         return try await send(route, reading: .json(Notes.Note.self, errorBody: Notes.Problem.self))
     }
 

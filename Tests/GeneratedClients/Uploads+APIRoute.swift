@@ -76,7 +76,7 @@ extension Uploads {
                     content: .file(body)
                 )
             case .getTerms:
-                return RouteDescriptor(method: .get, path: "/terms", authentication: .none, name: "Uploads.getTerms")
+                return RouteDescriptor(method: .get, path: "/terms", authentication: .basic, name: "Uploads.getTerms")
             case .chat(let body):
                 return RouteDescriptor(
                     method: .post,

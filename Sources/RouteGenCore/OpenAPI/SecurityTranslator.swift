@@ -4,16 +4,18 @@
 /// `[[header PLAID-CLIENT-ID, header PLAID-SECRET, header Plaid-Version]]`).
 ///
 /// HTTP `bearer`, OAuth 2 and OpenID Connect become `bearer` (each sends a bearer token); HTTP `basic` becomes
-/// `basic`; an API key becomes `header <Name>` or `query <name>`. An empty requirement (`security: []`, or `{}`
-/// among the alternatives) means the operation can be called without credentials: `none`.
+/// `basic`; an API key becomes `header <Name>` or `query <name>`. No requirement (`security: []`) means the
+/// operation is called without credentials: `none`. An empty requirement beside others (`[{apiKey: []}, {}]`) makes
+/// the credential optional: the others' schemes, so a client that holds the credential sends it (as `none`, the key
+/// was never sent).
 struct SecurityTranslator {
     let session: ImportSession
     let schemes: DocumentNode?
 
     /// The `auth` spellings of a `security` list, one list per alternative with a spelling per scheme (`[["none"]]`
-    /// when credentials are optional), or nil when none can be expressed (after a warning or an error).
+    /// when no credential is sent), or nil when none can be expressed (after a warning or an error).
     func auth(_ security: DocumentNode) -> [[String]]? {
-        guard !security.items.isEmpty, !security.items.contains(where: { $0.entries.isEmpty }) else { return [["none"]] }
+        guard security.items.contains(where: { !$0.entries.isEmpty }) else { return [["none"]] }
         var alternatives: [[String]] = []
         for requirement in security.items {
             var spellings: [String] = []
