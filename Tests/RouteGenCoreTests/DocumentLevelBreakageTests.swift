@@ -136,4 +136,35 @@ extension DocumentLevelBreakageTests {
                 "6:5: warning: the security scheme `missing` is not declared in `components.securitySchemes` (#/security/0): the operation `getPet` is left out"),
             "\(ImportTesting.findings(result))")
     }
+
+    /// An error model every operation shares that the checker rejects (here one holding a `File`, as a multipart
+    /// body's schema reused for errors) is left out with a warning: error bodies are not decoded, and every
+    /// operation still imports. It failed the whole document.
+    @Test func aSharedErrorModelThatCannotBeUsedIsLeftOutNotTheDocument() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Shared, version: '1' }
+            servers: [{ url: https://api.example.com }]
+            paths:
+              /up:
+                post:
+                  operationId: upload
+                  requestBody: { content: { multipart/form-data: { schema: { $ref: '#/components/schemas/Upload' } } } }
+                  responses: { '204': { description: Stored } }
+              /f:
+                get:
+                  operationId: fetch
+                  responses:
+                    '204': { description: OK }
+                    '400': { description: Bad, content: { application/json: { schema: { $ref: '#/components/schemas/Upload' } } } }
+            components:
+              schemas:
+                Upload: { type: object, properties: { file: { type: string, format: binary } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(!text.contains("errors:") && text.contains("  upload:") && text.contains("  fetch:"), "\(text)")
+        #expect(ImportTesting.findings(result) == [
+            "15:75: warning: `Upload` holds a `File`, which only a `multipart:` body can send, not `errors`: the shared `errors` are left out, so error bodies are not decoded",
+        ])
+    }
 }

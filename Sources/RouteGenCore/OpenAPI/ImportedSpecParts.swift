@@ -36,6 +36,21 @@ struct ImportedSpecParts {
         return endpoints.map(\.key).filter { reachable(from: endpointReferences[$0] ?? []).contains(model) }
     }
 
+    /// Whether an error is in the shared `errors` (the top-level key, or a model it uses that no endpoint names).
+    /// Every endpoint decodes error bodies with them, so leaving out the endpoints would leave out them all.
+    func isInSharedErrors(_ error: Diagnostic) -> Bool {
+        if let entry = (root.entries ?? []).first(where: { $0.key == "errors" }), Self.contains(entry, error.location) { return true }
+        guard let model = models.first(where: { Self.contains($0, error.location) })?.key else { return false }
+        return reachable(from: sharedErrors).contains(model)
+            && !endpoints.contains { reachable(from: endpointReferences[$0.key] ?? []).contains(model) }
+    }
+
+    /// The spec without its shared `errors` (error bodies then are not typed) and the models only they used.
+    func removingSharedErrors() -> SyntaxNode {
+        let entries = (root.entries ?? []).filter { $0.key != "errors" }
+        return ImportedSpecParts(SyntaxNode(location: root.location, kind: .mapping(entries))).removing([])
+    }
+
     /// The spec without `leftOut` endpoints and without the models no remaining endpoint uses.
     func removing(_ leftOut: Set<String>) -> SyntaxNode {
         let kept = endpoints.filter { !leftOut.contains($0.key) }

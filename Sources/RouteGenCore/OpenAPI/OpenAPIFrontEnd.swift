@@ -74,6 +74,15 @@ public struct OpenAPIFrontEnd: Sendable {
                     diagnostics: &diagnostics)
             }
             let parts = ImportedSpecParts(spec.root)
+            // The shared error model cannot be used: error bodies stay untyped rather than every operation left out.
+            if let error = found.errors.first(where: parts.isInSharedErrors) {
+                var warning = error
+                warning.severity = .warning
+                warning.message += ": the shared `errors` are left out, so error bodies are not decoded"
+                diagnostics.append(warning)
+                spec = SpecSyntax(file: spec.file, root: parts.removingSharedErrors())
+                continue
+            }
             var affected: [(error: Diagnostic, endpoints: [String])] = []
             for error in found.errors {
                 guard let endpoints = parts.endpoints(affectedBy: error), !endpoints.isEmpty else {
