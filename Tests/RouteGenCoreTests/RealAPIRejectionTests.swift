@@ -108,6 +108,16 @@ import Testing
         ])
     }
 
+    /// A `multipart:` body's model is named as any type is read, spaces around it aside: its `File` fields are fine.
+    @Test func aMultipartBodyNamedWithSpacesMayHoldFiles() {
+        #expect(SpecTesting.findings(h + """
+            models:
+              Upload: { properties: { file: File } }
+            endpoints:
+              upload: { method: POST, path: /u, multipart: " Upload " }
+            """) == [])
+    }
+
     /// `response`, `responses` and `events` exclude one another; statuses 100–599 (`default` only in `errors`); header types; error models.
     @Test func responsesStatusesHeadersAndErrorModels() {
         let findings = SpecTesting.findings(h + """

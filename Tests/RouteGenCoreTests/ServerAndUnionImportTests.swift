@@ -53,6 +53,25 @@ import Testing
         #expect(text.contains("    host: usHost\n"))
     }
 
+    /// A variable's default that its `enum` does not list cannot be the default environment: the first value is,
+    /// with a warning.
+    @Test func aDefaultTheEnumDoesNotListIsWarnedAbout() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Agents, version: "1" }
+            servers:
+              - url: https://{region}.agents.example
+                variables:
+                  region: { default: xx, enum: [us, eu] }
+            paths:
+
+            """ + Self.operation("getStatus", "/status"))
+        #expect(ImportTesting.findings(result) == [
+            "6:15: warning: the default `xx` of server variable `region`, which its `enum` does not list, is not supported: the default environment is its first value, `us` (#/servers/0/variables/region)",
+        ])
+        #expect(try #require(result.text).contains("environments:\n  us: https://us.agents.example\n  eu: https://eu.agents.example\n"))
+    }
+
     /// Without a usable server the environment is `http://localhost`, with a warning.
     @Test func aDocumentWhoseOnlyServerHasNoDefault() throws {
         let result = ImportTesting.run("""

@@ -83,7 +83,11 @@ private struct Run {
                 swiftName: name.swift, isEnum: enumValues != nil, enumValues: enumValues?.items?.compactMap(\.text) ?? [])
         }
         let endpointEntries = top["endpoints"].map { mappingEntries($0, context: "`endpoints`", diagnostics: &diagnostics) } ?? []
-        let multipartBodies = Set(endpointEntries.compactMap { $0.value.entries?.first { $0.key == "multipart" }?.value.text })
+        // Read as a type is (`" Upload"` names `Upload`).
+        let multipartBodies = Set(
+            endpointEntries.compactMap {
+                $0.value.entries?.first { $0.key == "multipart" }?.value.text?.trimmingCharacters(in: .whitespaces)
+            })
         var resolver = TypeResolver(models: symbols)
         resolver.fileHolders = Set(
             TypeResolver.fileHolders(modelEntries, multipartBodies: multipartBodies).compactMap { symbols[$0]?.swiftName })

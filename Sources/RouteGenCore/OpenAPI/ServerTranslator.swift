@@ -52,6 +52,11 @@ struct ServerTranslator {
             if listed.count > 1, choice == nil {
                 // The variable's default is the default environment's: the first.
                 let preferred = variable.text("default").flatMap { listed.contains($0) ? $0 : nil }
+                if let written = variable.text("default"), preferred == nil {
+                    session.unsupported(
+                        "the default `\(written)` of server variable `\(name)`, which its `enum` does not list,", at: variable,
+                        consequence: "the default environment is its first value, `\(listed[0])`")
+                }
                 choice = (name, preferred.map { [$0] + listed.filter { $0 != preferred } } ?? listed)
                 continue
             }
