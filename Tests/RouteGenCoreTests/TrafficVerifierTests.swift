@@ -196,6 +196,56 @@ import Testing
         #expect(report.diagnostics.all.filter { $0.severity == .error }.map(\.message) == errors)
     }
 
+    /// Shapes the client reads in its own way, read the same: a 2xx body inside the envelope, a union by its
+    /// discriminator (another or none is `unknown`), an untagged union's `unknown` and its one variant of a kind, an
+    /// ID that is text, a `Float`'s range, `null` for a property with a default, a `responses:` status's own body, and
+    /// JSON as JSON (not YAML).
+    @Test(arguments: [
+        (200, #"{"data":{"pet":{"type":"cat","meow":true},"id":"cus_1","ratio":1.5,"size":null},"meta":{"page":1}}"#, [String](), 0),
+        (200, #"{"pet":{"type":"cat","meow":true}}"#, ["the 200 response of HAR entry 0 (GET /p) lacks `data`, which `Enveloped<Box>` requires", "the 200 response of HAR entry 0 (GET /p) lacks `meta`, which `Enveloped<Box>` requires"], 1),
+        (200, #"{"data":{"pet":{"type":"cat","bark":true}},"meta":{"page":1}}"#, ["`data.pet` in the 200 response of HAR entry 0 (GET /p) lacks `meow`, which `Cat` requires"], 1),
+        (200, #"{"data":{"pet":{"type":"cow"},"either":true},"meta":{"page":1}}"#, [], 2),
+        (200, #"{"data":{"either":{"x":1}},"meta":{"page":1}}"#, ["`data.either` in the 200 response of HAR entry 0 (GET /p) lacks `type`, which `Cat` requires", "`data.either` in the 200 response of HAR entry 0 (GET /p) lacks `meow`, which `Cat` requires"], 1),
+        (200, #"{"data":{"id":123,"ratio":1e39},"meta":{"page":1}}"#, ["`data.id` in the 200 response of HAR entry 0 (GET /p) is `123`, not a mapping of the properties of `Customer`", "`data.ratio` in the 200 response of HAR entry 0 (GET /p) is `1e39`, not of type `Float`"], 0),
+        (404, #"{"reason":"gone"}"#, [], 0),
+        (404, #"{"code":1}"#, ["the 404 response of HAR entry 0 (GET /p) lacks `reason`, which `Missing` requires"], 1),
+        (200, "{data: 1}", ["HAR entry 0 (GET /p): the 200 response is not JSON"], 0),
+    ] as [(Int, String, [String], Int)])
+    func shapesAreReadAsTheClientReadsThem(status: Int, body: String, errors: [String], warnings: Int) throws {
+        let text = """
+            routegen: 1
+            name: Boxes
+            environments:
+              production: https://boxes.example.com
+            envelope: { payload: data, metadata: Meta, metadata_key: meta }
+            models:
+              Meta: { properties: { page: Int } }
+              Cat: { properties: { type: String, meow: Bool } }
+              Dog: { properties: { type: String, bark: Bool } }
+              Pet: { oneOf: [Cat, Dog], discriminator: type, mapping: { cat: Cat, dog: Dog } }
+              CatOrText: { oneOf: [Cat, String] }
+              Customer: { properties: { id: String } }
+              Missing: { properties: { reason: String } }
+              Box:
+                properties:
+                  pet: Pet?
+                  either: CatOrText?
+                  id: Expandable<Customer>?
+                  ratio: Float?
+                  size: { type: Int, default: 3 }
+            endpoints:
+              p: { method: GET, path: /p, responses: { 200: Box, 404: Missing } }
+            """
+        var diagnostics = Diagnostics()
+        let spec = try #require(SpecPipeline().checkedSpec(SpecSource(path: "boxes.yaml", text: text), diagnostics: &diagnostics), "\(diagnostics.all)")
+        let har = try JSONSerialization.data(withJSONObject: ["log": ["entries": [
+            ["request": ["method": "GET", "url": "https://boxes.example.com/p"], "response": ["status": status, "content": ["text": body]]]
+        ]]])
+        let report = TrafficVerifier().verify(try HARCapture(json: har), against: spec)
+        #expect(report.diagnostics.all.filter { $0.severity == .error }.map(\.message) == errors)
+        #expect(report.diagnostics.all.filter { $0.severity == .warning }.count == warnings, "\(report.diagnostics.all)")
+    }
+
     /// HAR lets a response's `content.text` be left out: such a body is not checked, and is counted, by the report
     /// and in the command's summary; so is a request that got no response (status 0).
     @Test func unrecordedResponseBodiesAreCountedNotChecked() async throws {

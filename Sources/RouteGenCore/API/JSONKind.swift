@@ -34,3 +34,21 @@ extension TypeReference {
         }
     }
 }
+
+extension Union {
+    /// The variants of an untagged union that are the only one taking some kind of JSON value and can fail to decode
+    /// one: a value of that kind that no variant decodes is a broken value of that variant (the client reports its
+    /// error), not a new one (`unknown`). Empty when a variant's kind is not known (`JSON`, a nested union, a date
+    /// whose format may be a number).
+    func soleVariantsByJSONKind(modelKind: (String) -> Model.Kind?) -> [(kind: JSONKind, variant: Variant)] {
+        var kinds: [(kind: JSONKind, canFail: Bool)] = []
+        for variant in variants {
+            guard let kind = variant.type.jsonKind(modelKind: modelKind) else { return [] }
+            kinds.append(kind)
+        }
+        return zip(variants, kinds).compactMap { variant, kind in
+            guard kind.canFail, kinds.filter({ $0.kind == kind.kind }).count == 1 else { return nil }
+            return (kind.kind, variant)
+        }
+    }
+}

@@ -38,6 +38,20 @@ struct ExampleChecker {
         json(node, type, path: Place(example: example), depth: 0, diagnostics: &diagnostics)
     }
 
+    /// Checks a 2xx body a server sent inside the API's `envelope`: `type` under its payload key, the metadata model
+    /// (which the client requires) under its key.
+    func check(
+        _ node: SyntaxNode, againstEnvelope envelope: Envelope, holding type: TypeReference, path example: String,
+        diagnostics: inout Diagnostics
+    ) {
+        var properties = [Property(name: Name(wire: envelope.payloadKey, swift: "payload"), type: type)]
+        if let metadata = envelope.metadataModel {
+            properties.append(Property(name: Name(wire: envelope.metadataKey, swift: "metadata"), type: .model(metadata)))
+        }
+        let enveloped = Model(name: Name(wire: "Enveloped", swift: "Enveloped<\(type.swiftType)>"), kind: .object(properties))
+        _ = json(node, enveloped, path: Place(example: example), depth: 0, diagnostics: &diagnostics)
+    }
+
     /// A value inside an example, as messages name it: `` `tags[1]` in the example of `Pet` ``.
     struct Place: CustomStringConvertible {
         var example: String
@@ -75,7 +89,8 @@ struct ExampleChecker {
             }
             return values.contains(nil) ? nil : Self.object(zip(entries.map(\.key), values.compactMap { $0 }))
         case .expandable(let object):
-            if node.items == nil, node.entries == nil, let id = node.text { return Self.string(id) }
+            // An ID is text; a server's number or boolean is neither an ID nor the object.
+            if case .scalar(let id, let isPlain) = node.kind, mode == .example || !isPlain { return Self.string(id) }
             return json(node, object, path: path, depth: depth, diagnostics: &diagnostics)
         case .primitive(.json):
             return Self.untypedJSON(node, depth: depth)
@@ -94,9 +109,15 @@ struct ExampleChecker {
         case .stringEnum(let cases), .integerEnum(let cases):
             let values = cases.map(\.name.wire)
             let isInteger = if case .integerEnum = model.kind { true } else { false }
-            // A server's JSON says its own kind: `"1"` is text, which an integer enum cannot decode.
-            let isOfItsKind = mode == .example || primitiveJSON(node, isInteger ? .int : .string) != nil
-            guard let text = node.text, isOfItsKind, values.contains(text) else {
+            // A server's JSON says its own kind (`"1"` is text, which an integer enum cannot decode), and a number
+            // is its value (`1.0` is the case `1`).
+            let key: String? =
+                switch (mode, isInteger) {
+                case (.example, _): node.text
+                case (.traffic, true): primitiveJSON(node, .int)
+                case (.traffic, false): primitiveJSON(node, .string) == nil ? nil : node.text
+                }
+            guard let text = key, values.contains(text) else {
                 let message = "\(path) is \(describe(node)), not one of \(values.map { "`\($0)`" }.joined(separator: ", "))"
                 if mode == .traffic, let value = primitiveJSON(node, isInteger ? .int : .string) {
                     diagnostics.warning(message + ": it decodes as `unknown`", at: node.textStart)
@@ -108,10 +129,36 @@ struct ExampleChecker {
             if case .integerEnum = model.kind { return text }
             return Self.string(text)
         case .union(let union):
+            if mode == .traffic, let discriminator = union.discriminator {
+                // The client decodes the variant the discriminator names, and any other value as `unknown`.
+                let value = node.entries?.first { $0.key == discriminator }?.value
+                let isText = value.map { if case .scalar(_, isPlain: false) = $0.kind { true } else { false } } ?? false
+                guard isText, let selected = union.mapping.first(where: { $0.value == value?.text }),
+                    let variant = union.variants.first(where: { $0.caseName.swift == selected.caseName })
+                else {
+                    diagnostics.warning(
+                        "\(path) has no `\(discriminator)` that names a variant of `\(model.name.swift)`: it decodes as `unknown`",
+                        at: node.location)
+                    return Self.untypedJSON(node, depth: depth)
+                }
+                return json(node, variant.type, path: path, depth: depth + 1, diagnostics: &diagnostics)
+            }
             // A value fits a union when it fits one variant; report only when it fits none.
             for variant in union.variants {
                 var scratch = Diagnostics()
                 if let value = json(node, variant.type, path: path, depth: depth + 1, diagnostics: &scratch) { return value }
+            }
+            if mode == .traffic {
+                // As the client decodes: a value of a kind only one variant takes is that variant, malformed; any
+                // other is `unknown`.
+                let modelKind = { (name: String) in models[name]?.kind }
+                let sole = union.soleVariantsByJSONKind(modelKind: modelKind).first { $0.kind == Self.jsonKind(of: node) }
+                guard let sole else {
+                    diagnostics.warning(
+                        "\(path) fits none of the variants of `\(model.name.swift)`: it decodes as `unknown`", at: node.location)
+                    return Self.untypedJSON(node, depth: depth)
+                }
+                return json(node, sole.variant.type, path: path, depth: depth + 1, diagnostics: &diagnostics)
             }
             diagnostics.error(
                 "\(path) fits none of the variants of `\(model.name.swift)` (\(union.variants.map { "`\($0.type.swiftType)`" }.joined(separator: ", ")))",
@@ -135,6 +182,8 @@ struct ExampleChecker {
                     fitsAll = false
                     continue
                 }
+                // The client reads `null` as a property's `default`.
+                if mode == .traffic, entry.value.isNull, property.defaultValue != nil { continue }
                 let value = json(
                     entry.value, property.type, path: path.appending(key: entry.key), depth: depth + 1,
                     dateFormat: property.format ?? dates, diagnostics: &diagnostics)
@@ -161,9 +210,10 @@ struct ExampleChecker {
         if mode == .traffic, [.string, .uuid, .url, .data].contains(primitive), isPlain { return nil }
         switch primitive {
         case .string: return Self.string(text)
-        case .int, .int64: return isPlain ? Int64(text).map { String($0) } : nil
-        case .int32: return isPlain ? Int32(text).map { String($0) } : nil
-        case .double, .float: return number.map { "\($0)" }
+        case .int, .int64: return isPlain ? integer(text, Int64.self).map { String($0) } : nil
+        case .int32: return isPlain ? integer(text, Int32.self).map { String($0) } : nil
+        case .double: return number.map { "\($0)" }
+        case .float: return number.flatMap { mode == .example || Float($0).isFinite ? "\($0)" : nil }
         case .decimal:
             guard mode == .example || isPlain else { return nil }
             return Double(text) != nil ? Decimal(string: text).map { "\($0)" } : nil
@@ -175,6 +225,27 @@ struct ExampleChecker {
             if let number { return "\(number)" }
             return Self.isDateText(text) ? Self.string(text) : nil
         case .file, .json: return nil
+        }
+    }
+
+    /// An integer written `text`: as written, and in traffic a whole number written otherwise (`1.0`, `1e2`), which
+    /// the client's decoder reads too.
+    private func integer<Integer: FixedWidthInteger>(_ text: String, _: Integer.Type) -> Integer? {
+        if let value = Integer(text) { return value }
+        guard mode == .traffic, let number = Double(text) else { return nil }
+        return Integer(exactly: number)
+    }
+
+    /// The kind of JSON value `node` is.
+    private static func jsonKind(of node: SyntaxNode) -> JSONKind? {
+        switch node.kind {
+        case .sequence: return .array
+        case .mapping: return .object
+        case .scalar(let text, let isPlain):
+            guard isPlain else { return .string }
+            if node.isNull { return nil }
+            if text == "true" || text == "false" { return .bool }
+            return Double(text) != nil ? .number : .string
         }
     }
 

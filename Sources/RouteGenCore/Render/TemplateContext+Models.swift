@@ -194,35 +194,20 @@ extension TemplateContext {
         return lines
     }
 
-    /// The variants of an untagged union that are the only one taking some kind of JSON value (object, array,
-    /// string, number, boolean) and can fail to decode one, with the `JSONValue` pattern of that kind: a value of
-    /// that kind that no variant decodes is a broken value of that variant, not a new one. Empty when a variant's
-    /// kind is not known (`JSON`, a nested union, a date whose format may be a number).
+    /// The variants of an untagged union that are the only one taking some kind of JSON value, with the
+    /// `JSONValue` pattern of that kind (see ``Union/soleVariantsByJSONKind(modelKind:)``).
     func soleVariantsByJSONKind(_ union: Union) -> [(pattern: String, variant: Union.Variant)] {
-        var kinds: [(pattern: String, canFail: Bool)] = []
-        for variant in union.variants {
-            guard let kind = jsonKind(of: variant.type) else { return [] }
-            kinds.append(kind)
+        union.soleVariantsByJSONKind(modelKind: { model(named: $0)?.kind }).map { kind, variant in
+            let pattern =
+                switch kind {
+                case .string: ".string"
+                case .number: ".integer, .number"
+                case .bool: ".bool"
+                case .array: ".array"
+                case .object: ".object"
+                }
+            return (pattern, variant)
         }
-        return zip(union.variants, kinds).compactMap { variant, kind in
-            guard kind.canFail, kinds.filter({ $0.pattern == kind.pattern }).count == 1 else { return nil }
-            return (kind.pattern, variant)
-        }
-    }
-
-    /// The `JSONValue` pattern of the values `type` decodes from, and whether a value of that kind can fail to
-    /// decode as `type`; nil when it is not one kind.
-    private func jsonKind(of type: TypeReference) -> (pattern: String, canFail: Bool)? {
-        guard let (kind, canFail) = type.jsonKind(modelKind: { model(named: $0)?.kind }) else { return nil }
-        let pattern =
-            switch kind {
-            case .string: ".string"
-            case .number: ".integer, .number"
-            case .bool: ".bool"
-            case .array: ".array"
-            case .object: ".object"
-            }
-        return (pattern, canFail)
     }
 
     /// How an outcome's body is read from the `response` of its reader; a 2xx JSON body through the API's
