@@ -106,4 +106,33 @@ import Testing
         #expect(text.contains("scores: \"[Double?]\"") && text.contains("labels: \"[String: String?]\""), "\(text)")
         #expect(text.contains("tags: \"[String]\"") && text.contains("ids: \"[Int]?\""), "\(text)")
     }
+
+    /// A variant that says only that the value is nullable (`{ nullable: true }`, how schemars writes Rust's
+    /// `Option<T>`) is null: the other variant, optional. It was a union the importer could not type (`JSON`).
+    @Test func aNullableOnlyVariantIsNull() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.1
+            info: { title: Values, version: '1' }
+            servers: [{ url: https://values.example }]
+            paths:
+              /a:
+                get:
+                  operationId: read
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              filter: { anyOf: [{ $ref: '#/components/schemas/Filter' }, { nullable: true }] }
+            components:
+              schemas:
+                Filter: { type: object, properties: { key: { type: string } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("filter: Filter?"), "\(text)")
+        #expect(ImportTesting.findings(result) == [])
+    }
 }

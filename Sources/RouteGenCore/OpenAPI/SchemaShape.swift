@@ -46,8 +46,12 @@ struct SchemaShape {
     /// The type, written or implied.
     var effectiveType: String? { types.count == 1 ? types[0] : types.isEmpty ? impliedType : nil }
 
-    /// Whether the schema admits only null.
+    /// Whether the schema admits only null: a `null` type, an enum of null alone, or a schema that says only that it
+    /// is nullable (`{ nullable: true }`, how schemars writes Rust's `Option<T>` beside `T` in an `anyOf`).
     var isNullType: Bool {
+        if schema.flag("nullable"), schema.node.entries?.allSatisfy({ Self.annotations.contains($0.key) || $0.key.hasPrefix("x-") }) == true {
+            return true
+        }
         guard let node = schema["type"] else { return schema["enum"]?.items.allSatisfy(\.node.isNull) ?? false }
         return node.text == "null" || (node.items.count == 1 && node.items[0].text == "null")
     }
