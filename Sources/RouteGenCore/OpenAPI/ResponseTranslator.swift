@@ -36,6 +36,13 @@ struct ResponseTranslator {
                 }
             }
         }
+        // A `default` alone describes every status, successes too (the older Petstore's `createUser`): its body is
+        // the response, and still the error body. Beside error statuses, it is one more error ("Unexpected error").
+        if successes.isEmpty, failures.count == 1, let fallback = failures.first(where: { $0.status.uppercased() == "DEFAULT" }),
+            session.quietlyResolvedContent(of: fallback.response) != nil
+        {
+            successes.append(fallback)
+        }
         // A success's `content` given as a `$ref` that cannot be followed is reported here, once; its body is none.
         for success in successes { _ = session.content(of: success.response, otherwise: "the response body is not decoded") }
         var translated = Translated()

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import RouteGenCore
+
+/// What an operation's `responses` give back when they list no success.
+@Suite struct ResponseImportTests {
+    private static func document(_ responses: String) -> String {
+        """
+        openapi: 3.0.3
+        info: { title: Users, version: '1' }
+        servers: [{ url: https://users.example }]
+        paths:
+          /user:
+            post:
+              operationId: createUser
+              responses:
+        \(responses)
+        components:
+          schemas:
+            User: { type: object, properties: { id: { type: integer } } }
+        """
+    }
+
+    /// A `default` alone describes every status, successes too: its body is the response (the method returned
+    /// nothing before), and the error body.
+    @Test func aDefaultAloneIsTheResponse() throws {
+        let result = ImportTesting.run(Self.document("""
+                    default: { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/User' } } } }
+            """))
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("    response: User\n") && text.contains("errors: User\n"), "\(text)")
+    }
+
+    /// Beside error statuses, `default` is one more error: the method returns nothing.
+    @Test func aDefaultBesideErrorsIsAnError() throws {
+        let result = ImportTesting.run(Self.document("""
+                    '404': { description: Missing, content: { application/json: { schema: { $ref: '#/components/schemas/User' } } } }
+                    default: { description: Unexpected, content: { application/json: { schema: { $ref: '#/components/schemas/User' } } } }
+            """))
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(!text.contains("response:") && text.contains("errors: User\n"), "\(text)")
+    }
+}
