@@ -40,4 +40,31 @@ import Testing
         let text = try #require(result.text, "\(ImportTesting.findings(result))")
         #expect(!text.contains("response:") && text.contains("errors: User\n"), "\(text)")
     }
+
+    /// A schema named like the model the checker gives an operation's inline body (`CreateXBody`) gets another
+    /// name, even when that operation reaches it: the operation was left out for the clash.
+    @Test func aSchemaNamedLikeAnInlineBodyIsRenamed() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Collide, version: '1' }
+            servers: [{ url: https://api.example.com }]
+            paths:
+              /x:
+                post:
+                  operationId: createX
+                  requestBody: { content: { application/json: { schema: { type: object, properties: { a: { type: string } } } } } }
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { r: { $ref: '#/components/schemas/CreateXBody' } } }
+            components:
+              schemas:
+                CreateXBody: { type: object, properties: { z: { type: string } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("r: CreateXBodyModel?") && text.contains("    body:\n      a: String?"), "\(text)")
+        #expect(ImportTesting.findings(result) == [])
+    }
 }

@@ -19,7 +19,7 @@ struct ModelRegistry {
     private var enums: Set<String> = []
     private var objects: Set<String> = []
 
-    /// Keeps `name` from every model: the API's own name.
+    /// Keeps `name` from every model: the API's own name, and the names the checker gives models of its own.
     mutating func take(_ name: String) {
         taken.insert(name)
     }
@@ -42,7 +42,7 @@ struct ModelRegistry {
         return name
     }
 
-    /// Keeps `name` for `owner` only: what the checker will name a type of its own (`<Endpoint>Body`).
+    /// Keeps `name` for the models `owner` makes only (`<Endpoint>Response`).
     mutating func reserve(_ name: String, for owner: String) {
         reservations[name] = reservations[name] ?? owner
     }

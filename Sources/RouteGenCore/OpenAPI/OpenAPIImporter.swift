@@ -97,9 +97,10 @@ public struct OpenAPIImporter: Sendable {
         // A model named like the API would hide its namespace inside it (`Orders.Status` found in the model).
         session.models.take(name)
         for operation in catalog.operations {
-            for suffix in ["Body", "Headers", "Response"] {
-                session.models.reserve(SwiftNaming.typeName(operation.name) + suffix, for: operation.name)
-            }
+            // The checker names an inline body's and typed headers' models itself: no schema may take those names,
+            // even one the operation reaches. An inline response's model is the operation's own to claim.
+            for suffix in ["Body", "Headers"] { session.models.take(SwiftNaming.typeName(operation.name) + suffix) }
+            session.models.reserve(SwiftNaming.typeName(operation.name) + "Response", for: operation.name)
         }
         let spec = SpecAssembler(session: session, root: root).assemble(catalog, name: name)
         guard !session.diagnostics.hasErrors else { return nil }
