@@ -6,27 +6,14 @@ enum AuthSchemeParser {
 
     static func parse(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {
         guard let items = node.items else { return parseOne(node, diagnostics: &diagnostics) }
-        var schemes: [AuthScheme] = []
-        var isValid = true
-        for item in items {
-            let parsed = item.items == nil ? parseOne(item, diagnostics: &diagnostics) : parseAll(item, diagnostics: &diagnostics)
-            guard let scheme = parsed else {
-                isValid = false
-                continue
-            }
-            if scheme == .none {
-                diagnostics.error(
-                    "`none` cannot be one of several schemes", at: item.textStart,
-                    hint: "write `auth: none` for an endpoint that needs no credential")
-                isValid = false
-            } else if schemes.contains(scheme) {
-                diagnostics.error("`\(scheme.specSpelling)` is listed twice", at: item.textStart)
-                isValid = false
-            } else {
-                schemes.append(scheme)
-            }
-        }
-        guard isValid else { return nil }
+        guard
+            let schemes = distinctSchemes(
+                items, noneError: "`none` cannot be one of several schemes",
+                noneHint: "write `auth: none` for an endpoint that needs no credential", diagnostics: &diagnostics,
+                parseItem: { item, diagnostics in
+                    item.items == nil ? parseOne(item, diagnostics: &diagnostics) : parseAll(item, diagnostics: &diagnostics)
+                })
+        else { return nil }
         guard schemes.count > 1 else {
             guard let only = schemes.first else {
                 diagnostics.error("`auth` lists no scheme", at: node.textStart, hint: usage)
@@ -39,22 +26,42 @@ enum AuthSchemeParser {
 
     /// A list among the alternatives: two or more single schemes but `none`, all required at once.
     private static func parseAll(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {
+        guard
+            let schemes = distinctSchemes(
+                node.items ?? [], noneError: "`none` cannot be required with other schemes", diagnostics: &diagnostics,
+                parseItem: { item, diagnostics in
+                    guard item.items == nil else {
+                        diagnostics.error(
+                            "schemes required at once are single schemes, not a list", at: item.textStart,
+                            hint: "write `[[header A, header B]]` for two headers sent together")
+                        return nil
+                    }
+                    return parseOne(item, diagnostics: &diagnostics)
+                })
+        else { return nil }
+        guard schemes.count > 1 else {
+            diagnostics.error(
+                "schemes required at once must be two or more", at: node.textStart,
+                hint: schemes.first.map { "write `\($0.specSpelling)` alone" } ?? usage)
+            return nil
+        }
+        return .allOf(schemes)
+    }
+
+    /// The schemes `items` name, each once and none of them `none`; nil after reporting every item that is not.
+    private static func distinctSchemes(
+        _ items: [SyntaxNode], noneError: String, noneHint: String? = nil, diagnostics: inout Diagnostics,
+        parseItem: (SyntaxNode, inout Diagnostics) -> AuthScheme?
+    ) -> [AuthScheme]? {
         var schemes: [AuthScheme] = []
         var isValid = true
-        for item in node.items ?? [] {
-            guard item.items == nil else {
-                diagnostics.error(
-                    "schemes required at once are single schemes, not a list", at: item.textStart,
-                    hint: "write `[[header A, header B]]` for two headers sent together")
-                isValid = false
-                continue
-            }
-            guard let scheme = parseOne(item, diagnostics: &diagnostics) else {
+        for item in items {
+            guard let scheme = parseItem(item, &diagnostics) else {
                 isValid = false
                 continue
             }
             if scheme == .none {
-                diagnostics.error("`none` cannot be required with other schemes", at: item.textStart)
+                diagnostics.error(noneError, at: item.textStart, hint: noneHint)
                 isValid = false
             } else if schemes.contains(scheme) {
                 diagnostics.error("`\(scheme.specSpelling)` is listed twice", at: item.textStart)
@@ -63,14 +70,7 @@ enum AuthSchemeParser {
                 schemes.append(scheme)
             }
         }
-        guard isValid else { return nil }
-        guard schemes.count > 1 else {
-            diagnostics.error(
-                "schemes required at once must be two or more", at: node.textStart,
-                hint: schemes.first.map { "write `\($0.specSpelling)` alone" } ?? usage)
-            return nil
-        }
-        return .allOf(schemes)
+        return isValid ? schemes : nil
     }
 
     private static func parseOne(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> AuthScheme? {
