@@ -8,7 +8,8 @@
 enum CompositionChecker {
     static func check(_ checked: [ModelChecker.Checked], diagnostics: inout Diagnostics) -> [ModelChecker.Checked] {
         let byName = Dictionary(checked.map { ($0.model.name.swift, $0) }, uniquingKeysWith: { first, _ in first })
-        let flattened = checked.map { flatten($0, byName: byName, diagnostics: &diagnostics) }
+        var known: [String: [Property]] = [:]
+        let flattened = checked.map { flatten($0, byName: byName, known: &known, diagnostics: &diagnostics) }
         let objects = Dictionary(flattened.map { ($0.model.name.swift, $0.model) }, uniquingKeysWith: { first, _ in first })
         for model in flattened {
             if case .union(let union) = model.model.kind, let discriminator = union.discriminator {
@@ -20,7 +21,8 @@ enum CompositionChecker {
 
     /// The model with its `allOf` parts' properties first (recursively), then its own.
     private static func flatten(
-        _ model: ModelChecker.Checked, byName: [String: ModelChecker.Checked], diagnostics: inout Diagnostics
+        _ model: ModelChecker.Checked, byName: [String: ModelChecker.Checked], known: inout [String: [Property]],
+        diagnostics: inout Diagnostics
     ) -> ModelChecker.Checked {
         guard !model.allOf.isEmpty, case .object(let own) = model.model.kind else { return model }
         var merged: [Property] = []
@@ -28,7 +30,7 @@ enum CompositionChecker {
         var locations = model.propertyLocations
         for part in model.allOf {
             var visiting: Set<String> = [model.model.name.swift]
-            guard let inherited = Self.properties(of: part.name, byName: byName, visiting: &visiting) else {
+            guard let inherited = Self.properties(of: part.name, byName: byName, visiting: &visiting, known: &known) else {
                 diagnostics.error(
                     "model `\(model.model.name.wire)` includes itself through `allOf`", at: part.location,
                     hint: "`allOf` copies properties; use a property to nest a model in itself")
@@ -86,18 +88,25 @@ enum CompositionChecker {
         if !second.type.isOptional, first.isOptional { kept.type = first.nonOptional }
     }
 
-    /// Every property of `name`, its own `allOf` parts' first; nil on a cycle.
+    /// Every property of `name`, its own `allOf` parts' first; nil on a cycle. `known` keeps each model's once
+    /// found (a model on a cycle has none to keep), so a long `allOf` chain costs its length, not its square.
     private static func properties(
-        of name: String, byName: [String: ModelChecker.Checked], visiting: inout Set<String>
+        of name: String, byName: [String: ModelChecker.Checked], visiting: inout Set<String>,
+        known: inout [String: [Property]]
     ) -> [Property]? {
+        if let found = known[name] { return found }
         guard let model = byName[name], visiting.insert(name).inserted else { return nil }
         var result: [Property] = []
+        var names: Set<String> = []
         for part in model.allOf {
-            guard let inherited = Self.properties(of: part.name, byName: byName, visiting: &visiting) else { return nil }
-            result += inherited.filter { property in !result.contains { $0.name.wire == property.name.wire } }
+            guard let inherited = Self.properties(of: part.name, byName: byName, visiting: &visiting, known: &known) else {
+                return nil
+            }
+            result += inherited.filter { names.insert($0.name.wire).inserted }
         }
-        result += model.model.properties.filter { property in !result.contains { $0.name.wire == property.name.wire } }
+        result += model.model.properties.filter { names.insert($0.name.wire).inserted }
         visiting.remove(name)
+        known[name] = result
         return result
     }
 
