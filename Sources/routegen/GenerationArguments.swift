@@ -44,7 +44,8 @@ struct GenerationArguments: ParsableArguments {
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one spec file or folder") }
         if let filePrefix, !GenerationOptions.isValidFileNamePrefix(filePrefix) {
-            throw ValidationError("--file-prefix must name files in the output folder: no `/`, no leading `.`, not empty")
+            throw ValidationError(
+                "--file-prefix must name files in the output folder: no `/`, no leading `.`, not empty, at most 200 bytes")
         }
         if let split, !(1...FileSplit.maximumParts).contains(split) {
             throw ValidationError("--split must be between 1 and \(FileSplit.maximumParts), not \(split)")

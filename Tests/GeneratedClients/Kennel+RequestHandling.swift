@@ -105,11 +105,11 @@ extension Kennel.RequestHandling {
 @_spi(Generated) extension Kennel.RouteSending {
     public func listPets(_ arguments: Kennel.Arguments.ListPets) async throws -> [Kennel.Pet] {
         let route = Kennel.APIRoute.listPets(limit: arguments.limit)
-        return try await send(route, reading: .json([Kennel.Pet].self, errorBody: Kennel.Error.self))
+        return try await send(route, reading: .json([Kennel.Pet].self, errors: ErrorBodies(default: Kennel.Error.self)))
     }
 
     public func showPet(_ arguments: Kennel.Arguments.ShowPet) async throws -> Kennel.Pet {
         let route = Kennel.APIRoute.showPet(petId: arguments.petId, verbose: arguments.verbose)
-        return try await send(route, reading: .json(Kennel.Pet.self, errorBody: Kennel.Error.self))
+        return try await send(route, reading: .json(Kennel.Pet.self))
     }
 }

@@ -142,17 +142,11 @@ extension Leftovers.RequestHandling {
 
     public func streamThings() async throws -> EventStream<Leftovers.Thing> {
         let route = Leftovers.APIRoute.streamThings
-        return try await send(
-            route,
-            reading: .events(Leftovers.Thing.self, errors: ErrorBodies(default: Leftovers.Problem.self))
-        )
+        return try await send(route, reading: .events(Leftovers.Thing.self))
     }
 
     public func getThing(id: String) async throws -> Leftovers.GetThingResponse {
         let route = Leftovers.APIRoute.getThing(id: id)
-        return try await send(
-            route,
-            reading: .reading(Leftovers.GetThingResponse.reader, errors: ErrorBodies(default: Leftovers.Problem.self))
-        )
+        return try await send(route, reading: .reading(Leftovers.GetThingResponse.reader))
     }
 }

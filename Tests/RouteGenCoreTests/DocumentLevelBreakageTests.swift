@@ -150,7 +150,9 @@ extension DocumentLevelBreakageTests {
                 post:
                   operationId: upload
                   requestBody: { content: { multipart/form-data: { schema: { $ref: '#/components/schemas/Upload' } } } }
-                  responses: { '204': { description: Stored } }
+                  responses:
+                    '204': { description: Stored }
+                    '400': { description: Bad, content: { application/json: { schema: { $ref: '#/components/schemas/Upload' } } } }
               /f:
                 get:
                   operationId: fetch
@@ -164,7 +166,7 @@ extension DocumentLevelBreakageTests {
         let text = try #require(result.text, "\(ImportTesting.findings(result))")
         #expect(!text.contains("errors:") && text.contains("  upload:") && text.contains("  fetch:"), "\(text)")
         #expect(ImportTesting.findings(result) == [
-            "15:75: warning: `Upload` holds a `File`, which only a `multipart:` body can send, not `errors`: the shared `errors` are left out, so error bodies are not decoded",
+            "11:75: warning: `Upload` holds a `File`, which only a `multipart:` body can send, not `errors`: the shared `errors` are left out, so error bodies are not decoded",
         ])
     }
 }

@@ -79,12 +79,32 @@ import Testing
         let both = CodeGenerator(options: options).generate([source, other])
         #expect(both.files.isEmpty)
         #expect(both.diagnostics.errors.map(\.message) == ["the files of 2 specs cannot all be named after `Shop`; generate one spec at a time"])
-        for prefix in ["", ".hidden", "../../escape", "a/b", "/tmp/abs", "a\\b", "new\nline"] {
+        for prefix in ["", ".hidden", "../../escape", "a/b", "/tmp/abs", "a\\b", "new\nline", String(repeating: "é", count: 120)] {
             options.fileNamePrefix = prefix
             #expect(CodeGenerator(options: options).generate([source]).files.isEmpty, "\(prefix)")
             let run = try RouteGenProcess.run("generate", petstore, "-o", "/tmp/routegen-never", "--file-prefix", prefix)
             #expect(run.status == 2 && run.stderr.contains("--file-prefix must name files in the output folder"), "\(prefix)")
         }
         #expect(!FileManager.default.fileExists(atPath: "/tmp/routegen-never"))
+    }
+}
+
+/// The write stage changes the output folder whole or not at all.
+@Suite struct OutputWriterTests {
+    /// A file that cannot be written (a name past the file system's 255 bytes) leaves the folder as it was: the
+    /// other files are not written either, and no staging folder is left behind.
+    @Test func aFileThatCannotBeWrittenLeavesTheFolderAsItWas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-writer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(directory: folder.path)
+        try writer.write([GeneratedFile(name: "A.swift", contents: "\(OutputWriter.marker)\n// first\n")])
+        let files = [
+            GeneratedFile(name: "A.swift", contents: "\(OutputWriter.marker)\n// second\n"),
+            GeneratedFile(name: "B.swift", contents: "\(OutputWriter.marker)\n"),
+            GeneratedFile(name: String(repeating: "x", count: 300) + ".swift", contents: "\(OutputWriter.marker)\n"),
+        ]
+        #expect(throws: (any Error).self) { try writer.write(files) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8).hasSuffix("// first\n"))
     }
 }

@@ -39,11 +39,14 @@ struct ExampleChecker {
     }
 
     /// Checks a 2xx body a server sent inside the API's `envelope`: `type` under its payload key, the metadata model
-    /// (which the client requires) under its key.
+    /// under its key; the client requires both keys (a payload that may be nil may be `null`, not absent).
     func check(
         _ node: SyntaxNode, againstEnvelope envelope: Envelope, holding type: TypeReference, path example: String,
         diagnostics: inout Diagnostics
     ) {
+        if type.isOptional, let entries = node.entries, !entries.contains(where: { $0.key == envelope.payloadKey }) {
+            diagnostics.error("\(example) lacks `\(envelope.payloadKey)`, which the envelope requires", at: node.location)
+        }
         var properties = [Property(name: Name(wire: envelope.payloadKey, swift: "payload"), type: type)]
         if let metadata = envelope.metadataModel {
             properties.append(Property(name: Name(wire: envelope.metadataKey, swift: "metadata"), type: .model(metadata)))
@@ -71,8 +74,18 @@ struct ExampleChecker {
             diagnostics.error("\(path) is \(describe(node)), not \(expected)", at: node.textStart)
             return nil
         }
-        guard depth < 64 else { return mismatch("nested less than 64 deep") }
-        if node.isNull { return type.isOptional || type == .primitive(.json) ? "null" : mismatch("of type `\(type.swiftType)`") }
+        // A server's JSON may nest as deep as the client's decoder reads (a recursive model, a long chain).
+        let deepest = mode == .example ? 64 : 512
+        guard depth < deepest else { return mismatch("nested less than \(deepest) deep") }
+        if node.isNull {
+            if type.isOptional || type == .primitive(.json) { return "null" }
+            // The client decodes `null` as a union's `unknown`, as any value none of its variants takes.
+            if mode == .traffic, case .model(let name) = type, case .union? = models[name]?.kind {
+                diagnostics.warning("\(path) is `null`, which no variant of `\(name)` takes: it decodes as `unknown`", at: node.location)
+                return "null"
+            }
+            return mismatch("of type `\(type.swiftType)`")
+        }
         switch type {
         case .optional(let wrapped):
             return json(node, wrapped, path: path, depth: depth, dateFormat: dateFormat, diagnostics: &diagnostics)
@@ -205,7 +218,9 @@ struct ExampleChecker {
     private func primitiveJSON(_ node: SyntaxNode, _ primitive: PrimitiveType) -> String? {
         guard let text = node.text else { return nil }
         let isPlain = if case .scalar(_, isPlain: true) = node.kind { true } else { false }
-        let number = isPlain ? Double(text).flatMap { $0.isFinite ? $0 : nil } : nil
+        // A number the client's JSON reader takes: finite, and not a non-zero one that underflows to zero
+        // (`1e-400`), which it refuses.
+        let number = isPlain ? Double(text).flatMap { $0.isFinite && !Self.underflows($0, text) ? $0 : nil } : nil
         // JSON a server sent says its own types: a number is not a string.
         if mode == .traffic, [.string, .uuid, .url, .data].contains(primitive), isPlain { return nil }
         switch primitive {
@@ -213,7 +228,9 @@ struct ExampleChecker {
         case .int, .int64: return isPlain ? integer(text, Int64.self).map { String($0) } : nil
         case .int32: return isPlain ? integer(text, Int32.self).map { String($0) } : nil
         case .double: return number.map { "\($0)" }
-        case .float: return number.flatMap { mode == .example || Float($0).isFinite ? "\($0)" : nil }
+        case .float:
+            guard mode == .traffic else { return number.map { "\($0)" } }
+            return number.flatMap { _ in Float(text).flatMap { $0.isFinite && !Self.underflows($0, text) ? "\($0)" : nil } }
         case .decimal:
             guard mode == .example || isPlain else { return nil }
             return Double(text) != nil ? Decimal(string: text).map { "\($0)" } : nil
@@ -228,12 +245,17 @@ struct ExampleChecker {
         }
     }
 
-    /// An integer written `text`: as written, and in traffic a whole number written otherwise (`1.0`, `1e2`), which
-    /// the client's decoder reads too.
+    /// An integer written `text`: as written, and in traffic a whole number written otherwise (`1.0`, `1e2`) that a
+    /// `Double` holds exactly (below 2^53), which the client's decoder reads too.
     private func integer<Integer: FixedWidthInteger>(_ text: String, _: Integer.Type) -> Integer? {
         if let value = Integer(text) { return value }
-        guard mode == .traffic, let number = Double(text) else { return nil }
+        guard mode == .traffic, let number = Double(text), abs(number) < 9_007_199_254_740_992 else { return nil }
         return Integer(exactly: number)
+    }
+
+    /// Whether `value`, read from `text`, is zero although `text` writes a digit other than zero before its exponent.
+    private static func underflows<Number: FloatingPoint>(_ value: Number, _ text: String) -> Bool {
+        value == 0 && text.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
     }
 
     /// The kind of JSON value `node` is.

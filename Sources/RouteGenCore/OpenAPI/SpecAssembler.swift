@@ -78,12 +78,11 @@ struct SpecAssembler {
         return .mapping(entries, at: location)
     }
 
-    /// One error model for the whole API, when every endpoint that decodes errors uses the same one for every
-    /// status.
+    /// One error model for the whole API, when every endpoint declares the same one for every status: the
+    /// top-level `errors` apply to every endpoint, so one that declares none, or others, keeps its own.
     private func sharedErrors(_ errors: [SyntaxNode?]) -> SyntaxNode? {
-        let declared = errors.compactMap { $0 }
-        guard let first = declared.first?.text, declared.allSatisfy({ $0.text == first }) else { return nil }
-        return declared.first
+        guard let first = errors.first??.text, errors.allSatisfy({ $0?.text == first }) else { return nil }
+        return errors.first ?? nil
     }
 
     private func order(_ location: SourceLocation) -> (Int, String, Int, Int) {

@@ -37,7 +37,7 @@ public struct CodeGenerator {
         }
         if let prefix = options.fileNamePrefix, !GenerationOptions.isValidFileNamePrefix(prefix) {
             diagnostics.error(
-                "files cannot be named after `\(prefix)`: it is empty, starts with `.` or holds a path separator",
+                "files cannot be named after `\(prefix)`: it is empty, starts with `.`, holds a path separator or is too long",
                 at: SourceLocation(file: checked.apis.first?.sourceFile ?? "", line: 1, column: 1))
         }
         if let prefix = options.fileNamePrefix, checked.apis.count > 1 {

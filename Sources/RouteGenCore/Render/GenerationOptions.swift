@@ -26,9 +26,9 @@ public struct GenerationOptions: Hashable, Sendable {
     public var fileNamePrefix: String?
 
     /// Whether `prefix` can name files in the output folder and nowhere else: not empty, no path separator, no
-    /// control character, not starting with a dot.
+    /// control character, not starting with a dot, short enough that every file name fits a file system's 255 bytes.
     public static func isValidFileNamePrefix(_ prefix: String) -> Bool {
-        !prefix.isEmpty && !prefix.hasPrefix(".")
+        !prefix.isEmpty && !prefix.hasPrefix(".") && prefix.utf8.count <= 200
             && !prefix.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
     }
 

@@ -132,7 +132,8 @@ private struct ExchangeCheck {
             }
             return
         }
-        guard (400..<600).contains(status) else { return }
+        // Any other status is an error to the client (a 3xx too, when it reaches it).
+        guard status >= 300 else { return }
         let errors = endpoint.errors ?? api.errorModel.map { ErrorModels(default: $0) }
         guard let model = errors?.byStatus.first(where: { $0.status == status })?.model ?? errors?.default else {
             diagnostics.warning(
@@ -170,8 +171,9 @@ private struct ExchangeCheck {
             return
         }
         guard let syntax = SpecLoader().load(SpecSource(path: "entry", text: text), diagnostics: &found) else {
-            // JSON the YAML reader refuses: a key written twice, which the client reads once.
-            diagnostics.warning("\(label): \(what) writes a key twice, so it is not checked", at: location)
+            // JSON the spec reader refuses (a key written twice, nesting past its limit): said, not guessed at.
+            let reason = found.errors.first.map { ": " + $0.message } ?? ""
+            diagnostics.warning("\(label): \(what) is JSON this check cannot read, so it is not checked\(reason)", at: location)
             return
         }
         let path = "\(what) of \(label)"

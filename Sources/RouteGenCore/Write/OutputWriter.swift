@@ -53,8 +53,19 @@ public struct OutputWriter: Sendable {
         let comparison = compare(with: files)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let changed = Set(comparison.missing + comparison.stale)
+        // Every changed file is written to a staging folder beside them first, then moved into place: a file that
+        // cannot be written (a name too long, a full disk) leaves the folder as it was, not half of the files new.
+        let staging = path(".routegen-staging-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
         for file in files where changed.contains(file.name) {
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path(file.name)), options: .atomic)
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent(file.name)))
+        }
+        for file in files where changed.contains(file.name) {
+            // `rename` replaces the file in one step, on one file system.
+            guard rename((staging as NSString).appendingPathComponent(file.name), path(file.name)) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(file.name)])
+            }
         }
         for name in comparison.extra {
             try FileManager.default.removeItem(atPath: path(name))
