@@ -164,6 +164,10 @@ import Testing
         (#"{"day":"2024-02-30"}"#, ["`day` in the response of HAR entry 0 (GET /e) is the text `\"2024-02-30\"`, not a `date` date"]),
         (#"{"stamp":"2024-02-11"}"#, ["`stamp` in the response of HAR entry 0 (GET /e) is the text `\"2024-02-11\"`, not a `date-time` date"]),
         (#"{"log":[1700000000]}"#, ["`log[0]` in the response of HAR entry 0 (GET /e) is `1700000000`, not a `date-time` date"]),
+        (#"{"count":1.0,"small":340282356779733661637539395458142568447,"tiny":0.0}"#, []),
+        (#"{"count":4611686018427387904.5}"#, ["`count` in the response of HAR entry 0 (GET /e) is `4611686018427387904.5`, not of type `Int`"]),
+        (#"{"small":1e-50}"#, ["`small` in the response of HAR entry 0 (GET /e) is `1e-50`, not of type `Float`"]),
+        (#"{"tiny":1e-400}"#, ["`tiny` in the response of HAR entry 0 (GET /e) is `1e-400`, not of type `Double`"]),
     ] as [(String, [String])])
     func valuesAreReadAsTheClientDecodesThem(body: String, errors: [String]) throws {
         let text = """
@@ -184,6 +188,9 @@ import Testing
                   day: { type: Date?, format: date }
                   stamp: { type: Date?, format: date-time }
                   log: "[Date]?"
+                  count: Int?
+                  small: Float?
+                  tiny: Double?
             endpoints:
               e: { method: GET, path: /e, response: Event }
             """
