@@ -67,4 +67,31 @@ import Testing
         #expect(text.contains("r: CreateXBodyModel?") && text.contains("    body:\n      a: String?"), "\(text)")
         #expect(ImportTesting.findings(result) == [])
     }
+
+    /// A wildcard media type (`*/*`, springdoc's default) whose schema is not bytes is JSON: the response is the
+    /// model, the body too (they were `Data` and `File`); a schema of bytes stays bytes.
+    @Test func aWildcardMediaTypeWithAJSONSchemaIsJSON() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Wild, version: '1' }
+            servers: [{ url: https://api.example.com }]
+            paths:
+              /things:
+                post:
+                  operationId: createThing
+                  requestBody: { content: { '*/*': { schema: { $ref: '#/components/schemas/Thing' } } } }
+                  responses:
+                    '200': { description: OK, content: { '*/*': { schema: { $ref: '#/components/schemas/Thing' } } } }
+              /files:
+                get:
+                  operationId: download
+                  responses:
+                    '200': { description: OK, content: { '*/*': { schema: { type: string, format: binary } } } }
+            components:
+              schemas:
+                Thing: { type: object, properties: { id: { type: string } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("    body: Thing\n    response: Thing\n") && text.contains("    response: Data\n"), "\(text)")
+    }
 }

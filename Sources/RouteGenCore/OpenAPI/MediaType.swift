@@ -22,6 +22,15 @@ enum MediaType: Int, Comparable {
 
     /// The preferred media type of a `content` mapping, with its media type object.
     static func preferred(in content: DocumentNode) -> (kind: MediaType, name: String, media: DocumentNode)? {
-        content.entries.map { (MediaType($0.key), $0.key, $0.value) }.min { $0.0 < $1.0 }
+        content.entries.map { (kind(of: $0.key, media: $0.value), $0.key, $0.value) }.min { $0.0 < $1.0 }
+    }
+
+    /// What `name` means for the body `media` describes: a wildcard (`*/*`, springdoc's default, or `application/*`)
+    /// whose schema is not bytes (`type: string` with `format: binary` or `byte`) is JSON, as its schema says.
+    private static func kind(of name: String, media: DocumentNode) -> MediaType {
+        let written = name.lowercased().split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
+        guard written == "*/*" || written == "application/*", let schema = media["schema"] else { return MediaType(name) }
+        let isBytes = schema.text("type") == "string" && ["binary", "byte"].contains(schema.text("format") ?? "")
+        return isBytes ? .binary : .json
     }
 }
