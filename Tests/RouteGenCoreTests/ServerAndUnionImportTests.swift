@@ -72,6 +72,47 @@ import Testing
         #expect(try #require(result.text).contains("environments:\n  us: https://us.agents.example\n  eu: https://eu.agents.example\n"))
     }
 
+    /// A union without a `discriminator` whose variants each hold a different one value in the same required text
+    /// property (serde's and pydantic's tagged unions, `const` or a one-value `enum`) is told apart by it: a square
+    /// that fits the circle's shape is a square. One whose values repeat, or that some variant lacks, is not.
+    @Test func aTagEveryVariantHoldsIsTheDiscriminator() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.1.0
+            info: { title: Shapes, version: "1" }
+            servers: [{ url: https://shapes.example }]
+            paths:
+              /shape:
+                get:
+                  operationId: getShape
+                  responses:
+                    "200":
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            required: [shape, loose]
+                            properties:
+                              shape: { oneOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Square" }] }
+                              loose: { anyOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Blob" }] }
+            components:
+              schemas:
+                Circle: { type: object, required: [type, size], properties: { type: { const: circle }, size: { type: integer } } }
+                Square: { type: object, required: [type, size], properties: { type: { type: string, enum: [square] }, size: { type: integer } } }
+                Blob: { type: object, properties: { type: { const: blob } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("""
+              GetShapeResponseShape:
+                oneOf: [Circle, Square]
+                discriminator: type
+                mapping:
+                  circle: Circle
+                  square: Square
+            """), "\(text)")
+        #expect(text.contains("  GetShapeResponseLoose:\n    oneOf: [Circle, Blob]\n\n") || text.contains("  GetShapeResponseLoose:\n    oneOf: [Circle, Blob]\n  "), "\(text)")
+    }
+
     /// Without a usable server the environment is `http://localhost`, with a warning.
     @Test func aDocumentWhoseOnlyServerHasNoDefault() throws {
         let result = ImportTesting.run("""

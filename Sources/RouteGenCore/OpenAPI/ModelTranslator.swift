@@ -215,7 +215,7 @@ struct ModelTranslator {
         let location = (schema["oneOf"] ?? schema["anyOf"])?.location ?? schema.location
         var entries: [(String, SyntaxNode)] = [("oneOf", .list(names.map { .text($0, at: location) }, at: location))]
         guard let discriminator = schema["discriminator"], let property = discriminator.text("propertyName") else {
-            return entries
+            return entries + impliedDiscriminator(of: typed, at: location)
         }
         if let variant = variants.first(where: { !hasRequiredText(property, in: $0) }) {
             session.unsupported(
@@ -252,6 +252,38 @@ struct ModelTranslator {
         }
         if !mapping.isEmpty { entries.append(("mapping", .mapping(mapping, at: discriminator.location))) }
         return entries
+    }
+
+    /// The discriminator a union without one has all the same: a required text property of every variant that holds
+    /// one value in each, a different one (serde's and pydantic's tagged unions: `type: { const: circle }`). Told
+    /// apart by trying each in turn, a square that fits the circle's shape decoded as a circle.
+    private func impliedDiscriminator(
+        of typed: [(variant: DocumentNode, type: String)], at location: SourceLocation
+    ) -> [(String, SyntaxNode)] {
+        guard typed.count > 1, Set(typed.map(\.type)).count == typed.count, let first = typed.first else { return [] }
+        var ignored = Diagnostics()
+        let candidates = session.documents.resolve(first.variant, diagnostics: &ignored).map { propertyNames(in: $0.node) } ?? []
+        for property in candidates {
+            let values = typed.map { constant(property, in: $0.variant) }
+            guard values.allSatisfy({ $0 != nil }), Set(values).count == values.count,
+                typed.allSatisfy({ hasRequiredText(property, in: $0.variant) })
+            else { continue }
+            let mapping = zip(values, typed).map { value, variant in (value ?? "", SyntaxNode.text(variant.type, at: location)) }
+            return [("discriminator", .string(property, at: location)), ("mapping", .mapping(mapping, at: location))]
+        }
+        return []
+    }
+
+    /// The names of the properties an object schema declares, its `allOf` parts' too, in order.
+    private func propertyNames(in schema: DocumentNode, depth: Int = 0) -> [String] {
+        var ignored = Diagnostics()
+        var names = schema["properties"]?.entries.map(\.0) ?? []
+        guard depth < 32 else { return names }
+        for part in SchemaShape(schema).allOf {
+            guard let (resolved, _) = session.documents.resolve(part, diagnostics: &ignored) else { continue }
+            names += propertyNames(in: resolved, depth: depth + 1).filter { !names.contains($0) }
+        }
+        return names
     }
 
     /// The one value `property` can hold in the object schema `variant` or its `allOf` parts, if it can hold one only.
