@@ -593,6 +593,8 @@ def build_endpoints(g):
                 shape = "response"
         # Query and headers (names like the pages walker's locals on purpose)
         for wire, swift_name in g.member_names(g.r.randint(0, 4), scope, hostile=0.5):
+            if any(q.wire == wire for q in e["query"]):
+                continue  # a wire name the pagination parameter took (a YAML key once per mapping)
             p = Prop(wire, _param_type(g, "query"))
             p.swift_name = swift_name
             if p.type[0] == "opt" and p.type[1][0] == "list" and g.chance(0.5):
