@@ -94,4 +94,47 @@ import Testing
         let text = try #require(result.text, "\(ImportTesting.findings(result))")
         #expect(text.contains("    body: Thing\n    response: Thing\n") && text.contains("    response: Data\n"), "\(text)")
     }
+
+    /// Beside named media types a wildcard is the last choice, as bytes: `application/json` beats a `*/*` string,
+    /// `text/plain` a `*/*` model; a `$ref` to bytes alone is bytes. An `x-` key among the statuses is an extension.
+    @Test func aWildcardBesideNamedMediaTypesIsTheLastChoice() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Wild, version: '1' }
+            servers: [{ url: https://api.example.com }]
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    x-internal: { note: ignored }
+                    '200':
+                      description: OK
+                      content:
+                        '*/*': { schema: { type: string } }
+                        application/json: { schema: { $ref: '#/components/schemas/Thing' } }
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        '*/*': { schema: { $ref: '#/components/schemas/Thing' } }
+                        text/plain: { schema: { type: string } }
+              /c:
+                get:
+                  operationId: getC
+                  responses:
+                    '200': { description: OK, content: { '*/*': { schema: { $ref: '#/components/schemas/Bytes' } } } }
+            components:
+              schemas:
+                Thing: { type: object, properties: { id: { type: string } } }
+                Bytes: { type: string, format: binary }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("    path: /a\n    response: Thing\n"), "\(text)")
+        #expect(text.contains("    path: /b\n    response: String\n") && text.contains("    path: /c\n    response: Data\n"), "\(text)")
+        #expect(ImportTesting.findings(result) == [])
+    }
 }

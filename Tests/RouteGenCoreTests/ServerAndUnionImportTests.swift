@@ -74,7 +74,8 @@ import Testing
 
     /// A union without a `discriminator` whose variants each hold a different one value in the same required text
     /// property (serde's and pydantic's tagged unions, `const` or a one-value `enum`) is told apart by it: a square
-    /// that fits the circle's shape is a square. One whose values repeat, or that some variant lacks, is not.
+    /// that fits the circle's shape is a square. One whose values repeat, that some variant lacks, or that is not
+    /// plain text (a `date` format), is not.
     @Test func aTagEveryVariantHoldsIsTheDiscriminator() throws {
         let result = ImportTesting.run("""
             openapi: 3.1.0
@@ -95,11 +96,14 @@ import Testing
                             properties:
                               shape: { oneOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Square" }] }
                               loose: { anyOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Blob" }] }
+                              dated: { oneOf: [{ $ref: "#/components/schemas/Dated" }, { $ref: "#/components/schemas/Later" }] }
             components:
               schemas:
                 Circle: { type: object, required: [type, size], properties: { type: { const: circle }, size: { type: integer } } }
                 Square: { type: object, required: [type, size], properties: { type: { type: string, enum: [square] }, size: { type: integer } } }
                 Blob: { type: object, properties: { type: { const: blob } } }
+                Dated: { type: object, required: [on], properties: { on: { type: string, format: date, const: '2024-01-01' } } }
+                Later: { type: object, required: [on], properties: { on: { type: string, format: date, const: '2025-01-01' } } }
             """)
         let text = try #require(result.text, "\(ImportTesting.findings(result))")
         #expect(text.contains("""
@@ -111,6 +115,9 @@ import Testing
                   square: Square
             """), "\(text)")
         #expect(text.contains("  GetShapeResponseLoose:\n    oneOf: [Circle, Blob]\n\n") || text.contains("  GetShapeResponseLoose:\n    oneOf: [Circle, Blob]\n  "), "\(text)")
+        // A tag of a `date` format is a `Date`, which no discriminator is: the variants are tried in turn.
+        #expect(text.contains("  GetShapeResponseDated:\n    oneOf: [Dated, Later]\n  "), "\(text)")
+        #expect(ImportTesting.findings(result).isEmpty, "\(ImportTesting.findings(result))")
     }
 
     /// Without a usable server the environment is `http://localhost`, with a warning.

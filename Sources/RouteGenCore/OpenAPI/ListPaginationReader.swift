@@ -24,7 +24,7 @@ struct ListPaginationReader {
     private func successSchema(of node: DocumentNode) -> DocumentNode? {
         guard let response = resolved(node["responses"]?["200"]), let content = session.quietlyResolvedContent(of: response)
         else { return nil }
-        guard let preferred = MediaType.preferred(in: content), preferred.kind == .json else { return nil }
+        guard let preferred = MediaType.preferred(in: content, resolve: session.quietlyResolved), preferred.kind == .json else { return nil }
         return resolved(preferred.media["schema"])
     }
 

@@ -20,17 +20,25 @@ enum MediaType: Int, Comparable {
 
     static func < (lhs: MediaType, rhs: MediaType) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The preferred media type of a `content` mapping, with its media type object.
-    static func preferred(in content: DocumentNode) -> (kind: MediaType, name: String, media: DocumentNode)? {
-        content.entries.map { (kind(of: $0.key, media: $0.value), $0.key, $0.value) }.min { $0.0 < $1.0 }
+    /// The preferred media type of a `content` mapping, with its media type object; `resolve` follows a schema's
+    /// `$ref`.
+    ///
+    /// A wildcard (`*/*`, springdoc's default, or `application/*`) says what the body is only when it is the only
+    /// media type: then a schema that is not bytes (`type: string` with `format: binary` or `byte`) makes it JSON.
+    /// Beside named media types it is the last choice, as bytes.
+    static func preferred(
+        in content: DocumentNode, resolve: (DocumentNode) -> DocumentNode?
+    ) -> (kind: MediaType, name: String, media: DocumentNode)? {
+        let isAlone = content.entries.count == 1
+        return content.entries.map { name, _, media in
+            guard isWildcard(name) else { return (MediaType(name), name, media) }
+            guard isAlone, let schema = media["schema"].flatMap(resolve) else { return (.binary, name, media) }
+            let isBytes = schema.text("type") == "string" && ["binary", "byte"].contains(schema.text("format") ?? "")
+            return (isBytes ? .binary : .json, name, media)
+        }.min { $0.0 < $1.0 }
     }
 
-    /// What `name` means for the body `media` describes: a wildcard (`*/*`, springdoc's default, or `application/*`)
-    /// whose schema is not bytes (`type: string` with `format: binary` or `byte`) is JSON, as its schema says.
-    private static func kind(of name: String, media: DocumentNode) -> MediaType {
-        let written = name.lowercased().split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
-        guard written == "*/*" || written == "application/*", let schema = media["schema"] else { return MediaType(name) }
-        let isBytes = schema.text("type") == "string" && ["binary", "byte"].contains(schema.text("format") ?? "")
-        return isBytes ? .binary : .json
+    private static func isWildcard(_ name: String) -> Bool {
+        ["*/*", "application/*"].contains(name.lowercased().split(separator: ";")[0].trimmingCharacters(in: .whitespaces))
     }
 }

@@ -265,7 +265,11 @@ struct ModelTranslator {
         let candidates = session.documents.resolve(first.variant, diagnostics: &ignored).map { propertyNames(in: $0.node) } ?? []
         for property in candidates {
             let values = typed.map { constant(property, in: $0.variant) }
-            guard values.allSatisfy({ $0 != nil }), Set(values).count == values.count,
+            // Text the checker reads as a `String`: a tag of a `date` or `uuid` format is a `Date` or a `UUID`.
+            let isPlainText = typed.allSatisfy { variant in
+                declaration(of: property, in: variant.variant)?.text("format").map { !SchemaShape.typedStringFormats.contains($0) } ?? true
+            }
+            guard values.allSatisfy({ $0 != nil }), Set(values).count == values.count, isPlainText,
                 typed.allSatisfy({ hasRequiredText(property, in: $0.variant) })
             else { continue }
             let mapping = zip(values, typed).map { value, variant in (value ?? "", SyntaxNode.text(variant.type, at: location)) }
@@ -287,17 +291,20 @@ struct ModelTranslator {
     }
 
     /// The one value `property` can hold in the object schema `variant` or its `allOf` parts, if it can hold one only.
-    private func constant(_ property: String, in variant: DocumentNode, depth: Int = 0) -> String? {
+    private func constant(_ property: String, in variant: DocumentNode) -> String? {
+        guard let values = declaration(of: property, in: variant).map({ SchemaShape($0).enumValues }) else { return nil }
+        return values.count == 1 ? values[0] : nil
+    }
+
+    /// The schema `property` has in the object schema `variant`, or in the first of its `allOf` parts declaring it.
+    private func declaration(of property: String, in variant: DocumentNode, depth: Int = 0) -> DocumentNode? {
         var ignored = Diagnostics()
         guard depth < 32, let (schema, _) = session.documents.resolve(variant, diagnostics: &ignored) else { return nil }
-        if let declared = schema["properties"]?[property],
-            let (resolved, _) = session.documents.resolve(declared, diagnostics: &ignored)
-        {
-            let values = SchemaShape(resolved).enumValues
-            return values.count == 1 ? values[0] : nil
+        if let declared = schema["properties"]?[property] {
+            return session.documents.resolve(declared, diagnostics: &ignored)?.node
         }
         for part in SchemaShape(schema).allOf {
-            if let value = constant(property, in: part, depth: depth + 1) { return value }
+            if let found = declaration(of: property, in: part, depth: depth + 1) { return found }
         }
         return nil
     }

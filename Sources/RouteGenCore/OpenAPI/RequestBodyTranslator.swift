@@ -8,7 +8,7 @@ struct RequestBodyTranslator {
     func translate(_ requestBody: DocumentNode, endpoint: String) -> (String, SyntaxNode)? {
         guard let (body, _) = session.resolve(requestBody),
             let content = session.content(of: body, otherwise: "the operation sends no body"),
-            let (kind, _, media) = MediaType.preferred(in: content)
+            let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
         else { return nil }
         let key: String
         switch kind {

@@ -19,7 +19,7 @@ struct ResponseTranslator {
     func translate(_ responses: DocumentNode, endpoint: String) -> Translated {
         var successes: [(status: String, response: DocumentNode)] = []
         var failures: [(status: String, response: DocumentNode)] = []
-        for (status, _, response) in responses.entries {
+        for (status, _, response) in responses.entries where !status.hasPrefix("x-") {
             guard let (resolved, _) = session.resolve(response) else { continue }
             switch status.uppercased() {
             case "2XX", "304": successes.append((status, resolved))
@@ -87,7 +87,7 @@ struct ResponseTranslator {
 
     /// What tells two success bodies apart before they are translated: the schema's place, or the media kind.
     private func bodyKey(_ response: DocumentNode) -> String {
-        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content)
+        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
         else { return "none" }
         guard let schema = media["schema"] else { return "\(kind)" }
         if let reference = schema.text("$ref") { return "\(kind) \(reference)" }
@@ -95,7 +95,7 @@ struct ResponseTranslator {
     }
 
     private func body(of response: DocumentNode, name: String, owner: String?) -> Body {
-        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content)
+        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
         else { return .none }
         if kind == .json, let stream = content.entries.first(where: { MediaType($0.key) == .eventStream }) {
             session.unsupported(
@@ -149,7 +149,7 @@ struct ResponseTranslator {
         var byStatus: [(String, SyntaxNode)] = []
         for (status, response) in failures {
             guard let content = session.content(of: response, otherwise: "it is not decoded; the error keeps its raw body"),
-                let (kind, _, media) = MediaType.preferred(in: content), kind == .json,
+                let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved), kind == .json,
                 let schema = media["schema"]
             else { continue }
             let type = SchemaTranslator(session: session).type(of: schema, name: SwiftNaming.typeName(endpoint) + "Error" + (Int(status) != nil ? status : "")).expression
