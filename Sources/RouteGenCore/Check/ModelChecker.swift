@@ -108,14 +108,14 @@ struct ModelChecker {
         var modelNames: [String: String] = [:]  // spec name → case
         for item in items {
             guard let type = resolver.resolve(item, diagnostics: &diagnostics) else { continue }
-            if let message = resolver.fileMisuse(in: type, place: "a variant of \(context)"), !type.containsFile {
-                diagnostics.error(message, at: item.textStart)
-                continue
-            }
             if type.isOptional || type.containsFile || type == .primitive(.json) {
                 diagnostics.error(
                     "`\(type.swiftType)` cannot be a variant of \(context)", at: item.textStart,
                     hint: "variants are models or built-in types; to allow null, make what holds the union optional")
+                continue
+            }
+            if let message = resolver.fileMisuse(in: type, place: "a variant of \(context)") {
+                diagnostics.error(message, at: item.textStart)
                 continue
             }
             let caseName = scope.claim(

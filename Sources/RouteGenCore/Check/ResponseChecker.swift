@@ -34,12 +34,12 @@ struct ResponseChecker {
                 }
             default:
                 if let type = resolver.resolve(entry.value, diagnostics: &diagnostics) {
-                    if let message = resolver.fileMisuse(in: type, place: "`events`"), !type.containsFile {
-                        diagnostics.error(message, at: entry.value.textStart)
-                    } else if type.containsFile || type == .primitive(.data) {
+                    if type.containsFile || type == .primitive(.data) {
                         diagnostics.error(
                             "`events` are decoded from each event's text, not `\(type.swiftType)`", at: entry.value.textStart,
                             hint: "use a model, or `String` for the data as it is")
+                    } else if let message = resolver.fileMisuse(in: type, place: "`events`") {
+                        diagnostics.error(message, at: entry.value.textStart)
                     } else {
                         checked.result = .events(type)
                     }

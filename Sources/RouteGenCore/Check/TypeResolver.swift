@@ -88,16 +88,16 @@ struct TypeResolver {
     /// The wire names of the models that hold a `File`, read from the spec before any model is checked: a
     /// `multipart:` body's model with a `File` field, and a model whose `allOf` lists one.
     static func fileHolders(_ modelEntries: [SyntaxEntry], multipartBodies: Set<String>) -> Set<String> {
-        func names(in expression: TypeExpression) -> String {
+        func innermostName(of expression: TypeExpression) -> String {
             switch expression {
             case .named(let name, _): name
-            case .array(let inner), .dictionary(let inner), .optional(let inner), .expandable(let inner, _): names(in: inner)
+            case .array(let inner), .dictionary(let inner), .optional(let inner), .expandable(let inner, _): innermostName(of: inner)
             }
         }
         func writtenType(_ node: SyntaxNode) -> String? {
             var ignored = Diagnostics()
             let typeNode = node.entries?.first { $0.key == "type" }?.value ?? node
-            return TypeExpressionParser.parse(typeNode, diagnostics: &ignored).map(names(in:))
+            return TypeExpressionParser.parse(typeNode, diagnostics: &ignored).map(innermostName(of:))
         }
         var holders = Set(
             modelEntries.filter { entry in

@@ -53,6 +53,7 @@ public struct OutputWriter: Sendable {
         let comparison = compare(with: files)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let changed = Set(comparison.missing + comparison.stale)
+        guard !changed.isEmpty || !comparison.extra.isEmpty else { return comparison }
         // Every changed file is written to a staging folder beside them first, then moved into place: a file that
         // cannot be written (a name too long, a full disk) leaves the folder as it was, not half of the files new.
         let staging = path(".routegen-staging-\(UUID().uuidString)")
