@@ -175,6 +175,10 @@ extension {{namespace}}.APIRoute {
 
 import Foundation
 @_spi(Generated) import RouteGenRuntime
+{{#mocksInDebugOnly}}
+
+#if DEBUG
+{{/mocksInDebugOnly}}
 
 extension {{namespace}} {
     /// A `RequestHandling` that sends nothing, for tests and SwiftUI previews. Set what an endpoint answers on
@@ -212,6 +216,9 @@ extension {{namespace}} {
         try await storage.answer(route, endpoint: route.name, as: Output.self)
     }
 }
+{{#mocksInDebugOnly}}
+#endif
+{{/mocksInDebugOnly}}
 
 """####,
         "Models.swift": ####"""

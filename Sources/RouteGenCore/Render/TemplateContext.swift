@@ -48,6 +48,7 @@ struct TemplateContext: Sendable {
             "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             "hasHosts": !api.hosts.isEmpty,
             "isFirstPart": part == 0,
+            "mocksInDebugOnly": options.mocks == .debug,
             "models": FileSplit.parts(api.models, into: split.modelParts, key: \.name.swift)[part].map(model),
         ]
         if part < split.parts {
