@@ -50,7 +50,7 @@ extension TemplateContext {
         let isHidden = endpoint.name.swift == "arguments" || values.contains { $0.swiftName == endpoint.name.swift }
         let call = (returns.isEmpty ? "" : "return ") + "try await \(isHidden ? "self." : "")\(endpoint.name.escapedSwift)(arguments)"
         let attributes =
-            SwiftSyntax.commentLines(documentation(of: endpoint)) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
+            SwiftSyntax.commentLines(documentation(of: endpoint)) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
         return (attributes + [signature, "    " + value, "    " + call, "}"]).joined(separator: "\n    ")
     }
 }

@@ -19,7 +19,7 @@ extension TemplateContext {
             ? "func \(name)(_ arguments: Arguments.\(argumentsTypeName(endpoint))) async throws\(returns)"
             : SwiftLayout.list("func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8)
         let mockDeclaration = mockDeclaration(endpoint, output: returnType)
-        let deprecation = endpoint.isDeprecated ? ["@available(*, deprecated)"] : []
+        let deprecation = SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
         let member = "\n" + String(repeating: " ", count: 8)
         return [
             "caseDeclaration": caseDeclaration,
@@ -85,7 +85,7 @@ extension TemplateContext {
             (returns.isEmpty ? "try await " : "return try await ") + send, ["route", outside.reading(endpoint)], indent: 8)
         let doc = takesArguments ? summary(of: endpoint) : documentation(of: endpoint)
         let attributes =
-            SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : [])
+            SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
         let statement = "\n" + String(repeating: " ", count: 8)
         let method = (attributes + [signature + statement + routeCall + statement + sendCall, "}"])
             .joined(separator: "\n" + String(repeating: " ", count: 4))
@@ -127,7 +127,7 @@ extension TemplateContext {
             "Every page of `\(endpoint.name.swift)`, requested as a loop reaches it; `.items` reads every item in order.\n"
                 + "Each next request sets `\(pagination.parameter.wire)` \(until).",
             isDeprecated: endpoint.isDeprecated)
-        let lines = SwiftSyntax.commentLines(doc) + (endpoint.isDeprecated ? ["@available(*, deprecated)"] : []) + [
+        let lines = SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated) + [
             signature,
             "    " + SwiftLayout.list("CursorPages", ["items: \\.\(pagination.items.escapedSwift)", "next: \(next)"], " { cursor in", indent: 8),
             "        " + call,

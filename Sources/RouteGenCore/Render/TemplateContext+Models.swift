@@ -14,12 +14,11 @@ extension TemplateContext {
             "isUnion": false,
             "isDecodable": !model.isEncodeOnly,
         ]
-        let coding = model.isEncodeOnly ? "Encodable" : "Codable"
         switch model.kind {
         case .union(let union):
             context["isUnion"] = true
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)indirect enum \(model.name.swift)", conformances: [coding, "Sendable", "Hashable"], indent: 4)
+                "\(access)indirect enum \(model.name.swift)", conformances: conformances(of: model), indent: 4)
             context["variants"] = union.variants.map { variant in
                 [
                     "declaration": "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
@@ -42,9 +41,7 @@ extension TemplateContext {
             context["hasProperties"] = !properties.isEmpty
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
                 "\(access)struct \(model.name.swift)",
-                conformances: [coding, "Sendable", "Hashable"]
-                    + (errorModels.contains(model.name.swift) ? ["APIErrorBody"] : []),
-                indent: 4)
+                conformances: conformances(of: model), indent: 4)
             context["initializer"] = initializer(properties)
         case .stringEnum(let cases), .integerEnum(let cases):
             let isInteger = if case .integerEnum = model.kind { true } else { false }
@@ -53,7 +50,7 @@ extension TemplateContext {
             context["rawType"] = isInteger ? "Int" : "String"
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
                 "\(access)enum \(model.name.swift)",
-                conformances: [coding, "Sendable", "Hashable", "RawRepresentable", "HTTPParameterValue"], indent: 4)
+                conformances: conformances(of: model), indent: 4)
             context["knownCasesDeclaration"] = SwiftLayout.arrayConstant(
                 "\(access)static let knownCases:", type: "[\(model.name.swift)]", items: cases.map { "." + $0.name.escapedSwift },
                 indent: 8)
@@ -70,7 +67,7 @@ extension TemplateContext {
         case .outcomes(let outcomes):
             context["isOutcomes"] = true
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)enum \(model.name.swift)", conformances: ["Sendable", "Hashable"], indent: 4)
+                "\(access)enum \(model.name.swift)", conformances: conformances(of: model), indent: 4)
             context["outcomes"] = outcomes.map { outcome in
                 [
                     "status": outcome.status,
@@ -81,7 +78,7 @@ extension TemplateContext {
         case .responseHeaders(let headers):
             context["isResponseHeaders"] = true
             context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)struct \(model.name.swift)", conformances: ["Sendable", "Hashable"], indent: 4)
+                "\(access)struct \(model.name.swift)", conformances: conformances(of: model), indent: 4)
             let members = Set(headers.map(\.name.swift))
             context["properties"] = headers.map { header in
                 var values = property(header, of: model)
@@ -95,6 +92,21 @@ extension TemplateContext {
             context["initializer"] = initializer(headers)
         }
         return context
+    }
+
+    /// The protocols a model conforms to, in the order its declaration lists them: every model is `Sendable` and
+    /// `Hashable`; what is read from JSON is `Codable` (only sent: `Encodable`), a model decoded from error bodies
+    /// is an `APIErrorBody`, an enum is also a raw value and a parameter value. A conformance every model gets is
+    /// added here, once.
+    func conformances(of model: Model) -> [String] {
+        let shared = ["Sendable", "Hashable"]
+        let coding = model.isEncodeOnly ? "Encodable" : "Codable"
+        switch model.kind {
+        case .outcomes, .responseHeaders: return shared
+        case .union: return [coding] + shared
+        case .object: return [coding] + shared + (errorModels.contains(model.name.swift) ? ["APIErrorBody"] : [])
+        case .stringEnum, .integerEnum: return [coding] + shared + ["RawRepresentable", "HTTPParameterValue"]
+        }
     }
 
     /// An object's members as blocks of lines, each line after the first at the column of the first (8 for
