@@ -55,6 +55,7 @@ struct Verify: ParsableCommand {
         let unchecked = [
             report.unrecordedBodies == 0 ? nil : count(report.unrecordedBodies, "response body", "response bodies") + " not recorded",
             report.unanswered == 0 ? nil : count(report.unanswered, "request", "requests") + " with no response (status 0)",
+            report.partlyRead == 0 ? nil : "the headers, events or text of " + count(report.partlyRead, "response", "responses"),
         ].compactMap { $0 }
         print(
             "\(har): \(count(report.exchanges, "exchange", "exchanges")), \(report.matched) matched to "

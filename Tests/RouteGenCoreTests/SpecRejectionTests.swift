@@ -406,6 +406,28 @@ import Testing
         ])
     }
 
+    /// An untagged union tries each variant on the same value: one that is the union again, directly or through
+    /// other unions, would call itself until the stack ran out (found by an attack: the client crashed on `"x"`).
+    /// A union held in a list or an object reads one level of the JSON each time, and is fine.
+    @Test func aUnionThatListsItselfCannotBeDecoded() {
+        let spec = h + """
+            models:
+              U: { oneOf: [U, String] }
+              A: { oneOf: [B, String] }
+              B: { oneOf: [A, Int] }
+              Tree: { oneOf: ["[Tree]", Int, Leaf] }
+              Leaf: { properties: { parent: Tree? } }
+            """
+        #expect(SpecTesting.findings(spec) == [
+            "6:16: error: union `U` lists itself as a variant, so decoding it would never end",
+            "7:16: error: unions `A`, `B` list each other as variants, so decoding them would never end",
+        ])
+        #expect(SpecTesting.hints(spec) == [
+            "hold it in an object or a list (`[U]`), or list the other union's variants here",
+            "hold it in an object or a list (`[B]`), or list the other union's variants here",
+        ])
+    }
+
     @Test func typeGrammarErrors() {
         let findings = SpecTesting.findings(h + """
             models:

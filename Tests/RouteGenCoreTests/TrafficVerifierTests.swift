@@ -168,6 +168,17 @@ import Testing
         (#"{"count":4611686018427387904.5}"#, ["`count` in the response of HAR entry 0 (GET /e) is `4611686018427387904.5`, not of type `Int`"]),
         (#"{"small":1e-50}"#, ["`small` in the response of HAR entry 0 (GET /e) is `1e-50`, not of type `Float`"]),
         (#"{"tiny":1e-400}"#, ["`tiny` in the response of HAR entry 0 (GET /e) is `1e-400`, not of type `Double`"]),
+        // Past 2^53 a whole number decodes as an `Int` however it is written, when its magnitude fits.
+        (#"{"count":1.5e18}"#, []),
+        (#"{"count":9007199254740993.0}"#, []),
+        (#"{"count":1e19}"#, ["`count` in the response of HAR entry 0 (GET /e) is `1e19`, not of type `Int`"]),
+        (#"{"count":-9223372036854775808.0}"#, ["`count` in the response of HAR entry 0 (GET /e) is `-9223372036854775808.0`, not of type `Int`"]),
+        (#"{"at":1e-400}"#, ["`at` in the response of HAR entry 0 (GET /e) is `1e-400`, not a `unix` date"]),
+        // JSON the YAML reader refused: a surrogate pair (any emoji `json.dumps` writes), a key written twice (the
+        // client reads the first).
+        (#"{"count":"\ud83d\ude00"}"#, ["`count` in the response of HAR entry 0 (GET /e) is the text `\"😀\"`, not of type `Int`"]),
+        (#"{"count":1,"count":"x"}"#, []),
+        (#"{"count":"x","count":1}"#, ["`count` in the response of HAR entry 0 (GET /e) is the text `\"x\"`, not of type `Int`"]),
     ] as [(String, [String])])
     func valuesAreReadAsTheClientDecodesThem(body: String, errors: [String]) throws {
         let text = """
@@ -251,6 +262,55 @@ import Testing
         let report = TrafficVerifier().verify(try HARCapture(json: har), against: spec)
         #expect(report.diagnostics.all.filter { $0.severity == .error }.map(\.message) == errors)
         #expect(report.diagnostics.all.filter { $0.severity == .warning }.count == warnings, "\(report.diagnostics.all)")
+    }
+
+    /// Found by an attack on `verify`, each checked against a generated client reading the same bytes: a literal
+    /// path is its own endpoint's even when a templated one comes first; a declared query name with brackets is
+    /// one name; a body is read as the client's decoder reads bytes (base64 with line breaks, UTF-16; bytes that
+    /// are not UTF-8 are no JSON); a status below 200 makes the call throw; and what the check does not read
+    /// (typed headers, events, text) is counted rather than passed in silence.
+    @Test func exchangesAreMatchedAndReadAsTheClientSendsAndReadsThem() throws {
+        let text = """
+            routegen: 1
+            name: Users
+            environments:
+              production: https://users.example.com
+            models:
+              User: { properties: { id: Int } }
+              Me: { properties: { email: String } }
+            endpoints:
+              getUser: { method: GET, path: "/users/{id}", params: { id: Int }, response: User }
+              getMe: { method: GET, path: /users/me, response: Me }
+              list: { method: GET, path: /users, query: { "page[size]": Int }, response: "[User]" }
+              motto: { method: GET, path: /motto, response: String }
+              limits: { method: GET, path: /limits, response: User, response_headers: { X-Limit: Int } }
+            """
+        var diagnostics = Diagnostics()
+        let spec = try #require(SpecPipeline().checkedSpec(SpecSource(path: "users.yaml", text: text), diagnostics: &diagnostics), "\(diagnostics.all)")
+        func entry(_ path: String, status: Int = 200, _ content: [String: Any]) -> [String: Any] {
+            ["request": ["method": "GET", "url": "https://users.example.com" + path], "response": ["status": status, "content": content]]
+        }
+        let wrapped = Data(#"{"email": "a@example.com", "note": "\#(String(repeating: "a", count: 80))"}"#.utf8)
+            .base64EncodedString(options: .lineLength76Characters)
+        let utf16 = try #require(#"{"email": "é"}"#.data(using: .utf16))
+        let har = try JSONSerialization.data(withJSONObject: ["log": ["entries": [
+            entry("/users/me", ["text": #"{"email": "a@example.com"}"#]),
+            entry("/users?page%5Bsize%5D=5", ["text": "[]"]),
+            entry("/users/me", ["text": wrapped, "encoding": "base64"]),
+            entry("/users/me", ["text": utf16.base64EncodedString(), "encoding": "base64"]),
+            entry("/users/me", ["text": Data([0x7B, 0x22, 0x65, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]).base64EncodedString(), "encoding": "base64"]),
+            entry("/users/1", status: 101, ["text": ""]),
+            entry("/motto", ["text": "hello"]),
+            entry("/limits", ["text": #"{"id": 1}"#]),
+        ]]])
+        let report = TrafficVerifier().verify(try HARCapture(json: har), against: spec)
+        #expect(findings(report) == [
+            "9: error: HAR entry 5 (GET /users/1) got status 101, which the client does not take for a response: the call throws",
+            "10: warning: the response of HAR entry 2 (GET /users/me) has `note`, which is not a property of `Me`: the client ignores it",
+            "10: error: HAR entry 4 (GET /users/me): the response is not JSON",
+        ])
+        #expect(report.endpoints == ["getUser", "getMe", "list", "motto", "limits"])
+        #expect(report.partlyRead == 2)
     }
 
     /// HAR lets a response's `content.text` be left out: such a body is not checked, and is counted, by the report

@@ -249,8 +249,16 @@ struct ExampleChecker {
     /// `Double` holds exactly (below 2^53), which the client's decoder reads too.
     private func integer<Integer: FixedWidthInteger>(_ text: String, _: Integer.Type) -> Integer? {
         if let value = Integer(text) { return value }
-        guard mode == .traffic, let number = Double(text), abs(number) < 9_007_199_254_740_992 else { return nil }
-        return Integer(exactly: number)
+        guard mode == .traffic, let number = Double(text) else { return nil }
+        if abs(number) < 9_007_199_254_740_992 { return Integer(exactly: number) }
+        // Past 2^53 the client's decoder reads the text as a decimal: a whole one whose magnitude fits decodes
+        // (`1.5e18`, `9007199254740993.0`), however it is written; a negative one's magnitude must fit too.
+        guard var decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite else { return nil }
+        var whole = Decimal()
+        NSDecimalRound(&whole, &decimal, 0, .plain)
+        guard whole == decimal, let magnitude = Integer("\(whole.magnitude)") else { return nil }
+        guard whole < 0 else { return magnitude }
+        return Integer.isSigned ? Integer.zero - magnitude : nil
     }
 
     /// Whether `value`, read from `text`, is zero although `text` writes a digit other than zero before its exponent.
@@ -278,7 +286,9 @@ struct ExampleChecker {
         switch format {
         case .dateTime: return !isPlain && Self.isDateTime(text) ? Self.string(text) : nil
         case .date: return !isPlain && Self.isCalendarDate(text) ? Self.string(text) : nil
-        case .unix, .unixMilliseconds: return isPlain ? Double(text).flatMap { $0.isFinite ? "\($0)" : nil } : nil
+        case .unix, .unixMilliseconds:
+            // Read as a `Double` first, which refuses what is too large and what underflows (`1e-400`).
+            return isPlain ? Double(text).flatMap { $0.isFinite && !Self.underflows($0, text) ? "\($0)" : nil } : nil
         }
     }
 

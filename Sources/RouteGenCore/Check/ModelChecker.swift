@@ -18,6 +18,7 @@ struct ModelChecker {
     /// A checked model with where its properties are written.
     struct Checked {
         var model: Model
+        /// Where each property is written, by wire name; for a union, where each variant is, by case name.
         var propertyLocations: [String: SourceLocation]
         /// The models of `allOf:` (Swift names), with where each is written.
         var allOf: [(name: String, location: SourceLocation)] = []
@@ -69,9 +70,10 @@ struct ModelChecker {
                 kind: isInteger ? .integerEnum(cases) : .stringEnum(cases))
             return Checked(model: model, propertyLocations: [:])
         case "oneOf":
-            guard let union = checkUnion(mapping, context: context, diagnostics: &diagnostics) else { return nil }
+            guard let (union, variantLocations) = checkUnion(mapping, context: context, diagnostics: &diagnostics) else { return nil }
             let model = Model(name: name, description: description, isDeprecated: isDeprecated, kind: .union(union))
-            return Checked(model: model, propertyLocations: [:], discriminatorLocation: mapping["discriminator"]?.value.textStart)
+            return Checked(
+                model: model, propertyLocations: variantLocations, discriminatorLocation: mapping["discriminator"]?.value.textStart)
         default:
             diagnostics.error(
                 "\(context) needs `properties` or `allOf` (an object), `enum` (an enum) or `oneOf` (a union)",
@@ -95,8 +97,11 @@ struct ModelChecker {
         }
     }
 
-    /// `oneOf`, `discriminator` and `mapping`: the variants, each a case named after its type.
-    private func checkUnion(_ mapping: MappingReader, context: String, diagnostics: inout Diagnostics) -> Union? {
+    /// `oneOf`, `discriminator` and `mapping`: the variants, each a case named after its type, and where each variant
+    /// is written, by case name.
+    private func checkUnion(
+        _ mapping: MappingReader, context: String, diagnostics: inout Diagnostics
+    ) -> (Union, [String: SourceLocation])? {
         guard let entry = mapping["oneOf"], let items = entry.value.items, items.count >= 2 else {
             diagnostics.error(
                 "`oneOf` of \(context) must list at least two types", at: mapping["oneOf"]?.value.location ?? mapping.node.location,
@@ -105,6 +110,7 @@ struct ModelChecker {
         }
         var scope = NameScope(what: "variant", reserved: Self.reservedCaseNames)
         var variants: [Union.Variant] = []
+        var locations: [String: SourceLocation] = [:]
         var modelNames: [String: String] = [:]  // spec name → case
         for item in items {
             guard let type = resolver.resolve(item, diagnostics: &diagnostics) else { continue }
@@ -121,6 +127,7 @@ struct ModelChecker {
             let caseName = scope.claim(
                 wire: item.text ?? type.swiftType, swift: Self.caseName(of: type), at: item.textStart, diagnostics: &diagnostics)
             variants.append(Union.Variant(caseName: caseName, type: type))
+            locations[caseName.swift] = item.textStart
             if case .model = type, let text = item.text { modelNames[text] = caseName.swift }
         }
         let discriminator = mapping.text("discriminator", context: context, diagnostics: &diagnostics)
@@ -150,7 +157,7 @@ struct ModelChecker {
                     < (variants.firstIndex { $0.caseName.swift == rhs.caseName } ?? 0, rhs.value)
             }
         }
-        return Union(variants: variants, discriminator: discriminator, mapping: values)
+        return (Union(variants: variants, discriminator: discriminator, mapping: values), locations)
     }
 
     /// A variant's case: the model or type's name in lowerCamelCase, `…List` for a list, `…Map` for a dictionary.

@@ -352,6 +352,38 @@ private struct Run {
     }
 
     /// Marks recursive models and reports those that contain themselves through required properties only.
+    /// A union that holds itself as a variant, directly or through other unions, is an error: its decoder tries
+    /// each variant on the same value, so it would call itself until the stack ran out (an object or a list
+    /// between them reads one level of the JSON each time, and ends).
+    private func reportUnionCycles(in checked: [ModelChecker.Checked], diagnostics: inout Diagnostics) {
+        let unions = Dictionary(
+            checked.compactMap { entry -> (String, (ModelChecker.Checked, Union))? in
+                guard case .union(let union) = entry.model.kind else { return nil }
+                return (entry.model.name.swift, (entry, union))
+            }
+        ) { first, _ in first }
+        let edges = unions.mapValues { _, union in
+            union.variants.compactMap { variant -> String? in
+                guard case .model(let target) = variant.type, unions[target] != nil else { return nil }
+                return target
+            }
+        }
+        for cycle in RecursionAnalysis.cyclicComponents(edges: edges) {
+            guard let (first, union) = unions[cycle[0]],
+                let variant = union.variants.first(where: { if case .model(let target) = $0.type { cycle.contains(target) } else { false } }),
+                let location = first.propertyLocations[variant.caseName.swift]
+            else { continue }
+            let wireNames = cycle.map { unions[$0]?.0.model.name.wire ?? $0 }
+            let subject =
+                cycle.count == 1
+                ? "union `\(first.model.name.wire)` lists itself as a variant"
+                : "unions \(wireNames.map { "`\($0)`" }.joined(separator: ", ")) list each other as variants"
+            diagnostics.error(
+                "\(subject), so decoding \(cycle.count == 1 ? "it" : "them") would never end",
+                at: location, hint: "hold it in an object or a list (`[\(variant.type.swiftType)]`), or list the other union's variants here")
+        }
+    }
+
     private func markRecursion(in checked: [ModelChecker.Checked], diagnostics: inout Diagnostics) -> [Model] {
         var edges: [String: [RecursionAnalysis.Edge]] = [:]
         for model in checked.map(\.model) {
@@ -370,6 +402,7 @@ private struct Run {
                 "\(subject) through required properties, so no finite JSON can decode \(cycle.count == 1 ? "it" : "them")",
                 at: location, hint: "make `\(edge.property)` optional (`\(edge.target)?`) or a list")
         }
+        reportUnionCycles(in: checked, diagnostics: &diagnostics)
         let groups = RecursionAnalysis.recursionGroups(edges: edges)
         return checked.map {
             var model = $0.model

@@ -9,13 +9,13 @@ public struct HARCapture: Sendable {
         public var index: Int
         public var method: String
         public var url: URL
-        /// The request body as text, when it had one.
-        public var requestBody: String?
+        /// The request body's bytes (its text as UTF-8), when it had one.
+        public var requestBody: Data?
         public var requestMediaType: String?
         public var status: Int
-        /// The response body as text (decoded from base64 when the file says so); nil when the file did not record
-        /// it (`content.text` left out).
-        public var responseBody: String?
+        /// The response body's bytes: its text as UTF-8, or decoded from base64 when the file says so (line breaks in
+        /// the base64 allowed); nil when the file did not record it (`content.text` left out).
+        public var responseBody: Data?
         public var responseMediaType: String?
     }
 
@@ -40,14 +40,15 @@ public struct HARCapture: Sendable {
             else { throw FormatError(description: "entry \(index) has no request method, URL or response status") }
             let posted = request["postData"] as? [String: Any]
             let content = response["content"] as? [String: Any]
-            var body = content?["text"] as? String
+            var recorded = content?["text"] as? String
             // An empty text for a body of some size is one the recorder left out, as an absent text is.
-            if body == "", let size = content?["size"] as? Int, size > 0 { body = nil }
-            if content?["encoding"] as? String == "base64", let encoded = body, let data = Data(base64Encoded: encoded) {
-                body = String(decoding: data, as: UTF8.self)
+            if recorded == "", let size = content?["size"] as? Int, size > 0 { recorded = nil }
+            var body = recorded.map { Data($0.utf8) }
+            if content?["encoding"] as? String == "base64", let recorded {
+                body = Data(base64Encoded: recorded, options: .ignoreUnknownCharacters) ?? body
             }
             return Exchange(
-                index: index, method: method.uppercased(), url: url, requestBody: posted?["text"] as? String,
+                index: index, method: method.uppercased(), url: url, requestBody: (posted?["text"] as? String).map { Data($0.utf8) },
                 requestMediaType: posted?["mimeType"] as? String, status: status, responseBody: body,
                 responseMediaType: content?["mimeType"] as? String)
         }

@@ -14,9 +14,17 @@ struct RouteMatcher {
             guard text.hasPrefix(base) else { continue }
             var path = String(text.dropFirst(base.count))
             if let version = api.version, path.hasPrefix("/" + version + "/") { path.removeFirst(version.count + 1) }
+            // Of the endpoints whose template fits, the one that fixes the most of the path, as servers route:
+            // `/users/me` is `getMe`, not `getUser` with `id` = `me`, whichever the spec lists first.
+            var best: (endpoint: Endpoint, parameters: [String: String], literal: Int)?
             for endpoint in api.endpoints where endpoint.method.rawValue == method {
-                if let parameters = match(path, endpoint) { return (endpoint, parameters) }
+                guard let parameters = match(path, endpoint) else { continue }
+                let literal = endpoint.path.segments.reduce(0) { count, segment in
+                    if case .literal(let text) = segment { count + text.count } else { count }
+                }
+                if literal > best?.literal ?? -1 { best = (endpoint, parameters, literal) }
             }
+            if let best { return (best.endpoint, best.parameters) }
         }
         return nil
     }

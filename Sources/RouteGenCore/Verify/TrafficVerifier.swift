@@ -31,6 +31,9 @@ public struct TrafficVerifier: Sendable {
         /// How many matched exchanges have a response body the spec types that the capture did not record (HAR
         /// lets `content.text` be left out), so that was not checked.
         public var unrecordedBodies = 0
+        /// How many answered exchanges have a 2xx response of which this check reads only part: typed
+        /// `response_headers`, an `events:` stream or a `String` body, which it does not read.
+        public var partlyRead = 0
         /// How many matched exchanges got no response (HAR's status 0: the request failed, was blocked or was
         /// cancelled), so only their request was checked.
         public var unanswered = 0
@@ -63,6 +66,7 @@ public struct TrafficVerifier: Sendable {
             check.response()
             report.diagnostics.append(contentsOf: check.diagnostics)
             if check.isBodyUnrecorded { report.unrecordedBodies += 1 }
+            if check.isPartlyRead { report.partlyRead += 1 }
         }
         report.endpoints = spec.api.endpoints.map(\.name.wire).filter(called.contains)
         return report
@@ -82,6 +86,8 @@ private struct ExchangeCheck {
     var diagnostics = Diagnostics()
     /// Whether the response has a body the spec types that the capture did not record.
     var isBodyUnrecorded = false
+    /// Whether the response has what this check does not read: typed headers, events or text.
+    var isPartlyRead = false
 
     /// Path parameters of their types, query parameters declared and required ones sent, a JSON body of its type.
     mutating func request(pathValues: [String: String]) {
@@ -93,7 +99,10 @@ private struct ExchangeCheck {
             }
         }
         let items = URLComponents(url: exchange.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        let sent = Set(items.map { String($0.name.prefix { $0 != "[" }) })
+        // A name the spec declares is matched whole (`page[size]`); any other by its part before `[`, as the
+        // deep-object and bracketed-list styles send `filter[a]` or `ids[]` for `filter` and `ids`.
+        let declared = Set(endpoint.query.map(\.name.wire))
+        let sent = Set(items.map { declared.contains($0.name) ? $0.name : String($0.name.prefix { $0 != "[" }) })
         let constant = Set(endpoint.path.constantQuery.map(\.name))
         for name in sent.subtracting(constant).sorted() where !endpoint.query.contains(where: { $0.name.wire == name }) {
             diagnostics.warning("\(label) sends query parameter `\(name)`, which the spec does not declare", at: positions.location(path))
@@ -112,6 +121,7 @@ private struct ExchangeCheck {
     /// envelope, as the client reads it).
     mutating func response() {
         let status = exchange.status
+        if (200..<300).contains(status) { isPartlyRead = hasUnreadParts(status: status) }
         if case .outcomes(let name) = endpoint.result, case .outcomes(let outcomes)? = api.model(named: name)?.kind,
             (200..<300).contains(status) || outcomes.contains(where: { $0.status == status })
         {
@@ -132,7 +142,14 @@ private struct ExchangeCheck {
             }
             return
         }
-        // Any other status is an error to the client (a 3xx too, when it reaches it).
+        // Any other status is an error to the client (a 3xx too, when it reaches it); one below 200 (an upgrade's
+        // 101) is no answer it reads, and has no error body.
+        guard status >= 200 else {
+            diagnostics.error(
+                "\(label) got status \(status), which the client does not take for a response: the call throws",
+                at: positions.location(path))
+            return
+        }
         guard status >= 300 else { return }
         let errors = endpoint.errors ?? api.errorModel.map { ErrorModels(default: $0) }
         guard let model = errors?.byStatus.first(where: { $0.status == status })?.model ?? errors?.default else {
@@ -144,6 +161,19 @@ private struct ExchangeCheck {
         guard exchange.responseBody?.isEmpty != true else { return }
         checkResponseBody(
             against: .model(model), what: "the \(status) error body", at: endpoint.errors == nil ? ["errors"] : path + ["errors"])
+    }
+
+    /// Whether a response of `status` has what this check does not read: typed `response_headers`, an `events:`
+    /// stream, or a `String` body.
+    private func hasUnreadParts(status: Int) -> Bool {
+        if endpoint.responseHeaders != nil { return true }
+        switch endpoint.result {
+        case .events, .body(.text): return true
+        case .outcomes(let name):
+            guard case .outcomes(let outcomes)? = api.model(named: name)?.kind else { return false }
+            return outcomes.first { $0.status == status }?.body == .text
+        case .none, .body: return false
+        }
     }
 
     /// Checks the response body against `type` (inside the API's envelope when `enveloped` and the API has one),
@@ -158,29 +188,22 @@ private struct ExchangeCheck {
         check(body, against: type, what: what, at: keys, envelope: enveloped ? api.envelope : nil)
     }
 
-    /// Reads `text` as JSON of `type` (inside `envelope`, if given) and reports where it does not fit, at `keys` in
-    /// the spec.
+    /// Reads `body` as JSON of `type` (inside `envelope`, if given), as the client's decoder reads it, and reports
+    /// where it does not fit, at `keys` in the spec.
     private mutating func check(
-        _ text: String, against type: TypeReference, what: String, at keys: [String], envelope: Envelope? = nil
+        _ body: Data, against type: TypeReference, what: String, at keys: [String], envelope: Envelope? = nil
     ) {
-        var found = Diagnostics()
         let location = positions.location(keys)
-        // JSON, as the client's decoder reads it: the YAML reader below would take `{n: 1}` or `+1` too.
-        guard (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil else {
+        guard let root = JSONBodyReader.read(body) else {
             diagnostics.error("\(label): \(what) is not JSON", at: location)
             return
         }
-        guard let syntax = SpecLoader().load(SpecSource(path: "entry", text: text), diagnostics: &found) else {
-            // JSON the spec reader refuses (a key written twice, nesting past its limit): said, not guessed at.
-            let reason = found.errors.first.map { ": " + $0.message } ?? ""
-            diagnostics.warning("\(label): \(what) is JSON this check cannot read, so it is not checked\(reason)", at: location)
-            return
-        }
+        var found = Diagnostics()
         let path = "\(what) of \(label)"
         if let envelope {
-            checker.check(syntax.root, againstEnvelope: envelope, holding: type, path: path, diagnostics: &found)
+            checker.check(root, againstEnvelope: envelope, holding: type, path: path, diagnostics: &found)
         } else {
-            checker.check(syntax.root, against: type, path: path, diagnostics: &found)
+            checker.check(root, against: type, path: path, diagnostics: &found)
         }
         for finding in found.all {
             diagnostics.append(Diagnostic(finding.severity, finding.message, at: location))
