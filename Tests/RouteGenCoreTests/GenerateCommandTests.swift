@@ -97,6 +97,65 @@ import Testing
         #expect(models.contains("public struct Pet: Codable, Sendable, Hashable {"))
     }
 
+    /// A value that takes more than one line is printed at the column where the template puts it: a template that
+    /// nests the requirements two levels deeper than the built-in one gets their wrapped parameters two levels
+    /// deeper too, and wrapped for the width left there.
+    @Test func aValuesContinuationLinesFollowTheTemplatesIndentation() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("Wide.yaml")
+        try """
+            routegen: 1
+            name: Wide
+            environments:
+              production: https://wide.example.com
+            endpoints:
+              searchEverything:
+                summary: Searches.
+                method: GET
+                path: /search
+                query:
+                  first_rather_long_parameter_name: String
+                  second_rather_long_parameter_name: String
+                  third_rather_long_parameter_name: String
+
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try """
+            {{% CONTENT_TYPE: TEXT}}
+            extension {{namespace}} {
+                enum Nested {
+                    protocol Handling {
+                        {{#endpoints}}
+                        {{requirementBlock}}
+                        {{/endpoints}}
+                    }
+                }
+            }
+
+            """.write(to: templates.appendingPathComponent("RequestHandling.swift.mustache"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out")
+        let run = try RouteGenProcess.run("generate", spec.path, "-o", output.path, "--templates", templates.path)
+        #expect(run.status == 0 && run.stderr == "")
+        let handling = try String(contentsOf: output.appendingPathComponent("Wide+RequestHandling.swift"), encoding: .utf8)
+        #expect(handling == """
+            extension Wide {
+                enum Nested {
+                    protocol Handling {
+                        /// Searches.
+                        func searchEverything(
+                            firstRatherLongParameterName: String,
+                            secondRatherLongParameterName: String,
+                            thirdRatherLongParameterName: String
+                        ) async throws
+                    }
+                }
+            }
+
+            """)
+    }
+
     /// A value or partial a user's template names that neither the API's context nor the built-in templates have
     /// is a warning at its `line:column` (Mustache would write nothing there), with the name it is closest to.
     @Test func anUnknownTemplateValueIsAWarningWhereItIsWritten() throws {

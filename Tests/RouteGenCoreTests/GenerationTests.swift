@@ -91,6 +91,33 @@ import Testing
         ])
     }
 
+    /// The renderer stands a value whose lines depend on its column for a token of private-use characters until it
+    /// prints it at its column; spec text holding such characters cannot name one of those values.
+    @Test func specTextCannotForgeALayoutToken() {
+        let forged = "\u{E000}0\u{E001} \u{E000}1\u{E001}"
+        let spec = SpecTesting.header + """
+            description: "\(forged)"
+            models:
+              Note:
+                description: "\(forged)"
+                properties:
+                  text: String
+            endpoints:
+              note:
+                summary: "\(forged)"
+                method: GET
+                path: /note
+                response: Note
+
+            """
+        let output = CodeGenerator().generate([SpecSource(path: "forged.yaml", text: spec)])
+        #expect(output.diagnostics.errors.isEmpty)
+        let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.contents) })
+        #expect(files["Shop.swift"]?.contains("/// \(forged)\npublic enum Shop {}") == true)
+        #expect(files["Shop+Models.swift"]?.contains("    /// \(forged)\n    public struct Note:") == true)
+        #expect(files["Shop+APIRoute.swift"]?.contains("        /// \(forged)\n        case note") == true)
+    }
+
     @Test func tidyFoldsBlankLinesAndTrailingSpaces() {
         #expect(SwiftRenderer.tidy("\n\na {  \n\n\n    b\n\n}\n\n") == "a {\n    b\n}\n")
         #expect(SwiftRenderer.tidy("a\n\n\nb\n  \nc") == "a\n\nb\n\nc\n")

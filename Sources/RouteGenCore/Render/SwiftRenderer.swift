@@ -22,13 +22,14 @@ public struct SwiftRenderer: Sendable {
     public func checkTemplateValues(for api: API, diagnostics: inout Diagnostics) {
         guard !templates.overrides.isEmpty else { return }
         let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
-        let context = TemplateContext(api: api, options: options).make(part: 0, of: split)
+        let context = TemplateContext(api: api, options: options).make(part: 0, of: split).values
         let checker = TemplateValueChecker(
             builtIn: BuiltInTemplates.all, contextKeys: TemplateValueChecker.keys(of: context), partials: Set(templates.sources.keys))
         for (path, text) in templates.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
     }
 
-    /// The files of one API: the namespace file once, every other file template once per part of the split.
+    /// The files of one API: the namespace file once, every other file template once per part of the split. Each
+    /// is rendered, its layouts printed where the template placed them (see ``PlacedLayouts``), then tidied.
     ///
     /// The parts are rendered concurrently, each from its own context: the build plugin runs a debug `routegen`
     /// before the app's build can start, and a large API's rendering is about half of its generation time.
@@ -40,7 +41,7 @@ public struct SwiftRenderer: Sendable {
         // have the most parts, the handler only the first `split.parts` and the routes the first `split.routeParts`.
         let rendered = PartResults<[GeneratedFile?]>(count: split.modelParts)
         DispatchQueue.concurrentPerform(iterations: split.modelParts) { part in
-            let context = source.make(part: part, of: split)
+            let (context, layouts) = source.make(part: part, of: split)
             rendered.store(
                 fileTemplates.map { template in
                     guard part < TemplateSet.parts(of: template, in: split) else { return nil }
@@ -48,7 +49,8 @@ public struct SwiftRenderer: Sendable {
                     if template == "Mock.swift", options.mocks == .never {
                         return GeneratedFile(name: name, contents: Self.mockTurnedOff(api: api))
                     }
-                    return GeneratedFile(name: name, contents: Self.tidy(library.render(context, withTemplate: template) ?? ""))
+                    let rendered = library.render(context, withTemplate: template) ?? ""
+                    return GeneratedFile(name: name, contents: Self.tidy(layouts.print(rendered)))
                 },
                 at: part)
         }

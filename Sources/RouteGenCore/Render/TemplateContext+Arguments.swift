@@ -19,38 +19,41 @@ extension TemplateContext {
         return SwiftKeywords.unusableTypes.contains(name) || name == api.name.swift ? name + "Arguments" : name
     }
 
-    /// The endpoint's struct in `Name.Arguments`, 8 columns in, with the API's types qualified (a struct named after
-    /// an endpoint could shadow a model of the same name inside the enum).
-    func argumentsDeclaration(_ endpoint: Endpoint) -> String {
+    /// The endpoint's struct in `Name.Arguments`, with the API's types qualified (a struct named after an endpoint
+    /// could shadow a model of the same name inside the enum).
+    func argumentsDeclaration(_ endpoint: Endpoint) -> Layout {
         var outside = self
         outside.typeQualifier = api.name.swift + "."
         let values = outside.associatedValues(of: endpoint)
         let access = options.accessLevel.keyword
-        let initializer = SwiftLayout.list("\(access)init", values.map(\.declaration), " {", indent: 12)
-        let lines =
-            ["/// The arguments of `\(endpoint.name.swift)`.", "\(access)struct \(argumentsTypeName(endpoint)): Sendable {"]
-            + values.map { "    \(access)var \($0.value): \($0.type)" }
-            + ["", "    " + initializer]
-            + values.map { "        self.\($0.value) = \($0.value)" }
-            + ["    }", "}"]
-        return lines.joined(separator: "\n" + String(repeating: " ", count: 8))
+        let head = ["/// The arguments of `\(endpoint.name.swift)`.", "\(access)struct \(argumentsTypeName(endpoint)): Sendable {"]
+        let properties = values.map { "    \(access)var \($0.value): \($0.type)" }
+        let declarations = values.map(\.declaration)
+        let assignments = values.map { "        self.\($0.value) = \($0.value)" }
+        return Layout { column in
+            let initializer = SwiftLayout.list("\(access)init", declarations, " {", indent: column + 4)
+            let lines = head + properties + ["", "    " + initializer] + assignments + ["    }", "}"]
+            return lines.joined(separator: "\n" + String(repeating: " ", count: column))
+        }
     }
 
-    /// The method with the defaults, in the extension of `Name.RequestHandling`, 4 columns in: it calls the
-    /// requirement with the arguments as one value.
-    func convenienceMethod(_ endpoint: Endpoint, values: [AssociatedValue], returns: String) -> String {
-        let signature = SwiftLayout.list(
-            "\(options.accessLevel.keyword)func \(endpoint.name.escapedSwift)", values.map(\.declaration),
-            " async throws\(returns) {", indent: 4)
-        let value = SwiftLayout.list(
-            "let arguments = \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))",
-            values.map { "\($0.callLabel): \($0.value)" }, indent: 8)
+    /// The method with the defaults, in the extension of `Name.RequestHandling`: it calls the requirement with the
+    /// arguments as one value.
+    func convenienceMethod(_ endpoint: Endpoint, values: [AssociatedValue], returns: String) -> Layout {
+        let head = "\(options.accessLevel.keyword)func \(endpoint.name.escapedSwift)"
+        let declarations = values.map(\.declaration)
+        let valueHead = "let arguments = \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))"
+        let valueArguments = values.map { "\($0.callLabel): \($0.value)" }
         // A parameter, or the local, named like the endpoint would hide the requirement (compared unescaped: a
         // parameter `where` hides the endpoint `where` too).
         let isHidden = endpoint.name.swift == "arguments" || values.contains { $0.swiftName == endpoint.name.swift }
         let call = (returns.isEmpty ? "" : "return ") + "try await \(isHidden ? "self." : "")\(endpoint.name.escapedSwift)(arguments)"
         let attributes =
             SwiftSyntax.commentLines(documentation(of: endpoint)) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
-        return (attributes + [signature, "    " + value, "    " + call, "}"]).joined(separator: "\n    ")
+        return Layout { column in
+            let signature = SwiftLayout.list(head, declarations, " async throws\(returns) {", indent: column)
+            let value = SwiftLayout.list(valueHead, valueArguments, indent: column + 4)
+            return (attributes + [signature, "    " + value, "    " + call, "}"]).joined(separator: "\n" + String(repeating: " ", count: column))
+        }
     }
 }

@@ -2,7 +2,7 @@
 extension TemplateContext {
     /// An endpoint's values inside the namespace: its route case, its `RequestHandling` requirement and its
     /// `MockEndpoint`, each also as a block of lines with its doc comment and deprecation (`caseBlock`,
-    /// `requirementBlock`, `mockDeclarationBlock`: each line after the first at the column of the first, 8 in).
+    /// `requirementBlock`, `mockDeclarationBlock`).
     /// The built-in templates use the blocks rather than a tag per line: each tag is a lookup through the
     /// template's context, and those lookups were most of the time of generating a large API.
     func endpoint(_ endpoint: Endpoint) -> [String: Any] {
@@ -11,27 +11,28 @@ extension TemplateContext {
         let name = endpoint.name.escapedSwift
         let returnType = self.returnType(of: endpoint)
         let returns = returnType.map { " -> \($0)" } ?? ""
+        let declarations = values.map(\.declaration)
         let caseDeclaration =
-            values.isEmpty ? "case \(name)" : SwiftLayout.list("case \(name)", values.map(\.declaration), indent: 8)
+            values.isEmpty ? .text("case \(name)") : Layout { SwiftLayout.list("case \(name)", declarations, indent: $0) }
         let takesArguments = takesArgumentsValue(endpoint)
-        let requirement =
+        let parameters = values.map { "\($0.label): \($0.type)" }
+        let requirement: Layout =
             takesArguments
-            ? "func \(name)(_ arguments: Arguments.\(argumentsTypeName(endpoint))) async throws\(returns)"
-            : SwiftLayout.list("func \(name)", values.map { "\($0.label): \($0.type)" }, " async throws\(returns)", indent: 8)
+            ? .text("func \(name)(_ arguments: Arguments.\(argumentsTypeName(endpoint))) async throws\(returns)")
+            : Layout { SwiftLayout.list("func \(name)", parameters, " async throws\(returns)", indent: $0) }
         let mockDeclaration = mockDeclaration(endpoint, output: returnType)
-        let deprecation = SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
-        let member = "\n" + String(repeating: " ", count: 8)
+        let deprecation = SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated).map(Layout.text)
+        let requirementDoc = SwiftSyntax.commentLines(takesArguments ? summary(of: endpoint) : doc).map(Layout.text)
         return [
-            "caseDeclaration": caseDeclaration,
-            "requirement": requirement,
+            "caseDeclaration": place(caseDeclaration),
+            "requirement": place(requirement),
             "caseName": name,
             "doc": doc,
             "isDeprecated": endpoint.isDeprecated,
-            "mockDeclaration": mockDeclaration,
-            "caseBlock": (SwiftSyntax.commentLines(doc) + [caseDeclaration]).joined(separator: member),
-            "requirementBlock": (SwiftSyntax.commentLines(takesArguments ? summary(of: endpoint) : doc) + deprecation + [requirement])
-                .joined(separator: member),
-            "mockDeclarationBlock": (deprecation + [mockDeclaration]).joined(separator: member),
+            "mockDeclaration": place(mockDeclaration),
+            "caseBlock": place(.lines(SwiftSyntax.commentLines(doc).map(Layout.text) + [caseDeclaration])),
+            "requirementBlock": place(.lines(requirementDoc + deprecation + [requirement])),
+            "mockDeclarationBlock": place(.lines(deprecation + [mockDeclaration])),
             "takesArguments": takesArguments,
         ]
     }
@@ -57,8 +58,8 @@ extension TemplateContext {
 
     /// The endpoint's method in the extensions of `Name.RouteSending`, outside the namespace, so with the API's
     /// types qualified: `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
-    /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines 4 columns in with
-    /// its doc comment and deprecation. An endpoint whose requirement takes an `Arguments` value also has
+    /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines with its doc comment
+    /// and deprecation. An endpoint whose requirement takes an `Arguments` value also has
     /// `convenienceMethod` (the method with the defaults), and one with pagination `pagesMethod`; both are for the
     /// extension of `Name.RequestHandling`, and `requestHandlingBlock` is both together. These are the
     /// handler's share of the split: any part can hold them.
@@ -71,70 +72,81 @@ extension TemplateContext {
         let name = endpoint.name.escapedSwift
         let returns = outside.returnType(of: endpoint).map { " -> \($0)" } ?? ""
         let routeHead = "let route = \(outside.typeQualifier)APIRoute.\(name)"
-        let signature =
-            takesArguments
-            ? SwiftLayout.list(
-                "\(access)func \(name)", ["_ arguments: \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))"],
-                " async throws\(returns) {", indent: 4)
-            : SwiftLayout.list("\(access)func \(name)", values.map(\.declaration), " async throws\(returns) {", indent: 4)
+        let parameters =
+            takesArguments ? ["_ arguments: \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))"] : values.map(\.declaration)
+        let signature = Layout { SwiftLayout.list("\(access)func \(name)", parameters, " async throws\(returns) {", indent: $0) }
         let arguments = values.map { "\($0.callLabel): \(takesArguments ? "arguments." + $0.value : $0.value)" }
-        let routeCall = values.isEmpty ? routeHead : SwiftLayout.list(routeHead, arguments, indent: 8)
+        let routeCall = values.isEmpty ? .text(routeHead) : Layout { SwiftLayout.list(routeHead, arguments, indent: $0) }
         // A parameter named like `RouteSending`'s method would hide it (an `Arguments` value names none).
         let send = !takesArguments && values.contains { GeneratedVocabulary.routeSendingMembers.contains($0.swiftName) } ? "self.send" : "send"
-        let sendCall = SwiftLayout.list(
-            (returns.isEmpty ? "try await " : "return try await ") + send, ["route", outside.reading(endpoint)], indent: 8)
+        let reading = outside.reading(endpoint)
+        let sendCall = Layout { column in
+            // The exchange is an argument, one level deeper when the arguments wrap.
+            SwiftLayout.list(
+                (returns.isEmpty ? "try await " : "return try await ") + send, ["route", reading.text(at: column + 4)], indent: column)
+        }
         let doc = takesArguments ? summary(of: endpoint) : documentation(of: endpoint)
         let attributes =
-            SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
-        let statement = "\n" + String(repeating: " ", count: 8)
-        let method = (attributes + [signature + statement + routeCall + statement + sendCall, "}"])
-            .joined(separator: "\n" + String(repeating: " ", count: 4))
+            (SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)).map(Layout.text)
+        let body = Layout.lines([routeCall, sendCall])
+        let method = Layout.lines(
+            attributes + [
+                Layout { column in
+                    signature.text(at: column) + "\n" + String(repeating: " ", count: column + 4) + body.text(at: column + 4) + "\n"
+                        + String(repeating: " ", count: column) + "}"
+                }
+            ])
         let convenience = takesArguments ? outside.convenienceMethod(endpoint, values: values, returns: returns) : nil
         let pages = endpoint.pagination.map { outside.pagesMethod(endpoint, $0, values: values) }
         var entry: [String: Any] = [
-            "handlerSignature": signature,
-            "routeCall": routeCall,
-            "sendCall": sendCall,
-            "handlerMethod": method,
+            "handlerSignature": place(signature),
+            "routeCall": place(routeCall),
+            "sendCall": place(sendCall),
+            "handlerMethod": place(method),
         ]
-        entry["convenienceMethod"] = convenience
-        entry["pagesMethod"] = pages
+        entry["convenienceMethod"] = convenience.map(place)
+        entry["pagesMethod"] = pages.map(place)
         let requestHandlingMethods = [convenience, pages].compactMap { $0 }
         if !requestHandlingMethods.isEmpty {
-            entry["requestHandlingBlock"] = requestHandlingMethods.joined(separator: "\n\n    ")
+            entry["requestHandlingBlock"] = place(
+                Layout { column in
+                    requestHandlingMethods.map { $0.text(at: column) }.joined(separator: "\n\n" + String(repeating: " ", count: column))
+                })
         }
         return entry
     }
 
     /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`: the endpoint's arguments but the one the pages
     /// set, and the pages it returns, each requested with the value the page before gave, as a loop reaches it.
-    func pagesMethod(_ endpoint: Endpoint, _ pagination: Pagination, values: [AssociatedValue]) -> String {
+    func pagesMethod(_ endpoint: Endpoint, _ pagination: Pagination, values: [AssociatedValue]) -> Layout {
         guard case .body(let body) = endpoint.result else { preconditionFailure("the checker lets only a body page") }
         let name = endpoint.name.swift + "Pages"
         let label = pagination.parameter.argumentLabel
         let cursorType = pagination.isNumbered ? "Int" : "String"
         let arguments = Self.pagesArguments(values.filter { $0.label != label })
-        let signature = SwiftLayout.list(
-            "\(options.accessLevel.keyword)func \(name)", arguments.map(\.declaration),
-            " -> CursorPages<\(body.swiftType(qualifier: typeQualifier)), \(typeQualifier + pagination.itemModel), \(cursorType)> {",
-            indent: 4)
-        let call = SwiftLayout.list(
-            "try await self.\(endpoint.name.escapedSwift)",
-            values.map { value in "\(value.callLabel): \(arguments.first { $0.label == value.label }?.value ?? "cursor")" },
-            indent: 12) + (endpoint.responseHeaders == nil ? "" : ".body")
+        let head = "\(options.accessLevel.keyword)func \(name)"
+        let declarations = arguments.map(\.declaration)
+        let tail = " -> CursorPages<\(body.swiftType(qualifier: typeQualifier)), \(typeQualifier + pagination.itemModel), \(cursorType)> {"
+        let callHead = "try await self.\(endpoint.name.escapedSwift)"
+        let callArguments = values.map { value in "\(value.callLabel): \(arguments.first { $0.label == value.label }?.value ?? "cursor")" }
+        let callTail = endpoint.responseHeaders == nil ? "" : ".body"
         let (next, until) = nextCursor(pagination)
         let doc = SwiftSyntax.documentation(
             "Every page of `\(endpoint.name.swift)`, requested as a loop reaches it; `.items` reads every item in order.\n"
                 + "Each next request sets `\(pagination.parameter.wire)` \(until).",
             isDeprecated: endpoint.isDeprecated)
-        let lines = SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated) + [
-            signature,
-            "    " + SwiftLayout.list("CursorPages", ["items: \\.\(pagination.items.escapedSwift)", "next: \(next)"], " { cursor in", indent: 8),
-            "        " + call,
-            "    }",
-            "}",
-        ]
-        return lines.joined(separator: "\n    ")
+        let attributes = SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
+        let pagesArguments = ["items: \\.\(pagination.items.escapedSwift)", "next: \(next)"]
+        return Layout { column in
+            let lines = attributes + [
+                SwiftLayout.list(head, declarations, tail, indent: column),
+                "    " + SwiftLayout.list("CursorPages", pagesArguments, " { cursor in", indent: column + 4),
+                "        " + SwiftLayout.list(callHead, callArguments, indent: column + 8) + callTail,
+                "    }",
+                "}",
+            ]
+            return lines.joined(separator: "\n" + String(repeating: " ", count: column))
+        }
     }
 
     /// The names `<endpoint>Pages(…)` gives its closures' parameters: `cursor` (see ``pagesMethod(_:_:values:)``),
@@ -191,21 +203,21 @@ extension TemplateContext {
 
     /// `reading: ` and the `EndpointExchange` that sends the endpoint's request and reads its response: its JSON
     /// body (or none, or its events) with the endpoint's or the API's error models; a `ResponseReader` for
-    /// everything else. Laid out for its own line in the send call, 12 columns in.
-    func reading(_ endpoint: Endpoint) -> String {
+    /// everything else. Laid out for its own line in the send call.
+    func reading(_ endpoint: Endpoint) -> Layout {
         let errors = errorBodies(endpoint).map { [$0] } ?? []
         // The API's error model alone is `errorBody:` for a JSON body or none, as plain as the simple case reads.
-        let errorBody = endpoint.errors == nil ? api.errorModel.map { ["errorBody: \(typeQualifier + $0).self"] } : nil
+        let errorBody = endpoint.errors == nil ? api.errorModel.map { [Layout.text("errorBody: \(typeQualifier + $0).self")] } : nil
         let isEnveloped = api.envelope != nil
-        func exchange(_ head: String, _ arguments: [String]) -> String {
-            SwiftLayout.list("reading: " + head, arguments, indent: 12)
+        func exchange(_ head: String, _ arguments: [Layout]) -> Layout {
+            Layout { column in SwiftLayout.list("reading: " + head, arguments.map { $0.text(at: column + 4) }, indent: column) }
         }
         if endpoint.responseHeaders == nil {
             switch endpoint.result {
             case .none: return exchange(".discardingBody", errorBody ?? errors)
             case .body(.json(let type)) where !isEnveloped:
-                return exchange(".json", ["\(type.swiftType(qualifier: typeQualifier)).self"] + (errorBody ?? errors))
-            case .events(let type): return exchange(".events", ["\(type.swiftType(qualifier: typeQualifier)).self"] + errors)
+                return exchange(".json", [.text("\(type.swiftType(qualifier: typeQualifier)).self")] + (errorBody ?? errors))
+            case .events(let type): return exchange(".events", [.text("\(type.swiftType(qualifier: typeQualifier)).self")] + errors)
             default: break
             }
         }
@@ -220,70 +232,84 @@ extension TemplateContext {
             case .body(.text): ".text"
             case .outcomes(let name): "\(typeQualifier + name).reader"
             }
-        let headers = endpoint.responseHeaders.map { ["headers: \(typeQualifier + $0).init"] } ?? []
-        return exchange(".reading", [reader] + headers + errors)
+        let headers = endpoint.responseHeaders.map { [Layout.text("headers: \(typeQualifier + $0).init")] } ?? []
+        return exchange(".reading", [.text(reader)] + headers + errors)
     }
 
     /// `errors: ErrorBodies(…)` for the endpoint's own `errors:`, or the API's, laid out for its line in the
-    /// exchange, 16 columns in; nil when there are none.
-    func errorBodies(_ endpoint: Endpoint) -> String? {
+    /// exchange; nil when there are none.
+    func errorBodies(_ endpoint: Endpoint) -> Layout? {
         guard let errors = endpoint.errors ?? api.errorModel.map({ ErrorModels(default: $0) }) else { return nil }
-        var arguments: [String] = []
-        if !errors.byStatus.isEmpty {
-            let statuses = errors.byStatus.map { "\($0.status): \(typeQualifier + $0.model).self" }
-            arguments.append(SwiftLayout.list("", statuses, indent: 20, open: "[", close: "]", reserve: 1))
+        let statuses = errors.byStatus.map { "\($0.status): \(typeQualifier + $0.model).self" }
+        let fallback = errors.default.map { "default: \(typeQualifier + $0).self" }
+        return Layout { column in
+            // The statuses' dictionary is an argument, one level deeper when the arguments wrap.
+            let byStatus = statuses.isEmpty ? [] : [SwiftLayout.list("", statuses, indent: column + 4, open: "[", close: "]", reserve: 1)]
+            return SwiftLayout.list("errors: ErrorBodies", byStatus + (fallback.map { [$0] } ?? []), indent: column)
         }
-        if let fallback = errors.default { arguments.append("default: \(typeQualifier + fallback).self") }
-        return SwiftLayout.list("errors: ErrorBodies", arguments, indent: 16)
     }
 
     /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
-    /// statements, and the `RouteDescriptor`. Continuation lines carry their indentation (the case is at
-    /// `memberIndent + 4`).
-    func descriptorCase(_ endpoint: Endpoint) -> String {
+    /// statements, and the `RouteDescriptor`.
+    func descriptorCase(_ endpoint: Endpoint) -> Layout {
         let values = associatedValues(of: endpoint)
         let used = Set((endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name.swift))
             .union(endpoint.body == nil ? [] : ["body"])
-        let statementIndent = String(repeating: " ", count: memberIndent + 8)
-        var lines = [pattern(endpoint, values, binding: used)]
+        var statements: [String] = []
         let path = pathExpression(endpoint)
-        // A path too long for its line goes on the next one, as swift-format puts it (arguments are 12 deeper).
-        let pathArgument = memberIndent + 12 + "path: ".count + path.count + 1 > SwiftLayout.lineLength
-            ? "path:\n" + String(repeating: " ", count: memberIndent + 16) + path : "path: " + path
-        var arguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
         // The items the path itself writes (`/responses?beta=true`) come first.
         let constant = endpoint.path.constantQuery.map {
             "QueryItem(name: \(SwiftSyntax.stringLiteral($0.name)), value: \(SwiftSyntax.stringLiteral($0.value)))"
         }
         if !endpoint.query.isEmpty {
-            lines.append(statementIndent + "var routeQuery: [QueryItem] = [\(constant.joined(separator: ", "))]")
-            lines += endpoint.query.map { statementIndent + queryStatement($0) }
-            arguments.append("queryItems: routeQuery")
-        } else if !constant.isEmpty {
-            arguments.append(SwiftLayout.list("queryItems: ", constant, indent: memberIndent + 12, open: "[", close: "]"))
+            statements.append("var routeQuery: [QueryItem] = [\(constant.joined(separator: ", "))]")
+            statements += endpoint.query.map(queryStatement)
         }
         if !endpoint.headers.isEmpty {
-            lines.append(statementIndent + (api.headers.isEmpty ? "var routeHeaders: HTTPHeaders = [:]" : "var routeHeaders = Self.staticHeaders"))
-            lines += endpoint.headers.map { statementIndent + headerStatement($0) }
-            arguments.append("headers: routeHeaders")
-        } else if !api.headers.isEmpty {
-            arguments.append("headers: Self.staticHeaders")
+            statements.append(api.headers.isEmpty ? "var routeHeaders: HTTPHeaders = [:]" : "var routeHeaders = Self.staticHeaders")
+            statements += endpoint.headers.map(headerStatement)
         }
-        arguments += [
+        var laterArguments: [String] = []
+        if !endpoint.headers.isEmpty {
+            laterArguments.append("headers: routeHeaders")
+        } else if !api.headers.isEmpty {
+            laterArguments.append("headers: Self.staticHeaders")
+        }
+        laterArguments += [
             "authentication: \(authentication(endpoint.auth))",
             "name: \(SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"))",
         ]
-        if let body = endpoint.body { arguments.append(content(body)) }
-        if let host = endpoint.host { arguments.append("host: \(SwiftSyntax.stringLiteral(host))") }
-        lines.append(statementIndent + SwiftLayout.list("return RouteDescriptor", arguments, indent: memberIndent + 8))
-        return lines.joined(separator: "\n")
+        let content = endpoint.body.map(content)
+        let host = endpoint.host.map { "host: \(SwiftSyntax.stringLiteral($0))" }
+        let hasQuery = !endpoint.query.isEmpty
+        let pattern = pattern(endpoint, values, binding: used)
+        return Layout { [statements, laterArguments] column in
+            // The statements are one level in from the case, the descriptor's arguments one more when they wrap.
+            let arguments = column + 8
+            // A path too long for its line goes on the next one, as swift-format puts it.
+            let pathArgument =
+                arguments + "path: ".count + path.count + 1 > SwiftLayout.lineLength
+                ? "path:\n" + String(repeating: " ", count: arguments + 4) + path : "path: " + path
+            var descriptorArguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
+            if hasQuery {
+                descriptorArguments.append("queryItems: routeQuery")
+            } else if !constant.isEmpty {
+                descriptorArguments.append(SwiftLayout.list("queryItems: ", constant, indent: arguments, open: "[", close: "]"))
+            }
+            descriptorArguments += laterArguments
+            if let content { descriptorArguments.append(content.text(at: arguments)) }
+            if let host { descriptorArguments.append(host) }
+            let body = statements + [SwiftLayout.list("return RouteDescriptor", descriptorArguments, indent: column + 4)]
+            return pattern.text(at: column) + "\n" + String(repeating: " ", count: column + 4)
+                + body.joined(separator: "\n" + String(repeating: " ", count: column + 4))
+        }
     }
 
     /// The descriptor's body argument: `body: body` for JSON, `content: …` for the other kinds.
-    func content(_ body: RequestBody) -> String {
+    func content(_ body: RequestBody) -> Layout {
         switch body {
-        case .json: return "body: body"
-        case .raw(let type): return type == .primitive(.file) ? "content: .file(body)" : "content: .data(body)"
+        case .json: return .text("body: body")
+        case .raw(let type): return .text(type == .primitive(.file) ? "content: .file(body)" : "content: .data(body)")
         case .form(let type), .multipart(let type):
             let kind = if case .form = body { "form" } else { "multipart" }
             // A field's list style; objects are bracketed whatever the style, so `deepObject` needs no entry.
@@ -292,11 +318,13 @@ extension TemplateContext {
                 guard let style = property.style, style != .deepObject else { return nil }
                 return "\(SwiftSyntax.stringLiteral(property.name.wire)): .\(SwiftKeywords.escaped(style.rawValue))"
             }
-            guard !styles.isEmpty else { return "content: .\(kind)(body)" }
-            // The argument is 12 deeper than the member; it holds a collection literal, which must not reach the
-            // last column.
-            let stylesList = SwiftLayout.list("styles: ", styles, indent: memberIndent + 16, open: "[", close: "]")
-            return SwiftLayout.list("content: .\(kind)", ["body", stylesList], indent: memberIndent + 12, reserve: 1)
+            guard !styles.isEmpty else { return .text("content: .\(kind)(body)") }
+            return Layout { column in
+                // The styles are an argument, one level deeper when the arguments wrap; a collection literal must
+                // not reach the last column.
+                let stylesList = SwiftLayout.list("styles: ", styles, indent: column + 4, open: "[", close: "]")
+                return SwiftLayout.list("content: .\(kind)", ["body", stylesList], indent: column, reserve: 1)
+            }
         }
     }
 
@@ -344,11 +372,11 @@ extension TemplateContext {
     }
 
     /// `case .caseName:`, or `case .caseName(let a, _, let c):` binding only the values a switch uses.
-    func pattern(_ endpoint: Endpoint, _ values: [AssociatedValue], binding used: Set<String>) -> String {
+    func pattern(_ endpoint: Endpoint, _ values: [AssociatedValue], binding used: Set<String>) -> Layout {
         let name = "." + endpoint.name.escapedSwift
-        guard values.contains(where: { used.contains($0.swiftName) }) else { return "case \(name):" }
-        return SwiftLayout.hugging(
-            "case " + name, values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }, ":", indent: memberIndent + 4)
+        guard values.contains(where: { used.contains($0.swiftName) }) else { return .text("case \(name):") }
+        let bindings = values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }
+        return Layout { SwiftLayout.hugging("case " + name, bindings, ":", indent: $0) }
     }
 
     /// A string literal of the path, with each parameter percent-encoded into its segment.

@@ -4,7 +4,7 @@ extension TemplateContext {
     /// `let name = MockEndpoint<APIRoute, Output>(…)`: answering `()` when there is no response, the spec's example
     /// when there is one (in a raw multi-line string, which any JSON fits in), and nothing otherwise. When the
     /// line would be too long, the generic arguments go on a line of their own, as `swift format` puts them.
-    func mockDeclaration(_ endpoint: Endpoint, output: String?) -> String {
+    func mockDeclaration(_ endpoint: Endpoint, output: String?) -> Layout {
         let access = options.accessLevel.keyword
         let head = "\(access)let \(endpoint.name.escapedSwift) = MockEndpoint"
         let generics = "APIRoute, \(output ?? "Void")"
@@ -12,21 +12,18 @@ extension TemplateContext {
         let example = endpoint.responseHeaders == nil ? exampleArgument(of: endpoint) : nil
         let arguments = output == nil ? label + ", answering: ()" : label
         let oneLine = head + "<" + generics + ">(" + arguments + ")"
-        let fits =
-            example == nil
-            ? 8 + oneLine.count <= SwiftLayout.lineLength
-            : 8 + oneLine.count - arguments.count <= SwiftLayout.lineLength
-        let declaration = fits ? head + "<" + generics + ">" : head + "<\n            " + generics + "\n        >"
-        guard let example else { return declaration + "(" + arguments + ")" }
-        let hashes = SwiftSyntax.rawDelimiter(for: example.json)
-        return [
-            declaration + "(",
-            "            \(label),",
-            "            \(example.label): \(hashes)\"\"\"",
-            "                \(example.json)",
-            "                \"\"\"\(hashes)",
-            "        )",
-        ].joined(separator: "\n")
+        return Layout { column in
+            func indented(_ depth: Int) -> String { "\n" + String(repeating: " ", count: column + depth) }
+            let fits =
+                example == nil
+                ? column + oneLine.count <= SwiftLayout.lineLength
+                : column + oneLine.count - arguments.count <= SwiftLayout.lineLength
+            let declaration = fits ? head + "<" + generics + ">" : head + "<" + indented(4) + generics + indented(0) + ">"
+            guard let example else { return declaration + "(" + arguments + ")" }
+            let hashes = SwiftSyntax.rawDelimiter(for: example.json)
+            return declaration + "(" + indented(4) + "\(label)," + indented(4) + "\(example.label): \(hashes)\"\"\""
+                + indented(8) + example.json + indented(8) + "\"\"\"\(hashes)" + indented(0) + ")"
+        }
     }
 
     /// The spec's example as the mock's argument: `example:` for a JSON or text response, `exampleEvent:` for an

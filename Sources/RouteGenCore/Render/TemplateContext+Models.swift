@@ -17,8 +17,7 @@ extension TemplateContext {
         switch model.kind {
         case .union(let union):
             context["isUnion"] = true
-            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)indirect enum \(model.name.swift)", conformances: conformances(of: model), indent: 4)
+            context["typeDeclaration"] = typeDeclaration("\(access)indirect enum \(model.name.swift)", of: model)
             context["variants"] = union.variants.map { variant in
                 [
                     "declaration": "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
@@ -33,41 +32,36 @@ extension TemplateContext {
             let encodes = properties.map(encodeStatement)
             context["properties"] = properties.indices.map { index in
                 var values = property(properties[index], of: model)
-                values["decodeStatement"] = decodes[index]
-                values["encodeStatement"] = encodes[index]
+                values["decodeStatement"] = place(decodes[index])
+                values["encodeStatement"] = place(encodes[index])
                 return values
             }
             context.merge(memberBlocks(properties, of: model, decodes: decodes, encodes: encodes)) { $1 }
             context["hasProperties"] = !properties.isEmpty
-            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)struct \(model.name.swift)",
-                conformances: conformances(of: model), indent: 4)
-            context["initializer"] = initializer(properties)
+            context["typeDeclaration"] = typeDeclaration("\(access)struct \(model.name.swift)", of: model)
+            context["initializer"] = place(initializer(properties))
         case .stringEnum(let cases), .integerEnum(let cases):
             let isInteger = if case .integerEnum = model.kind { true } else { false }
             context["isEnum"] = true
             context["isIntegerEnum"] = isInteger
             context["rawType"] = isInteger ? "Int" : "String"
-            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)enum \(model.name.swift)",
-                conformances: conformances(of: model), indent: 4)
-            context["knownCasesDeclaration"] = SwiftLayout.arrayConstant(
-                "\(access)static let knownCases:", type: "[\(model.name.swift)]", items: cases.map { "." + $0.name.escapedSwift },
-                indent: 8)
+            context["typeDeclaration"] = typeDeclaration("\(access)enum \(model.name.swift)", of: model)
+            let known = cases.map { "." + $0.name.escapedSwift }
+            context["knownCasesDeclaration"] = place(
+                Layout { SwiftLayout.arrayConstant("\(access)static let knownCases:", type: "[\(model.name.swift)]", items: known, indent: $0) })
             context["cases"] = cases.map { enumCase in
                 let name = enumCase.name.escapedSwift
                 let value = isInteger ? enumCase.name.wire : SwiftSyntax.stringLiteral(enumCase.name.wire)
                 return [
                     "name": name,
                     "value": value,
-                    "initClause": SwiftLayout.caseClause(value, "self = .\(name)", indent: 12),
-                    "rawValueClause": SwiftLayout.caseClause("." + name, value, indent: 12),
+                    "initClause": place(Layout { SwiftLayout.caseClause(value, "self = .\(name)", indent: $0) }),
+                    "rawValueClause": place(Layout { SwiftLayout.caseClause("." + name, value, indent: $0) }),
                 ] as [String: Any]
             }
         case .outcomes(let outcomes):
             context["isOutcomes"] = true
-            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)enum \(model.name.swift)", conformances: conformances(of: model), indent: 4)
+            context["typeDeclaration"] = typeDeclaration("\(access)enum \(model.name.swift)", of: model)
             context["outcomes"] = outcomes.map { outcome in
                 [
                     "status": outcome.status,
@@ -77,19 +71,19 @@ extension TemplateContext {
             }
         case .responseHeaders(let headers):
             context["isResponseHeaders"] = true
-            context["typeDeclaration"] = SwiftLayout.typeDeclaration(
-                "\(access)struct \(model.name.swift)", conformances: conformances(of: model), indent: 4)
+            context["typeDeclaration"] = typeDeclaration("\(access)struct \(model.name.swift)", of: model)
             let members = Set(headers.map(\.name.swift))
             context["properties"] = headers.map { header in
                 var values = property(header, of: model)
                 let method = header.type.isOptional ? "header" : "requiredHeader"
-                values["readStatement"] = SwiftLayout.list(
-                    "self.\(header.name.escapedSwift) = try response.\(method)",
-                    [SwiftSyntax.stringLiteral(header.name.wire), "as: \(expressionType(header.type.nonOptional, besideMembers: members)).self"],
-                    indent: 12)
+                let head = "self.\(header.name.escapedSwift) = try response.\(method)"
+                let arguments = [
+                    SwiftSyntax.stringLiteral(header.name.wire), "as: \(expressionType(header.type.nonOptional, besideMembers: members)).self",
+                ]
+                values["readStatement"] = place(Layout { SwiftLayout.list(head, arguments, indent: $0) })
                 return values
             }
-            context["initializer"] = initializer(headers)
+            context["initializer"] = place(initializer(headers))
         }
         return context
     }
@@ -109,24 +103,26 @@ extension TemplateContext {
         }
     }
 
-    /// An object's members as blocks of lines, each line after the first at the column of the first (8 for
-    /// declarations, 12 for statements): `propertyDeclarations` (with their doc comments), `assignments` (the
-    /// memberwise initializer's body), `decodeStatements`, `encodeStatements`. The built-in template uses these
-    /// rather than a section per property, which cost template lookups per property and line: rendering was
-    /// most of the time of generating a large API.
-    func memberBlocks(_ properties: [Property], of model: Model, decodes: [String], encodes: [String]) -> [String: Any] {
-        func block(_ lines: [String], indent: Int) -> String {
-            lines.joined(separator: "\n" + String(repeating: " ", count: indent))
-        }
+    /// An object's members as blocks of lines, each line at the column of the first: `propertyDeclarations`
+    /// (with their doc comments), `assignments` (the memberwise initializer's body), `decodeStatements`,
+    /// `encodeStatements`. The built-in template uses these rather than a section per property, which cost
+    /// template lookups per property and line: rendering was most of the time of generating a large API.
+    func memberBlocks(_ properties: [Property], of model: Model, decodes: [Layout], encodes: [Layout]) -> [String: Any] {
         let declarations = properties.flatMap { property in
-            SwiftSyntax.commentLines(documentation(of: property)) + [propertyDeclaration(property, of: model)]
+            SwiftSyntax.commentLines(documentation(of: property)).map(Layout.text) + [propertyDeclaration(property, of: model)]
         }
         return [
-            "propertyDeclarations": block(declarations, indent: 8),
-            "assignments": block(properties.map { "self.\($0.name.escapedSwift) = \($0.name.escapedSwift)" }, indent: 12),
-            "decodeStatements": block(decodes, indent: 12),
-            "encodeStatements": block(encodes, indent: 12),
+            "propertyDeclarations": place(.lines(declarations)),
+            "assignments": place(.lines(properties.map { "self.\($0.name.escapedSwift) = \($0.name.escapedSwift)" })),
+            "decodeStatements": place(.lines(decodes)),
+            "encodeStatements": place(.lines(encodes)),
         ]
+    }
+
+    /// `head: A, B {` with the model's conformances, wrapped as `swift format` wraps a long one.
+    private func typeDeclaration(_ head: String, of model: Model) -> String {
+        let conformances = conformances(of: model)
+        return place(Layout { SwiftLayout.typeDeclaration(head, conformances: conformances, indent: $0) })
     }
 
     /// The template values every property of `model` has: name, type, doc, indirection.
@@ -136,7 +132,7 @@ extension TemplateContext {
             "type": property.type.swiftType,
             "doc": documentation(of: property),
             "isIndirect": isIndirect(property.type, in: model),
-            "propertyDeclaration": propertyDeclaration(property, of: model),
+            "propertyDeclaration": place(propertyDeclaration(property, of: model)),
         ]
     }
 
@@ -149,21 +145,21 @@ extension TemplateContext {
     }
 
     /// `public var name: Type`, `@Indirect` when the type refers back to `model`.
-    func propertyDeclaration(_ property: Property, of model: Model) -> String {
+    func propertyDeclaration(_ property: Property, of model: Model) -> Layout {
         let indirect = isIndirect(property.type, in: model) ? "@Indirect " : ""
-        return SwiftLayout.annotated(
-            "\(indirect)\(options.accessLevel.keyword)var \(property.name.escapedSwift):", type: property.type.swiftType, indent: 8)
+        let head = "\(indirect)\(options.accessLevel.keyword)var \(property.name.escapedSwift):"
+        let type = property.type.swiftType
+        return Layout { SwiftLayout.annotated(head, type: type, indent: $0) }
     }
 
     /// The memberwise initializer's signature; optionals default to nil.
-    func initializer(_ properties: [Property]) -> String {
-        SwiftLayout.list(
-            "\(options.accessLevel.keyword)init",
-            properties.map { declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue) },
-            " {", indent: 8)
+    func initializer(_ properties: [Property]) -> Layout {
+        let head = "\(options.accessLevel.keyword)init"
+        let parameters = properties.map { declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue) }
+        return Layout { SwiftLayout.list(head, parameters, " {", indent: $0) }
     }
 
-    /// The body of a union's `init(from:)`, its lines indented for their place (12): by the discriminator's
+    /// The body of a union's `init(from:)`, a line each, nested lines indented from the first: by the discriminator's
     /// value when there is one, else the first variant that decodes; anything else is kept as `unknown`.
     func unionDecoding(_ union: Union) -> [String] {
         let members = Set(union.variants.map(\.caseName.swift))
@@ -238,31 +234,35 @@ extension TemplateContext {
     /// decodes from an absent or null key as nil, a property with a default takes it when the key is absent or null,
     /// one with a server default when the key is absent (`null` is nil), a
     /// `T??` tells absent from null, and a date not in RFC 3339 says its format.
-    func decodeStatement(_ property: Property, besideMembers members: Set<String>) -> String {
+    func decodeStatement(_ property: Property, besideMembers members: Set<String>) -> Layout {
         let key = "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"
         let target = "self.\(property.name.escapedSwift) = try container."
         if property.type.isNullable {
             var arguments = ["\(expressionType(property.type.nonOptional.nonOptional, besideMembers: members)).self", key]
             if let format = dateFormat(of: property.type.nonOptional, declared: property.format) { arguments.append("format: .\(format)") }
-            return SwiftLayout.list(target + "decodeNullable", arguments, indent: 12)
+            return Layout { [arguments] column in SwiftLayout.list(target + "decodeNullable", arguments, indent: column) }
         }
         var arguments = ["\(expressionType(property.type.nonOptional, besideMembers: members)).self", key]
         if let format = dateFormat(of: property.type, declared: property.format) { arguments.append("format: .\(format)") }
         if let value = property.defaultValue {
-            return SwiftLayout.fallbackAssignment(
-                "self.\(property.name.escapedSwift)", call: "try container.decodeIfPresent", arguments,
-                fallback: literal(value, of: property.type), indent: 12)
+            let target = "self.\(property.name.escapedSwift)"
+            let fallback = literal(value, of: property.type)
+            return Layout { [arguments] column in
+                SwiftLayout.fallbackAssignment(target, call: "try container.decodeIfPresent", arguments, fallback: fallback, indent: column)
+            }
         }
         // What the server assumes stands for an absent key only: an explicit `null` is nil.
         if let value = property.serverDefault {
-            return SwiftLayout.list(target + "decodeIfPresent", arguments + ["whenAbsent: " + literal(value, of: property.type)], indent: 12)
+            let withDefault = arguments + ["whenAbsent: " + literal(value, of: property.type)]
+            return Layout { SwiftLayout.list(target + "decodeIfPresent", withDefault, indent: $0) }
         }
-        return SwiftLayout.list(target + (property.type.isOptional ? "decodeIfPresent" : "decode"), arguments, indent: 12)
+        let method = property.type.isOptional ? "decodeIfPresent" : "decode"
+        return Layout { [arguments] column in SwiftLayout.list(target + method, arguments, indent: column) }
     }
 
     /// `try container.encode(x, forKey: "x")` in the model's `encode(to:)`: a nil optional is left out, a `T??`
     /// writes `null` for `.some(nil)`.
-    func encodeStatement(_ property: Property) -> String {
+    func encodeStatement(_ property: Property) -> Layout {
         let method =
             property.type.isNullable ? "encodeNullable" : property.type.isOptional ? "encodeIfPresent" : "encode"
         // `container` or `encoder` alone would be the local, not the property.
@@ -271,7 +271,7 @@ extension TemplateContext {
         // A `Date??` says its format as a `Date?` does.
         let dated = property.type.isNullable ? property.type.nonOptional : property.type
         if let format = dateFormat(of: dated, declared: property.format) { arguments.append("format: .\(format)") }
-        return SwiftLayout.list("try container.\(method)", arguments, indent: 12)
+        return Layout { [arguments] column in SwiftLayout.list("try container.\(method)", arguments, indent: column) }
     }
 
     /// The Swift case of the date format of a `Date` (or `Date?`) value when it is not RFC 3339, which the

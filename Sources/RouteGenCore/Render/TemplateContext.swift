@@ -10,9 +10,9 @@ struct TemplateContext: Sendable {
     private let modelsByName: [String: Model]
     /// The models decoded from error bodies, which conform to `APIErrorBody`.
     let errorModels: Set<String>
-    /// The column of the `APIRoute` members a descriptor switch is written for: 8 inside `extension Name {
-    /// enum APIRoute {`, 4 inside the `extension Name.APIRoute {` of a later part.
-    var memberIndent = 8
+    /// The layouts of the part being made: a value whose line breaks depend on its column is a token in the
+    /// rendered text until the renderer prints it where the template placed it.
+    private(set) var layouts = PlacedLayouts()
     /// What the API's type names are prefixed with: nothing inside the namespace, `Name.` in the extensions of
     /// `Name.RouteSending` that hold the endpoints' methods.
     var typeQualifier = ""
@@ -38,7 +38,18 @@ struct TemplateContext: Sendable {
     /// over `split`. The first part declares the types and holds everything else; `models`, the descriptor
     /// `chunks` and the endpoints' handler `methods` hold the part's share (the models have more parts than the
     /// routes and the handler: a late part has no chunks or methods).
-    func make(part: Int, of split: FileSplit) -> [String: Any] {
+    func make(part: Int, of split: FileSplit) -> (values: [String: Any], layouts: PlacedLayouts) {
+        var context = self
+        context.layouts = PlacedLayouts()
+        return (context.values(part: part, of: split), context.layouts)
+    }
+
+    /// The token that stands for `layout` in a template value (see ``PlacedLayouts``).
+    func place(_ layout: Layout) -> String {
+        layouts.place(layout)
+    }
+
+    private func values(part: Int, of split: FileSplit) -> [String: Any] {
         var context: [String: Any] = [
             "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
             "namespace": api.name.swift,
@@ -64,15 +75,16 @@ struct TemplateContext: Sendable {
             context["endpoints"] = endpoints
             let argumentsDeclarations = api.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
             context["hasArguments"] = !argumentsDeclarations.isEmpty
-            context["argumentsDeclarations"] = argumentsDeclarations.joined(separator: "\n\n" + String(repeating: " ", count: 8))
+            context["argumentsDeclarations"] = place(
+                Layout { column in
+                    argumentsDeclarations.map { $0.text(at: column) }.joined(separator: "\n\n" + String(repeating: " ", count: column))
+                })
             context["requestCall"] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }
             if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
         } else if part < split.routeParts {
-            var extensionContext = self
-            extensionContext.memberIndent = 4
-            context.merge(extensionContext.routeMembers(part: part, of: split)) { $1 }
+            context.merge(routeMembers(part: part, of: split)) { $1 }
         }
         return context
     }
@@ -81,28 +93,30 @@ struct TemplateContext: Sendable {
     private func environments() -> [String: Any] {
         let access = options.accessLevel.keyword
         let entries: [[String: Any]] = api.environments.enumerated().map { index, environment in
-            var arguments = [
+            let head = "\(access)static let \(environment.name.escapedSwift) = Environment"
+            let arguments = [
                 "name: \(SwiftSyntax.stringLiteral(environment.name.wire))",
                 "baseURL: URL(string: \(SwiftSyntax.stringLiteral(environment.baseURL)))!",
             ]
-            if !api.hosts.isEmpty {
-                let hosts = api.hosts.map {
-                    "\(SwiftSyntax.stringLiteral($0.name)): URL(string: \(SwiftSyntax.stringLiteral($0.baseURLs[index])))!"
-                }
-                arguments.append(SwiftLayout.list("hosts: ", hosts, indent: 12, open: "[", close: "]"))
+            let hosts = api.hosts.map {
+                "\(SwiftSyntax.stringLiteral($0.name)): URL(string: \(SwiftSyntax.stringLiteral($0.baseURLs[index])))!"
             }
             return [
                 "name": environment.name.escapedSwift,
-                "declaration": SwiftLayout.list(
-                    "\(access)static let \(environment.name.escapedSwift) = Environment", arguments, indent: 8),
+                "declaration": place(
+                    Layout { column in
+                        // The hosts' dictionary is an argument, one level deeper when the arguments wrap.
+                        let hostsArgument = hosts.isEmpty ? [] : [SwiftLayout.list("hosts: ", hosts, indent: column + 4, open: "[", close: "]")]
+                        return SwiftLayout.list(head, arguments + hostsArgument, indent: column)
+                    }),
             ]
         }
         let names = api.environments.map { "." + $0.name.escapedSwift }
         return [
             "environments": entries,
             "defaultEnvironment": api.environments.first?.name.escapedSwift ?? "",
-            "allCasesDeclaration": SwiftLayout.list(
-                "\(access)static let allCases: [Environment] = ", names, indent: 8, open: "[", close: "]"),
+            "allCasesDeclaration": place(
+                Layout { SwiftLayout.list("\(access)static let allCases: [Environment] = ", names, indent: $0, open: "[", close: "]") }),
         ]
     }
 
@@ -119,29 +133,27 @@ struct TemplateContext: Sendable {
         let parts = FileSplit.parts(api.endpoints, into: split.routeParts, key: \.name.swift)
         let chunkCounts = parts.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
         let cases = parts[part].map(descriptorCase)
-        // A chunk's cases as one text, each case on a line of its own at the column of the first: a partial
-        // indents only its first line when it iterates.
-        let caseSeparator = "\n" + String(repeating: " ", count: memberIndent + 4)
         let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map { start in
             let chunkCases = Array(cases[start..<min(start + Self.chunkSize, cases.count)])
-            // `cases` stays for custom templates written before `switchCases`.
+            // `cases` stays for custom templates written before `switchCases`, the chunk's cases as one value (a
+            // tag per case was a lookup each).
             return [
                 "index": Self.chunkName(part: part, chunk: start / Self.chunkSize),
-                "cases": chunkCases,
-                "switchCases": chunkCases.joined(separator: caseSeparator),
+                "cases": chunkCases.map(place),
+                "switchCases": place(.lines(chunkCases)),
             ] as [String: Any]
         }
+        let staticHeadersHead = "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = "
         return [
             "hasStaticHeaders": !headerLiterals.isEmpty,
-            "staticHeadersDeclaration": SwiftLayout.list(
-                "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = ", headerLiterals, indent: 8,
-                open: "[", close: "]"),
-            "requestSignature": SwiftLayout.list(
-                "\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: 8),
+            "staticHeadersDeclaration": place(
+                Layout { SwiftLayout.list(staticHeadersHead, headerLiterals, indent: $0, open: "[", close: "]") }),
+            "requestSignature": place(
+                Layout { SwiftLayout.list("\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: $0) }),
             "isChunked": api.endpoints.count > Self.chunkSize || split.routeParts > 1,
             // Chunks in other files cannot be private.
             "chunkAccess": split.routeParts > 1 ? "" : "private ",
-            "descriptorCases": cases,
+            "descriptorCases": cases.map(place),
             "chunks": chunks,
             "hasChunks": !chunks.isEmpty,
             "allChunks": chunkCounts.enumerated().flatMap { part, count in
@@ -156,7 +168,8 @@ struct TemplateContext: Sendable {
         var arguments = [api.hosts.isEmpty ? "baseURL: environment.baseURL" : "baseURL: environment.baseURL(forHost: descriptor.host)"]
         arguments.append("encoder: encoder")
         if api.queryArrays != .repeat { arguments.append("formEncoder: FormEncoder(arrayStyle: .\(api.queryArrays.rawValue))") }
-        return SwiftLayout.list(api.hosts.isEmpty ? "try descriptor.request" : "return try descriptor.request", arguments, indent: 12)
+        let head = api.hosts.isEmpty ? "try descriptor.request" : "return try descriptor.request"
+        return place(Layout { [arguments] column in SwiftLayout.list(head, arguments, indent: column) })
     }
 
     /// The most cases one generated switch holds.
