@@ -22,8 +22,8 @@ from decimal import Decimal
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+import openapigen  # noqa: E402
 import specgen  # noqa: E402
-from naming import model_type_name  # noqa: E402
 
 PACKAGE = """// swift-tools-version:6.1
 import PackageDescription
@@ -135,10 +135,10 @@ def run_batch(options, routegen, seed, count, first):
     started = time.time()
     specs = {}
     for index in range(first, first + count):
-        spec, _ = specgen.generate(seed, index)
+        # A third of the inputs are OpenAPI documents, read by the importer.
+        spec = openapigen.generate(seed, index) if index % 3 == 2 else specgen.generate(seed, index)[0]
         path = os.path.join(specs_dir, f"{spec.name}.yaml")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(spec.yaml)
+        write_files(specs_dir, spec)
         specs[spec.name] = (spec, path)
     failures = []
 
@@ -151,7 +151,7 @@ def run_batch(options, routegen, seed, count, first):
     lint = sh([routegen, "lint", specs_dir])
     by_spec = {}
     for line in (lint.stdout + lint.stderr).splitlines():
-        match = re.search(r"(Gen\d+x\d+)\.yaml:\d+:\d+: (error|warning|note)", line)
+        match = re.search(r"(Gen\d+x\d+)(?:\.yaml|-parts/[\w.]+):\d+:\d+: (error|warning|note)", line)
         if match:
             by_spec.setdefault(match.group(1), []).append(line)
         elif "error:" in line:
@@ -184,7 +184,7 @@ def run_batch(options, routegen, seed, count, first):
         types = declared_types(source)
         body = [f"func dispatch{name}(_ model: String, _ input: Data) -> String? {{", "    switch model {"]
         for wire, values in spec.cases.items():
-            swift = model_type_name(wire)
+            swift = spec.swift_type(wire)
             conformance = types.get(swift)
             if conformance not in ("Codable", "Decodable") or not values:
                 continue
@@ -252,12 +252,20 @@ def run_batch(options, routegen, seed, count, first):
     return failures, {"specs": count, "lint": lint_time, "compile": compile_time, "cases": len(cases)}
 
 
+def write_files(folder, spec):
+    """Writes the spec or document as `<name>.yaml` in `folder`, and the files beside it."""
+    for relative, text in [(f"{spec.name}.yaml", spec.yaml)] + sorted(spec.files.items()):
+        path = os.path.join(folder, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
 def keep_failure(options, spec, stage, detail):
     folder = os.path.join(options.work, "failures")
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, f"{spec.name}.yaml")
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(spec.yaml)
+    write_files(folder, spec)
     with open(path + ".txt", "w", encoding="utf-8") as f:
         f.write(f"{stage} (seed {spec.seed}, spec {spec.index})\n{detail}\n")
     return os.path.relpath(path, ROOT)

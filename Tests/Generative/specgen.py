@@ -129,6 +129,10 @@ class Prop:
 class Spec:
     def __init__(self, name, yaml_text, cases, seed, index):
         self.name, self.yaml, self.cases, self.seed, self.index = name, yaml_text, cases, seed, index
+        self.files = {}  # other files beside the spec (an OpenAPI document's parts): relative path -> text
+
+    def swift_type(self, wire):
+        return model_type_name(wire)
 
 
 class Generator:

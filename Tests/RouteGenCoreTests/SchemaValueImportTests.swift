@@ -135,4 +135,45 @@ import Testing
         #expect(text.contains("filter: Filter?"), "\(text)")
         #expect(ImportTesting.findings(result) == [])
     }
+
+    /// An enum's default written beside a reference to the enum (pydantic writes `allOf: [$ref], default:`; a
+    /// nullable one `anyOf: [$ref, null]`) is one of its values: it was left out with a warning that it does not
+    /// fit. A list's default is kept too. Found by the generative test's OpenAPI documents.
+    @Test func anEnumsOrAListsDefaultIsKept() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.1.0
+            info: { title: Defaults, version: '1' }
+            servers: [{ url: https://defaults.example }]
+            paths:
+              /things:
+                get:
+                  operationId: listThings
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              status: { allOf: [{ $ref: '#/components/schemas/Status' }], default: active }
+                              level: { anyOf: [{ $ref: '#/components/schemas/Level' }, { type: 'null' }], default: 10 }
+                              wrapped: { allOf: [{ $ref: '#/components/schemas/Wrapper' }], default: paused }
+                              states: { type: array, items: { $ref: '#/components/schemas/Status' }, default: [paused, active] }
+                              sizes: { type: array, items: { type: number }, default: [] }
+            components:
+              schemas:
+                Status: { type: string, enum: [active, paused] }
+                Level: { type: integer, enum: [1, 10] }
+                Wrapper: { allOf: [{ $ref: '#/components/schemas/Status' }] }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(ImportTesting.findings(result) == [])
+        #expect(text.contains("status: { type: Status?, server_default: active }"), "\(text)")
+        #expect(text.contains("level: { type: Level?, server_default: 10 }"), "\(text)")
+        #expect(text.contains("wrapped: { type: Status?, server_default: paused }"), "\(text)")
+        // A list's default is a list: it was left out without a word.
+        #expect(text.contains("states:\n        type: \"[Status]?\"\n        server_default: [paused, active]\n"), "\(text)")
+        #expect(text.contains("sizes:\n        type: \"[Double]?\"\n        server_default: []\n"), "\(text)")
+    }
 }

@@ -106,7 +106,9 @@ struct SchemaTranslator {
         type.description = isModelOfThisSchema ? nil : annotations.prose() ?? type.description
         type.isDeprecated = type.isDeprecated || annotations.flag("deprecated") || resolved.flag("deprecated")
         if type.defaultValue == nil, let value = (schema["default"] ?? resolved["default"]) {
-            type.defaultValue = defaultValue(value, for: type.expression, enumValues: SchemaShape(resolved).enumValues)
+            type.defaultValue = defaultValue(
+                value, for: type.expression, enumValues: enumValues(of: resolved),
+                itemEnumValues: resolved["items"].flatMap(session.quietlyResolved).map(enumValues) ?? [])
         }
         return type
     }
@@ -339,8 +341,33 @@ struct SchemaTranslator {
         return variants
     }
 
-    /// `value` as the default of a value of type `expression`, or nil when it does not fit (with a warning).
-    private func defaultValue(_ value: DocumentNode, for expression: String, enumValues: [String]) -> SyntaxNode? {
+    /// The values of the enum `schema` is, or wraps in a lone `allOf` part or variant beside `null` (pydantic's
+    /// `allOf: [$ref: Status], default: active`, and `anyOf: [$ref: Status, type: null]`).
+    private func enumValues(of schema: DocumentNode) -> [String] {
+        var node = schema
+        for _ in 0..<ImportSession.deepestNesting {
+            let shape = SchemaShape(node)
+            if !shape.enumValues.isEmpty { return shape.enumValues }
+            let parts = shape.allOf.isEmpty ? shape.variants : shape.allOf
+            let wrapped = parts.filter { session.quietlyResolved($0).map { !SchemaShape($0).isNullType } ?? true }
+            guard wrapped.count == 1, let next = session.quietlyResolved(wrapped[0]) else { return [] }
+            node = next
+        }
+        return []
+    }
+
+    /// `value` as the default of a value of type `expression`, or nil when it does not fit (with a warning). A list's
+    /// default is a list of its items' defaults (`tags: []`), `itemEnumValues` the values its items' enum takes.
+    private func defaultValue(
+        _ value: DocumentNode, for expression: String, enumValues: [String], itemEnumValues: [String] = []
+    ) -> SyntaxNode? {
+        if let items = value.node.items, expression.hasPrefix("["), expression.hasSuffix("]"), !expression.contains(":") {
+            let element = String(expression.dropFirst().dropLast())
+            // Items that may be null and lists of lists take no default in the format.
+            guard !element.hasSuffix("?"), !element.hasPrefix("[") else { return nil }
+            let defaults = value.items.compactMap { defaultValue($0, for: element, enumValues: itemEnumValues) }
+            return defaults.count == items.count ? .list(defaults, at: value.location) : nil
+        }
         guard let text = value.text else { return nil }
         let fits: Bool
         switch expression {
