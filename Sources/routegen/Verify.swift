@@ -59,7 +59,8 @@ struct Verify: ParsableCommand {
         ].compactMap { $0 }
         print(
             "\(har): \(count(report.exchanges, "exchange", "exchanges")), \(report.matched) matched to "
-                + count(report.endpoints.count, "endpoint", "endpoints") + "; "
+                + count(report.endpoints.count, "endpoint", "endpoints")
+                + (report.redirected == 0 ? "" : " (" + count(report.redirected, "redirect", "redirects") + " followed)") + "; "
                 + (unchecked.isEmpty ? "" : unchecked.joined(separator: ", ") + ", not checked; ")
                 + count(errors, "error", "errors") + ", " + count(warnings, "warning", "warnings"))
         if !report.diagnostics.all.isEmpty { throw ExitCode(ExitStatus.specErrors.rawValue) }

@@ -313,6 +313,92 @@ import Testing
         #expect(report.partlyRead == 2)
     }
 
+    /// Found by a second attack on `verify`, each against what the generated client sends and reads: query values
+    /// and path dates are read as their types; an empty required list sends nothing; an endpoint with `host:` is
+    /// matched on its host only; the credential of `auth: query` is the client's; a redirect is followed to the
+    /// entry at its location; a parameter ends where a literal of its segment starts; origins compare as origins
+    /// (case, default port), a fragment is not sent; the `version` and the path's fixed query items are always sent;
+    /// keys Swift takes for one string are one key.
+    @Test func requestsAreReadAsTheClientWritesThemAndRedirectsAreFollowed() throws {
+        let text = """
+            routegen: 1
+            name: Shop
+            version: v2
+            environments:
+              production: https://API.example.com
+            hosts:
+              files: { production: https://files.example.com }
+            auth: query api_key
+            models:
+              Item: { properties: { id: Int, café: Int } }
+              FileStatus: { properties: { bytes: Int } }
+            endpoints:
+              search:
+                method: GET
+                path: /items?preview=true
+                query: { ids: "[Int]", limit: Int, verbose: Bool, since: { type: Date, format: unix } }
+                response: "[Item]"
+              getDay: { method: GET, path: "/days/{day}", params: { day: Date }, response: Item }
+              getDoc: { method: GET, path: "/docs/{id}.json", params: { id: Int }, response: Item }
+              status: { method: GET, path: /status, response: Item }
+              fileStatus: { method: GET, path: /status, host: files, response: FileStatus }
+            """
+        var diagnostics = Diagnostics()
+        let spec = try #require(SpecPipeline().checkedSpec(SpecSource(path: "shop.yaml", text: text), diagnostics: &diagnostics), "\(diagnostics.all)")
+        func entry(_ url: String, status: Int = 200, _ body: String, location: String? = nil) -> [String: Any] {
+            let headers = location.map { [["name": "Location", "value": $0]] } ?? []
+            return ["request": ["method": "GET", "url": url],
+                    "response": ["status": status, "headers": headers, "content": ["text": body]]]
+        }
+        let api = "https://api.example.com:443/v2"
+        let har = try JSONSerialization.data(withJSONObject: ["log": ["entries": [
+            entry(api + "/items?preview=true&limit=abc&verbose=1&since=2024-01-01T00:00:00Z&api_key=k", "[]"),
+            entry(api + "/items?preview=true&limit=5&verbose=true&since=1700000000#top", "[]"),
+            entry(api + "/items?limit=5&verbose=true&since=1", "[]"),
+            entry("https://api.example.com/items?preview=true&limit=5&verbose=true&since=1", "[]"),
+            entry(api + "/days/yesterday", #"{"id": 1, "café": 1}"#),
+            entry(api + "/docs/5.json", #"{"id": "five", "café": 1}"#),
+            entry("https://files.example.com/v2/status", #"{"bytes": 5}"#),
+            entry("https://files.example.com/v2/status", #"{"ok": true}"#),
+            entry(api + "/status", status: 302, "Found", location: "https://cdn.example.com/status.json"),
+            entry("https://cdn.example.com/status.json", #"{"id": "one", "café": 1}"#),
+            entry(api + "/status", #"{"id": 1, "caf\u00e9": 1, "cafe\u0301": "x"}"#),
+        ]]])
+        let report = TrafficVerifier().verify(try HARCapture(json: har), against: spec)
+        #expect(findings(report) == [
+            "12: warning: HAR entry 3 (GET /items) matches no endpoint of the spec",
+            "15: error: HAR entry 2 (GET /v2/items) does not send `preview=true`, which the endpoint's path fixes",
+            "16: error: HAR entry 0 (GET /v2/items) sends query parameter `limit` as `abc`, which is not of type `Int`",
+            "16: error: HAR entry 0 (GET /v2/items) sends query parameter `verbose` as `1`, which is not of type `Bool`",
+            "16: error: HAR entry 0 (GET /v2/items) sends query parameter `since` as `2024-01-01T00:00:00Z`, which is not of type `Date`",
+            "18: error: HAR entry 4 (GET /v2/days/yesterday) sends path parameter `day` as `yesterday`, which is not of type `Date`",
+            "19: error: `id` in the response of HAR entry 5 (GET /v2/docs/5.json) is the text `\"five\"`, not of type `Int`",
+            "20: error: `id` in the response of HAR entry 9 (GET /status.json) is the text `\"one\"`, not of type `Int`",
+            "21: warning: the response of HAR entry 7 (GET /v2/status) has `ok`, which is not a property of `FileStatus`: the client ignores it",
+            "21: error: the response of HAR entry 7 (GET /v2/status) lacks `bytes`, which `FileStatus` requires",
+        ])
+        #expect(report.matched == 9)
+        #expect(report.redirected == 1)
+        #expect(report.endpoints == ["search", "getDay", "getDoc", "status", "fileStatus"])
+    }
+
+    /// A file that is not HAR says why, and which entry.
+    @Test func aMalformedCaptureSaysWhatIsWrongWhere() {
+        func error(_ text: String) -> String {
+            do {
+                _ = try HARCapture(json: Data(text.utf8))
+                return "read"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error(#"{"log": {"entries": ["#).hasPrefix("not a HAR file: it is not JSON ("))
+        #expect(error(#"{"log": {"entries": [1]}}"#) == "entry 0 is not an object")
+        #expect(error(#"{"log": {"entries": [{"request": {"method": "GET", "url": "https://a.example"}, "response": {"status": true}}]}}"#)
+            == "entry 0 has no request method, URL or response status")
+        #expect(error(#"{"log": {"entries": [{"request": {"method": "GET", "url": "https://a.example"}, "response": {"status": 0}}]}}"#) == "read")
+    }
+
     /// HAR lets a response's `content.text` be left out: such a body is not checked, and is counted, by the report
     /// and in the command's summary; so is a request that got no response (status 0).
     @Test func unrecordedResponseBodiesAreCountedNotChecked() async throws {

@@ -62,7 +62,7 @@ enum JSONBodyReader {
             case "{":
                 index += 1
                 var entries: [SyntaxEntry] = []
-                var seen: Set<[Unicode.Scalar]> = []
+                var seen: Set<String> = []
                 skipWhitespace()
                 while index < scalars.count, scalars[index] != "}" {
                     guard let key = string() else { return nil }
@@ -70,8 +70,9 @@ enum JSONBodyReader {
                     index += 1  // `:`
                     skipWhitespace()
                     guard let value = value() else { return nil }
-                    // Keys compared by their scalars: `é` and `e` with a combining accent are two keys to JSON.
-                    if seen.insert(Array(key.unicodeScalars)).inserted {
+                    // Keys compared as Swift compares strings, as the decoder's keyed container does: `é` and `e`
+                    // with a combining accent are one key to the client, whose first value counts.
+                    if seen.insert(key).inserted {
                         entries.append(SyntaxEntry(key: key, keyLocation: location, value: value))
                     }
                     skipWhitespace()

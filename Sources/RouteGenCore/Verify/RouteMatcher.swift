@@ -7,17 +7,27 @@ struct RouteMatcher {
     /// Other base URLs the capture was recorded against (a local server, a proxy).
     var otherBaseURLs: [String] = []
 
-    /// The endpoint `method` and `url` call, and its path parameters' values (percent-decoded), if one does.
+    /// The endpoint `method` and `url` call, and its path parameters' values (percent-decoded), if one does. The
+    /// URL's origin is compared as browsers and the runtime compare origins (scheme and host in any case, a default
+    /// port written or not), its fragment is not sent, and an endpoint with `host:` is matched on that host only.
     func match(method: String, url: URL) -> (endpoint: Endpoint, parameters: [String: String])? {
-        let text = url.absoluteString.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        for base in baseURLs {
-            guard text.hasPrefix(base) else { continue }
-            var path = String(text.dropFirst(base.count))
-            if let version = api.version, path.hasPrefix("/" + version + "/") { path.removeFirst(version.count + 1) }
+        guard let target = Location(url) else { return nil }
+        for base in bases {
+            guard target.origin == base.location.origin, target.path.hasPrefix(base.location.path) else { continue }
+            var path = String(target.path.dropFirst(base.location.path.count))
+            guard path.isEmpty || path.hasPrefix("/") else { continue }
+            // The client sends the API's `version` before every path; a `--base-url` may hold it already.
+            if let version = api.version {
+                if path.hasPrefix("/" + version + "/") {
+                    path.removeFirst(version.count + 1)
+                } else if !base.isOther {
+                    continue
+                }
+            }
             // Of the endpoints whose template fits, the one that fixes the most of the path, as servers route:
             // `/users/me` is `getMe`, not `getUser` with `id` = `me`, whichever the spec lists first.
             var best: (endpoint: Endpoint, parameters: [String: String], literal: Int)?
-            for endpoint in api.endpoints where endpoint.method.rawValue == method {
+            for endpoint in api.endpoints where endpoint.method.rawValue == method && base.serves(endpoint) {
                 guard let parameters = match(path, endpoint) else { continue }
                 let literal = endpoint.path.segments.reduce(0) { count, segment in
                     if case .literal(let text) = segment { count + text.count } else { count }
@@ -29,10 +39,49 @@ struct RouteMatcher {
         return nil
     }
 
-    /// Every base URL of the API, longest first so that a host below another is tried first.
-    private var baseURLs: [String] {
-        let urls = api.environments.map(\.baseURL) + api.hosts.flatMap(\.baseURLs) + otherBaseURLs
-        return Set(urls.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }).sorted { ($0.count, $0) > ($1.count, $1) }
+    /// A URL as a request goes to it: its origin (scheme, host in lower case, port when not the scheme's default)
+    /// and its percent-encoded path.
+    struct Location: Equatable {
+        var origin: String
+        var path: String
+
+        init?(_ url: URL) {
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased(),
+                let host = components.host?.lowercased()
+            else { return nil }
+            let port = components.port.flatMap { ($0 == 443 && scheme == "https") || ($0 == 80 && scheme == "http") ? nil : $0 }
+            origin = scheme + "://" + host + (port.map { ":\($0)" } ?? "")
+            path = components.percentEncodedPath
+        }
+
+        /// The location without a trailing `/`: a base URL's, which paths are appended to.
+        var asBase: Location {
+            var base = self
+            if base.path.hasSuffix("/") { base.path.removeLast() }
+            return base
+        }
+    }
+
+    /// A base URL requests go to, and the endpoints it serves.
+    private struct Base {
+        var location: Location
+        /// The `hosts:` entry it is a URL of; nil for an environment's URL.
+        var host: String?
+        /// Whether it is a URL given on the command line, which serves every endpoint.
+        var isOther = false
+
+        func serves(_ endpoint: Endpoint) -> Bool { isOther || endpoint.host == host }
+    }
+
+    /// Every base URL of the API, longest path first so that a base below another is tried first.
+    private var bases: [Base] {
+        func location(_ text: String) -> Location? { URL(string: text).flatMap(Location.init)?.asBase }
+        let environments = api.environments.compactMap { location($0.baseURL).map { Base(location: $0) } }
+        let hosts = api.hosts.flatMap { host in host.baseURLs.compactMap { location($0).map { Base(location: $0, host: host.name) } } }
+        let others = otherBaseURLs.compactMap { location($0).map { Base(location: $0, isOther: true) } }
+        return (environments + hosts + others).enumerated()
+            .sorted { ($0.element.location.path.count, -$0.offset) > ($1.element.location.path.count, -$1.offset) }
+            .map(\.element)
     }
 
     /// The values of `endpoint`'s path parameters in `path`, or nil when the path is not the endpoint's.
@@ -53,7 +102,15 @@ struct RouteMatcher {
                     guard let range = rest.range(of: literal, options: .backwards) else { return nil }
                     end = range.lowerBound
                 } else {
-                    end = spansSegments ? rest.endIndex : (rest.firstIndex(of: "/") ?? rest.endIndex)
+                    let segmentEnd = spansSegments ? rest.endIndex : (rest.firstIndex(of: "/") ?? rest.endIndex)
+                    // A literal in the same segment (`{id}.json`, `{from}..{to}`) ends the value where it starts.
+                    if case .literal(let literal)? = next, !literal.hasPrefix("/"),
+                        let range = rest[..<segmentEnd].range(of: literal.prefix { $0 != "/" }, options: .backwards)
+                    {
+                        end = range.lowerBound
+                    } else {
+                        end = segmentEnd
+                    }
                 }
                 guard end > rest.startIndex else { return nil }
                 values[name] = String(rest[..<end]).removingPercentEncoding ?? String(rest[..<end])

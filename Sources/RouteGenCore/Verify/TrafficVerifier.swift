@@ -37,6 +37,10 @@ public struct TrafficVerifier: Sendable {
         /// How many matched exchanges got no response (HAR's status 0: the request failed, was blocked or was
         /// cancelled), so only their request was checked.
         public var unanswered = 0
+        /// How many exchanges were answered with a redirect, which the client follows rather than reads (`301`,
+        /// `302`, `303`, `307`, `308` with a location): the entry recorded at the location, if any, is checked as
+        /// the endpoint's response.
+        public var redirected = 0
     }
 
     /// Checks every exchange of `capture` against `spec`.
@@ -46,27 +50,38 @@ public struct TrafficVerifier: Sendable {
         let positions = SpecPositions(spec.syntax.root)
         let checker = ExampleChecker(models: spec.api.models, mode: .traffic, dates: spec.api.dates)
         var called: Set<String> = []
+        // Where a redirect sends a call, and the endpoint it is a call of: the transports follow redirects, so the
+        // entry recorded there holds the response the client reads.
+        var redirects: [String: (endpoint: Endpoint, parameters: [String: String])] = [:]
         for exchange in capture.exchanges {
             let label = "HAR entry \(exchange.index) (\(exchange.method) \(exchange.url.path))"
-            guard let (endpoint, parameters) = matcher.match(method: exchange.method, url: exchange.url) else {
+            let redirected = redirects.removeValue(forKey: exchange.url.absoluteString)
+            guard let (endpoint, parameters) = redirected ?? matcher.match(method: exchange.method, url: exchange.url) else {
                 report.diagnostics.warning("\(label) matches no endpoint of the spec", at: positions.location(["endpoints"]))
                 continue
             }
-            report.matched += 1
             called.insert(endpoint.name.wire)
             var check = ExchangeCheck(
                 exchange: exchange, endpoint: endpoint, api: spec.api, label: label, checker: checker,
                 positions: positions, path: ["endpoints", endpoint.name.wire])
-            check.request(pathValues: parameters)
-            guard exchange.status != 0 else {
-                report.unanswered += 1
-                report.diagnostics.append(contentsOf: check.diagnostics)
-                continue
+            // The request a redirect makes is the transport's, not one the spec describes.
+            if redirected == nil {
+                report.matched += 1
+                check.request(pathValues: parameters)
             }
-            check.response()
+            if exchange.status == 0 {
+                report.unanswered += 1
+            } else if [301, 302, 303, 307, 308].contains(exchange.status), let location = exchange.redirectLocation,
+                let next = URL(string: location, relativeTo: exchange.url)?.absoluteURL
+            {
+                report.redirected += 1
+                redirects[next.absoluteString] = (endpoint, parameters)
+            } else {
+                check.response()
+                if check.isBodyUnrecorded { report.unrecordedBodies += 1 }
+                if check.isPartlyRead { report.partlyRead += 1 }
+            }
             report.diagnostics.append(contentsOf: check.diagnostics)
-            if check.isBodyUnrecorded { report.unrecordedBodies += 1 }
-            if check.isPartlyRead { report.partlyRead += 1 }
         }
         report.endpoints = spec.api.endpoints.map(\.name.wire).filter(called.contains)
         return report
@@ -89,10 +104,12 @@ private struct ExchangeCheck {
     /// Whether the response has what this check does not read: typed headers, events or text.
     var isPartlyRead = false
 
-    /// Path parameters of their types, query parameters declared and required ones sent, a JSON body of its type.
+    /// Path and query parameters of their types, query parameters declared and required ones sent (with the path's
+    /// fixed items and the credential of `auth: query`), a JSON body of its type.
     mutating func request(pathValues: [String: String]) {
+        let dates = api.dates
         for parameter in endpoint.pathParameters {
-            if let value = pathValues[parameter.name.wire], !fits(value, parameter.type) {
+            if let value = pathValues[parameter.name.wire], !fits(value, parameter.type, format: parameter.format ?? dates) {
                 diagnostics.error(
                     "\(label) sends path parameter `\(parameter.name.wire)` as `\(value)`, which is not of type `\(parameter.type.swiftType)`",
                     at: positions.location(path + ["params", parameter.name.wire]))
@@ -103,17 +120,50 @@ private struct ExchangeCheck {
         // deep-object and bracketed-list styles send `filter[a]` or `ids[]` for `filter` and `ids`.
         let declared = Set(endpoint.query.map(\.name.wire))
         let sent = Set(items.map { declared.contains($0.name) ? $0.name : String($0.name.prefix { $0 != "[" }) })
-        let constant = Set(endpoint.path.constantQuery.map(\.name))
-        for name in sent.subtracting(constant).sorted() where !endpoint.query.contains(where: { $0.name.wire == name }) {
+        let credentials = Set(endpoint.auth.queryNames)
+        for name in sent.subtracting(endpoint.path.constantQuery.map(\.name)).subtracting(credentials).sorted()
+        where !declared.contains(name) {
             diagnostics.warning("\(label) sends query parameter `\(name)`, which the spec does not declare", at: positions.location(path))
         }
-        for parameter in endpoint.query where parameter.isRequiredArgument && !sent.contains(parameter.name.wire) {
+        for item in endpoint.path.constantQuery where !items.contains(where: { $0.name == item.name && ($0.value ?? "") == item.value }) {
             diagnostics.error(
-                "\(label) does not send the required query parameter `\(parameter.name.wire)`",
-                at: positions.location(path + ["query", parameter.name.wire]))
+                "\(label) does not send `\(item.name)\(item.value.isEmpty ? "" : "=" + item.value)`, which the endpoint's path fixes",
+                at: positions.location(path + ["path"]))
+        }
+        for parameter in endpoint.query {
+            // An empty list or dictionary sends nothing, so a required one may be absent.
+            let isCollection = switch parameter.type.nonOptional {
+            case .array, .dictionary: true
+            default: false
+            }
+            if parameter.isRequiredArgument && !isCollection && !sent.contains(parameter.name.wire) {
+                diagnostics.error(
+                    "\(label) does not send the required query parameter `\(parameter.name.wire)`",
+                    at: positions.location(path + ["query", parameter.name.wire]))
+            }
+            for value in queryValues(of: parameter, in: items) where !fits(value.text, value.type, format: parameter.format ?? dates) {
+                diagnostics.error(
+                    "\(label) sends query parameter `\(parameter.name.wire)` as `\(value.text)`, which is not of type `\(value.type.swiftType)`",
+                    at: positions.location(path + ["query", parameter.name.wire]))
+            }
         }
         if case .json(let type)? = endpoint.body, let body = exchange.requestBody, !body.isEmpty {
             check(body, against: type, what: "the request body", at: path + ["body"])
+        }
+    }
+
+    /// The values a query parameter was sent with, each with the type it has: a list's items one by one (its
+    /// repeated items, or split at the commas of the `comma` style); a dictionary's values are not read.
+    private func queryValues(of parameter: Parameter, in items: [URLQueryItem]) -> [(text: String, type: TypeReference)] {
+        let name = parameter.name.wire
+        switch parameter.type.nonOptional {
+        case .array(let element):
+            let separator: Character? = (parameter.style ?? api.queryArrays) == .comma ? "," : nil
+            let values = items.filter { $0.name == name || $0.name == name + "[]" }.compactMap(\.value)
+            let texts = separator.map { separator in values.flatMap { $0.split(separator: separator).map(String.init) } } ?? values
+            return texts.map { ($0, element) }
+        case .dictionary: return []
+        case let type: return items.filter { $0.name == name }.compactMap(\.value).map { ($0, type) }
         }
     }
 
@@ -210,15 +260,33 @@ private struct ExchangeCheck {
         }
     }
 
-    /// Whether the text of a path parameter is a value of `type`.
-    private func fits(_ value: String, _ type: TypeReference) -> Bool {
+    /// Whether the text of a path or query parameter is a value of `type` as the client writes it (a `Date` in
+    /// `format`).
+    private func fits(_ value: String, _ type: TypeReference, format: DateFormat) -> Bool {
         switch type.nonOptional {
         case .primitive(.int), .primitive(.int64): Int64(value) != nil
         case .primitive(.int32): Int32(value) != nil
         case .primitive(.double), .primitive(.float), .primitive(.decimal): Double(value) != nil
         case .primitive(.bool): value == "true" || value == "false"
         case .primitive(.uuid): UUID(uuidString: value) != nil
+        case .primitive(.date):
+            switch format {
+            case .dateTime: ExampleChecker.isDateTime(value)
+            case .date: ExampleChecker.isCalendarDate(value)
+            case .unix, .unixMilliseconds: Int64(value) != nil
+            }
         default: true
+        }
+    }
+}
+
+extension AuthScheme {
+    /// The query parameters a credential of this scheme is sent in (`auth: query api_key`).
+    fileprivate var queryNames: [String] {
+        switch self {
+        case .query(let name): [name]
+        case .anyOf(let schemes), .allOf(let schemes): schemes.flatMap(\.queryNames)
+        case .none, .bearer, .basic, .header: []
         }
     }
 }
