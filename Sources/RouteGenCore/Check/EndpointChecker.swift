@@ -8,7 +8,7 @@ struct EndpointChecker {
 
     /// Names generated code uses beside the parameters: the body's label and the descriptor's locals.
     static let reservedLabels = NameScope.unusableMemberSuffixes.merging(
-        ["body": "_", "routeQuery": "_", "routeHeaders": "_"]) { $1 }
+        GeneratedVocabulary.descriptorLocals.map { ($0, "_") }) { $1 }
 
     let resolver: TypeResolver
     let defaultAuth: AuthScheme

@@ -7,9 +7,9 @@ struct ModelChecker {
     ]
     /// Case names a generated string enum already uses (its forward-compatible `unknown` case, `rawValue`, …).
     static let reservedCaseNames: [String: String] = NameScope.unusableMemberSuffixes.merging(
-        ["none": "_", "unknown": "_", "init": "_", "rawValue": "_", "allCases": "_"]) { $1 }
+        GeneratedVocabulary.enumMembers.map { ($0, "_") }) { $1 }
     /// Case names of an enum of values, which also declares `knownCases` and `httpParameterValue`.
-    static let reservedEnumValueNames = reservedCaseNames.merging(["knownCases": "_", "httpParameterValue": "_"]) { $1 }
+    static let reservedEnumValueNames = reservedCaseNames.merging(GeneratedVocabulary.valueEnumMembers.map { ($0, "_") }) { $1 }
 
     let resolver: TypeResolver
     /// The models an endpoint sends as its `multipart:` body: their fields may be `File`s.

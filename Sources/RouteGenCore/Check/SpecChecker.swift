@@ -13,16 +13,6 @@ public struct SpecChecker: Sendable {
     public static let supportedFormatVersions = ["1"]
 
     static let envelopeKeys = ["payload", "metadata", "metadata_key"]
-    /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
-    /// gets `_`.
-    static let handlerMembers = [
-        "init", "environment", "client", "encoder", "decoder", "enveloped", "method", "path", "queryItems", "headers",
-        "authentication", "name", "request", "descriptor", "staticHeaders", "endpoints", "storage", "recordedCalls",
-        "send",
-    ]
-    /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
-    static let environmentMembers = ["default", "allCases", "name", "baseURL", "init"]
-
     /// Creates a checker.
     public init() {}
 
@@ -109,7 +99,7 @@ private struct Run {
             resolver: resolver, defaultAuth: auth, hosts: hostNames, staticHeaders: headers.map(\.name))
         var endpointNames = NameScope(
             what: "endpoint",
-            reserved: Dictionary(uniqueKeysWithValues: SpecChecker.handlerMembers.map { ($0, "_") })
+            reserved: Dictionary(uniqueKeysWithValues: GeneratedVocabulary.handlerMembers.map { ($0, "_") })
                 .merging(NameScope.unusableMemberSuffixes) { $1 })
         var endpoints: [Endpoint] = []
         for entry in endpointEntries {
@@ -249,7 +239,7 @@ private struct Run {
         }
         var scope = NameScope(
             what: "environment",
-            reserved: Dictionary(uniqueKeysWithValues: SpecChecker.environmentMembers.map { ($0, "_") })
+            reserved: Dictionary(uniqueKeysWithValues: GeneratedVocabulary.environmentMembers.map { ($0, "_") })
                 .merging(NameScope.unusableMemberSuffixes) { $1 })
         var environments: [APIEnvironment] = []
         for entry in entries {

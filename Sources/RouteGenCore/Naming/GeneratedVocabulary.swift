@@ -28,6 +28,35 @@ enum GeneratedVocabulary {
         "Foundation", "RouteGenRuntime", "Swift",
     ]
 
+    /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
+    /// gets `_`.
+    static let handlerMembers: Set<String> = [
+        "init", "environment", "client", "encoder", "decoder", "enveloped", "method", "path", "queryItems", "headers",
+        "authentication", "name", "request", "descriptor", "staticHeaders", "endpoints", "storage", "recordedCalls",
+        "send",
+    ]
+
+    /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
+    static let environmentMembers: Set<String> = ["default", "allCases", "name", "baseURL", "init"]
+
+    /// Names a route's descriptor declares beside its parameters (the body's label and its locals); a parameter
+    /// deriving to one gets `_`.
+    static let descriptorLocals: Set<String> = ["body", "routeQuery", "routeHeaders"]
+
+    /// Members of a generated enum or union beside its cases (its forward-compatible `unknown` case, `rawValue`, …);
+    /// a case deriving to one gets `_`.
+    static let enumMembers: Set<String> = ["none", "unknown", "init", "rawValue", "allCases"]
+
+    /// Members an enum of values declares besides ``enumMembers``.
+    static let valueEnumMembers: Set<String> = ["knownCases", "httpParameterValue"]
+
+    /// Every member and local name above, and the locals below: what a generated spec that collides with all of
+    /// them is named after (`GeneratedVocabularyTests`).
+    static var memberNames: Set<String> {
+        handlerMembers.union(environmentMembers).union(descriptorLocals).union(enumMembers).union(valueEnumMembers)
+            .union(codingLocals).union(routeSendingMembers)
+    }
+
     /// The locals of a model's `init(from:)` and `encode(to:)`: a property named like one is written `self.container`.
     static let codingLocals: Set<String> = ["container", "encoder", "decoder"]
 
