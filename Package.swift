@@ -46,7 +46,11 @@ let package = Package(
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            // `Templates` links to the package's `Templates/`: SwiftPM compiles each template into the module
+            // (`PackageResources`, read by `BuiltInTemplates`), so there is one copy and `routegen` needs no files.
+            exclude: ["Templates/README.md"],
+            resources: [.embedInCode("Templates")]
         ),
         .executableTarget(
             name: "routegen",
