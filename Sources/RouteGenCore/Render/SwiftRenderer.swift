@@ -21,10 +21,8 @@ public struct SwiftRenderer: Sendable {
     /// not have, at its `line:column`: Mustache would render it as nothing.
     public func checkTemplateValues(for api: API, diagnostics: inout Diagnostics) {
         guard !templates.overrides.isEmpty else { return }
-        let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
-        let context = TemplateContext(api: api, options: options).make(part: 0, of: split).values
         let checker = TemplateValueChecker(
-            builtIn: BuiltInTemplates.all, contextKeys: TemplateValueChecker.keys(of: context), partials: Set(templates.sources.keys))
+            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)), partials: Set(templates.sources.keys))
         for (path, text) in templates.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
     }
 

@@ -5,7 +5,7 @@ extension TemplateContext {
     /// `requirementBlock`, `mockDeclarationBlock`).
     /// The built-in templates use the blocks rather than a tag per line: each tag is a lookup through the
     /// template's context, and those lookups were most of the time of generating a large API.
-    func endpoint(_ endpoint: Endpoint) -> [String: Any] {
+    func endpoint(_ endpoint: Endpoint) -> TemplateValues {
         let values = associatedValues(of: endpoint)
         let doc = documentation(of: endpoint)
         let name = endpoint.name.escapedSwift
@@ -24,16 +24,16 @@ extension TemplateContext {
         let deprecation = SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated).map(Layout.text)
         let requirementDoc = SwiftSyntax.commentLines(takesArguments ? summary(of: endpoint) : doc).map(Layout.text)
         return [
-            "caseDeclaration": place(caseDeclaration),
-            "requirement": place(requirement),
-            "caseName": name,
-            "doc": doc,
-            "isDeprecated": endpoint.isDeprecated,
-            "mockDeclaration": place(mockDeclaration),
-            "caseBlock": place(.lines(SwiftSyntax.commentLines(doc).map(Layout.text) + [caseDeclaration])),
-            "requirementBlock": place(.lines(requirementDoc + deprecation + [requirement])),
-            "mockDeclarationBlock": place(.lines(deprecation + [mockDeclaration])),
-            "takesArguments": takesArguments,
+            .caseDeclaration: place(caseDeclaration),
+            .requirement: place(requirement),
+            .caseName: name,
+            .doc: doc,
+            .isDeprecated: endpoint.isDeprecated,
+            .mockDeclaration: place(mockDeclaration),
+            .caseBlock: place(.lines(SwiftSyntax.commentLines(doc).map(Layout.text) + [caseDeclaration])),
+            .requirementBlock: place(.lines(requirementDoc + deprecation + [requirement])),
+            .mockDeclarationBlock: place(.lines(deprecation + [mockDeclaration])),
+            .takesArguments: takesArguments,
         ]
     }
 
@@ -63,7 +63,7 @@ extension TemplateContext {
     /// `convenienceMethod` (the method with the defaults), and one with pagination `pagesMethod`; both are for the
     /// extension of `Name.RequestHandling`, and `requestHandlingBlock` is both together. These are the
     /// handler's share of the split: any part can hold them.
-    func handlerMethod(_ endpoint: Endpoint) -> [String: Any] {
+    func handlerMethod(_ endpoint: Endpoint) -> TemplateValues {
         var outside = self
         outside.typeQualifier = api.name.swift + "."
         let values = outside.associatedValues(of: endpoint)
@@ -98,17 +98,17 @@ extension TemplateContext {
             ])
         let convenience = takesArguments ? outside.convenienceMethod(endpoint, values: values, returns: returns) : nil
         let pages = endpoint.pagination.map { outside.pagesMethod(endpoint, $0, values: values) }
-        var entry: [String: Any] = [
-            "handlerSignature": place(signature),
-            "routeCall": place(routeCall),
-            "sendCall": place(sendCall),
-            "handlerMethod": place(method),
+        var entry: TemplateValues = [
+            .handlerSignature: place(signature),
+            .routeCall: place(routeCall),
+            .sendCall: place(sendCall),
+            .handlerMethod: place(method),
         ]
-        entry["convenienceMethod"] = convenience.map(place)
-        entry["pagesMethod"] = pages.map(place)
+        entry[.convenienceMethod] = convenience.map(place)
+        entry[.pagesMethod] = pages.map(place)
         let requestHandlingMethods = [convenience, pages].compactMap { $0 }
         if !requestHandlingMethods.isEmpty {
-            entry["requestHandlingBlock"] = place(
+            entry[.requestHandlingBlock] = place(
                 Layout { column in
                     requestHandlingMethods.map { $0.text(at: column) }.joined(separator: "\n\n" + String(repeating: " ", count: column))
                 })

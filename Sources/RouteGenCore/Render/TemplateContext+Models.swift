@@ -1,89 +1,89 @@
 /// The template values of models: objects and their coding, enums, unions, outcomes and response headers.
 extension TemplateContext {
-    func model(_ model: Model) -> [String: Any] {
+    func model(_ model: Model) -> TemplateValues {
         let doc = SwiftSyntax.documentation(model.description, isDeprecated: model.isDeprecated)
         let access = options.accessLevel.keyword
-        var context: [String: Any] = [
-            "name": model.name.swift,
-            "doc": doc,
-            "hasDoc": !doc.isEmpty,
-            "isObject": false,
-            "isEnum": false,
-            "isOutcomes": false,
-            "isResponseHeaders": false,
-            "isUnion": false,
-            "isDecodable": !model.isEncodeOnly,
+        var context: TemplateValues = [
+            .name: model.name.swift,
+            .doc: doc,
+            .hasDoc: !doc.isEmpty,
+            .isObject: false,
+            .isEnum: false,
+            .isOutcomes: false,
+            .isResponseHeaders: false,
+            .isUnion: false,
+            .isDecodable: !model.isEncodeOnly,
         ]
         switch model.kind {
         case .union(let union):
-            context["isUnion"] = true
-            context["typeDeclaration"] = typeDeclaration("\(access)indirect enum \(model.name.swift)", of: model)
-            context["variants"] = union.variants.map { variant in
+            context[.isUnion] = true
+            context[.typeDeclaration] = typeDeclaration("\(access)indirect enum \(model.name.swift)", of: model)
+            context[.variants] = union.variants.map { variant in
                 [
-                    "declaration": "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
-                    "encoding": "case .\(variant.caseName.escapedSwift)(let value): try container.encode(value)",
-                ] as [String: Any]
+                    .declaration: "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
+                    .encoding: "case .\(variant.caseName.escapedSwift)(let value): try container.encode(value)",
+                ] as TemplateValues
             }
-            context["decodeLines"] = unionDecoding(union)
+            context[.decodeLines] = unionDecoding(union)
         case .object(let properties):
-            context["isObject"] = true
+            context[.isObject] = true
             let members = Set(properties.map(\.name.swift))
             let decodes = properties.map { decodeStatement($0, besideMembers: members) }
             let encodes = properties.map(encodeStatement)
-            context["properties"] = properties.indices.map { index in
+            context[.properties] = properties.indices.map { index in
                 var values = property(properties[index], of: model)
-                values["decodeStatement"] = place(decodes[index])
-                values["encodeStatement"] = place(encodes[index])
+                values[.decodeStatement] = place(decodes[index])
+                values[.encodeStatement] = place(encodes[index])
                 return values
             }
             context.merge(memberBlocks(properties, of: model, decodes: decodes, encodes: encodes)) { $1 }
-            context["hasProperties"] = !properties.isEmpty
-            context["typeDeclaration"] = typeDeclaration("\(access)struct \(model.name.swift)", of: model)
-            context["initializer"] = place(initializer(properties))
+            context[.hasProperties] = !properties.isEmpty
+            context[.typeDeclaration] = typeDeclaration("\(access)struct \(model.name.swift)", of: model)
+            context[.initializer] = place(initializer(properties))
         case .stringEnum(let cases), .integerEnum(let cases):
             let isInteger = if case .integerEnum = model.kind { true } else { false }
-            context["isEnum"] = true
-            context["isIntegerEnum"] = isInteger
-            context["rawType"] = isInteger ? "Int" : "String"
-            context["typeDeclaration"] = typeDeclaration("\(access)enum \(model.name.swift)", of: model)
+            context[.isEnum] = true
+            context[.isIntegerEnum] = isInteger
+            context[.rawType] = isInteger ? "Int" : "String"
+            context[.typeDeclaration] = typeDeclaration("\(access)enum \(model.name.swift)", of: model)
             let known = cases.map { "." + $0.name.escapedSwift }
-            context["knownCasesDeclaration"] = place(
+            context[.knownCasesDeclaration] = place(
                 Layout { SwiftLayout.arrayConstant("\(access)static let knownCases:", type: "[\(model.name.swift)]", items: known, indent: $0) })
-            context["cases"] = cases.map { enumCase in
+            context[.cases] = cases.map { enumCase in
                 let name = enumCase.name.escapedSwift
                 let value = isInteger ? enumCase.name.wire : SwiftSyntax.stringLiteral(enumCase.name.wire)
                 return [
-                    "name": name,
-                    "value": value,
-                    "initClause": place(Layout { SwiftLayout.caseClause(value, "self = .\(name)", indent: $0) }),
-                    "rawValueClause": place(Layout { SwiftLayout.caseClause("." + name, value, indent: $0) }),
-                ] as [String: Any]
+                    .name: name,
+                    .value: value,
+                    .initClause: place(Layout { SwiftLayout.caseClause(value, "self = .\(name)", indent: $0) }),
+                    .rawValueClause: place(Layout { SwiftLayout.caseClause("." + name, value, indent: $0) }),
+                ] as TemplateValues
             }
         case .outcomes(let outcomes):
-            context["isOutcomes"] = true
-            context["typeDeclaration"] = typeDeclaration("\(access)enum \(model.name.swift)", of: model)
-            context["outcomes"] = outcomes.map { outcome in
+            context[.isOutcomes] = true
+            context[.typeDeclaration] = typeDeclaration("\(access)enum \(model.name.swift)", of: model)
+            context[.outcomes] = outcomes.map { outcome in
                 [
-                    "status": outcome.status,
-                    "declaration": "case \(outcome.caseName)" + (outcome.body.map { "(\($0.swiftType))" } ?? ""),
-                    "reading": "case \(outcome.status): ." + outcome.caseName + (outcome.body.map { "(\(reading($0, status: outcome.status)))" } ?? ""),
-                ] as [String: Any]
+                    .status: outcome.status,
+                    .declaration: "case \(outcome.caseName)" + (outcome.body.map { "(\($0.swiftType))" } ?? ""),
+                    .reading: "case \(outcome.status): ." + outcome.caseName + (outcome.body.map { "(\(reading($0, status: outcome.status)))" } ?? ""),
+                ] as TemplateValues
             }
         case .responseHeaders(let headers):
-            context["isResponseHeaders"] = true
-            context["typeDeclaration"] = typeDeclaration("\(access)struct \(model.name.swift)", of: model)
+            context[.isResponseHeaders] = true
+            context[.typeDeclaration] = typeDeclaration("\(access)struct \(model.name.swift)", of: model)
             let members = Set(headers.map(\.name.swift))
-            context["properties"] = headers.map { header in
+            context[.properties] = headers.map { header in
                 var values = property(header, of: model)
                 let method = header.type.isOptional ? "header" : "requiredHeader"
                 let head = "self.\(header.name.escapedSwift) = try response.\(method)"
                 let arguments = [
                     SwiftSyntax.stringLiteral(header.name.wire), "as: \(expressionType(header.type.nonOptional, besideMembers: members)).self",
                 ]
-                values["readStatement"] = place(Layout { SwiftLayout.list(head, arguments, indent: $0) })
+                values[.readStatement] = place(Layout { SwiftLayout.list(head, arguments, indent: $0) })
                 return values
             }
-            context["initializer"] = place(initializer(headers))
+            context[.initializer] = place(initializer(headers))
         }
         return context
     }
@@ -107,15 +107,15 @@ extension TemplateContext {
     /// (with their doc comments), `assignments` (the memberwise initializer's body), `decodeStatements`,
     /// `encodeStatements`. The built-in template uses these rather than a section per property, which cost
     /// template lookups per property and line: rendering was most of the time of generating a large API.
-    func memberBlocks(_ properties: [Property], of model: Model, decodes: [Layout], encodes: [Layout]) -> [String: Any] {
+    func memberBlocks(_ properties: [Property], of model: Model, decodes: [Layout], encodes: [Layout]) -> TemplateValues {
         let declarations = properties.flatMap { property in
             SwiftSyntax.commentLines(documentation(of: property)).map(Layout.text) + [propertyDeclaration(property, of: model)]
         }
         return [
-            "propertyDeclarations": place(.lines(declarations)),
-            "assignments": place(.lines(properties.map { "self.\($0.name.escapedSwift) = \($0.name.escapedSwift)" })),
-            "decodeStatements": place(.lines(decodes)),
-            "encodeStatements": place(.lines(encodes)),
+            .propertyDeclarations: place(.lines(declarations)),
+            .assignments: place(.lines(properties.map { "self.\($0.name.escapedSwift) = \($0.name.escapedSwift)" })),
+            .decodeStatements: place(.lines(decodes)),
+            .encodeStatements: place(.lines(encodes)),
         ]
     }
 
@@ -126,13 +126,13 @@ extension TemplateContext {
     }
 
     /// The template values every property of `model` has: name, type, doc, indirection.
-    func property(_ property: Property, of model: Model) -> [String: Any] {
+    func property(_ property: Property, of model: Model) -> TemplateValues {
         [
-            "name": property.name.escapedSwift,
-            "type": property.type.swiftType,
-            "doc": documentation(of: property),
-            "isIndirect": isIndirect(property.type, in: model),
-            "propertyDeclaration": place(propertyDeclaration(property, of: model)),
+            .name: property.name.escapedSwift,
+            .type: property.type.swiftType,
+            .doc: documentation(of: property),
+            .isIndirect: isIndirect(property.type, in: model),
+            .propertyDeclaration: place(propertyDeclaration(property, of: model)),
         ]
     }
 

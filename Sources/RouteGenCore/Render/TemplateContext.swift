@@ -38,7 +38,7 @@ struct TemplateContext: Sendable {
     /// over `split`. The first part declares the types and holds everything else; `models`, the descriptor
     /// `chunks` and the endpoints' handler `methods` hold the part's share (the models have more parts than the
     /// routes and the handler: a late part has no chunks or methods).
-    func make(part: Int, of split: FileSplit) -> (values: [String: Any], layouts: PlacedLayouts) {
+    func make(part: Int, of split: FileSplit) -> (values: TemplateValues, layouts: PlacedLayouts) {
         var context = self
         context.layouts = PlacedLayouts()
         return (context.values(part: part, of: split), context.layouts)
@@ -49,40 +49,40 @@ struct TemplateContext: Sendable {
         layouts.place(layout)
     }
 
-    private func values(part: Int, of split: FileSplit) -> [String: Any] {
-        var context: [String: Any] = [
-            "sourceFile": api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
-            "namespace": api.name.swift,
-            "access": options.accessLevel.keyword,
-            "spi": options.accessLevel.spiAttribute,
-            "doc": SwiftSyntax.documentation(api.description),
-            "errorBodyArgument": api.errorModel.map { ", errorBody: \($0).self" } ?? "",
-            "hasHosts": !api.hosts.isEmpty,
-            "isFirstPart": part == 0,
-            "mocksInDebugOnly": options.mocks == .debug,
-            "models": FileSplit.parts(api.models, into: split.modelParts, key: \.name.swift)[part].map(model),
+    private func values(part: Int, of split: FileSplit) -> TemplateValues {
+        var context: TemplateValues = [
+            .sourceFile: api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
+            .namespace: api.name.swift,
+            .access: options.accessLevel.keyword,
+            .spi: options.accessLevel.spiAttribute,
+            .doc: SwiftSyntax.documentation(api.description),
+            .errorBodyArgument: api.errorModel.map { ", errorBody: \($0).self" } ?? "",
+            .hasHosts: !api.hosts.isEmpty,
+            .isFirstPart: part == 0,
+            .mocksInDebugOnly: options.mocks == .debug,
+            .models: FileSplit.parts(api.models, into: split.modelParts, key: \.name.swift)[part].map(model),
         ]
         if part < split.parts {
             let methods = FileSplit.parts(api.endpoints, into: split.parts, key: \.name.swift)[part].map(handlerMethod)
-            context["methods"] = methods
-            context["hasMethods"] = !methods.isEmpty
-            let requestHandlingMethods = methods.filter { $0["requestHandlingBlock"] != nil }
-            context["requestHandlingMethods"] = requestHandlingMethods
-            context["hasRequestHandlingMethods"] = !requestHandlingMethods.isEmpty
+            context[.methods] = methods
+            context[.hasMethods] = !methods.isEmpty
+            let requestHandlingMethods = methods.filter { $0[.requestHandlingBlock] != nil }
+            context[.requestHandlingMethods] = requestHandlingMethods
+            context[.hasRequestHandlingMethods] = !requestHandlingMethods.isEmpty
         }
         if part == 0 {
             let endpoints = api.endpoints.map(endpoint)
-            context["endpoints"] = endpoints
+            context[.endpoints] = endpoints
             let argumentsDeclarations = api.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
-            context["hasArguments"] = !argumentsDeclarations.isEmpty
-            context["argumentsDeclarations"] = place(
+            context[.hasArguments] = !argumentsDeclarations.isEmpty
+            context[.argumentsDeclarations] = place(
                 Layout { column in
                     argumentsDeclarations.map { $0.text(at: column) }.joined(separator: "\n\n" + String(repeating: " ", count: column))
                 })
-            context["requestCall"] = requestCall()
+            context[.requestCall] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }
-            if let envelope = api.envelope { context["envelope"] = self.envelope(envelope) }
+            if let envelope = api.envelope { context[.envelope] = self.envelope(envelope) }
         } else if part < split.routeParts {
             context.merge(routeMembers(part: part, of: split)) { $1 }
         }
@@ -90,9 +90,9 @@ struct TemplateContext: Sendable {
     }
 
     /// The `Environment` statics.
-    private func environments() -> [String: Any] {
+    private func environments() -> TemplateValues {
         let access = options.accessLevel.keyword
-        let entries: [[String: Any]] = api.environments.enumerated().map { index, environment in
+        let entries: [TemplateValues] = api.environments.enumerated().map { index, environment in
             let head = "\(access)static let \(environment.name.escapedSwift) = Environment"
             let arguments = [
                 "name: \(SwiftSyntax.stringLiteral(environment.name.wire))",
@@ -102,8 +102,8 @@ struct TemplateContext: Sendable {
                 "\(SwiftSyntax.stringLiteral($0.name)): URL(string: \(SwiftSyntax.stringLiteral($0.baseURLs[index])))!"
             }
             return [
-                "name": environment.name.escapedSwift,
-                "declaration": place(
+                .name: environment.name.escapedSwift,
+                .declaration: place(
                     Layout { column in
                         // The hosts' dictionary is an argument, one level deeper when the arguments wrap.
                         let hostsArgument = hosts.isEmpty ? [] : [SwiftLayout.list("hosts: ", hosts, indent: column + 4, open: "[", close: "]")]
@@ -113,9 +113,9 @@ struct TemplateContext: Sendable {
         }
         let names = api.environments.map { "." + $0.name.escapedSwift }
         return [
-            "environments": entries,
-            "defaultEnvironment": api.environments.first?.name.escapedSwift ?? "",
-            "allCasesDeclaration": place(
+            .environments: entries,
+            .defaultEnvironment: api.environments.first?.name.escapedSwift ?? "",
+            .allCasesDeclaration: place(
                 Layout { SwiftLayout.list("\(access)static let allCases: [Environment] = ", names, indent: $0, open: "[", close: "]") }),
         ]
     }
@@ -124,7 +124,7 @@ struct TemplateContext: Sendable {
     /// chunks of ``chunkSize`` cases when the API is large (the compiler checks a 2,000-case switch too slowly)
     /// or spread over files. A chunk is named by its part and its place there (`descriptor2_1`), so that a change in
     /// one part renames nothing in another; the first part's `allChunks` dispatches to all.
-    private func routeMembers(part: Int, of split: FileSplit) -> [String: Any] {
+    private func routeMembers(part: Int, of split: FileSplit) -> TemplateValues {
         let access = options.accessLevel.keyword
         let headerLiterals = api.headers.map {
             "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
@@ -138,26 +138,26 @@ struct TemplateContext: Sendable {
             // `cases` stays for custom templates written before `switchCases`, the chunk's cases as one value (a
             // tag per case was a lookup each).
             return [
-                "index": Self.chunkName(part: part, chunk: start / Self.chunkSize),
-                "cases": chunkCases.map(place),
-                "switchCases": place(.lines(chunkCases)),
-            ] as [String: Any]
+                .index: Self.chunkName(part: part, chunk: start / Self.chunkSize),
+                .cases: chunkCases.map(place),
+                .switchCases: place(.lines(chunkCases)),
+            ] as TemplateValues
         }
         let staticHeadersHead = "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = "
         return [
-            "hasStaticHeaders": !headerLiterals.isEmpty,
-            "staticHeadersDeclaration": place(
+            .hasStaticHeaders: !headerLiterals.isEmpty,
+            .staticHeadersDeclaration: place(
                 Layout { SwiftLayout.list(staticHeadersHead, headerLiterals, indent: $0, open: "[", close: "]") }),
-            "requestSignature": place(
+            .requestSignature: place(
                 Layout { SwiftLayout.list("\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: $0) }),
-            "isChunked": api.endpoints.count > Self.chunkSize || split.routeParts > 1,
+            .isChunked: api.endpoints.count > Self.chunkSize || split.routeParts > 1,
             // Chunks in other files cannot be private.
-            "chunkAccess": split.routeParts > 1 ? "" : "private ",
-            "descriptorCases": cases.map(place),
-            "chunks": chunks,
-            "hasChunks": !chunks.isEmpty,
-            "allChunks": chunkCounts.enumerated().flatMap { part, count in
-                (0..<count).map { ["index": Self.chunkName(part: part, chunk: $0)] }
+            .chunkAccess: split.routeParts > 1 ? "" : "private ",
+            .descriptorCases: cases.map(place),
+            .chunks: chunks,
+            .hasChunks: !chunks.isEmpty,
+            .allChunks: chunkCounts.enumerated().flatMap { part, count in
+                (0..<count).map { [.index: Self.chunkName(part: part, chunk: $0)] as TemplateValues }
             },
         ]
     }
@@ -180,12 +180,12 @@ struct TemplateContext: Sendable {
         "\(part + 1)_\(chunk + 1)"
     }
 
-    private func envelope(_ envelope: Envelope) -> [String: Any] {
+    private func envelope(_ envelope: Envelope) -> TemplateValues {
         [
-            "payloadKey": SwiftSyntax.stringLiteral(envelope.payloadKey),
-            "metadataKey": SwiftSyntax.stringLiteral(envelope.metadataKey),
-            "metadataType": envelope.metadataModel ?? "",
-            "hasMetadata": envelope.metadataModel != nil,
+            .payloadKey: SwiftSyntax.stringLiteral(envelope.payloadKey),
+            .metadataKey: SwiftSyntax.stringLiteral(envelope.metadataKey),
+            .metadataType: envelope.metadataModel ?? "",
+            .hasMetadata: envelope.metadataModel != nil,
         ]
     }
 }

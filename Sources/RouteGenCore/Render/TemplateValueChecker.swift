@@ -2,10 +2,10 @@ import Foundation
 
 /// Finds the values a user's template names that no template can use: Mustache renders an unknown name as
 /// nothing, so `{{namspace}}` would silently write an empty string into generated Swift. The values a template can
-/// use are those the built-in templates use and the keys of the API's context; the partials are the templates of
+/// use are those the built-in templates use and every ``TemplateValue``; the partials are the templates of
 /// the run; each unknown one is a warning at its `line:column` in the template.
 struct TemplateValueChecker {
-    /// The names a template may use: every name the built-in templates use, and the context's keys.
+    /// The names a template may use: every name the built-in templates use, and every ``TemplateValue``.
     let knownNames: Set<String>
     /// The templates a partial tag may name.
     let partials: Set<String>
@@ -13,15 +13,6 @@ struct TemplateValueChecker {
     init(builtIn: [String: String], contextKeys: Set<String>, partials: Set<String>) {
         knownNames = Set(builtIn.values.flatMap { Self.tags(in: $0).compactMap(\.name) }).union(contextKeys)
         self.partials = partials
-    }
-
-    /// Every key of a rendering context, at any depth.
-    static func keys(of value: Any) -> Set<String> {
-        if let dictionary = value as? [String: Any] {
-            return Set(dictionary.keys).union(dictionary.values.flatMap { keys(of: $0) })
-        }
-        if let list = value as? [Any] { return Set(list.flatMap { keys(of: $0) }) }
-        return []
     }
 
     /// One `{{…}}` tag: the value or partial it names, and where it is.

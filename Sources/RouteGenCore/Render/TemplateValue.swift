@@ -1,0 +1,248 @@
+import Mustache
+
+/// Every value a template can use, by the name a template gives it: the contract between the render stage and
+/// the templates, built-in or a user's (`Templates/README.md` lists them; `TemplateContractTests` checks it lists
+/// exactly these). A value that takes more than one line is a ``Layout``, printed at the column where the
+/// template puts it. Where a name is used in several places, its comment says what it is in each.
+enum TemplateValue: String, CaseIterable, Sendable {
+    // MARK: Every file
+
+    /// The spec's file name.
+    case sourceFile
+    /// The API's Swift name, its namespace.
+    case namespace
+    /// `public `, `package ` or nothing: the access level of every declaration.
+    case access
+    /// `@_spi(Generated) ` when the API is public, else nothing: what hides the generated plumbing from app code.
+    case spi
+    /// The lines of a doc comment, without `///`: the API's (top level), an endpoint's, a model's, a property's.
+    case doc
+    /// Whether this is the first part of a split API, which declares the types the other parts extend.
+    case isFirstPart
+    /// Whether the mock goes inside `#if DEBUG` (`mocks: debug`).
+    case mocksInDebugOnly
+    /// `, errorBody: Name.self` when the spec has a top-level `errors:` model, else nothing.
+    case errorBodyArgument
+    /// Whether the spec has `hosts:`: `Environment` then has `hosts` and `baseURL(forHost:)`.
+    case hasHosts
+
+    // MARK: Environments
+
+    /// The environments, each with `name` and `declaration`.
+    case environments
+    /// The Swift name of the first environment, the default.
+    case defaultEnvironment
+    /// `static let allCases: [Environment] = […]`.
+    case allCasesDeclaration
+    /// An environment's `static let` (in `environments`); a union variant's case (in `variants`); an outcome's case
+    /// (in `outcomes`).
+    case declaration
+
+    // MARK: The envelope
+
+    /// The spec's `envelope`, with `payloadKey`, `metadataKey`, `metadataType` and `hasMetadata`; absent without one.
+    case envelope
+    /// The payload's key, as a string literal.
+    case payloadKey
+    /// The metadata's key, as a string literal.
+    case metadataKey
+    /// The metadata's model, or nothing.
+    case metadataType
+    /// Whether the envelope has metadata.
+    case hasMetadata
+
+    // MARK: APIRoute
+
+    /// The endpoints (first part), each with `caseName`, `caseDeclaration`, `doc`, `isDeprecated`, `requirement`,
+    /// `takesArguments`, `mockDeclaration`, and the blocks the built-in templates use: `caseBlock`,
+    /// `requirementBlock`, `mockDeclarationBlock`.
+    case endpoints
+    /// An endpoint's case name in `APIRoute`.
+    case caseName
+    /// An endpoint's `case` with its associated values.
+    case caseDeclaration
+    /// Whether the spec deprecates the endpoint.
+    case isDeprecated
+    /// An endpoint's `case` with its doc comment.
+    case caseBlock
+    /// `func request(for:encoder:…) throws -> HTTPRequest {`, the head of `APIRoute`'s request method.
+    case requestSignature
+    /// The call of the descriptor's request in `request(for:…)`.
+    case requestCall
+    /// Whether the spec sends fixed headers with every request (`headers:`).
+    case hasStaticHeaders
+    /// `static let staticHeaders: HTTPHeaders = […]`.
+    case staticHeadersDeclaration
+    /// Whether the descriptor switch is spread over chunk functions (a large API, or a split one).
+    case isChunked
+    /// `private ` when the chunk functions are in the file that calls them, else nothing.
+    case chunkAccess
+    /// The part's descriptor switch cases, when the switch is not chunked.
+    case descriptorCases
+    /// The part's chunk functions, each with `index`, `cases` and `switchCases`.
+    case chunks
+    /// Whether this part has chunk functions.
+    case hasChunks
+    /// Every chunk function of the API, each with `index`: what the dispatching switch calls.
+    case allChunks
+    /// A chunk function's number in its name (`descriptor3`).
+    case index
+    /// A chunk's switch cases one by one (in `chunks`); an enum's cases (in `models`).
+    case cases
+    /// A chunk's switch cases as one block.
+    case switchCases
+
+    // MARK: RequestHandling
+
+    /// An endpoint's `RequestHandling` requirement (`func listPets(_ arguments: Arguments.ListPets)` when it takes
+    /// its arguments as one value).
+    case requirement
+    /// The requirement with its doc comment and deprecation.
+    case requirementBlock
+    /// Whether an endpoint takes its arguments as one `Arguments` value (it has arguments that may be left out).
+    case takesArguments
+    /// Whether any endpoint takes its arguments as one value (first part).
+    case hasArguments
+    /// The structs of `Name.Arguments` (first part).
+    case argumentsDeclarations
+    /// The part's endpoints' methods, for the extension of `Name.RouteSending`, each with `handlerSignature`,
+    /// `routeCall`, `sendCall`, `handlerMethod`, and `convenienceMethod`, `pagesMethod` and `requestHandlingBlock`
+    /// where the endpoint has them.
+    case methods
+    /// Whether this part has endpoints' methods.
+    case hasMethods
+    /// A method's signature (outside the namespace: the API's types are qualified, `Petstore.Pet`).
+    case handlerSignature
+    /// The statement that binds `route`.
+    case routeCall
+    /// The statement that sends `route` and reads its response (`send(route, reading: …)`).
+    case sendCall
+    /// The whole method, with its doc comment.
+    case handlerMethod
+    /// The method with the defaults, for an endpoint that takes its arguments as one value.
+    case convenienceMethod
+    /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`.
+    case pagesMethod
+    /// The part's methods that have `convenienceMethod` or `pagesMethod`, for the extension of
+    /// `Name.RequestHandling`, each with `requestHandlingBlock`.
+    case requestHandlingMethods
+    /// Whether this part has such methods.
+    case hasRequestHandlingMethods
+    /// An endpoint's `convenienceMethod` and `pagesMethod` as one block.
+    case requestHandlingBlock
+
+    // MARK: The mock
+
+    /// An endpoint's `MockEndpoint` member of `MockEndpoints`.
+    case mockDeclaration
+    /// The member with its deprecation.
+    case mockDeclarationBlock
+
+    // MARK: Models
+
+    /// The part's models, each with `name`, `doc`, `hasDoc`, `typeDeclaration`, `isDecodable`, one of `isObject`,
+    /// `isEnum`, `isUnion`, `isOutcomes`, `isResponseHeaders`, and the values of its kind.
+    case models
+    /// A model's Swift name (in `models`); an environment's (in `environments`); a property's (in `properties`); an
+    /// enum case's (in `cases`).
+    case name
+    /// Whether a model has a doc comment.
+    case hasDoc
+    /// `public struct Name: Codable, … {`, wrapped as `swift format` wraps a long one.
+    case typeDeclaration
+    /// Whether the client decodes the model: false for one it only sends, which is `Encodable` and has no
+    /// `init(from:)`.
+    case isDecodable
+    /// Whether the model is an object (`Object.mustache`).
+    case isObject
+    /// Whether the model is an enum of values (`Enum.mustache`).
+    case isEnum
+    /// Whether the model is a union (`Union.mustache`).
+    case isUnion
+    /// Whether the model is an endpoint's outcomes (`Outcomes.mustache`).
+    case isOutcomes
+    /// Whether the model is an endpoint's typed response headers (`ResponseHeaders.mustache`).
+    case isResponseHeaders
+    /// An object's or response headers' properties, each with `name`, `type`, `doc`, `isIndirect`,
+    /// `propertyDeclaration`, `decodeStatement`, `encodeStatement` (objects) or `readStatement` (headers).
+    case properties
+    /// Whether the object has properties.
+    case hasProperties
+    /// The memberwise initializer.
+    case initializer
+    /// A property's Swift type.
+    case type
+    /// Whether a property is stored indirectly (it holds its own model).
+    case isIndirect
+    /// A property's declaration.
+    case propertyDeclaration
+    /// A property's statement in `init(from:)`.
+    case decodeStatement
+    /// A property's statement in `encode(to:)`.
+    case encodeStatement
+    /// A response header's statement in the headers' initializer.
+    case readStatement
+    /// Every property's declaration, with its doc comment, as one block.
+    case propertyDeclarations
+    /// The initializer's assignments as one block.
+    case assignments
+    /// Every property's decoding statement as one block.
+    case decodeStatements
+    /// Every property's encoding statement as one block.
+    case encodeStatements
+    /// `String` or `Int`: an enum's raw type.
+    case rawType
+    /// Whether the enum's values are integers.
+    case isIntegerEnum
+    /// `static let knownCases: [Name] = […]`.
+    case knownCasesDeclaration
+    /// An enum case's raw value, as a literal.
+    case value
+    /// An enum case's clause in `init(rawValue:)`.
+    case initClause
+    /// An enum case's clause in `rawValue`.
+    case rawValueClause
+    /// A union's variants, each with `declaration` and `encoding`.
+    case variants
+    /// A variant's clause in `encode(to:)`.
+    case encoding
+    /// A union's `init(from:)` body, as lines.
+    case decodeLines
+    /// An outcomes enum's outcomes, each with `status`, `declaration` and `reading`.
+    case outcomes
+    /// An outcome's HTTP status.
+    case status
+    /// An outcome's clause in the response reader.
+    case reading
+
+    /// The values no built-in template reads, computed for templates of a user's own that write a declaration
+    /// piece by piece rather than from the blocks the built-in templates use (`TemplateContractTests` checks the
+    /// built-in templates read every other value).
+    static let forOwnTemplates: Set<TemplateValue> = [
+        .caseName, .caseDeclaration, .isDeprecated, .requirement, .takesArguments, .mockDeclaration, .handlerSignature,
+        .routeCall, .sendCall, .convenienceMethod, .pagesMethod, .type, .isIndirect, .decodeStatement, .encodeStatement,
+        .value,
+    ]
+}
+
+/// The values of one scope of a template (the file, an endpoint, a model, …), by ``TemplateValue``, as Mustache
+/// reads them.
+struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral {
+    private var values: [String: Any] = [:]
+
+    init(dictionaryLiteral elements: (TemplateValue, Any)...) {
+        for (key, value) in elements { values[key.rawValue] = value }
+    }
+
+    subscript(_ key: TemplateValue) -> Any? {
+        get { values[key.rawValue] }
+        set { values[key.rawValue] = newValue }
+    }
+
+    /// Adds `other`'s values, `combine` deciding between two of one name.
+    mutating func merge(_ other: TemplateValues, uniquingKeysWith combine: (Any, Any) -> Any) {
+        values.merge(other.values, uniquingKeysWith: combine)
+    }
+
+    func child(named name: String) -> Any? { values[name] }
+}
