@@ -106,6 +106,71 @@ extension Vocabulary {
         case `var`(`var`: String, where: Int? = nil, while: [String]? = nil)
         case `where`(where: String, while: Int? = nil, any: [String]? = nil)
         case `while`(while: String, any: Int? = nil, type: [String]? = nil)
+        case apiErrorBody(q: String? = nil)
+        case apiRoute(q: String? = nil)
+        case cancellationError(q: String? = nil)
+        case codable(q: String? = nil)
+        case codingKey(q: String? = nil)
+        case cursorPages(q: String? = nil)
+        case decodable(q: String? = nil)
+        case encodable(q: String? = nil)
+        case endpointExchange(q: String? = nil)
+        case errorBodies(q: String? = nil)
+        case eventStream(q: String? = nil)
+        case expandable(q: String? = nil)
+        case formEncoder(q: String? = nil)
+        case foundation(q: String? = nil)
+        case httpClient(q: String? = nil)
+        case httpHeaders(q: String? = nil)
+        case httpMethod(q: String? = nil)
+        case httpRequest(q: String? = nil)
+        case httpResponse(q: String? = nil)
+        case hashable(q: String? = nil)
+        case hasher(q: String? = nil)
+        case headerValueError(q: String? = nil)
+        case indirect(q: String? = nil)
+        case jsonCoding(q: String? = nil)
+        case jsonDecoder(q: String? = nil)
+        case jsonEncoder(q: String? = nil)
+        case jsonKey(q: String? = nil)
+        case jsonValue(q: String? = nil)
+        case mockEndpoint(q: String? = nil)
+        case mockEndpointError(q: String? = nil)
+        case mockEndpoints(q: String? = nil)
+        case mockRequestHandler(q: String? = nil)
+        case mockStorage(q: String? = nil)
+        case optional(q: String? = nil)
+        case percentEncoding(q: String? = nil)
+        case queryItem(q: String? = nil)
+        case rawRepresentable(q: String? = nil)
+        case requestHandler(q: String? = nil)
+        case requestHandling(q: String? = nil)
+        case responseReader(q: String? = nil)
+        case result(q: String? = nil)
+        case routeDescribing(q: String? = nil)
+        case routeDescriptor(q: String? = nil)
+        case routeGenError(q: String? = nil)
+        case routeGenRuntime(q: String? = nil)
+        case routeSending(q: String? = nil)
+        case sendable(q: String? = nil)
+        case set(q: String? = nil)
+        case swift(q: String? = nil)
+        case typedResponse(q: String? = nil)
+        case vocabulary(q: String? = nil)
+        case void(q: String? = nil)
+        case string(q: String? = nil)
+        case int(q: String? = nil)
+        case int32(q: String? = nil)
+        case int64(q: String? = nil)
+        case double(q: String? = nil)
+        case float(q: String? = nil)
+        case bool(q: String? = nil)
+        case date(q: String? = nil)
+        case uuid(q: String? = nil)
+        case url(q: String? = nil)
+        case file(q: String? = nil)
+        case json(q: String? = nil)
+        case decimal(q: String? = nil)
         case everyMember(
             any: MemberCases? = nil,
             type: MemberCases? = nil,
@@ -240,78 +305,12 @@ extension Vocabulary {
         /// which the compiler checks quickly; one switch of every case would take it minutes.
         @_spi(Generated) public var descriptor: RouteDescriptor {
             if let descriptor = descriptor1_1 { return descriptor }
-            if let descriptor = descriptor1_2 { return descriptor }
+            if let descriptor = descriptor2_1 { return descriptor }
             preconditionFailure("every route is in one of the chunks")
         }
 
-        private var descriptor1_1: RouteDescriptor? {
+        var descriptor1_1: RouteDescriptor? {
             switch self {
-            case .any(let any, let type, let allCases):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("Type", type)
-                routeQuery.append("allCases", allCases)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/0/\(PercentEncoding.encodePathSegment(any.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.any"
-                )
-            case .type(let type, let allCases, let arguments):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("allCases", allCases)
-                routeQuery.append("arguments", arguments)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/1/\(PercentEncoding.encodePathSegment(type.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.type"
-                )
-            case .allCases(let allCases, let arguments, let `as`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("arguments", arguments)
-                routeQuery.append("as", `as`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/2/\(PercentEncoding.encodePathSegment(allCases.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.allCases"
-                )
-            case .arguments(let arguments, let `as`, let `associatedtype`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("as", `as`)
-                routeQuery.append("associatedtype", `associatedtype`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/3/\(PercentEncoding.encodePathSegment(arguments.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.arguments"
-                )
-            case .`as`(let `as`, let `associatedtype`, let authentication):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("associatedtype", `associatedtype`)
-                routeQuery.append("authentication", authentication)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/4/\(PercentEncoding.encodePathSegment(`as`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.as"
-                )
-            case .`associatedtype`(let `associatedtype`, let authentication, let `await`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("authentication", authentication)
-                routeQuery.append("await", `await`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/5/\(PercentEncoding.encodePathSegment(`associatedtype`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.associatedtype"
-                )
             case .authentication_(let authentication, let `await`, let baseURL):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("await", `await`)
@@ -322,39 +321,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.authentication_"
-                )
-            case .`await`(let `await`, let baseURL, let body_):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("baseURL", baseURL)
-                routeQuery.append("body", body_)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/7/\(PercentEncoding.encodePathSegment(`await`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.await"
-                )
-            case .baseURL(let baseURL, let body_, let `borrowing`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("body", body_)
-                routeQuery.append("borrowing", `borrowing`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/8/\(PercentEncoding.encodePathSegment(baseURL.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.baseURL"
-                )
-            case .body(let body_, let `borrowing`, let `break`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("borrowing", `borrowing`)
-                routeQuery.append("break", `break`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/9/\(PercentEncoding.encodePathSegment(body_.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.body"
                 )
             case .`borrowing`(let `borrowing`, let `break`, let `case`):
                 var routeQuery: [QueryItem] = []
@@ -378,17 +344,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.break"
                 )
-            case .`case`(let `case`, let `catch`, let `class`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("catch", `catch`)
-                routeQuery.append("class", `class`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/12/\(PercentEncoding.encodePathSegment(`case`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.case"
-                )
             case .`catch`(let `catch`, let `class`, let client):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("class", `class`)
@@ -399,28 +354,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.catch"
-                )
-            case .`class`(let `class`, let client, let `consuming`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("client", client)
-                routeQuery.append("consuming", `consuming`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/14/\(PercentEncoding.encodePathSegment(`class`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.class"
-                )
-            case .client_(let client, let `consuming`, let container):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("consuming", `consuming`)
-                routeQuery.append("container", container)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/15/\(PercentEncoding.encodePathSegment(client.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.client_"
                 )
             case .`consuming`(let `consuming`, let container, let `continue`):
                 var routeQuery: [QueryItem] = []
@@ -455,17 +388,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.continue"
                 )
-            case .data(let data, let decoder, let `default`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("decoder", decoder)
-                routeQuery.append("default", `default`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/19/\(PercentEncoding.encodePathSegment(data.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.data"
-                )
             case .decoder_(let decoder, let `default`, let `defer`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("default", `default`)
@@ -488,17 +410,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.default"
                 )
-            case .`defer`(let `defer`, let `deinit`, let description):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("deinit", `deinit`)
-                routeQuery.append("description", description)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/22/\(PercentEncoding.encodePathSegment(`defer`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.defer"
-                )
             case .`deinit`(let `deinit`, let description, let descriptor):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("description", description)
@@ -509,28 +420,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.deinit"
-                )
-            case .description(let description, let descriptor, let `do`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("descriptor", descriptor)
-                routeQuery.append("do", `do`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/24/\(PercentEncoding.encodePathSegment(description.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.description"
-                )
-            case .descriptor_(let descriptor, let `do`, let `else`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("do", `do`)
-                routeQuery.append("else", `else`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/25/\(PercentEncoding.encodePathSegment(descriptor.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.descriptor_"
                 )
             case .`do`(let `do`, let `else`, let encode):
                 var routeQuery: [QueryItem] = []
@@ -553,17 +442,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.else"
-                )
-            case .encode(let encode, let encoder, let endpoints):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("encoder", encoder)
-                routeQuery.append("endpoints", endpoints)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/28/\(PercentEncoding.encodePathSegment(encode.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.encode"
                 )
             case .encoder_(let encoder, let endpoints, let `enum`):
                 var routeQuery: [QueryItem] = []
@@ -609,28 +487,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.enveloped_"
                 )
-            case .environment_(let environment, let error, let `extension`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("error", error)
-                routeQuery.append("extension", `extension`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/33/\(PercentEncoding.encodePathSegment(environment.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.environment_"
-                )
-            case .error(let error, let `extension`, let `fallthrough`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("extension", `extension`)
-                routeQuery.append("fallthrough", `fallthrough`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/34/\(PercentEncoding.encodePathSegment(error.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.error"
-                )
             case .`extension`(let `extension`, let `fallthrough`, let `false`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("fallthrough", `fallthrough`)
@@ -641,17 +497,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.extension"
-                )
-            case .`fallthrough`(let `fallthrough`, let `false`, let `fileprivate`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("false", `false`)
-                routeQuery.append("fileprivate", `fileprivate`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/36/\(PercentEncoding.encodePathSegment(`fallthrough`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.fallthrough"
                 )
             case .`false`(let `false`, let `fileprivate`, let `for`):
                 var routeQuery: [QueryItem] = []
@@ -686,17 +531,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.for"
                 )
-            case .`func`(let `func`, let `guard`, let hashValue_):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("guard", `guard`)
-                routeQuery.append("hashValue", hashValue_)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/40/\(PercentEncoding.encodePathSegment(`func`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.func"
-                )
             case .`guard`(let `guard`, let hashValue_, let headers):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("hashValue", hashValue_)
@@ -707,17 +541,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.guard"
-                )
-            case .hashValue_(let hashValue_, let headers, let hosts):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("headers", headers)
-                routeQuery.append("hosts", hosts)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/42/\(PercentEncoding.encodePathSegment(hashValue_.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.hashValue_"
                 )
             case .headers_(let headers, let hosts, let httpParameterValue):
                 var routeQuery: [QueryItem] = []
@@ -740,17 +563,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.hosts"
-                )
-            case .httpParameterValue(let httpParameterValue, let `if`, let `import`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("if", `if`)
-                routeQuery.append("import", `import`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/45/\(PercentEncoding.encodePathSegment(httpParameterValue.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.httpParameterValue"
                 )
             case .`if`(let `if`, let `import`, let `in`):
                 var routeQuery: [QueryItem] = []
@@ -818,28 +630,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.internal"
                 )
-            case .`is`(let `is`, let knownCases, let `let`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("knownCases", knownCases)
-                routeQuery.append("let", `let`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/52/\(PercentEncoding.encodePathSegment(`is`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.is"
-                )
-            case .knownCases(let knownCases, let `let`, let metadata):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("let", `let`)
-                routeQuery.append("metadata", metadata)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/53/\(PercentEncoding.encodePathSegment(knownCases.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.knownCases"
-                )
             case .`let`(let `let`, let metadata, let method):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("metadata", metadata)
@@ -862,28 +652,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.metadata"
                 )
-            case .method_(let method, let name, let `nil`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("name", name)
-                routeQuery.append("nil", `nil`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/56/\(PercentEncoding.encodePathSegment(method.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.method_"
-                )
-            case .name_(let name, let `nil`, let none):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("nil", `nil`)
-                routeQuery.append("none", none)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/57/\(PercentEncoding.encodePathSegment(name.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.name_"
-                )
             case .`nil`(let `nil`, let none, let `nonisolated`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("none", none)
@@ -894,72 +662,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.nil"
-                )
-            case .none(let none, let `nonisolated`, let `open`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("nonisolated", `nonisolated`)
-                routeQuery.append("open", `open`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/59/\(PercentEncoding.encodePathSegment(none.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.none"
-                )
-            case .`nonisolated`(let `nonisolated`, let `open`, let `operator`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("open", `open`)
-                routeQuery.append("operator", `operator`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/60/\(PercentEncoding.encodePathSegment(`nonisolated`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.nonisolated"
-                )
-            case .`open`(let `open`, let `operator`, let path):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("operator", `operator`)
-                routeQuery.append("path", path)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/61/\(PercentEncoding.encodePathSegment(`open`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.open"
-                )
-            case .`operator`(let `operator`, let path, let payload):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("path", path)
-                routeQuery.append("payload", payload)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/62/\(PercentEncoding.encodePathSegment(`operator`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.operator"
-                )
-            case .path_(let path, let payload, let `precedencegroup`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("payload", payload)
-                routeQuery.append("precedencegroup", `precedencegroup`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/63/\(PercentEncoding.encodePathSegment(path.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.path_"
-                )
-            case .payload(let payload, let `precedencegroup`, let `private`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("precedencegroup", `precedencegroup`)
-                routeQuery.append("private", `private`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/64/\(PercentEncoding.encodePathSegment(payload.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.payload"
                 )
             case .`precedencegroup`(let `precedencegroup`, let `private`, let `protocol`):
                 var routeQuery: [QueryItem] = []
@@ -982,17 +684,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.private"
-                )
-            case .`protocol`(let `protocol`, let `public`, let queryItems):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("public", `public`)
-                routeQuery.append("queryItems", queryItems)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/67/\(PercentEncoding.encodePathSegment(`protocol`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.protocol"
                 )
             case .`public`(let `public`, let queryItems, let rawValue):
                 var routeQuery: [QueryItem] = []
@@ -1038,17 +729,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.reader"
                 )
-            case .recordedCalls_(let recordedCalls, let `repeat`, let request):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("repeat", `repeat`)
-                routeQuery.append("request", request)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/72/\(PercentEncoding.encodePathSegment(recordedCalls.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.recordedCalls_"
-                )
             case .`repeat`(let `repeat`, let request, let `rethrows`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("request", request)
@@ -1059,39 +739,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.repeat"
-                )
-            case .request_(let request, let `rethrows`, let `return`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("rethrows", `rethrows`)
-                routeQuery.append("return", `return`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/74/\(PercentEncoding.encodePathSegment(request.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.request_"
-                )
-            case .`rethrows`(let `rethrows`, let `return`, let routeHeaders_):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("return", `return`)
-                routeQuery.append("routeHeaders", routeHeaders_)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/75/\(PercentEncoding.encodePathSegment(`rethrows`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.rethrows"
-                )
-            case .`return`(let `return`, let routeHeaders_, let routeQuery_):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("routeHeaders", routeHeaders_)
-                routeQuery.append("routeQuery", routeQuery_)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/76/\(PercentEncoding.encodePathSegment(`return`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.return"
                 )
             case .routeHeaders(let routeHeaders_, let routeQuery_, let search):
                 var routeQuery: [QueryItem] = []
@@ -1115,17 +762,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.routeQuery"
                 )
-            case .search(let search, let self_, let send):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("self", self_)
-                routeQuery.append("send", send)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/79/\(PercentEncoding.encodePathSegment(search.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.search"
-                )
             case .self_(let self_, let send, let `static`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("send", send)
@@ -1148,17 +784,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.send_"
                 )
-            case .`static`(let `static`, let staticHeaders, let storage):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("staticHeaders", staticHeaders)
-                routeQuery.append("storage", storage)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/82/\(PercentEncoding.encodePathSegment(`static`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.static"
-                )
             case .staticHeaders_(let staticHeaders, let storage, let `struct`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("storage", storage)
@@ -1169,17 +794,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.staticHeaders_"
-                )
-            case .storage_(let storage, let `struct`, let `subscript`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("struct", `struct`)
-                routeQuery.append("subscript", `subscript`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/84/\(PercentEncoding.encodePathSegment(storage.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.storage_"
                 )
             case .`struct`(let `struct`, let `subscript`, let `super`):
                 var routeQuery: [QueryItem] = []
@@ -1214,28 +828,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.super"
                 )
-            case .`switch`(let `switch`, let `throw`, let `throws`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("throw", `throw`)
-                routeQuery.append("throws", `throws`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/88/\(PercentEncoding.encodePathSegment(`switch`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.switch"
-                )
-            case .`throw`(let `throw`, let `throws`, let `true`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("throws", `throws`)
-                routeQuery.append("true", `true`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/89/\(PercentEncoding.encodePathSegment(`throw`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.throw"
-                )
             case .`throws`(let `throws`, let `true`, let `try`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("true", `true`)
@@ -1246,17 +838,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.throws"
-                )
-            case .`true`(let `true`, let `try`, let `typealias`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("try", `try`)
-                routeQuery.append("typealias", `typealias`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/91/\(PercentEncoding.encodePathSegment(`true`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.true"
                 )
             case .`try`(let `try`, let `typealias`, let unknown):
                 var routeQuery: [QueryItem] = []
@@ -1269,28 +850,6 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.try"
                 )
-            case .`typealias`(let `typealias`, let unknown, let value):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("unknown", unknown)
-                routeQuery.append("value", value)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/93/\(PercentEncoding.encodePathSegment(`typealias`.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.typealias"
-                )
-            case .unknown(let unknown, let value, let values):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("value", value)
-                routeQuery.append("values", values)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/94/\(PercentEncoding.encodePathSegment(unknown.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.unknown"
-                )
             case .value(let value, let values, let `var`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("values", values)
@@ -1301,17 +860,6 @@ extension Vocabulary {
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.value"
-                )
-            case .values(let values, let `var`, let `where`):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("var", `var`)
-                routeQuery.append("where", `where`)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/members/96/\(PercentEncoding.encodePathSegment(values.httpParameterValue))",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.values"
                 )
             case .`var`(let `var`, let `where`, let `while`):
                 var routeQuery: [QueryItem] = []
@@ -1346,13 +894,336 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.while"
                 )
-            default:
-                return nil
-            }
-        }
-
-        private var descriptor1_2: RouteDescriptor? {
-            switch self {
+            case .apiRoute(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/1",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.apiRoute"
+                )
+            case .cancellationError(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/2",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.cancellationError"
+                )
+            case .codingKey(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/4",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.codingKey"
+                )
+            case .decodable(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/6",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.decodable"
+                )
+            case .encodable(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/7",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.encodable"
+                )
+            case .foundation(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/13",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.foundation"
+                )
+            case .httpClient(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/14",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.httpClient"
+                )
+            case .httpMethod(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/16",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.httpMethod"
+                )
+            case .httpRequest(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/17",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.httpRequest"
+                )
+            case .httpResponse(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/18",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.httpResponse"
+                )
+            case .hasher(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/20",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.hasher"
+                )
+            case .jsonKey(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/26",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.jsonKey"
+                )
+            case .jsonValue(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/27",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.jsonValue"
+                )
+            case .mockEndpoint(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/28",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.mockEndpoint"
+                )
+            case .mockEndpointError(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/29",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.mockEndpointError"
+                )
+            case .mockRequestHandler(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/31",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.mockRequestHandler"
+                )
+            case .mockStorage(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/32",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.mockStorage"
+                )
+            case .queryItem(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/35",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.queryItem"
+                )
+            case .requestHandler(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/37",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.requestHandler"
+                )
+            case .result(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/40",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.result"
+                )
+            case .routeDescribing(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/41",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.routeDescribing"
+                )
+            case .routeGenError(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/43",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.routeGenError"
+                )
+            case .routeGenRuntime(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/44",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.routeGenRuntime"
+                )
+            case .routeSending(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/45",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.routeSending"
+                )
+            case .swift(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/48",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.swift"
+                )
+            case .typedResponse(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/49",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.typedResponse"
+                )
+            case .string(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/52",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.string"
+                )
+            case .int(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/53",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.int"
+                )
+            case .int64(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/55",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.int64"
+                )
+            case .double(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/56",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.double"
+                )
+            case .uuid(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/60",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.uuid"
+                )
+            case .url(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/61",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.url"
+                )
+            case .decimal(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/64",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.decimal"
+                )
             case .everyMember(
                 let any,
                 let type,

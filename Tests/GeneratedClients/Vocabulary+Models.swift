@@ -4,46 +4,6 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Vocabulary {
-    public struct APIErrorBodyModel: Codable, Sendable, Hashable {
-        public var any: String?
-
-        public init(any: String? = nil) {
-            self.any = any
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.any = try container.decodeIfPresent(String.self, forKey: "Any")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(any, forKey: "Any")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct ArgumentsModel: Codable, Sendable, Hashable {
-        public var arguments: String?
-
-        public init(arguments: String? = nil) {
-            self.arguments = arguments
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(arguments, forKey: "arguments")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct DecoderModel: Codable, Sendable, Hashable {
         public var `borrowing`: String?
 
@@ -64,101 +24,101 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct EncoderModel: Codable, Sendable, Hashable {
-        public var `case`: String?
+    public struct ErrorBodiesModel: Codable, Sendable, Hashable {
+        public var container: String?
 
-        public init(case: String? = nil) {
-            self.`case` = `case`
+        public init(container: String? = nil) {
+            self.container = container
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`case` = try container.decodeIfPresent(String.self, forKey: "case")
+            self.container = try container.decodeIfPresent(String.self, forKey: "container")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`case`, forKey: "case")
+            try container.encodeIfPresent(self.container, forKey: "container")
         }
     }
 }
 
 extension Vocabulary {
-    public struct EnvelopedModel: Codable, Sendable, Hashable {
-        public var `class`: String?
+    public struct ExpandableModel: Codable, Sendable, Hashable {
+        public var data: String?
 
-        public init(class: String? = nil) {
-            self.`class` = `class`
+        public init(data: String? = nil) {
+            self.data = data
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
+            self.data = try container.decodeIfPresent(String.self, forKey: "data")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`class`, forKey: "class")
+            try container.encodeIfPresent(data, forKey: "data")
         }
     }
 }
 
 extension Vocabulary {
-    public struct EventStreamModel: Codable, Sendable, Hashable {
-        public var `continue`: String?
+    public struct HTTPHeadersModel: Codable, Sendable, Hashable {
+        public var `deinit`: String?
 
-        public init(continue: String? = nil) {
-            self.`continue` = `continue`
+        public init(deinit: String? = nil) {
+            self.`deinit` = `deinit`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`continue` = try container.decodeIfPresent(String.self, forKey: "continue")
+            self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`continue`, forKey: "continue")
+            try container.encodeIfPresent(`deinit`, forKey: "deinit")
         }
     }
 }
 
 extension Vocabulary {
-    public struct IndirectModel: Codable, Sendable, Hashable {
-        public var `enum`: String?
+    public struct JSONCodingModel: Codable, Sendable, Hashable {
+        public var enveloped: String?
 
-        public init(enum: String? = nil) {
-            self.`enum` = `enum`
+        public init(enveloped: String? = nil) {
+            self.enveloped = enveloped
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
+            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`enum`, forKey: "enum")
+            try container.encodeIfPresent(enveloped, forKey: "enveloped")
         }
     }
 }
 
 extension Vocabulary {
-    public struct MockEndpointsModel: Codable, Sendable, Hashable {
-        public var `for`: String?
+    public struct JSONEncoderModel: Codable, Sendable, Hashable {
+        public var error: String?
 
-        public init(for: String? = nil) {
-            self.`for` = `for`
+        public init(error: String? = nil) {
+            self.error = error
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
+            self.error = try container.decodeIfPresent(String.self, forKey: "error")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`for`, forKey: "for")
+            try container.encodeIfPresent(error, forKey: "error")
         }
     }
 }
@@ -184,106 +144,6 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct RawRepresentableModel: Codable, Sendable, Hashable {
-        public var `if`: String?
-
-        public init(if: String? = nil) {
-            self.`if` = `if`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`if`, forKey: "if")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct RequestHandlingModel: Codable, Sendable, Hashable {
-        public var `in`: String?
-
-        public init(in: String? = nil) {
-            self.`in` = `in`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`in`, forKey: "in")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct RouteDescriptorModel: Codable, Sendable, Hashable {
-        public var `is`: String?
-
-        public init(is: String? = nil) {
-            self.`is` = `is`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`is`, forKey: "is")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct SelfModel: Codable, Sendable, Hashable {
-        public var method: String?
-
-        public init(method: String? = nil) {
-            self.method = method
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.method = try container.decodeIfPresent(String.self, forKey: "method")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(method, forKey: "method")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct SendableModel: Codable, Sendable, Hashable {
-        public var name: String?
-
-        public init(name: String? = nil) {
-            self.name = name
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(name, forKey: "name")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct SetModel: Codable, Sendable, Hashable {
         public var `nil`: String?
 
@@ -304,6 +164,46 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
+    public struct TypeModel: Codable, Sendable, Hashable {
+        public var `nonisolated`: String?
+
+        public init(nonisolated: String? = nil) {
+            self.`nonisolated` = `nonisolated`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct VocabularyModel: Codable, Sendable, Hashable {
+        public var `operator`: String?
+
+        public init(operator: String? = nil) {
+            self.`operator` = `operator`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`operator`, forKey: "operator")
+        }
+    }
+}
+
+extension Vocabulary {
     public struct VoidModel: Codable, Sendable, Hashable {
         public var path: String?
 
@@ -319,957 +219,6 @@ extension Vocabulary {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(path, forKey: "path")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct Members: Codable, Sendable, Hashable {
-        public var any: String?
-        public var type: String?
-        public var allCases: String?
-        public var arguments: String?
-        public var `as`: String?
-        public var `associatedtype`: String?
-        public var authentication: String?
-        public var `await`: String?
-        public var baseURL: String?
-        public var body: String?
-        public var `borrowing`: String?
-        public var `break`: String?
-        public var `case`: String?
-        public var `catch`: String?
-        public var `class`: String?
-        public var client: String?
-        public var `consuming`: String?
-        public var container: String?
-        public var `continue`: String?
-        public var data: String?
-        public var decoder: String?
-        public var `default`: String?
-        public var `defer`: String?
-        public var `deinit`: String?
-        public var description: String?
-        public var descriptor: String?
-        public var `do`: String?
-        public var `else`: String?
-        public var encode: String?
-        public var encoder: String?
-        public var endpoints: String?
-        public var `enum`: String?
-        public var enveloped: String?
-        public var environment: String?
-        public var error: String?
-        public var `extension`: String?
-        public var `fallthrough`: String?
-        public var `false`: String?
-        public var `fileprivate`: String?
-        public var `for`: String?
-        public var `func`: String?
-        public var `guard`: String?
-        public var hashValue_: String?
-        public var headers: String?
-        public var hosts: String?
-        public var httpParameterValue: String?
-        public var `if`: String?
-        public var `import`: String?
-        public var `in`: String?
-        public var `init`: String?
-        public var `inout`: String?
-        public var `internal`: String?
-        public var `is`: String?
-        public var knownCases: String?
-        public var `let`: String?
-        public var metadata: String?
-        public var method: String?
-        public var name: String?
-        public var `nil`: String?
-        public var none: String?
-        public var `nonisolated`: String?
-        public var `open`: String?
-        public var `operator`: String?
-        public var path: String?
-        public var payload: String?
-        public var `precedencegroup`: String?
-        public var `private`: String?
-        public var `protocol`: String?
-        public var `public`: String?
-        public var queryItems: String?
-        public var rawValue: String?
-        public var reader: String?
-        public var recordedCalls: String?
-        public var `repeat`: String?
-        public var request: String?
-        public var `rethrows`: String?
-        public var `return`: String?
-        public var routeHeaders: String?
-        public var routeQuery: String?
-        public var search: String?
-        public var self_: String?
-        public var send: String?
-        public var `static`: String?
-        public var staticHeaders: String?
-        public var storage: String?
-        public var `struct`: String?
-        public var `subscript`: String?
-        public var `super`: String?
-        public var `switch`: String?
-        public var `throw`: String?
-        public var `throws`: String?
-        public var `true`: String?
-        public var `try`: String?
-        public var `typealias`: String?
-        public var unknown: String?
-        public var value: String?
-        public var values: String?
-        public var `var`: String?
-        public var `where`: String?
-        public var `while`: String?
-
-        public init(
-            any: String? = nil,
-            type: String? = nil,
-            allCases: String? = nil,
-            arguments: String? = nil,
-            as: String? = nil,
-            associatedtype: String? = nil,
-            authentication: String? = nil,
-            await: String? = nil,
-            baseURL: String? = nil,
-            body: String? = nil,
-            borrowing: String? = nil,
-            break: String? = nil,
-            case: String? = nil,
-            catch: String? = nil,
-            class: String? = nil,
-            client: String? = nil,
-            consuming: String? = nil,
-            container: String? = nil,
-            continue: String? = nil,
-            data: String? = nil,
-            decoder: String? = nil,
-            default: String? = nil,
-            defer: String? = nil,
-            deinit: String? = nil,
-            description: String? = nil,
-            descriptor: String? = nil,
-            do: String? = nil,
-            else: String? = nil,
-            encode: String? = nil,
-            encoder: String? = nil,
-            endpoints: String? = nil,
-            enum: String? = nil,
-            enveloped: String? = nil,
-            environment: String? = nil,
-            error: String? = nil,
-            extension: String? = nil,
-            fallthrough: String? = nil,
-            false: String? = nil,
-            fileprivate: String? = nil,
-            for: String? = nil,
-            func: String? = nil,
-            guard: String? = nil,
-            hashValue_: String? = nil,
-            headers: String? = nil,
-            hosts: String? = nil,
-            httpParameterValue: String? = nil,
-            if: String? = nil,
-            import: String? = nil,
-            in: String? = nil,
-            init: String? = nil,
-            `inout`: String? = nil,
-            internal: String? = nil,
-            is: String? = nil,
-            knownCases: String? = nil,
-            `let`: String? = nil,
-            metadata: String? = nil,
-            method: String? = nil,
-            name: String? = nil,
-            nil: String? = nil,
-            none: String? = nil,
-            nonisolated: String? = nil,
-            open: String? = nil,
-            operator: String? = nil,
-            path: String? = nil,
-            payload: String? = nil,
-            precedencegroup: String? = nil,
-            private: String? = nil,
-            protocol: String? = nil,
-            public: String? = nil,
-            queryItems: String? = nil,
-            rawValue: String? = nil,
-            reader: String? = nil,
-            recordedCalls: String? = nil,
-            repeat: String? = nil,
-            request: String? = nil,
-            rethrows: String? = nil,
-            return: String? = nil,
-            routeHeaders: String? = nil,
-            routeQuery: String? = nil,
-            search: String? = nil,
-            self_: String? = nil,
-            send: String? = nil,
-            static: String? = nil,
-            staticHeaders: String? = nil,
-            storage: String? = nil,
-            struct: String? = nil,
-            subscript: String? = nil,
-            super: String? = nil,
-            switch: String? = nil,
-            throw: String? = nil,
-            throws: String? = nil,
-            true: String? = nil,
-            try: String? = nil,
-            typealias: String? = nil,
-            unknown: String? = nil,
-            value: String? = nil,
-            values: String? = nil,
-            `var`: String? = nil,
-            where: String? = nil,
-            while: String? = nil
-        ) {
-            self.any = any
-            self.type = type
-            self.allCases = allCases
-            self.arguments = arguments
-            self.`as` = `as`
-            self.`associatedtype` = `associatedtype`
-            self.authentication = authentication
-            self.`await` = `await`
-            self.baseURL = baseURL
-            self.body = body
-            self.`borrowing` = `borrowing`
-            self.`break` = `break`
-            self.`case` = `case`
-            self.`catch` = `catch`
-            self.`class` = `class`
-            self.client = client
-            self.`consuming` = `consuming`
-            self.container = container
-            self.`continue` = `continue`
-            self.data = data
-            self.decoder = decoder
-            self.`default` = `default`
-            self.`defer` = `defer`
-            self.`deinit` = `deinit`
-            self.description = description
-            self.descriptor = descriptor
-            self.`do` = `do`
-            self.`else` = `else`
-            self.encode = encode
-            self.encoder = encoder
-            self.endpoints = endpoints
-            self.`enum` = `enum`
-            self.enveloped = enveloped
-            self.environment = environment
-            self.error = error
-            self.`extension` = `extension`
-            self.`fallthrough` = `fallthrough`
-            self.`false` = `false`
-            self.`fileprivate` = `fileprivate`
-            self.`for` = `for`
-            self.`func` = `func`
-            self.`guard` = `guard`
-            self.hashValue_ = hashValue_
-            self.headers = headers
-            self.hosts = hosts
-            self.httpParameterValue = httpParameterValue
-            self.`if` = `if`
-            self.`import` = `import`
-            self.`in` = `in`
-            self.`init` = `init`
-            self.`inout` = `inout`
-            self.`internal` = `internal`
-            self.`is` = `is`
-            self.knownCases = knownCases
-            self.`let` = `let`
-            self.metadata = metadata
-            self.method = method
-            self.name = name
-            self.`nil` = `nil`
-            self.none = none
-            self.`nonisolated` = `nonisolated`
-            self.`open` = `open`
-            self.`operator` = `operator`
-            self.path = path
-            self.payload = payload
-            self.`precedencegroup` = `precedencegroup`
-            self.`private` = `private`
-            self.`protocol` = `protocol`
-            self.`public` = `public`
-            self.queryItems = queryItems
-            self.rawValue = rawValue
-            self.reader = reader
-            self.recordedCalls = recordedCalls
-            self.`repeat` = `repeat`
-            self.request = request
-            self.`rethrows` = `rethrows`
-            self.`return` = `return`
-            self.routeHeaders = routeHeaders
-            self.routeQuery = routeQuery
-            self.search = search
-            self.self_ = self_
-            self.send = send
-            self.`static` = `static`
-            self.staticHeaders = staticHeaders
-            self.storage = storage
-            self.`struct` = `struct`
-            self.`subscript` = `subscript`
-            self.`super` = `super`
-            self.`switch` = `switch`
-            self.`throw` = `throw`
-            self.`throws` = `throws`
-            self.`true` = `true`
-            self.`try` = `try`
-            self.`typealias` = `typealias`
-            self.unknown = unknown
-            self.value = value
-            self.values = values
-            self.`var` = `var`
-            self.`where` = `where`
-            self.`while` = `while`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.any = try container.decodeIfPresent(String.self, forKey: "Any")
-            self.type = try container.decodeIfPresent(String.self, forKey: "Type")
-            self.allCases = try container.decodeIfPresent(String.self, forKey: "allCases")
-            self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
-            self.`as` = try container.decodeIfPresent(String.self, forKey: "as")
-            self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: "associatedtype")
-            self.authentication = try container.decodeIfPresent(String.self, forKey: "authentication")
-            self.`await` = try container.decodeIfPresent(String.self, forKey: "await")
-            self.baseURL = try container.decodeIfPresent(String.self, forKey: "baseURL")
-            self.body = try container.decodeIfPresent(String.self, forKey: "body")
-            self.`borrowing` = try container.decodeIfPresent(String.self, forKey: "borrowing")
-            self.`break` = try container.decodeIfPresent(String.self, forKey: "break")
-            self.`case` = try container.decodeIfPresent(String.self, forKey: "case")
-            self.`catch` = try container.decodeIfPresent(String.self, forKey: "catch")
-            self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
-            self.client = try container.decodeIfPresent(String.self, forKey: "client")
-            self.`consuming` = try container.decodeIfPresent(String.self, forKey: "consuming")
-            self.container = try container.decodeIfPresent(String.self, forKey: "container")
-            self.`continue` = try container.decodeIfPresent(String.self, forKey: "continue")
-            self.data = try container.decodeIfPresent(String.self, forKey: "data")
-            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
-            self.`default` = try container.decodeIfPresent(String.self, forKey: "default")
-            self.`defer` = try container.decodeIfPresent(String.self, forKey: "defer")
-            self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
-            self.descriptor = try container.decodeIfPresent(String.self, forKey: "descriptor")
-            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
-            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
-            self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
-            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
-            self.endpoints = try container.decodeIfPresent(String.self, forKey: "endpoints")
-            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
-            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
-            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
-            self.error = try container.decodeIfPresent(String.self, forKey: "error")
-            self.`extension` = try container.decodeIfPresent(String.self, forKey: "extension")
-            self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: "fallthrough")
-            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
-            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
-            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
-            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
-            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
-            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
-            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
-            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
-            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
-            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
-            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
-            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
-            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
-            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
-            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
-            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
-            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
-            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
-            self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
-            self.method = try container.decodeIfPresent(String.self, forKey: "method")
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
-            self.none = try container.decodeIfPresent(String.self, forKey: "none")
-            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
-            self.`open` = try container.decodeIfPresent(String.self, forKey: "open")
-            self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
-            self.path = try container.decodeIfPresent(String.self, forKey: "path")
-            self.payload = try container.decodeIfPresent(String.self, forKey: "payload")
-            self.`precedencegroup` = try container.decodeIfPresent(String.self, forKey: "precedencegroup")
-            self.`private` = try container.decodeIfPresent(String.self, forKey: "private")
-            self.`protocol` = try container.decodeIfPresent(String.self, forKey: "protocol")
-            self.`public` = try container.decodeIfPresent(String.self, forKey: "public")
-            self.queryItems = try container.decodeIfPresent(String.self, forKey: "queryItems")
-            self.rawValue = try container.decodeIfPresent(String.self, forKey: "rawValue")
-            self.reader = try container.decodeIfPresent(String.self, forKey: "reader")
-            self.recordedCalls = try container.decodeIfPresent(String.self, forKey: "recordedCalls")
-            self.`repeat` = try container.decodeIfPresent(String.self, forKey: "repeat")
-            self.request = try container.decodeIfPresent(String.self, forKey: "request")
-            self.`rethrows` = try container.decodeIfPresent(String.self, forKey: "rethrows")
-            self.`return` = try container.decodeIfPresent(String.self, forKey: "return")
-            self.routeHeaders = try container.decodeIfPresent(String.self, forKey: "routeHeaders")
-            self.routeQuery = try container.decodeIfPresent(String.self, forKey: "routeQuery")
-            self.search = try container.decodeIfPresent(String.self, forKey: "search")
-            self.self_ = try container.decodeIfPresent(String.self, forKey: "self")
-            self.send = try container.decodeIfPresent(String.self, forKey: "send")
-            self.`static` = try container.decodeIfPresent(String.self, forKey: "static")
-            self.staticHeaders = try container.decodeIfPresent(String.self, forKey: "staticHeaders")
-            self.storage = try container.decodeIfPresent(String.self, forKey: "storage")
-            self.`struct` = try container.decodeIfPresent(String.self, forKey: "struct")
-            self.`subscript` = try container.decodeIfPresent(String.self, forKey: "subscript")
-            self.`super` = try container.decodeIfPresent(String.self, forKey: "super")
-            self.`switch` = try container.decodeIfPresent(String.self, forKey: "switch")
-            self.`throw` = try container.decodeIfPresent(String.self, forKey: "throw")
-            self.`throws` = try container.decodeIfPresent(String.self, forKey: "throws")
-            self.`true` = try container.decodeIfPresent(String.self, forKey: "true")
-            self.`try` = try container.decodeIfPresent(String.self, forKey: "try")
-            self.`typealias` = try container.decodeIfPresent(String.self, forKey: "typealias")
-            self.unknown = try container.decodeIfPresent(String.self, forKey: "unknown")
-            self.value = try container.decodeIfPresent(String.self, forKey: "value")
-            self.values = try container.decodeIfPresent(String.self, forKey: "values")
-            self.`var` = try container.decodeIfPresent(String.self, forKey: "var")
-            self.`where` = try container.decodeIfPresent(String.self, forKey: "where")
-            self.`while` = try container.decodeIfPresent(String.self, forKey: "while")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(any, forKey: "Any")
-            try container.encodeIfPresent(type, forKey: "Type")
-            try container.encodeIfPresent(allCases, forKey: "allCases")
-            try container.encodeIfPresent(arguments, forKey: "arguments")
-            try container.encodeIfPresent(`as`, forKey: "as")
-            try container.encodeIfPresent(`associatedtype`, forKey: "associatedtype")
-            try container.encodeIfPresent(authentication, forKey: "authentication")
-            try container.encodeIfPresent(`await`, forKey: "await")
-            try container.encodeIfPresent(baseURL, forKey: "baseURL")
-            try container.encodeIfPresent(body, forKey: "body")
-            try container.encodeIfPresent(`borrowing`, forKey: "borrowing")
-            try container.encodeIfPresent(`break`, forKey: "break")
-            try container.encodeIfPresent(`case`, forKey: "case")
-            try container.encodeIfPresent(`catch`, forKey: "catch")
-            try container.encodeIfPresent(`class`, forKey: "class")
-            try container.encodeIfPresent(client, forKey: "client")
-            try container.encodeIfPresent(`consuming`, forKey: "consuming")
-            try container.encodeIfPresent(self.container, forKey: "container")
-            try container.encodeIfPresent(`continue`, forKey: "continue")
-            try container.encodeIfPresent(data, forKey: "data")
-            try container.encodeIfPresent(self.decoder, forKey: "decoder")
-            try container.encodeIfPresent(`default`, forKey: "default")
-            try container.encodeIfPresent(`defer`, forKey: "defer")
-            try container.encodeIfPresent(`deinit`, forKey: "deinit")
-            try container.encodeIfPresent(description, forKey: "description")
-            try container.encodeIfPresent(descriptor, forKey: "descriptor")
-            try container.encodeIfPresent(`do`, forKey: "do")
-            try container.encodeIfPresent(`else`, forKey: "else")
-            try container.encodeIfPresent(encode, forKey: "encode")
-            try container.encodeIfPresent(self.encoder, forKey: "encoder")
-            try container.encodeIfPresent(endpoints, forKey: "endpoints")
-            try container.encodeIfPresent(`enum`, forKey: "enum")
-            try container.encodeIfPresent(enveloped, forKey: "enveloped")
-            try container.encodeIfPresent(environment, forKey: "environment")
-            try container.encodeIfPresent(error, forKey: "error")
-            try container.encodeIfPresent(`extension`, forKey: "extension")
-            try container.encodeIfPresent(`fallthrough`, forKey: "fallthrough")
-            try container.encodeIfPresent(`false`, forKey: "false")
-            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
-            try container.encodeIfPresent(`for`, forKey: "for")
-            try container.encodeIfPresent(`func`, forKey: "func")
-            try container.encodeIfPresent(`guard`, forKey: "guard")
-            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
-            try container.encodeIfPresent(headers, forKey: "headers")
-            try container.encodeIfPresent(hosts, forKey: "hosts")
-            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
-            try container.encodeIfPresent(`if`, forKey: "if")
-            try container.encodeIfPresent(`import`, forKey: "import")
-            try container.encodeIfPresent(`in`, forKey: "in")
-            try container.encodeIfPresent(`init`, forKey: "init")
-            try container.encodeIfPresent(`inout`, forKey: "inout")
-            try container.encodeIfPresent(`internal`, forKey: "internal")
-            try container.encodeIfPresent(`is`, forKey: "is")
-            try container.encodeIfPresent(knownCases, forKey: "knownCases")
-            try container.encodeIfPresent(`let`, forKey: "let")
-            try container.encodeIfPresent(metadata, forKey: "metadata")
-            try container.encodeIfPresent(method, forKey: "method")
-            try container.encodeIfPresent(name, forKey: "name")
-            try container.encodeIfPresent(`nil`, forKey: "nil")
-            try container.encodeIfPresent(none, forKey: "none")
-            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
-            try container.encodeIfPresent(`open`, forKey: "open")
-            try container.encodeIfPresent(`operator`, forKey: "operator")
-            try container.encodeIfPresent(path, forKey: "path")
-            try container.encodeIfPresent(payload, forKey: "payload")
-            try container.encodeIfPresent(`precedencegroup`, forKey: "precedencegroup")
-            try container.encodeIfPresent(`private`, forKey: "private")
-            try container.encodeIfPresent(`protocol`, forKey: "protocol")
-            try container.encodeIfPresent(`public`, forKey: "public")
-            try container.encodeIfPresent(queryItems, forKey: "queryItems")
-            try container.encodeIfPresent(rawValue, forKey: "rawValue")
-            try container.encodeIfPresent(reader, forKey: "reader")
-            try container.encodeIfPresent(recordedCalls, forKey: "recordedCalls")
-            try container.encodeIfPresent(`repeat`, forKey: "repeat")
-            try container.encodeIfPresent(request, forKey: "request")
-            try container.encodeIfPresent(`rethrows`, forKey: "rethrows")
-            try container.encodeIfPresent(`return`, forKey: "return")
-            try container.encodeIfPresent(routeHeaders, forKey: "routeHeaders")
-            try container.encodeIfPresent(routeQuery, forKey: "routeQuery")
-            try container.encodeIfPresent(search, forKey: "search")
-            try container.encodeIfPresent(self_, forKey: "self")
-            try container.encodeIfPresent(send, forKey: "send")
-            try container.encodeIfPresent(`static`, forKey: "static")
-            try container.encodeIfPresent(staticHeaders, forKey: "staticHeaders")
-            try container.encodeIfPresent(storage, forKey: "storage")
-            try container.encodeIfPresent(`struct`, forKey: "struct")
-            try container.encodeIfPresent(`subscript`, forKey: "subscript")
-            try container.encodeIfPresent(`super`, forKey: "super")
-            try container.encodeIfPresent(`switch`, forKey: "switch")
-            try container.encodeIfPresent(`throw`, forKey: "throw")
-            try container.encodeIfPresent(`throws`, forKey: "throws")
-            try container.encodeIfPresent(`true`, forKey: "true")
-            try container.encodeIfPresent(`try`, forKey: "try")
-            try container.encodeIfPresent(`typealias`, forKey: "typealias")
-            try container.encodeIfPresent(unknown, forKey: "unknown")
-            try container.encodeIfPresent(value, forKey: "value")
-            try container.encodeIfPresent(values, forKey: "values")
-            try container.encodeIfPresent(`var`, forKey: "var")
-            try container.encodeIfPresent(`where`, forKey: "where")
-            try container.encodeIfPresent(`while`, forKey: "while")
-        }
-    }
-}
-
-extension Vocabulary {
-    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
-    /// never breaks decoding.
-    public enum MemberCases: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
-        case any
-        case type
-        case allCases_
-        case arguments
-        case `as`
-        case `associatedtype`
-        case authentication
-        case `await`
-        case baseURL
-        case body
-        case `borrowing`
-        case `break`
-        case `case`
-        case `catch`
-        case `class`
-        case client
-        case `consuming`
-        case container
-        case `continue`
-        case data
-        case decoder
-        case `default`
-        case `defer`
-        case `deinit`
-        case description
-        case descriptor
-        case `do`
-        case `else`
-        case encode
-        case encoder
-        case endpoints
-        case `enum`
-        case enveloped
-        case environment
-        case error
-        case `extension`
-        case `fallthrough`
-        case `false`
-        case `fileprivate`
-        case `for`
-        case `func`
-        case `guard`
-        case hashValue_
-        case headers
-        case hosts
-        case httpParameterValue_
-        case `if`
-        case `import`
-        case `in`
-        case init_
-        case `inout`
-        case `internal`
-        case `is`
-        case knownCases_
-        case `let`
-        case metadata
-        case method
-        case name
-        case `nil`
-        case none_
-        case `nonisolated`
-        case `open`
-        case `operator`
-        case path
-        case payload
-        case `precedencegroup`
-        case `private`
-        case `protocol`
-        case `public`
-        case queryItems
-        case rawValue_
-        case reader
-        case recordedCalls
-        case `repeat`
-        case request
-        case `rethrows`
-        case `return`
-        case routeHeaders
-        case routeQuery
-        case search
-        case self_
-        case send
-        case `static`
-        case staticHeaders
-        case storage
-        case `struct`
-        case `subscript`
-        case `super`
-        case `switch`
-        case `throw`
-        case `throws`
-        case `true`
-        case `try`
-        case `typealias`
-        case unknown_
-        case value
-        case values
-        case `var`
-        case `where`
-        case `while`
-        /// A value this version of the spec does not list.
-        case unknown(String)
-
-        /// The values the spec lists.
-        public static let knownCases: [MemberCases] = [
-            .any,
-            .type,
-            .allCases_,
-            .arguments,
-            .`as`,
-            .`associatedtype`,
-            .authentication,
-            .`await`,
-            .baseURL,
-            .body,
-            .`borrowing`,
-            .`break`,
-            .`case`,
-            .`catch`,
-            .`class`,
-            .client,
-            .`consuming`,
-            .container,
-            .`continue`,
-            .data,
-            .decoder,
-            .`default`,
-            .`defer`,
-            .`deinit`,
-            .description,
-            .descriptor,
-            .`do`,
-            .`else`,
-            .encode,
-            .encoder,
-            .endpoints,
-            .`enum`,
-            .enveloped,
-            .environment,
-            .error,
-            .`extension`,
-            .`fallthrough`,
-            .`false`,
-            .`fileprivate`,
-            .`for`,
-            .`func`,
-            .`guard`,
-            .hashValue_,
-            .headers,
-            .hosts,
-            .httpParameterValue_,
-            .`if`,
-            .`import`,
-            .`in`,
-            .init_,
-            .`inout`,
-            .`internal`,
-            .`is`,
-            .knownCases_,
-            .`let`,
-            .metadata,
-            .method,
-            .name,
-            .`nil`,
-            .none_,
-            .`nonisolated`,
-            .`open`,
-            .`operator`,
-            .path,
-            .payload,
-            .`precedencegroup`,
-            .`private`,
-            .`protocol`,
-            .`public`,
-            .queryItems,
-            .rawValue_,
-            .reader,
-            .recordedCalls,
-            .`repeat`,
-            .request,
-            .`rethrows`,
-            .`return`,
-            .routeHeaders,
-            .routeQuery,
-            .search,
-            .self_,
-            .send,
-            .`static`,
-            .staticHeaders,
-            .storage,
-            .`struct`,
-            .`subscript`,
-            .`super`,
-            .`switch`,
-            .`throw`,
-            .`throws`,
-            .`true`,
-            .`try`,
-            .`typealias`,
-            .unknown_,
-            .value,
-            .values,
-            .`var`,
-            .`where`,
-            .`while`,
-        ]
-
-        public init(rawValue: String) {
-            switch rawValue {
-            case "Any": self = .any
-            case "Type": self = .type
-            case "allCases": self = .allCases_
-            case "arguments": self = .arguments
-            case "as": self = .`as`
-            case "associatedtype": self = .`associatedtype`
-            case "authentication": self = .authentication
-            case "await": self = .`await`
-            case "baseURL": self = .baseURL
-            case "body": self = .body
-            case "borrowing": self = .`borrowing`
-            case "break": self = .`break`
-            case "case": self = .`case`
-            case "catch": self = .`catch`
-            case "class": self = .`class`
-            case "client": self = .client
-            case "consuming": self = .`consuming`
-            case "container": self = .container
-            case "continue": self = .`continue`
-            case "data": self = .data
-            case "decoder": self = .decoder
-            case "default": self = .`default`
-            case "defer": self = .`defer`
-            case "deinit": self = .`deinit`
-            case "description": self = .description
-            case "descriptor": self = .descriptor
-            case "do": self = .`do`
-            case "else": self = .`else`
-            case "encode": self = .encode
-            case "encoder": self = .encoder
-            case "endpoints": self = .endpoints
-            case "enum": self = .`enum`
-            case "enveloped": self = .enveloped
-            case "environment": self = .environment
-            case "error": self = .error
-            case "extension": self = .`extension`
-            case "fallthrough": self = .`fallthrough`
-            case "false": self = .`false`
-            case "fileprivate": self = .`fileprivate`
-            case "for": self = .`for`
-            case "func": self = .`func`
-            case "guard": self = .`guard`
-            case "hashValue": self = .hashValue_
-            case "headers": self = .headers
-            case "hosts": self = .hosts
-            case "httpParameterValue": self = .httpParameterValue_
-            case "if": self = .`if`
-            case "import": self = .`import`
-            case "in": self = .`in`
-            case "init": self = .init_
-            case "inout": self = .`inout`
-            case "internal": self = .`internal`
-            case "is": self = .`is`
-            case "knownCases": self = .knownCases_
-            case "let": self = .`let`
-            case "metadata": self = .metadata
-            case "method": self = .method
-            case "name": self = .name
-            case "nil": self = .`nil`
-            case "none": self = .none_
-            case "nonisolated": self = .`nonisolated`
-            case "open": self = .`open`
-            case "operator": self = .`operator`
-            case "path": self = .path
-            case "payload": self = .payload
-            case "precedencegroup": self = .`precedencegroup`
-            case "private": self = .`private`
-            case "protocol": self = .`protocol`
-            case "public": self = .`public`
-            case "queryItems": self = .queryItems
-            case "rawValue": self = .rawValue_
-            case "reader": self = .reader
-            case "recordedCalls": self = .recordedCalls
-            case "repeat": self = .`repeat`
-            case "request": self = .request
-            case "rethrows": self = .`rethrows`
-            case "return": self = .`return`
-            case "routeHeaders": self = .routeHeaders
-            case "routeQuery": self = .routeQuery
-            case "search": self = .search
-            case "self": self = .self_
-            case "send": self = .send
-            case "static": self = .`static`
-            case "staticHeaders": self = .staticHeaders
-            case "storage": self = .storage
-            case "struct": self = .`struct`
-            case "subscript": self = .`subscript`
-            case "super": self = .`super`
-            case "switch": self = .`switch`
-            case "throw": self = .`throw`
-            case "throws": self = .`throws`
-            case "true": self = .`true`
-            case "try": self = .`try`
-            case "typealias": self = .`typealias`
-            case "unknown": self = .unknown_
-            case "value": self = .value
-            case "values": self = .values
-            case "var": self = .`var`
-            case "where": self = .`where`
-            case "while": self = .`while`
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        public var rawValue: String {
-            switch self {
-            case .any: "Any"
-            case .type: "Type"
-            case .allCases_: "allCases"
-            case .arguments: "arguments"
-            case .`as`: "as"
-            case .`associatedtype`: "associatedtype"
-            case .authentication: "authentication"
-            case .`await`: "await"
-            case .baseURL: "baseURL"
-            case .body: "body"
-            case .`borrowing`: "borrowing"
-            case .`break`: "break"
-            case .`case`: "case"
-            case .`catch`: "catch"
-            case .`class`: "class"
-            case .client: "client"
-            case .`consuming`: "consuming"
-            case .container: "container"
-            case .`continue`: "continue"
-            case .data: "data"
-            case .decoder: "decoder"
-            case .`default`: "default"
-            case .`defer`: "defer"
-            case .`deinit`: "deinit"
-            case .description: "description"
-            case .descriptor: "descriptor"
-            case .`do`: "do"
-            case .`else`: "else"
-            case .encode: "encode"
-            case .encoder: "encoder"
-            case .endpoints: "endpoints"
-            case .`enum`: "enum"
-            case .enveloped: "enveloped"
-            case .environment: "environment"
-            case .error: "error"
-            case .`extension`: "extension"
-            case .`fallthrough`: "fallthrough"
-            case .`false`: "false"
-            case .`fileprivate`: "fileprivate"
-            case .`for`: "for"
-            case .`func`: "func"
-            case .`guard`: "guard"
-            case .hashValue_: "hashValue"
-            case .headers: "headers"
-            case .hosts: "hosts"
-            case .httpParameterValue_: "httpParameterValue"
-            case .`if`: "if"
-            case .`import`: "import"
-            case .`in`: "in"
-            case .init_: "init"
-            case .`inout`: "inout"
-            case .`internal`: "internal"
-            case .`is`: "is"
-            case .knownCases_: "knownCases"
-            case .`let`: "let"
-            case .metadata: "metadata"
-            case .method: "method"
-            case .name: "name"
-            case .`nil`: "nil"
-            case .none_: "none"
-            case .`nonisolated`: "nonisolated"
-            case .`open`: "open"
-            case .`operator`: "operator"
-            case .path: "path"
-            case .payload: "payload"
-            case .`precedencegroup`: "precedencegroup"
-            case .`private`: "private"
-            case .`protocol`: "protocol"
-            case .`public`: "public"
-            case .queryItems: "queryItems"
-            case .rawValue_: "rawValue"
-            case .reader: "reader"
-            case .recordedCalls: "recordedCalls"
-            case .`repeat`: "repeat"
-            case .request: "request"
-            case .`rethrows`: "rethrows"
-            case .`return`: "return"
-            case .routeHeaders: "routeHeaders"
-            case .routeQuery: "routeQuery"
-            case .search: "search"
-            case .self_: "self"
-            case .send: "send"
-            case .`static`: "static"
-            case .staticHeaders: "staticHeaders"
-            case .storage: "storage"
-            case .`struct`: "struct"
-            case .`subscript`: "subscript"
-            case .`super`: "super"
-            case .`switch`: "switch"
-            case .`throw`: "throw"
-            case .`throws`: "throws"
-            case .`true`: "true"
-            case .`try`: "try"
-            case .`typealias`: "typealias"
-            case .unknown_: "unknown"
-            case .value: "value"
-            case .values: "values"
-            case .`var`: "var"
-            case .`where`: "where"
-            case .`while`: "while"
-            case .unknown(let value): value
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
         }
     }
 }

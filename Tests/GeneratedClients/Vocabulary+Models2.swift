@@ -24,86 +24,6 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct CancellationErrorModel: Codable, Sendable, Hashable {
-        public var `associatedtype`: String?
-
-        public init(associatedtype: String? = nil) {
-            self.`associatedtype` = `associatedtype`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: "associatedtype")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`associatedtype`, forKey: "associatedtype")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct DecodableModel: Codable, Sendable, Hashable {
-        public var body: String?
-
-        public init(body: String? = nil) {
-            self.body = body
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.body = try container.decodeIfPresent(String.self, forKey: "body")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(body, forKey: "body")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct EncodableModel: Codable, Sendable, Hashable {
-        public var `break`: String?
-
-        public init(break: String? = nil) {
-            self.`break` = `break`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`break` = try container.decodeIfPresent(String.self, forKey: "break")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`break`, forKey: "break")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct Error: Codable, Sendable, Hashable {
-        public var `consuming`: String?
-
-        public init(consuming: String? = nil) {
-            self.`consuming` = `consuming`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`consuming` = try container.decodeIfPresent(String.self, forKey: "consuming")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`consuming`, forKey: "consuming")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct FoundationModel: Codable, Sendable, Hashable {
         public var `default`: String?
 
@@ -124,41 +44,21 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct HTTPMethodModel: Codable, Sendable, Hashable {
-        public var description: String?
+    public struct HTTPRequestModel: Codable, Sendable, Hashable {
+        public var `do`: String?
 
-        public init(description: String? = nil) {
-            self.description = description
+        public init(do: String? = nil) {
+            self.`do` = `do`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
+            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(description, forKey: "description")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct JSONValueModel: Codable, Sendable, Hashable {
-        public var `fallthrough`: String?
-
-        public init(fallthrough: String? = nil) {
-            self.`fallthrough` = `fallthrough`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: "fallthrough")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`fallthrough`, forKey: "fallthrough")
+            try container.encodeIfPresent(`do`, forKey: "do")
         }
     }
 }
@@ -204,26 +104,6 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct MockStorageModel: Codable, Sendable, Hashable {
-        public var `guard`: String?
-
-        public init(guard: String? = nil) {
-            self.`guard` = `guard`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`guard`, forKey: "guard")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct QueryItemModel: Codable, Sendable, Hashable {
         public var httpParameterValue: String?
 
@@ -259,86 +139,6 @@ extension Vocabulary {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(`inout`, forKey: "inout")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct RouteDescribingModel: Codable, Sendable, Hashable {
-        public var `internal`: String?
-
-        public init(internal: String? = nil) {
-            self.`internal` = `internal`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`internal`, forKey: "internal")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct RouteGenRuntimeModel: Codable, Sendable, Hashable {
-        public var `let`: String?
-
-        public init(`let`: String? = nil) {
-            self.`let` = `let`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`let`, forKey: "let")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct RouteSendingModel: Codable, Sendable, Hashable {
-        public var metadata: String?
-
-        public init(metadata: String? = nil) {
-            self.metadata = metadata
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(metadata, forKey: "metadata")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct SwiftModel: Codable, Sendable, Hashable {
-        public var none: String?
-
-        public init(none: String? = nil) {
-            self.none = none
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.none = try container.decodeIfPresent(String.self, forKey: "none")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(none, forKey: "none")
         }
     }
 }

@@ -4,41 +4,41 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Vocabulary {
-    public struct AnyModel: Codable, Sendable, Hashable {
-        public var allCases: String?
+    public struct APIErrorBodyModel: Codable, Sendable, Hashable {
+        public var any: String?
 
-        public init(allCases: String? = nil) {
-            self.allCases = allCases
+        public init(any: String? = nil) {
+            self.any = any
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.allCases = try container.decodeIfPresent(String.self, forKey: "allCases")
+            self.any = try container.decodeIfPresent(String.self, forKey: "Any")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(allCases, forKey: "allCases")
+            try container.encodeIfPresent(any, forKey: "Any")
         }
     }
 }
 
 extension Vocabulary {
-    public struct AuthenticationModel: Codable, Sendable, Hashable {
-        public var `as`: String?
+    public struct ArgumentsModel: Codable, Sendable, Hashable {
+        public var arguments: String?
 
-        public init(as: String? = nil) {
-            self.`as` = `as`
+        public init(arguments: String? = nil) {
+            self.arguments = arguments
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`as` = try container.decodeIfPresent(String.self, forKey: "as")
+            self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`as`, forKey: "as")
+            try container.encodeIfPresent(arguments, forKey: "arguments")
         }
     }
 }
@@ -64,26 +64,6 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct CursorPagesModel: Codable, Sendable, Hashable {
-        public var baseURL: String?
-
-        public init(baseURL: String? = nil) {
-            self.baseURL = baseURL
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.baseURL = try container.decodeIfPresent(String.self, forKey: "baseURL")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(baseURL, forKey: "baseURL")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct EndpointExchangeModel: Codable, Sendable, Hashable {
         public var `catch`: String?
 
@@ -99,46 +79,6 @@ extension Vocabulary {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(`catch`, forKey: "catch")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct ErrorBodiesModel: Codable, Sendable, Hashable {
-        public var container: String?
-
-        public init(container: String? = nil) {
-            self.container = container
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.container = try container.decodeIfPresent(String.self, forKey: "container")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.container, forKey: "container")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct ExpandableModel: Codable, Sendable, Hashable {
-        public var data: String?
-
-        public init(data: String? = nil) {
-            self.data = data
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.data = try container.decodeIfPresent(String.self, forKey: "data")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(data, forKey: "data")
         }
     }
 }
@@ -164,66 +104,6 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct HTTPHeadersModel: Codable, Sendable, Hashable {
-        public var `deinit`: String?
-
-        public init(deinit: String? = nil) {
-            self.`deinit` = `deinit`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`deinit`, forKey: "deinit")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct HTTPParameterValueModel: Codable, Sendable, Hashable {
-        public var descriptor: String?
-
-        public init(descriptor: String? = nil) {
-            self.descriptor = descriptor
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.descriptor = try container.decodeIfPresent(String.self, forKey: "descriptor")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(descriptor, forKey: "descriptor")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct HashableModel: Codable, Sendable, Hashable {
-        public var encode: String?
-
-        public init(encode: String? = nil) {
-            self.encode = encode
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(encode, forKey: "encode")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct HeaderValueErrorModel: Codable, Sendable, Hashable {
         public var endpoints: String?
 
@@ -244,61 +124,41 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct JSONCodingModel: Codable, Sendable, Hashable {
-        public var enveloped: String?
+    public struct IndirectModel: Codable, Sendable, Hashable {
+        public var `enum`: String?
 
-        public init(enveloped: String? = nil) {
-            self.enveloped = enveloped
+        public init(enum: String? = nil) {
+            self.`enum` = `enum`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
+            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(enveloped, forKey: "enveloped")
+            try container.encodeIfPresent(`enum`, forKey: "enum")
         }
     }
 }
 
 extension Vocabulary {
-    public struct JSONDecoderModel: Codable, Sendable, Hashable {
-        public var environment: String?
+    public struct MockEndpointsModel: Codable, Sendable, Hashable {
+        public var `for`: String?
 
-        public init(environment: String? = nil) {
-            self.environment = environment
+        public init(for: String? = nil) {
+            self.`for` = `for`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
+            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(environment, forKey: "environment")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct JSONEncoderModel: Codable, Sendable, Hashable {
-        public var error: String?
-
-        public init(error: String? = nil) {
-            self.error = error
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.error = try container.decodeIfPresent(String.self, forKey: "error")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(error, forKey: "error")
+            try container.encodeIfPresent(`for`, forKey: "for")
         }
     }
 }
@@ -344,61 +204,455 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct ResponseReaderModel: Codable, Sendable, Hashable {
-        public var `init`: String?
+    public struct RawRepresentableModel: Codable, Sendable, Hashable {
+        public var `if`: String?
 
-        public init(init: String? = nil) {
-            self.`init` = `init`
+        public init(if: String? = nil) {
+            self.`if` = `if`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`init`, forKey: "init")
+            try container.encodeIfPresent(`if`, forKey: "if")
         }
     }
 }
 
 extension Vocabulary {
-    public struct TypeModel: Codable, Sendable, Hashable {
-        public var `nonisolated`: String?
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum MemberCases: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case any
+        case type
+        case allCases_
+        case arguments
+        case `as`
+        case `associatedtype`
+        case authentication
+        case `await`
+        case baseURL
+        case body
+        case `borrowing`
+        case `break`
+        case `case`
+        case `catch`
+        case `class`
+        case client
+        case `consuming`
+        case container
+        case `continue`
+        case data
+        case decoder
+        case `default`
+        case `defer`
+        case `deinit`
+        case description
+        case descriptor
+        case `do`
+        case `else`
+        case encode
+        case encoder
+        case endpoints
+        case `enum`
+        case enveloped
+        case environment
+        case error
+        case `extension`
+        case `fallthrough`
+        case `false`
+        case `fileprivate`
+        case `for`
+        case `func`
+        case `guard`
+        case hashValue_
+        case headers
+        case hosts
+        case httpParameterValue_
+        case `if`
+        case `import`
+        case `in`
+        case init_
+        case `inout`
+        case `internal`
+        case `is`
+        case knownCases_
+        case `let`
+        case metadata
+        case method
+        case name
+        case `nil`
+        case none_
+        case `nonisolated`
+        case `open`
+        case `operator`
+        case path
+        case payload
+        case `precedencegroup`
+        case `private`
+        case `protocol`
+        case `public`
+        case queryItems
+        case rawValue_
+        case reader
+        case recordedCalls
+        case `repeat`
+        case request
+        case `rethrows`
+        case `return`
+        case routeHeaders
+        case routeQuery
+        case search
+        case self_
+        case send
+        case `static`
+        case staticHeaders
+        case storage
+        case `struct`
+        case `subscript`
+        case `super`
+        case `switch`
+        case `throw`
+        case `throws`
+        case `true`
+        case `try`
+        case `typealias`
+        case unknown_
+        case value
+        case values
+        case `var`
+        case `where`
+        case `while`
+        /// A value this version of the spec does not list.
+        case unknown(String)
 
-        public init(nonisolated: String? = nil) {
-            self.`nonisolated` = `nonisolated`
+        /// The values the spec lists.
+        public static let knownCases: [MemberCases] = [
+            .any,
+            .type,
+            .allCases_,
+            .arguments,
+            .`as`,
+            .`associatedtype`,
+            .authentication,
+            .`await`,
+            .baseURL,
+            .body,
+            .`borrowing`,
+            .`break`,
+            .`case`,
+            .`catch`,
+            .`class`,
+            .client,
+            .`consuming`,
+            .container,
+            .`continue`,
+            .data,
+            .decoder,
+            .`default`,
+            .`defer`,
+            .`deinit`,
+            .description,
+            .descriptor,
+            .`do`,
+            .`else`,
+            .encode,
+            .encoder,
+            .endpoints,
+            .`enum`,
+            .enveloped,
+            .environment,
+            .error,
+            .`extension`,
+            .`fallthrough`,
+            .`false`,
+            .`fileprivate`,
+            .`for`,
+            .`func`,
+            .`guard`,
+            .hashValue_,
+            .headers,
+            .hosts,
+            .httpParameterValue_,
+            .`if`,
+            .`import`,
+            .`in`,
+            .init_,
+            .`inout`,
+            .`internal`,
+            .`is`,
+            .knownCases_,
+            .`let`,
+            .metadata,
+            .method,
+            .name,
+            .`nil`,
+            .none_,
+            .`nonisolated`,
+            .`open`,
+            .`operator`,
+            .path,
+            .payload,
+            .`precedencegroup`,
+            .`private`,
+            .`protocol`,
+            .`public`,
+            .queryItems,
+            .rawValue_,
+            .reader,
+            .recordedCalls,
+            .`repeat`,
+            .request,
+            .`rethrows`,
+            .`return`,
+            .routeHeaders,
+            .routeQuery,
+            .search,
+            .self_,
+            .send,
+            .`static`,
+            .staticHeaders,
+            .storage,
+            .`struct`,
+            .`subscript`,
+            .`super`,
+            .`switch`,
+            .`throw`,
+            .`throws`,
+            .`true`,
+            .`try`,
+            .`typealias`,
+            .unknown_,
+            .value,
+            .values,
+            .`var`,
+            .`where`,
+            .`while`,
+        ]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "Any": self = .any
+            case "Type": self = .type
+            case "allCases": self = .allCases_
+            case "arguments": self = .arguments
+            case "as": self = .`as`
+            case "associatedtype": self = .`associatedtype`
+            case "authentication": self = .authentication
+            case "await": self = .`await`
+            case "baseURL": self = .baseURL
+            case "body": self = .body
+            case "borrowing": self = .`borrowing`
+            case "break": self = .`break`
+            case "case": self = .`case`
+            case "catch": self = .`catch`
+            case "class": self = .`class`
+            case "client": self = .client
+            case "consuming": self = .`consuming`
+            case "container": self = .container
+            case "continue": self = .`continue`
+            case "data": self = .data
+            case "decoder": self = .decoder
+            case "default": self = .`default`
+            case "defer": self = .`defer`
+            case "deinit": self = .`deinit`
+            case "description": self = .description
+            case "descriptor": self = .descriptor
+            case "do": self = .`do`
+            case "else": self = .`else`
+            case "encode": self = .encode
+            case "encoder": self = .encoder
+            case "endpoints": self = .endpoints
+            case "enum": self = .`enum`
+            case "enveloped": self = .enveloped
+            case "environment": self = .environment
+            case "error": self = .error
+            case "extension": self = .`extension`
+            case "fallthrough": self = .`fallthrough`
+            case "false": self = .`false`
+            case "fileprivate": self = .`fileprivate`
+            case "for": self = .`for`
+            case "func": self = .`func`
+            case "guard": self = .`guard`
+            case "hashValue": self = .hashValue_
+            case "headers": self = .headers
+            case "hosts": self = .hosts
+            case "httpParameterValue": self = .httpParameterValue_
+            case "if": self = .`if`
+            case "import": self = .`import`
+            case "in": self = .`in`
+            case "init": self = .init_
+            case "inout": self = .`inout`
+            case "internal": self = .`internal`
+            case "is": self = .`is`
+            case "knownCases": self = .knownCases_
+            case "let": self = .`let`
+            case "metadata": self = .metadata
+            case "method": self = .method
+            case "name": self = .name
+            case "nil": self = .`nil`
+            case "none": self = .none_
+            case "nonisolated": self = .`nonisolated`
+            case "open": self = .`open`
+            case "operator": self = .`operator`
+            case "path": self = .path
+            case "payload": self = .payload
+            case "precedencegroup": self = .`precedencegroup`
+            case "private": self = .`private`
+            case "protocol": self = .`protocol`
+            case "public": self = .`public`
+            case "queryItems": self = .queryItems
+            case "rawValue": self = .rawValue_
+            case "reader": self = .reader
+            case "recordedCalls": self = .recordedCalls
+            case "repeat": self = .`repeat`
+            case "request": self = .request
+            case "rethrows": self = .`rethrows`
+            case "return": self = .`return`
+            case "routeHeaders": self = .routeHeaders
+            case "routeQuery": self = .routeQuery
+            case "search": self = .search
+            case "self": self = .self_
+            case "send": self = .send
+            case "static": self = .`static`
+            case "staticHeaders": self = .staticHeaders
+            case "storage": self = .storage
+            case "struct": self = .`struct`
+            case "subscript": self = .`subscript`
+            case "super": self = .`super`
+            case "switch": self = .`switch`
+            case "throw": self = .`throw`
+            case "throws": self = .`throws`
+            case "true": self = .`true`
+            case "try": self = .`try`
+            case "typealias": self = .`typealias`
+            case "unknown": self = .unknown_
+            case "value": self = .value
+            case "values": self = .values
+            case "var": self = .`var`
+            case "where": self = .`where`
+            case "while": self = .`while`
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .any: "Any"
+            case .type: "Type"
+            case .allCases_: "allCases"
+            case .arguments: "arguments"
+            case .`as`: "as"
+            case .`associatedtype`: "associatedtype"
+            case .authentication: "authentication"
+            case .`await`: "await"
+            case .baseURL: "baseURL"
+            case .body: "body"
+            case .`borrowing`: "borrowing"
+            case .`break`: "break"
+            case .`case`: "case"
+            case .`catch`: "catch"
+            case .`class`: "class"
+            case .client: "client"
+            case .`consuming`: "consuming"
+            case .container: "container"
+            case .`continue`: "continue"
+            case .data: "data"
+            case .decoder: "decoder"
+            case .`default`: "default"
+            case .`defer`: "defer"
+            case .`deinit`: "deinit"
+            case .description: "description"
+            case .descriptor: "descriptor"
+            case .`do`: "do"
+            case .`else`: "else"
+            case .encode: "encode"
+            case .encoder: "encoder"
+            case .endpoints: "endpoints"
+            case .`enum`: "enum"
+            case .enveloped: "enveloped"
+            case .environment: "environment"
+            case .error: "error"
+            case .`extension`: "extension"
+            case .`fallthrough`: "fallthrough"
+            case .`false`: "false"
+            case .`fileprivate`: "fileprivate"
+            case .`for`: "for"
+            case .`func`: "func"
+            case .`guard`: "guard"
+            case .hashValue_: "hashValue"
+            case .headers: "headers"
+            case .hosts: "hosts"
+            case .httpParameterValue_: "httpParameterValue"
+            case .`if`: "if"
+            case .`import`: "import"
+            case .`in`: "in"
+            case .init_: "init"
+            case .`inout`: "inout"
+            case .`internal`: "internal"
+            case .`is`: "is"
+            case .knownCases_: "knownCases"
+            case .`let`: "let"
+            case .metadata: "metadata"
+            case .method: "method"
+            case .name: "name"
+            case .`nil`: "nil"
+            case .none_: "none"
+            case .`nonisolated`: "nonisolated"
+            case .`open`: "open"
+            case .`operator`: "operator"
+            case .path: "path"
+            case .payload: "payload"
+            case .`precedencegroup`: "precedencegroup"
+            case .`private`: "private"
+            case .`protocol`: "protocol"
+            case .`public`: "public"
+            case .queryItems: "queryItems"
+            case .rawValue_: "rawValue"
+            case .reader: "reader"
+            case .recordedCalls: "recordedCalls"
+            case .`repeat`: "repeat"
+            case .request: "request"
+            case .`rethrows`: "rethrows"
+            case .`return`: "return"
+            case .routeHeaders: "routeHeaders"
+            case .routeQuery: "routeQuery"
+            case .search: "search"
+            case .self_: "self"
+            case .send: "send"
+            case .`static`: "static"
+            case .staticHeaders: "staticHeaders"
+            case .storage: "storage"
+            case .`struct`: "struct"
+            case .`subscript`: "subscript"
+            case .`super`: "super"
+            case .`switch`: "switch"
+            case .`throw`: "throw"
+            case .`throws`: "throws"
+            case .`true`: "true"
+            case .`try`: "try"
+            case .`typealias`: "typealias"
+            case .unknown_: "unknown"
+            case .value: "value"
+            case .values: "values"
+            case .`var`: "var"
+            case .`where`: "where"
+            case .`while`: "while"
+            case .unknown(let value): value
+            }
         }
 
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct VocabularyModel: Codable, Sendable, Hashable {
-        public var `operator`: String?
-
-        public init(operator: String? = nil) {
-            self.`operator` = `operator`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`operator`, forKey: "operator")
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }

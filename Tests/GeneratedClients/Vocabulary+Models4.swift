@@ -4,6 +4,26 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Vocabulary {
+    public struct CancellationErrorModel: Codable, Sendable, Hashable {
+        public var `associatedtype`: String?
+
+        public init(associatedtype: String? = nil) {
+            self.`associatedtype` = `associatedtype`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: "associatedtype")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`associatedtype`, forKey: "associatedtype")
+        }
+    }
+}
+
+extension Vocabulary {
     public struct CodingKeyModel: Codable, Sendable, Hashable {
         public var `await`: String?
 
@@ -24,61 +44,41 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct EnvironmentModel: Codable, Sendable, Hashable {
-        public var client: String?
+    public struct DecodableModel: Codable, Sendable, Hashable {
+        public var body: String?
 
-        public init(client: String? = nil) {
-            self.client = client
+        public init(body: String? = nil) {
+            self.body = body
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.client = try container.decodeIfPresent(String.self, forKey: "client")
+            self.body = try container.decodeIfPresent(String.self, forKey: "body")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(client, forKey: "client")
+            try container.encodeIfPresent(body, forKey: "body")
         }
     }
 }
 
 extension Vocabulary {
-    public struct HTTPClientModel: Codable, Sendable, Hashable {
-        public var `defer`: String?
+    public struct Error: Codable, Sendable, Hashable {
+        public var `consuming`: String?
 
-        public init(defer: String? = nil) {
-            self.`defer` = `defer`
+        public init(consuming: String? = nil) {
+            self.`consuming` = `consuming`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`defer` = try container.decodeIfPresent(String.self, forKey: "defer")
+            self.`consuming` = try container.decodeIfPresent(String.self, forKey: "consuming")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`defer`, forKey: "defer")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct HTTPRequestModel: Codable, Sendable, Hashable {
-        public var `do`: String?
-
-        public init(do: String? = nil) {
-            self.`do` = `do`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`do`, forKey: "do")
+            try container.encodeIfPresent(`consuming`, forKey: "consuming")
         }
     }
 }
@@ -104,26 +104,6 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct HasherModel: Codable, Sendable, Hashable {
-        public var encoder: String?
-
-        public init(encoder: String? = nil) {
-            self.encoder = encoder
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.encoder, forKey: "encoder")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct JSONKeyModel: Codable, Sendable, Hashable {
         public var `extension`: String?
 
@@ -144,61 +124,81 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct MockEndpointModel: Codable, Sendable, Hashable {
-        public var `false`: String?
+    public struct MockStorageModel: Codable, Sendable, Hashable {
+        public var `guard`: String?
 
-        public init(false: String? = nil) {
-            self.`false` = `false`
+        public init(guard: String? = nil) {
+            self.`guard` = `guard`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
+            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`false`, forKey: "false")
+            try container.encodeIfPresent(`guard`, forKey: "guard")
         }
     }
 }
 
 extension Vocabulary {
-    public struct RequestHandlerModel: Codable, Sendable, Hashable {
-        public var `import`: String?
+    public struct RouteGenRuntimeModel: Codable, Sendable, Hashable {
+        public var `let`: String?
 
-        public init(import: String? = nil) {
-            self.`import` = `import`
+        public init(`let`: String? = nil) {
+            self.`let` = `let`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
+            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`import`, forKey: "import")
+            try container.encodeIfPresent(`let`, forKey: "let")
         }
     }
 }
 
 extension Vocabulary {
-    public struct RouteGenErrorModel: Codable, Sendable, Hashable {
-        public var knownCases: String?
+    public struct RouteSendingModel: Codable, Sendable, Hashable {
+        public var metadata: String?
 
-        public init(knownCases: String? = nil) {
-            self.knownCases = knownCases
+        public init(metadata: String? = nil) {
+            self.metadata = metadata
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
+            self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(knownCases, forKey: "knownCases")
+            try container.encodeIfPresent(metadata, forKey: "metadata")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct SwiftModel: Codable, Sendable, Hashable {
+        public var none: String?
+
+        public init(none: String? = nil) {
+            self.none = none
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.none = try container.decodeIfPresent(String.self, forKey: "none")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(none, forKey: "none")
         }
     }
 }

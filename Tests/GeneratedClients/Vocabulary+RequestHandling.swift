@@ -13,7 +13,7 @@ extension Vocabulary {
         func any(_ arguments: Arguments.AnyArguments) async throws -> Members
         func type(_ arguments: Arguments.TypeArguments) async throws -> Members
         func allCases(_ arguments: Arguments.AllCases) async throws -> Members
-        func arguments(_ arguments: Arguments.Arguments) async throws -> Members
+        func arguments(_ arguments: Arguments.ArgumentsArguments) async throws -> Members
         func `as`(_ arguments: Arguments.As) async throws -> Members
         func `associatedtype`(_ arguments: Arguments.Associatedtype) async throws -> Members
         func authentication_(_ arguments: Arguments.Authentication_) async throws -> Members
@@ -29,7 +29,7 @@ extension Vocabulary {
         func `consuming`(_ arguments: Arguments.Consuming) async throws -> Members
         func container(_ arguments: Arguments.Container) async throws -> Members
         func `continue`(_ arguments: Arguments.Continue) async throws -> Members
-        func data(_ arguments: Arguments.Data) async throws -> Members
+        func data(_ arguments: Arguments.DataArguments) async throws -> Members
         func decoder_(_ arguments: Arguments.Decoder_) async throws -> Members
         func `default`(_ arguments: Arguments.Default) async throws -> Members
         func `defer`(_ arguments: Arguments.Defer) async throws -> Members
@@ -110,6 +110,71 @@ extension Vocabulary {
         func `var`(_ arguments: Arguments.Var) async throws -> Members
         func `where`(_ arguments: Arguments.Where) async throws -> Members
         func `while`(_ arguments: Arguments.While) async throws -> Members
+        func apiErrorBody(_ arguments: Arguments.ApiErrorBody) async throws -> Members
+        func apiRoute(_ arguments: Arguments.ApiRoute) async throws -> Members
+        func cancellationError(_ arguments: Arguments.CancellationErrorArguments) async throws -> Members
+        func codable(_ arguments: Arguments.CodableArguments) async throws -> Members
+        func codingKey(_ arguments: Arguments.CodingKeyArguments) async throws -> Members
+        func cursorPages(_ arguments: Arguments.CursorPagesArguments) async throws -> Members
+        func decodable(_ arguments: Arguments.DecodableArguments) async throws -> Members
+        func encodable(_ arguments: Arguments.EncodableArguments) async throws -> Members
+        func endpointExchange(_ arguments: Arguments.EndpointExchangeArguments) async throws -> Members
+        func errorBodies(_ arguments: Arguments.ErrorBodiesArguments) async throws -> Members
+        func eventStream(_ arguments: Arguments.EventStreamArguments) async throws -> Members
+        func expandable(_ arguments: Arguments.ExpandableArguments) async throws -> Members
+        func formEncoder(_ arguments: Arguments.FormEncoderArguments) async throws -> Members
+        func foundation(_ arguments: Arguments.FoundationArguments) async throws -> Members
+        func httpClient(_ arguments: Arguments.HttpClient) async throws -> Members
+        func httpHeaders(_ arguments: Arguments.HttpHeaders) async throws -> Members
+        func httpMethod(_ arguments: Arguments.HttpMethod) async throws -> Members
+        func httpRequest(_ arguments: Arguments.HttpRequest) async throws -> Members
+        func httpResponse(_ arguments: Arguments.HttpResponse) async throws -> Members
+        func hashable(_ arguments: Arguments.HashableArguments) async throws -> Members
+        func hasher(_ arguments: Arguments.HasherArguments) async throws -> Members
+        func headerValueError(_ arguments: Arguments.HeaderValueErrorArguments) async throws -> Members
+        func indirect(_ arguments: Arguments.IndirectArguments) async throws -> Members
+        func jsonCoding(_ arguments: Arguments.JsonCoding) async throws -> Members
+        func jsonDecoder(_ arguments: Arguments.JsonDecoder) async throws -> Members
+        func jsonEncoder(_ arguments: Arguments.JsonEncoder) async throws -> Members
+        func jsonKey(_ arguments: Arguments.JsonKey) async throws -> Members
+        func jsonValue(_ arguments: Arguments.JsonValue) async throws -> Members
+        func mockEndpoint(_ arguments: Arguments.MockEndpointArguments) async throws -> Members
+        func mockEndpointError(_ arguments: Arguments.MockEndpointErrorArguments) async throws -> Members
+        func mockEndpoints(_ arguments: Arguments.MockEndpointsArguments) async throws -> Members
+        func mockRequestHandler(_ arguments: Arguments.MockRequestHandlerArguments) async throws -> Members
+        func mockStorage(_ arguments: Arguments.MockStorageArguments) async throws -> Members
+        func optional(_ arguments: Arguments.OptionalArguments) async throws -> Members
+        func percentEncoding(_ arguments: Arguments.PercentEncodingArguments) async throws -> Members
+        func queryItem(_ arguments: Arguments.QueryItemArguments) async throws -> Members
+        func rawRepresentable(_ arguments: Arguments.RawRepresentableArguments) async throws -> Members
+        func requestHandler(_ arguments: Arguments.RequestHandlerArguments) async throws -> Members
+        func requestHandling(_ arguments: Arguments.RequestHandlingArguments) async throws -> Members
+        func responseReader(_ arguments: Arguments.ResponseReaderArguments) async throws -> Members
+        func result(_ arguments: Arguments.ResultArguments) async throws -> Members
+        func routeDescribing(_ arguments: Arguments.RouteDescribingArguments) async throws -> Members
+        func routeDescriptor(_ arguments: Arguments.RouteDescriptorArguments) async throws -> Members
+        func routeGenError(_ arguments: Arguments.RouteGenErrorArguments) async throws -> Members
+        func routeGenRuntime(_ arguments: Arguments.RouteGenRuntimeArguments) async throws -> Members
+        func routeSending(_ arguments: Arguments.RouteSendingArguments) async throws -> Members
+        func sendable(_ arguments: Arguments.SendableArguments) async throws -> Members
+        func set(_ arguments: Arguments.SetArguments) async throws -> Members
+        func swift(_ arguments: Arguments.SwiftArguments) async throws -> Members
+        func typedResponse(_ arguments: Arguments.TypedResponseArguments) async throws -> Members
+        func vocabulary(_ arguments: Arguments.VocabularyArguments) async throws -> Members
+        func void(_ arguments: Arguments.VoidArguments) async throws -> Members
+        func string(_ arguments: Arguments.StringArguments) async throws -> Members
+        func int(_ arguments: Arguments.IntArguments) async throws -> Members
+        func int32(_ arguments: Arguments.Int32Arguments) async throws -> Members
+        func int64(_ arguments: Arguments.Int64Arguments) async throws -> Members
+        func double(_ arguments: Arguments.DoubleArguments) async throws -> Members
+        func float(_ arguments: Arguments.FloatArguments) async throws -> Members
+        func bool(_ arguments: Arguments.BoolArguments) async throws -> Members
+        func date(_ arguments: Arguments.DateArguments) async throws -> Members
+        func uuid(_ arguments: Arguments.Uuid) async throws -> Members
+        func url(_ arguments: Arguments.Url) async throws -> Members
+        func file(_ arguments: Arguments.FileArguments) async throws -> Members
+        func json(_ arguments: Arguments.Json) async throws -> Members
+        func decimal(_ arguments: Arguments.DecimalArguments) async throws -> Members
         func everyMember(_ arguments: Arguments.EveryMember) async throws -> MemberCases
     }
 
@@ -156,7 +221,7 @@ extension Vocabulary {
         }
 
         /// The arguments of `arguments`.
-        public struct Arguments: Sendable {
+        public struct ArgumentsArguments: Sendable {
             public var arguments: String
             public var `as`: Int?
             public var `associatedtype`: [String]?
@@ -364,7 +429,7 @@ extension Vocabulary {
         }
 
         /// The arguments of `data`.
-        public struct Data: Sendable {
+        public struct DataArguments: Sendable {
             public var data: String
             public var decoder: Int?
             public var `default`: [String]?
@@ -1416,6 +1481,591 @@ extension Vocabulary {
             }
         }
 
+        /// The arguments of `apiErrorBody`.
+        public struct ApiErrorBody: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `apiRoute`.
+        public struct ApiRoute: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `cancellationError`.
+        public struct CancellationErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `codable`.
+        public struct CodableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `codingKey`.
+        public struct CodingKeyArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `cursorPages`.
+        public struct CursorPagesArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `decodable`.
+        public struct DecodableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `encodable`.
+        public struct EncodableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `endpointExchange`.
+        public struct EndpointExchangeArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `errorBodies`.
+        public struct ErrorBodiesArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `eventStream`.
+        public struct EventStreamArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `expandable`.
+        public struct ExpandableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `formEncoder`.
+        public struct FormEncoderArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `foundation`.
+        public struct FoundationArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpClient`.
+        public struct HttpClient: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpHeaders`.
+        public struct HttpHeaders: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpMethod`.
+        public struct HttpMethod: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpRequest`.
+        public struct HttpRequest: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpResponse`.
+        public struct HttpResponse: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `hashable`.
+        public struct HashableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `hasher`.
+        public struct HasherArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `headerValueError`.
+        public struct HeaderValueErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `indirect`.
+        public struct IndirectArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonCoding`.
+        public struct JsonCoding: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonDecoder`.
+        public struct JsonDecoder: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonEncoder`.
+        public struct JsonEncoder: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonKey`.
+        public struct JsonKey: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonValue`.
+        public struct JsonValue: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockEndpoint`.
+        public struct MockEndpointArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockEndpointError`.
+        public struct MockEndpointErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockEndpoints`.
+        public struct MockEndpointsArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockRequestHandler`.
+        public struct MockRequestHandlerArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockStorage`.
+        public struct MockStorageArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `optional`.
+        public struct OptionalArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `percentEncoding`.
+        public struct PercentEncodingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `queryItem`.
+        public struct QueryItemArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `rawRepresentable`.
+        public struct RawRepresentableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `requestHandler`.
+        public struct RequestHandlerArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `requestHandling`.
+        public struct RequestHandlingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `responseReader`.
+        public struct ResponseReaderArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `result`.
+        public struct ResultArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeDescribing`.
+        public struct RouteDescribingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeDescriptor`.
+        public struct RouteDescriptorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeGenError`.
+        public struct RouteGenErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeGenRuntime`.
+        public struct RouteGenRuntimeArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeSending`.
+        public struct RouteSendingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `sendable`.
+        public struct SendableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `set`.
+        public struct SetArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `swift`.
+        public struct SwiftArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `typedResponse`.
+        public struct TypedResponseArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `vocabulary`.
+        public struct VocabularyArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `void`.
+        public struct VoidArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `string`.
+        public struct StringArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `int`.
+        public struct IntArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `int32`.
+        public struct Int32Arguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `int64`.
+        public struct Int64Arguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `double`.
+        public struct DoubleArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `float`.
+        public struct FloatArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `bool`.
+        public struct BoolArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `date`.
+        public struct DateArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `uuid`.
+        public struct Uuid: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `url`.
+        public struct Url: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `file`.
+        public struct FileArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `json`.
+        public struct Json: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `decimal`.
+        public struct DecimalArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
         /// The arguments of `everyMember`.
         public struct EveryMember: Sendable {
             public var any: Vocabulary.MemberCases?
@@ -1781,17 +2431,27 @@ extension Vocabulary {
 }
 
 extension Vocabulary.RequestHandling {
-    public func authentication_(
-        authentication: String,
-        await: Int? = nil,
-        baseURL: [String]? = nil
+    public func type(
+        type: String,
+        allCases: Int? = nil,
+        arguments: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Authentication_(
-            authentication: authentication,
-            await: `await`,
-            baseURL: baseURL
-        )
-        return try await authentication_(arguments)
+        let arguments = Vocabulary.Arguments.TypeArguments(type: type, allCases: allCases, arguments: arguments)
+        return try await self.type(arguments)
+    }
+
+    public func baseURL(
+        baseURL: String,
+        body_: Int? = nil,
+        borrowing: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.BaseURL(baseURL: baseURL, body_: body_, borrowing: `borrowing`)
+        return try await self.baseURL(arguments)
+    }
+
+    public func body(body_: String, borrowing: Int? = nil, break: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Body(body_: body_, borrowing: `borrowing`, break: `break`)
+        return try await body(arguments)
     }
 
     public func `borrowing`(
@@ -1803,54 +2463,14 @@ extension Vocabulary.RequestHandling {
         return try await self.`borrowing`(arguments)
     }
 
-    public func `break`(break: String, case: Int? = nil, catch: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Break(break: `break`, case: `case`, catch: `catch`)
-        return try await self.`break`(arguments)
+    public func `case`(case: String, catch: Int? = nil, class: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Case(case: `case`, catch: `catch`, class: `class`)
+        return try await self.`case`(arguments)
     }
 
-    public func `catch`(catch: String, class: Int? = nil, client: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Catch(catch: `catch`, class: `class`, client: client)
-        return try await self.`catch`(arguments)
-    }
-
-    public func `consuming`(
-        consuming: String,
-        container: Int? = nil,
-        continue: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Consuming(
-            consuming: `consuming`,
-            container: container,
-            continue: `continue`
-        )
-        return try await self.`consuming`(arguments)
-    }
-
-    public func container(
-        container: String,
-        continue: Int? = nil,
-        data: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Container(container: container, continue: `continue`, data: data)
-        return try await self.container(arguments)
-    }
-
-    public func `continue`(
-        continue: String,
-        data: Int? = nil,
-        decoder: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Continue(continue: `continue`, data: data, decoder: decoder)
-        return try await self.`continue`(arguments)
-    }
-
-    public func decoder_(
-        decoder: String,
-        default: Int? = nil,
-        defer: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Decoder_(decoder: decoder, default: `default`, defer: `defer`)
-        return try await decoder_(arguments)
+    public func data(data: String, decoder: Int? = nil, default: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.DataArguments(data: data, decoder: decoder, default: `default`)
+        return try await self.data(arguments)
     }
 
     public func `default`(
@@ -1871,34 +2491,6 @@ extension Vocabulary.RequestHandling {
         return try await self.`deinit`(arguments)
     }
 
-    public func `do`(do: String, else: Int? = nil, encode: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Do(do: `do`, else: `else`, encode: encode)
-        return try await self.`do`(arguments)
-    }
-
-    public func `else`(else: String, encode: Int? = nil, encoder: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Else(else: `else`, encode: encode, encoder: encoder)
-        return try await self.`else`(arguments)
-    }
-
-    public func encoder_(
-        encoder: String,
-        endpoints: Int? = nil,
-        enum: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Encoder_(encoder: encoder, endpoints: endpoints, enum: `enum`)
-        return try await encoder_(arguments)
-    }
-
-    public func endpoints_(
-        endpoints: String,
-        enum: Int? = nil,
-        enveloped: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Endpoints_(endpoints: endpoints, enum: `enum`, enveloped: enveloped)
-        return try await endpoints_(arguments)
-    }
-
     public func `enum`(
         enum: String,
         enveloped: Int? = nil,
@@ -1917,81 +2509,35 @@ extension Vocabulary.RequestHandling {
         return try await enveloped_(arguments)
     }
 
-    public func `extension`(
-        extension: String,
-        fallthrough: Int? = nil,
-        false: [String]? = nil
+    public func `func`(
+        func: String,
+        guard: Int? = nil,
+        hashValue_: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Extension(
-            extension: `extension`,
-            fallthrough: `fallthrough`,
-            false: `false`
+        let arguments = Vocabulary.Arguments.Func(func: `func`, guard: `guard`, hashValue_: hashValue_)
+        return try await self.`func`(arguments)
+    }
+
+    public func hashValue_(
+        hashValue_: String,
+        headers: Int? = nil,
+        hosts: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HashValue_(hashValue_: hashValue_, headers: headers, hosts: hosts)
+        return try await self.hashValue_(arguments)
+    }
+
+    public func httpParameterValue(
+        httpParameterValue: String,
+        if: Int? = nil,
+        import: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HttpParameterValue(
+            httpParameterValue: httpParameterValue,
+            if: `if`,
+            import: `import`
         )
-        return try await self.`extension`(arguments)
-    }
-
-    public func `false`(
-        false: String,
-        fileprivate: Int? = nil,
-        for: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.False(false: `false`, fileprivate: `fileprivate`, for: `for`)
-        return try await self.`false`(arguments)
-    }
-
-    public func `fileprivate`(
-        fileprivate: String,
-        for: Int? = nil,
-        func: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Fileprivate(fileprivate: `fileprivate`, for: `for`, func: `func`)
-        return try await self.`fileprivate`(arguments)
-    }
-
-    public func `for`(for: String, func: Int? = nil, guard: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.For(for: `for`, func: `func`, guard: `guard`)
-        return try await self.`for`(arguments)
-    }
-
-    public func `guard`(
-        guard: String,
-        hashValue_: Int? = nil,
-        headers: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Guard(guard: `guard`, hashValue_: hashValue_, headers: headers)
-        return try await self.`guard`(arguments)
-    }
-
-    public func headers_(
-        headers: String,
-        hosts: Int? = nil,
-        httpParameterValue: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Headers_(
-            headers: headers,
-            hosts: hosts,
-            httpParameterValue: httpParameterValue
-        )
-        return try await headers_(arguments)
-    }
-
-    public func hosts(
-        hosts: String,
-        httpParameterValue: Int? = nil,
-        if: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Hosts(hosts: hosts, httpParameterValue: httpParameterValue, if: `if`)
-        return try await self.hosts(arguments)
-    }
-
-    public func `if`(if: String, import: Int? = nil, in: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.If(if: `if`, import: `import`, in: `in`)
-        return try await self.`if`(arguments)
-    }
-
-    public func `import`(import: String, in: Int? = nil, init: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Import(import: `import`, in: `in`, init: `init`)
-        return try await self.`import`(arguments)
+        return try await self.httpParameterValue(arguments)
     }
 
     public func `in`(in: String, init: Int? = nil, `inout`: [String]? = nil) async throws -> Vocabulary.Members {
@@ -1999,28 +2545,13 @@ extension Vocabulary.RequestHandling {
         return try await self.`in`(arguments)
     }
 
-    public func init_(init: String, `inout`: Int? = nil, internal: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Init_(init: `init`, `inout`: `inout`, internal: `internal`)
-        return try await init_(arguments)
-    }
-
-    public func `inout`(`inout`: String, internal: Int? = nil, is: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Inout(`inout`: `inout`, internal: `internal`, is: `is`)
-        return try await self.`inout`(arguments)
-    }
-
-    public func `internal`(
-        internal: String,
-        is: Int? = nil,
-        knownCases: [String]? = nil
+    public func knownCases(
+        knownCases: String,
+        `let`: Int? = nil,
+        metadata: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Internal(internal: `internal`, is: `is`, knownCases: knownCases)
-        return try await self.`internal`(arguments)
-    }
-
-    public func `let`(`let`: String, metadata: Int? = nil, method: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Let(let: `let`, metadata: metadata, method: method)
-        return try await self.`let`(arguments)
+        let arguments = Vocabulary.Arguments.KnownCases(knownCases: knownCases, let: `let`, metadata: metadata)
+        return try await self.knownCases(arguments)
     }
 
     public func metadata(
@@ -2032,89 +2563,67 @@ extension Vocabulary.RequestHandling {
         return try await self.metadata(arguments)
     }
 
+    public func name_(name: String, nil: Int? = nil, none: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Name_(name: name, nil: `nil`, none: none)
+        return try await name_(arguments)
+    }
+
     public func `nil`(nil: String, none: Int? = nil, nonisolated: [String]? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.Nil(nil: `nil`, none: none, nonisolated: `nonisolated`)
         return try await self.`nil`(arguments)
     }
 
-    public func `precedencegroup`(
-        precedencegroup: String,
-        private: Int? = nil,
-        protocol: [String]? = nil
+    public func none(none: String, nonisolated: Int? = nil, open: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.None(none: none, nonisolated: `nonisolated`, open: `open`)
+        return try await self.none(arguments)
+    }
+
+    public func path_(
+        path: String,
+        payload: Int? = nil,
+        precedencegroup: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Precedencegroup(
-            precedencegroup: `precedencegroup`,
-            private: `private`,
-            protocol: `protocol`
+        let arguments = Vocabulary.Arguments.Path_(path: path, payload: payload, precedencegroup: `precedencegroup`)
+        return try await path_(arguments)
+    }
+
+    public func `protocol`(
+        protocol: String,
+        public: Int? = nil,
+        queryItems: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.ProtocolArguments(
+            protocol: `protocol`,
+            public: `public`,
+            queryItems: queryItems
         )
-        return try await self.`precedencegroup`(arguments)
+        return try await self.`protocol`(arguments)
     }
 
-    public func `private`(
-        private: String,
-        protocol: Int? = nil,
-        public: [String]? = nil
+    public func recordedCalls_(
+        recordedCalls: String,
+        repeat: Int? = nil,
+        request: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Private(private: `private`, protocol: `protocol`, public: `public`)
-        return try await self.`private`(arguments)
-    }
-
-    public func `public`(
-        public: String,
-        queryItems: Int? = nil,
-        rawValue: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Public(public: `public`, queryItems: queryItems, rawValue: rawValue)
-        return try await self.`public`(arguments)
-    }
-
-    public func queryItems_(
-        queryItems: String,
-        rawValue: Int? = nil,
-        reader: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.QueryItems_(queryItems: queryItems, rawValue: rawValue, reader: reader)
-        return try await queryItems_(arguments)
-    }
-
-    public func rawValue(
-        rawValue: String,
-        reader: Int? = nil,
-        recordedCalls: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.RawValue(rawValue: rawValue, reader: reader, recordedCalls: recordedCalls)
-        return try await self.rawValue(arguments)
-    }
-
-    public func reader(
-        reader: String,
-        recordedCalls: Int? = nil,
-        repeat: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Reader(reader: reader, recordedCalls: recordedCalls, repeat: `repeat`)
-        return try await self.reader(arguments)
-    }
-
-    public func `repeat`(
-        repeat: String,
-        request: Int? = nil,
-        rethrows: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Repeat(repeat: `repeat`, request: request, rethrows: `rethrows`)
-        return try await self.`repeat`(arguments)
-    }
-
-    public func routeHeaders(
-        routeHeaders_: String,
-        routeQuery_: Int? = nil,
-        search: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.RouteHeaders(
-            routeHeaders_: routeHeaders_,
-            routeQuery_: routeQuery_,
-            search: search
+        let arguments = Vocabulary.Arguments.RecordedCalls_(
+            recordedCalls: recordedCalls,
+            repeat: `repeat`,
+            request: request
         )
-        return try await routeHeaders(arguments)
+        return try await recordedCalls_(arguments)
+    }
+
+    public func `rethrows`(
+        rethrows: String,
+        return: Int? = nil,
+        routeHeaders_: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Rethrows(
+            rethrows: `rethrows`,
+            return: `return`,
+            routeHeaders_: routeHeaders_
+        )
+        return try await self.`rethrows`(arguments)
     }
 
     public func routeQuery(
@@ -2126,18 +2635,23 @@ extension Vocabulary.RequestHandling {
         return try await routeQuery(arguments)
     }
 
+    public func search(search: String, self_: Int? = nil, send: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Search(search: search, self_: self_, send: send)
+        return try await self.search(arguments)
+    }
+
     public func self_(self_: String, send: Int? = nil, static: [String]? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.Self_(self_: self_, send: send, static: `static`)
         return try await self.self_(arguments)
     }
 
-    public func send_(
-        send: String,
-        static: Int? = nil,
-        staticHeaders: [String]? = nil
+    public func `static`(
+        static: String,
+        staticHeaders: Int? = nil,
+        storage: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Send_(send: send, static: `static`, staticHeaders: staticHeaders)
-        return try await send_(arguments)
+        let arguments = Vocabulary.Arguments.Static(static: `static`, staticHeaders: staticHeaders, storage: storage)
+        return try await self.`static`(arguments)
     }
 
     public func staticHeaders_(
@@ -2153,15 +2667,6 @@ extension Vocabulary.RequestHandling {
         return try await staticHeaders_(arguments)
     }
 
-    public func `struct`(
-        struct: String,
-        subscript: Int? = nil,
-        super: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Struct(struct: `struct`, subscript: `subscript`, super: `super`)
-        return try await self.`struct`(arguments)
-    }
-
     public func `subscript`(
         subscript: String,
         super: Int? = nil,
@@ -2171,9 +2676,18 @@ extension Vocabulary.RequestHandling {
         return try await self.`subscript`(arguments)
     }
 
-    public func `super`(super: String, switch: Int? = nil, throw: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Super(super: `super`, switch: `switch`, throw: `throw`)
-        return try await self.`super`(arguments)
+    public func `switch`(
+        switch: String,
+        throw: Int? = nil,
+        throws: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Switch(switch: `switch`, throw: `throw`, throws: `throws`)
+        return try await self.`switch`(arguments)
+    }
+
+    public func `throw`(throw: String, throws: Int? = nil, true: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Throw(throw: `throw`, throws: `throws`, true: `true`)
+        return try await self.`throw`(arguments)
     }
 
     public func `throws`(throws: String, true: Int? = nil, try: [String]? = nil) async throws -> Vocabulary.Members {
@@ -2181,14 +2695,13 @@ extension Vocabulary.RequestHandling {
         return try await self.`throws`(arguments)
     }
 
-    public func `try`(try: String, typealias: Int? = nil, unknown: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Try(try: `try`, typealias: `typealias`, unknown: unknown)
-        return try await self.`try`(arguments)
-    }
-
-    public func value(value: String, values: Int? = nil, `var`: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Value(value: value, values: values, var: `var`)
-        return try await self.value(arguments)
+    public func `typealias`(
+        typealias: String,
+        unknown: Int? = nil,
+        value: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Typealias(typealias: `typealias`, unknown: unknown, value: value)
+        return try await self.`typealias`(arguments)
     }
 
     public func `var`(`var`: String, where: Int? = nil, while: [String]? = nil) async throws -> Vocabulary.Members {
@@ -2201,227 +2714,96 @@ extension Vocabulary.RequestHandling {
         return try await self.`where`(arguments)
     }
 
-    public func `while`(while: String, any: Int? = nil, type: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.While(while: `while`, any: any, type: type)
-        return try await self.`while`(arguments)
+    public func errorBodies(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.ErrorBodiesArguments(q: q)
+        return try await errorBodies(arguments)
     }
 
-    public func everyMember(
-        any: Vocabulary.MemberCases? = nil,
-        type: Vocabulary.MemberCases? = nil,
-        allCases: Vocabulary.MemberCases? = nil,
-        arguments: Vocabulary.MemberCases? = nil,
-        as: Vocabulary.MemberCases? = nil,
-        associatedtype: Vocabulary.MemberCases? = nil,
-        authentication: Vocabulary.MemberCases? = nil,
-        await: Vocabulary.MemberCases? = nil,
-        baseURL: Vocabulary.MemberCases? = nil,
-        body_: Vocabulary.MemberCases? = nil,
-        borrowing: Vocabulary.MemberCases? = nil,
-        break: Vocabulary.MemberCases? = nil,
-        case: Vocabulary.MemberCases? = nil,
-        catch: Vocabulary.MemberCases? = nil,
-        class: Vocabulary.MemberCases? = nil,
-        client: Vocabulary.MemberCases? = nil,
-        consuming: Vocabulary.MemberCases? = nil,
-        container: Vocabulary.MemberCases? = nil,
-        continue: Vocabulary.MemberCases? = nil,
-        data: Vocabulary.MemberCases? = nil,
-        decoder: Vocabulary.MemberCases? = nil,
-        default: Vocabulary.MemberCases? = nil,
-        defer: Vocabulary.MemberCases? = nil,
-        deinit: Vocabulary.MemberCases? = nil,
-        description: Vocabulary.MemberCases? = nil,
-        descriptor: Vocabulary.MemberCases? = nil,
-        do: Vocabulary.MemberCases? = nil,
-        else: Vocabulary.MemberCases? = nil,
-        encode: Vocabulary.MemberCases? = nil,
-        encoder: Vocabulary.MemberCases? = nil,
-        endpoints: Vocabulary.MemberCases? = nil,
-        enum: Vocabulary.MemberCases? = nil,
-        enveloped: Vocabulary.MemberCases? = nil,
-        environment: Vocabulary.MemberCases? = nil,
-        error: Vocabulary.MemberCases? = nil,
-        extension: Vocabulary.MemberCases? = nil,
-        fallthrough: Vocabulary.MemberCases? = nil,
-        false: Vocabulary.MemberCases? = nil,
-        fileprivate: Vocabulary.MemberCases? = nil,
-        for: Vocabulary.MemberCases? = nil,
-        func: Vocabulary.MemberCases? = nil,
-        guard: Vocabulary.MemberCases? = nil,
-        hashValue_: Vocabulary.MemberCases? = nil,
-        headers: Vocabulary.MemberCases? = nil,
-        hosts: Vocabulary.MemberCases? = nil,
-        httpParameterValue: Vocabulary.MemberCases? = nil,
-        if: Vocabulary.MemberCases? = nil,
-        import: Vocabulary.MemberCases? = nil,
-        in: Vocabulary.MemberCases? = nil,
-        init: Vocabulary.MemberCases? = nil,
-        `inout`: Vocabulary.MemberCases? = nil,
-        internal: Vocabulary.MemberCases? = nil,
-        is: Vocabulary.MemberCases? = nil,
-        knownCases: Vocabulary.MemberCases? = nil,
-        `let`: Vocabulary.MemberCases? = nil,
-        metadata: Vocabulary.MemberCases? = nil,
-        method: Vocabulary.MemberCases? = nil,
-        name: Vocabulary.MemberCases? = nil,
-        nil: Vocabulary.MemberCases? = nil,
-        none: Vocabulary.MemberCases? = nil,
-        nonisolated: Vocabulary.MemberCases? = nil,
-        open: Vocabulary.MemberCases? = nil,
-        operator: Vocabulary.MemberCases? = nil,
-        path: Vocabulary.MemberCases? = nil,
-        payload: Vocabulary.MemberCases? = nil,
-        precedencegroup: Vocabulary.MemberCases? = nil,
-        private: Vocabulary.MemberCases? = nil,
-        protocol: Vocabulary.MemberCases? = nil,
-        public: Vocabulary.MemberCases? = nil,
-        queryItems: Vocabulary.MemberCases? = nil,
-        rawValue: Vocabulary.MemberCases? = nil,
-        reader: Vocabulary.MemberCases? = nil,
-        recordedCalls: Vocabulary.MemberCases? = nil,
-        repeat: Vocabulary.MemberCases? = nil,
-        request: Vocabulary.MemberCases? = nil,
-        rethrows: Vocabulary.MemberCases? = nil,
-        return: Vocabulary.MemberCases? = nil,
-        routeHeaders_: Vocabulary.MemberCases? = nil,
-        routeQuery_: Vocabulary.MemberCases? = nil,
-        search: Vocabulary.MemberCases? = nil,
-        self_: Vocabulary.MemberCases? = nil,
-        send: Vocabulary.MemberCases? = nil,
-        static: Vocabulary.MemberCases? = nil,
-        staticHeaders: Vocabulary.MemberCases? = nil,
-        storage: Vocabulary.MemberCases? = nil,
-        struct: Vocabulary.MemberCases? = nil,
-        subscript: Vocabulary.MemberCases? = nil,
-        super: Vocabulary.MemberCases? = nil,
-        switch: Vocabulary.MemberCases? = nil,
-        throw: Vocabulary.MemberCases? = nil,
-        throws: Vocabulary.MemberCases? = nil,
-        true: Vocabulary.MemberCases? = nil,
-        try: Vocabulary.MemberCases? = nil,
-        typealias: Vocabulary.MemberCases? = nil,
-        unknown: Vocabulary.MemberCases? = nil,
-        value: Vocabulary.MemberCases? = nil,
-        values: Vocabulary.MemberCases? = nil,
-        `var`: Vocabulary.MemberCases? = nil,
-        where: Vocabulary.MemberCases? = nil,
-        while: Vocabulary.MemberCases? = nil,
-        body: Vocabulary.Members
-    ) async throws -> Vocabulary.MemberCases {
-        let arguments = Vocabulary.Arguments.EveryMember(
-            any: any,
-            type: type,
-            allCases: allCases,
-            arguments: arguments,
-            as: `as`,
-            associatedtype: `associatedtype`,
-            authentication: authentication,
-            await: `await`,
-            baseURL: baseURL,
-            body_: body_,
-            borrowing: `borrowing`,
-            break: `break`,
-            case: `case`,
-            catch: `catch`,
-            class: `class`,
-            client: client,
-            consuming: `consuming`,
-            container: container,
-            continue: `continue`,
-            data: data,
-            decoder: decoder,
-            default: `default`,
-            defer: `defer`,
-            deinit: `deinit`,
-            description: description,
-            descriptor: descriptor,
-            do: `do`,
-            else: `else`,
-            encode: encode,
-            encoder: encoder,
-            endpoints: endpoints,
-            enum: `enum`,
-            enveloped: enveloped,
-            environment: environment,
-            error: error,
-            extension: `extension`,
-            fallthrough: `fallthrough`,
-            false: `false`,
-            fileprivate: `fileprivate`,
-            for: `for`,
-            func: `func`,
-            guard: `guard`,
-            hashValue_: hashValue_,
-            headers: headers,
-            hosts: hosts,
-            httpParameterValue: httpParameterValue,
-            if: `if`,
-            import: `import`,
-            in: `in`,
-            init: `init`,
-            `inout`: `inout`,
-            internal: `internal`,
-            is: `is`,
-            knownCases: knownCases,
-            let: `let`,
-            metadata: metadata,
-            method: method,
-            name: name,
-            nil: `nil`,
-            none: none,
-            nonisolated: `nonisolated`,
-            open: `open`,
-            operator: `operator`,
-            path: path,
-            payload: payload,
-            precedencegroup: `precedencegroup`,
-            private: `private`,
-            protocol: `protocol`,
-            public: `public`,
-            queryItems: queryItems,
-            rawValue: rawValue,
-            reader: reader,
-            recordedCalls: recordedCalls,
-            repeat: `repeat`,
-            request: request,
-            rethrows: `rethrows`,
-            return: `return`,
-            routeHeaders_: routeHeaders_,
-            routeQuery_: routeQuery_,
-            search: search,
-            self_: self_,
-            send: send,
-            static: `static`,
-            staticHeaders: staticHeaders,
-            storage: storage,
-            struct: `struct`,
-            subscript: `subscript`,
-            super: `super`,
-            switch: `switch`,
-            throw: `throw`,
-            throws: `throws`,
-            true: `true`,
-            try: `try`,
-            typealias: `typealias`,
-            unknown: unknown,
-            value: value,
-            values: values,
-            var: `var`,
-            where: `where`,
-            while: `while`,
-            body: body
-        )
-        return try await everyMember(arguments)
+    public func httpResponse(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HttpResponse(q: q)
+        return try await httpResponse(arguments)
+    }
+
+    public func hashable(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HashableArguments(q: q)
+        return try await hashable(arguments)
+    }
+
+    public func mockEndpoint(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.MockEndpointArguments(q: q)
+        return try await mockEndpoint(arguments)
+    }
+
+    public func optional(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.OptionalArguments(q: q)
+        return try await optional(arguments)
+    }
+
+    public func percentEncoding(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.PercentEncodingArguments(q: q)
+        return try await percentEncoding(arguments)
+    }
+
+    public func routeDescribing(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.RouteDescribingArguments(q: q)
+        return try await routeDescribing(arguments)
+    }
+
+    public func routeGenRuntime(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.RouteGenRuntimeArguments(q: q)
+        return try await routeGenRuntime(arguments)
+    }
+
+    public func string(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.StringArguments(q: q)
+        return try await string(arguments)
+    }
+
+    public func int(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.IntArguments(q: q)
+        return try await int(arguments)
+    }
+
+    public func float(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.FloatArguments(q: q)
+        return try await float(arguments)
+    }
+
+    public func uuid(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Uuid(q: q)
+        return try await uuid(arguments)
+    }
+
+    public func json(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Json(q: q)
+        return try await json(arguments)
     }
 }
 
 @_spi(Generated) extension Vocabulary.RouteSending {
-    public func authentication_(_ arguments: Vocabulary.Arguments.Authentication_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.authentication_(
-            authentication: arguments.authentication,
-            await: arguments.`await`,
-            baseURL: arguments.baseURL
+    public func type(_ arguments: Vocabulary.Arguments.TypeArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.type(
+            type: arguments.type,
+            allCases: arguments.allCases,
+            arguments: arguments.arguments
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func baseURL(_ arguments: Vocabulary.Arguments.BaseURL) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.baseURL(
+            baseURL: arguments.baseURL,
+            body_: arguments.body_,
+            borrowing: arguments.`borrowing`
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func body(_ arguments: Vocabulary.Arguments.Body) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.body(
+            body_: arguments.body_,
+            borrowing: arguments.`borrowing`,
+            break: arguments.`break`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -2435,56 +2817,20 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `break`(_ arguments: Vocabulary.Arguments.Break) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`break`(
-            break: arguments.`break`,
+    public func `case`(_ arguments: Vocabulary.Arguments.Case) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`case`(
             case: arguments.`case`,
-            catch: arguments.`catch`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `catch`(_ arguments: Vocabulary.Arguments.Catch) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`catch`(
             catch: arguments.`catch`,
-            class: arguments.`class`,
-            client: arguments.client
+            class: arguments.`class`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `consuming`(_ arguments: Vocabulary.Arguments.Consuming) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`consuming`(
-            consuming: arguments.`consuming`,
-            container: arguments.container,
-            continue: arguments.`continue`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func container(_ arguments: Vocabulary.Arguments.Container) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.container(
-            container: arguments.container,
-            continue: arguments.`continue`,
-            data: arguments.data
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `continue`(_ arguments: Vocabulary.Arguments.Continue) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`continue`(
-            continue: arguments.`continue`,
+    public func data(_ arguments: Vocabulary.Arguments.DataArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.data(
             data: arguments.data,
-            decoder: arguments.decoder
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func decoder_(_ arguments: Vocabulary.Arguments.Decoder_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.decoder_(
             decoder: arguments.decoder,
-            default: arguments.`default`,
-            defer: arguments.`defer`
+            default: arguments.`default`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -2507,38 +2853,6 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `do`(_ arguments: Vocabulary.Arguments.Do) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`do`(do: arguments.`do`, else: arguments.`else`, encode: arguments.encode)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `else`(_ arguments: Vocabulary.Arguments.Else) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`else`(
-            else: arguments.`else`,
-            encode: arguments.encode,
-            encoder: arguments.encoder
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func encoder_(_ arguments: Vocabulary.Arguments.Encoder_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.encoder_(
-            encoder: arguments.encoder,
-            endpoints: arguments.endpoints,
-            enum: arguments.`enum`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func endpoints_(_ arguments: Vocabulary.Arguments.Endpoints_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.endpoints_(
-            endpoints: arguments.endpoints,
-            enum: arguments.`enum`,
-            enveloped: arguments.enveloped
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
     public func `enum`(_ arguments: Vocabulary.Arguments.Enum) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`enum`(
             enum: arguments.`enum`,
@@ -2557,72 +2871,32 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `extension`(_ arguments: Vocabulary.Arguments.Extension) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`extension`(
-            extension: arguments.`extension`,
-            fallthrough: arguments.`fallthrough`,
-            false: arguments.`false`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `false`(_ arguments: Vocabulary.Arguments.False) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`false`(
-            false: arguments.`false`,
-            fileprivate: arguments.`fileprivate`,
-            for: arguments.`for`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `fileprivate`(_ arguments: Vocabulary.Arguments.Fileprivate) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`fileprivate`(
-            fileprivate: arguments.`fileprivate`,
-            for: arguments.`for`,
-            func: arguments.`func`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `for`(_ arguments: Vocabulary.Arguments.For) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`for`(for: arguments.`for`, func: arguments.`func`, guard: arguments.`guard`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `guard`(_ arguments: Vocabulary.Arguments.Guard) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`guard`(
+    public func `func`(_ arguments: Vocabulary.Arguments.Func) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`func`(
+            func: arguments.`func`,
             guard: arguments.`guard`,
+            hashValue_: arguments.hashValue_
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func hashValue_(_ arguments: Vocabulary.Arguments.HashValue_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.hashValue_(
             hashValue_: arguments.hashValue_,
-            headers: arguments.headers
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func headers_(_ arguments: Vocabulary.Arguments.Headers_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.headers_(
             headers: arguments.headers,
-            hosts: arguments.hosts,
-            httpParameterValue: arguments.httpParameterValue
+            hosts: arguments.hosts
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func hosts(_ arguments: Vocabulary.Arguments.Hosts) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.hosts(
-            hosts: arguments.hosts,
+    public func httpParameterValue(
+        _ arguments: Vocabulary.Arguments.HttpParameterValue
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.httpParameterValue(
             httpParameterValue: arguments.httpParameterValue,
-            if: arguments.`if`
+            if: arguments.`if`,
+            import: arguments.`import`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `if`(_ arguments: Vocabulary.Arguments.If) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`if`(if: arguments.`if`, import: arguments.`import`, in: arguments.`in`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `import`(_ arguments: Vocabulary.Arguments.Import) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`import`(import: arguments.`import`, in: arguments.`in`, init: arguments.`init`)
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
@@ -2631,38 +2905,11 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func init_(_ arguments: Vocabulary.Arguments.Init_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.init_(
-            init: arguments.`init`,
-            `inout`: arguments.`inout`,
-            internal: arguments.`internal`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `inout`(_ arguments: Vocabulary.Arguments.Inout) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`inout`(
-            `inout`: arguments.`inout`,
-            internal: arguments.`internal`,
-            is: arguments.`is`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `internal`(_ arguments: Vocabulary.Arguments.Internal) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`internal`(
-            internal: arguments.`internal`,
-            is: arguments.`is`,
-            knownCases: arguments.knownCases
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `let`(_ arguments: Vocabulary.Arguments.Let) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`let`(
+    public func knownCases(_ arguments: Vocabulary.Arguments.KnownCases) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.knownCases(
+            knownCases: arguments.knownCases,
             let: arguments.`let`,
-            metadata: arguments.metadata,
-            method: arguments.method
+            metadata: arguments.metadata
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -2676,6 +2923,11 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
+    public func name_(_ arguments: Vocabulary.Arguments.Name_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.name_(name: arguments.name, nil: arguments.`nil`, none: arguments.none)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
     public func `nil`(_ arguments: Vocabulary.Arguments.Nil) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`nil`(
             nil: arguments.`nil`,
@@ -2685,76 +2937,47 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `precedencegroup`(
-        _ arguments: Vocabulary.Arguments.Precedencegroup
-    ) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`precedencegroup`(
-            precedencegroup: arguments.`precedencegroup`,
-            private: arguments.`private`,
-            protocol: arguments.`protocol`
+    public func none(_ arguments: Vocabulary.Arguments.None) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.none(
+            none: arguments.none,
+            nonisolated: arguments.`nonisolated`,
+            open: arguments.`open`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `private`(_ arguments: Vocabulary.Arguments.Private) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`private`(
-            private: arguments.`private`,
+    public func path_(_ arguments: Vocabulary.Arguments.Path_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.path_(
+            path: arguments.path,
+            payload: arguments.payload,
+            precedencegroup: arguments.`precedencegroup`
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func `protocol`(_ arguments: Vocabulary.Arguments.ProtocolArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`protocol`(
             protocol: arguments.`protocol`,
-            public: arguments.`public`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `public`(_ arguments: Vocabulary.Arguments.Public) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`public`(
             public: arguments.`public`,
-            queryItems: arguments.queryItems,
-            rawValue: arguments.rawValue
+            queryItems: arguments.queryItems
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func queryItems_(_ arguments: Vocabulary.Arguments.QueryItems_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.queryItems_(
-            queryItems: arguments.queryItems,
-            rawValue: arguments.rawValue,
-            reader: arguments.reader
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func rawValue(_ arguments: Vocabulary.Arguments.RawValue) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.rawValue(
-            rawValue: arguments.rawValue,
-            reader: arguments.reader,
-            recordedCalls: arguments.recordedCalls
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func reader(_ arguments: Vocabulary.Arguments.Reader) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.reader(
-            reader: arguments.reader,
+    public func recordedCalls_(_ arguments: Vocabulary.Arguments.RecordedCalls_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.recordedCalls_(
             recordedCalls: arguments.recordedCalls,
-            repeat: arguments.`repeat`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `repeat`(_ arguments: Vocabulary.Arguments.Repeat) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`repeat`(
             repeat: arguments.`repeat`,
-            request: arguments.request,
-            rethrows: arguments.`rethrows`
+            request: arguments.request
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func routeHeaders(_ arguments: Vocabulary.Arguments.RouteHeaders) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.routeHeaders(
-            routeHeaders_: arguments.routeHeaders_,
-            routeQuery_: arguments.routeQuery_,
-            search: arguments.search
+    public func `rethrows`(_ arguments: Vocabulary.Arguments.Rethrows) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`rethrows`(
+            rethrows: arguments.`rethrows`,
+            return: arguments.`return`,
+            routeHeaders_: arguments.routeHeaders_
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -2768,16 +2991,21 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
+    public func search(_ arguments: Vocabulary.Arguments.Search) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.search(search: arguments.search, self_: arguments.self_, send: arguments.send)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
     public func self_(_ arguments: Vocabulary.Arguments.Self_) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.self_(self_: arguments.self_, send: arguments.send, static: arguments.`static`)
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func send_(_ arguments: Vocabulary.Arguments.Send_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.send_(
-            send: arguments.send,
+    public func `static`(_ arguments: Vocabulary.Arguments.Static) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`static`(
             static: arguments.`static`,
-            staticHeaders: arguments.staticHeaders
+            staticHeaders: arguments.staticHeaders,
+            storage: arguments.storage
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -2791,15 +3019,6 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `struct`(_ arguments: Vocabulary.Arguments.Struct) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`struct`(
-            struct: arguments.`struct`,
-            subscript: arguments.`subscript`,
-            super: arguments.`super`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
     public func `subscript`(_ arguments: Vocabulary.Arguments.Subscript) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`subscript`(
             subscript: arguments.`subscript`,
@@ -2809,11 +3028,20 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `super`(_ arguments: Vocabulary.Arguments.Super) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`super`(
-            super: arguments.`super`,
+    public func `switch`(_ arguments: Vocabulary.Arguments.Switch) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`switch`(
             switch: arguments.`switch`,
-            throw: arguments.`throw`
+            throw: arguments.`throw`,
+            throws: arguments.`throws`
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func `throw`(_ arguments: Vocabulary.Arguments.Throw) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`throw`(
+            throw: arguments.`throw`,
+            throws: arguments.`throws`,
+            true: arguments.`true`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -2827,17 +3055,12 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `try`(_ arguments: Vocabulary.Arguments.Try) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`try`(
-            try: arguments.`try`,
+    public func `typealias`(_ arguments: Vocabulary.Arguments.Typealias) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`typealias`(
             typealias: arguments.`typealias`,
-            unknown: arguments.unknown
+            unknown: arguments.unknown,
+            value: arguments.value
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func value(_ arguments: Vocabulary.Arguments.Value) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.value(value: arguments.value, values: arguments.values, var: arguments.`var`)
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
@@ -2851,115 +3074,76 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `while`(_ arguments: Vocabulary.Arguments.While) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`while`(while: arguments.`while`, any: arguments.any, type: arguments.type)
+    public func errorBodies(_ arguments: Vocabulary.Arguments.ErrorBodiesArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.errorBodies(q: arguments.q)
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func everyMember(_ arguments: Vocabulary.Arguments.EveryMember) async throws -> Vocabulary.MemberCases {
-        let route = Vocabulary.APIRoute.everyMember(
-            any: arguments.any,
-            type: arguments.type,
-            allCases: arguments.allCases,
-            arguments: arguments.arguments,
-            as: arguments.`as`,
-            associatedtype: arguments.`associatedtype`,
-            authentication: arguments.authentication,
-            await: arguments.`await`,
-            baseURL: arguments.baseURL,
-            body_: arguments.body_,
-            borrowing: arguments.`borrowing`,
-            break: arguments.`break`,
-            case: arguments.`case`,
-            catch: arguments.`catch`,
-            class: arguments.`class`,
-            client: arguments.client,
-            consuming: arguments.`consuming`,
-            container: arguments.container,
-            continue: arguments.`continue`,
-            data: arguments.data,
-            decoder: arguments.decoder,
-            default: arguments.`default`,
-            defer: arguments.`defer`,
-            deinit: arguments.`deinit`,
-            description: arguments.description,
-            descriptor: arguments.descriptor,
-            do: arguments.`do`,
-            else: arguments.`else`,
-            encode: arguments.encode,
-            encoder: arguments.encoder,
-            endpoints: arguments.endpoints,
-            enum: arguments.`enum`,
-            enveloped: arguments.enveloped,
-            environment: arguments.environment,
-            error: arguments.error,
-            extension: arguments.`extension`,
-            fallthrough: arguments.`fallthrough`,
-            false: arguments.`false`,
-            fileprivate: arguments.`fileprivate`,
-            for: arguments.`for`,
-            func: arguments.`func`,
-            guard: arguments.`guard`,
-            hashValue_: arguments.hashValue_,
-            headers: arguments.headers,
-            hosts: arguments.hosts,
-            httpParameterValue: arguments.httpParameterValue,
-            if: arguments.`if`,
-            import: arguments.`import`,
-            in: arguments.`in`,
-            init: arguments.`init`,
-            `inout`: arguments.`inout`,
-            internal: arguments.`internal`,
-            is: arguments.`is`,
-            knownCases: arguments.knownCases,
-            let: arguments.`let`,
-            metadata: arguments.metadata,
-            method: arguments.method,
-            name: arguments.name,
-            nil: arguments.`nil`,
-            none: arguments.none,
-            nonisolated: arguments.`nonisolated`,
-            open: arguments.`open`,
-            operator: arguments.`operator`,
-            path: arguments.path,
-            payload: arguments.payload,
-            precedencegroup: arguments.`precedencegroup`,
-            private: arguments.`private`,
-            protocol: arguments.`protocol`,
-            public: arguments.`public`,
-            queryItems: arguments.queryItems,
-            rawValue: arguments.rawValue,
-            reader: arguments.reader,
-            recordedCalls: arguments.recordedCalls,
-            repeat: arguments.`repeat`,
-            request: arguments.request,
-            rethrows: arguments.`rethrows`,
-            return: arguments.`return`,
-            routeHeaders_: arguments.routeHeaders_,
-            routeQuery_: arguments.routeQuery_,
-            search: arguments.search,
-            self_: arguments.self_,
-            send: arguments.send,
-            static: arguments.`static`,
-            staticHeaders: arguments.staticHeaders,
-            storage: arguments.storage,
-            struct: arguments.`struct`,
-            subscript: arguments.`subscript`,
-            super: arguments.`super`,
-            switch: arguments.`switch`,
-            throw: arguments.`throw`,
-            throws: arguments.`throws`,
-            true: arguments.`true`,
-            try: arguments.`try`,
-            typealias: arguments.`typealias`,
-            unknown: arguments.unknown,
-            value: arguments.value,
-            values: arguments.values,
-            var: arguments.`var`,
-            where: arguments.`where`,
-            while: arguments.`while`,
-            body: arguments.body
-        )
-        return try await send(route, reading: .json(Vocabulary.MemberCases.self))
+    public func httpResponse(_ arguments: Vocabulary.Arguments.HttpResponse) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.httpResponse(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func hashable(_ arguments: Vocabulary.Arguments.HashableArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.hashable(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func mockEndpoint(
+        _ arguments: Vocabulary.Arguments.MockEndpointArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.mockEndpoint(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func optional(_ arguments: Vocabulary.Arguments.OptionalArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.optional(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func percentEncoding(
+        _ arguments: Vocabulary.Arguments.PercentEncodingArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.percentEncoding(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func routeDescribing(
+        _ arguments: Vocabulary.Arguments.RouteDescribingArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.routeDescribing(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func routeGenRuntime(
+        _ arguments: Vocabulary.Arguments.RouteGenRuntimeArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.routeGenRuntime(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func string(_ arguments: Vocabulary.Arguments.StringArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.string(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func int(_ arguments: Vocabulary.Arguments.IntArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.int(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func float(_ arguments: Vocabulary.Arguments.FloatArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.float(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func uuid(_ arguments: Vocabulary.Arguments.Uuid) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.uuid(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func json(_ arguments: Vocabulary.Arguments.Json) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.json(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 }

@@ -4,51 +4,6 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Vocabulary.RequestHandling {
-    public func any(any: String, type: Int? = nil, allCases: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.AnyArguments(any: any, type: type, allCases: allCases)
-        return try await self.any(arguments)
-    }
-
-    public func type(
-        type: String,
-        allCases: Int? = nil,
-        arguments: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.TypeArguments(type: type, allCases: allCases, arguments: arguments)
-        return try await self.type(arguments)
-    }
-
-    public func allCases(
-        allCases: String,
-        arguments: Int? = nil,
-        as: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.AllCases(allCases: allCases, arguments: arguments, as: `as`)
-        return try await self.allCases(arguments)
-    }
-
-    public func arguments(
-        arguments: String,
-        as: Int? = nil,
-        associatedtype: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Arguments(arguments: arguments, as: `as`, associatedtype: `associatedtype`)
-        return try await self.arguments(arguments)
-    }
-
-    public func `as`(
-        as: String,
-        associatedtype: Int? = nil,
-        authentication: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.As(
-            as: `as`,
-            associatedtype: `associatedtype`,
-            authentication: authentication
-        )
-        return try await self.`as`(arguments)
-    }
-
     public func `associatedtype`(
         associatedtype: String,
         authentication: Int? = nil,
@@ -62,28 +17,14 @@ extension Vocabulary.RequestHandling {
         return try await self.`associatedtype`(arguments)
     }
 
-    public func `await`(await: String, baseURL: Int? = nil, body_: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Await(await: `await`, baseURL: baseURL, body_: body_)
-        return try await self.`await`(arguments)
+    public func `break`(break: String, case: Int? = nil, catch: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Break(break: `break`, case: `case`, catch: `catch`)
+        return try await self.`break`(arguments)
     }
 
-    public func baseURL(
-        baseURL: String,
-        body_: Int? = nil,
-        borrowing: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.BaseURL(baseURL: baseURL, body_: body_, borrowing: `borrowing`)
-        return try await self.baseURL(arguments)
-    }
-
-    public func body(body_: String, borrowing: Int? = nil, break: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Body(body_: body_, borrowing: `borrowing`, break: `break`)
-        return try await body(arguments)
-    }
-
-    public func `case`(case: String, catch: Int? = nil, class: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Case(case: `case`, catch: `catch`, class: `class`)
-        return try await self.`case`(arguments)
+    public func `catch`(catch: String, class: Int? = nil, client: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Catch(catch: `catch`, class: `class`, client: client)
+        return try await self.`catch`(arguments)
     }
 
     public func `class`(
@@ -104,9 +45,22 @@ extension Vocabulary.RequestHandling {
         return try await client_(arguments)
     }
 
-    public func data(data: String, decoder: Int? = nil, default: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Data(data: data, decoder: decoder, default: `default`)
-        return try await self.data(arguments)
+    public func `continue`(
+        continue: String,
+        data: Int? = nil,
+        decoder: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Continue(continue: `continue`, data: data, decoder: decoder)
+        return try await self.`continue`(arguments)
+    }
+
+    public func decoder_(
+        decoder: String,
+        default: Int? = nil,
+        defer: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Decoder_(decoder: decoder, default: `default`, defer: `defer`)
+        return try await decoder_(arguments)
     }
 
     public func `defer`(
@@ -118,15 +72,6 @@ extension Vocabulary.RequestHandling {
         return try await self.`defer`(arguments)
     }
 
-    public func description(
-        description: String,
-        descriptor: Int? = nil,
-        do: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Description(description: description, descriptor: descriptor, do: `do`)
-        return try await self.description(arguments)
-    }
-
     public func descriptor_(
         descriptor: String,
         do: Int? = nil,
@@ -136,6 +81,11 @@ extension Vocabulary.RequestHandling {
         return try await descriptor_(arguments)
     }
 
+    public func `do`(do: String, else: Int? = nil, encode: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Do(do: `do`, else: `else`, encode: encode)
+        return try await self.`do`(arguments)
+    }
+
     public func encode(
         encode: String,
         encoder: Int? = nil,
@@ -143,6 +93,15 @@ extension Vocabulary.RequestHandling {
     ) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.Encode(encode: encode, encoder: encoder, endpoints: endpoints)
         return try await self.encode(arguments)
+    }
+
+    public func endpoints_(
+        endpoints: String,
+        enum: Int? = nil,
+        enveloped: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Endpoints_(endpoints: endpoints, enum: `enum`, enveloped: enveloped)
+        return try await endpoints_(arguments)
     }
 
     public func environment_(
@@ -158,57 +117,33 @@ extension Vocabulary.RequestHandling {
         return try await environment_(arguments)
     }
 
-    public func error(
-        error: String,
-        extension: Int? = nil,
-        fallthrough: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Error(error: error, extension: `extension`, fallthrough: `fallthrough`)
-        return try await self.error(arguments)
+    public func `for`(for: String, func: Int? = nil, guard: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.For(for: `for`, func: `func`, guard: `guard`)
+        return try await self.`for`(arguments)
     }
 
-    public func `fallthrough`(
-        fallthrough: String,
-        false: Int? = nil,
-        fileprivate: [String]? = nil
+    public func `guard`(
+        guard: String,
+        hashValue_: Int? = nil,
+        headers: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Fallthrough(
-            fallthrough: `fallthrough`,
-            false: `false`,
-            fileprivate: `fileprivate`
-        )
-        return try await self.`fallthrough`(arguments)
+        let arguments = Vocabulary.Arguments.Guard(guard: `guard`, hashValue_: hashValue_, headers: headers)
+        return try await self.`guard`(arguments)
     }
 
-    public func `func`(
-        func: String,
-        guard: Int? = nil,
-        hashValue_: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Func(func: `func`, guard: `guard`, hashValue_: hashValue_)
-        return try await self.`func`(arguments)
+    public func `if`(if: String, import: Int? = nil, in: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.If(if: `if`, import: `import`, in: `in`)
+        return try await self.`if`(arguments)
     }
 
-    public func hashValue_(
-        hashValue_: String,
-        headers: Int? = nil,
-        hosts: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.HashValue_(hashValue_: hashValue_, headers: headers, hosts: hosts)
-        return try await self.hashValue_(arguments)
+    public func `import`(import: String, in: Int? = nil, init: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Import(import: `import`, in: `in`, init: `init`)
+        return try await self.`import`(arguments)
     }
 
-    public func httpParameterValue(
-        httpParameterValue: String,
-        if: Int? = nil,
-        import: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.HttpParameterValue(
-            httpParameterValue: httpParameterValue,
-            if: `if`,
-            import: `import`
-        )
-        return try await self.httpParameterValue(arguments)
+    public func init_(init: String, `inout`: Int? = nil, internal: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Init_(init: `init`, `inout`: `inout`, internal: `internal`)
+        return try await init_(arguments)
     }
 
     public func `is`(is: String, knownCases: Int? = nil, `let`: [String]? = nil) async throws -> Vocabulary.Members {
@@ -216,28 +151,9 @@ extension Vocabulary.RequestHandling {
         return try await self.`is`(arguments)
     }
 
-    public func knownCases(
-        knownCases: String,
-        `let`: Int? = nil,
-        metadata: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.KnownCases(knownCases: knownCases, let: `let`, metadata: metadata)
-        return try await self.knownCases(arguments)
-    }
-
     public func method_(method: String, name: Int? = nil, nil: [String]? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.Method_(method: method, name: name, nil: `nil`)
         return try await method_(arguments)
-    }
-
-    public func name_(name: String, nil: Int? = nil, none: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Name_(name: name, nil: `nil`, none: none)
-        return try await name_(arguments)
-    }
-
-    public func none(none: String, nonisolated: Int? = nil, open: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.None(none: none, nonisolated: `nonisolated`, open: `open`)
-        return try await self.none(arguments)
     }
 
     public func `nonisolated`(
@@ -263,15 +179,6 @@ extension Vocabulary.RequestHandling {
         return try await self.`operator`(arguments)
     }
 
-    public func path_(
-        path: String,
-        payload: Int? = nil,
-        precedencegroup: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Path_(path: path, payload: payload, precedencegroup: `precedencegroup`)
-        return try await path_(arguments)
-    }
-
     public func payload(
         payload: String,
         precedencegroup: Int? = nil,
@@ -285,30 +192,40 @@ extension Vocabulary.RequestHandling {
         return try await self.payload(arguments)
     }
 
-    public func `protocol`(
-        protocol: String,
-        public: Int? = nil,
-        queryItems: [String]? = nil
+    public func `private`(
+        private: String,
+        protocol: Int? = nil,
+        public: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.ProtocolArguments(
-            protocol: `protocol`,
-            public: `public`,
-            queryItems: queryItems
-        )
-        return try await self.`protocol`(arguments)
+        let arguments = Vocabulary.Arguments.Private(private: `private`, protocol: `protocol`, public: `public`)
+        return try await self.`private`(arguments)
     }
 
-    public func recordedCalls_(
-        recordedCalls: String,
-        repeat: Int? = nil,
-        request: [String]? = nil
+    public func `public`(
+        public: String,
+        queryItems: Int? = nil,
+        rawValue: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.RecordedCalls_(
-            recordedCalls: recordedCalls,
-            repeat: `repeat`,
-            request: request
-        )
-        return try await recordedCalls_(arguments)
+        let arguments = Vocabulary.Arguments.Public(public: `public`, queryItems: queryItems, rawValue: rawValue)
+        return try await self.`public`(arguments)
+    }
+
+    public func reader(
+        reader: String,
+        recordedCalls: Int? = nil,
+        repeat: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Reader(reader: reader, recordedCalls: recordedCalls, repeat: `repeat`)
+        return try await self.reader(arguments)
+    }
+
+    public func `repeat`(
+        repeat: String,
+        request: Int? = nil,
+        rethrows: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Repeat(repeat: `repeat`, request: request, rethrows: `rethrows`)
+        return try await self.`repeat`(arguments)
     }
 
     public func request_(
@@ -318,19 +235,6 @@ extension Vocabulary.RequestHandling {
     ) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.Request_(request: request, rethrows: `rethrows`, return: `return`)
         return try await request_(arguments)
-    }
-
-    public func `rethrows`(
-        rethrows: String,
-        return: Int? = nil,
-        routeHeaders_: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Rethrows(
-            rethrows: `rethrows`,
-            return: `return`,
-            routeHeaders_: routeHeaders_
-        )
-        return try await self.`rethrows`(arguments)
     }
 
     public func `return`(
@@ -346,114 +250,403 @@ extension Vocabulary.RequestHandling {
         return try await self.`return`(arguments)
     }
 
-    public func search(search: String, self_: Int? = nil, send: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Search(search: search, self_: self_, send: send)
-        return try await self.search(arguments)
-    }
-
-    public func `static`(
-        static: String,
-        staticHeaders: Int? = nil,
-        storage: [String]? = nil
+    public func routeHeaders(
+        routeHeaders_: String,
+        routeQuery_: Int? = nil,
+        search: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Static(static: `static`, staticHeaders: staticHeaders, storage: storage)
-        return try await self.`static`(arguments)
+        let arguments = Vocabulary.Arguments.RouteHeaders(
+            routeHeaders_: routeHeaders_,
+            routeQuery_: routeQuery_,
+            search: search
+        )
+        return try await routeHeaders(arguments)
     }
 
-    public func storage_(
-        storage: String,
-        struct: Int? = nil,
-        subscript: [String]? = nil
+    public func send_(
+        send: String,
+        static: Int? = nil,
+        staticHeaders: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Storage_(storage: storage, struct: `struct`, subscript: `subscript`)
-        return try await storage_(arguments)
+        let arguments = Vocabulary.Arguments.Send_(send: send, static: `static`, staticHeaders: staticHeaders)
+        return try await send_(arguments)
     }
 
-    public func `switch`(
-        switch: String,
-        throw: Int? = nil,
-        throws: [String]? = nil
+    public func `struct`(
+        struct: String,
+        subscript: Int? = nil,
+        super: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Switch(switch: `switch`, throw: `throw`, throws: `throws`)
-        return try await self.`switch`(arguments)
+        let arguments = Vocabulary.Arguments.Struct(struct: `struct`, subscript: `subscript`, super: `super`)
+        return try await self.`struct`(arguments)
     }
 
-    public func `throw`(throw: String, throws: Int? = nil, true: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Throw(throw: `throw`, throws: `throws`, true: `true`)
-        return try await self.`throw`(arguments)
+    public func `try`(try: String, typealias: Int? = nil, unknown: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Try(try: `try`, typealias: `typealias`, unknown: unknown)
+        return try await self.`try`(arguments)
     }
 
-    public func `true`(true: String, try: Int? = nil, typealias: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.True(true: `true`, try: `try`, typealias: `typealias`)
-        return try await self.`true`(arguments)
-    }
-
-    public func `typealias`(
-        typealias: String,
-        unknown: Int? = nil,
-        value: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Typealias(typealias: `typealias`, unknown: unknown, value: value)
-        return try await self.`typealias`(arguments)
-    }
-
-    public func unknown(
-        unknown: String,
-        value: Int? = nil,
-        values: [String]? = nil
-    ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Unknown(unknown: unknown, value: value, values: values)
-        return try await self.unknown(arguments)
+    public func value(value: String, values: Int? = nil, `var`: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Value(value: value, values: values, var: `var`)
+        return try await self.value(arguments)
     }
 
     public func values(values: String, `var`: Int? = nil, where: [String]? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.Values(values: values, var: `var`, where: `where`)
         return try await self.values(arguments)
     }
+
+    public func apiErrorBody(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.ApiErrorBody(q: q)
+        return try await apiErrorBody(arguments)
+    }
+
+    public func apiRoute(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.ApiRoute(q: q)
+        return try await apiRoute(arguments)
+    }
+
+    public func cancellationError(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.CancellationErrorArguments(q: q)
+        return try await cancellationError(arguments)
+    }
+
+    public func decodable(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.DecodableArguments(q: q)
+        return try await decodable(arguments)
+    }
+
+    public func eventStream(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.EventStreamArguments(q: q)
+        return try await eventStream(arguments)
+    }
+
+    public func expandable(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.ExpandableArguments(q: q)
+        return try await expandable(arguments)
+    }
+
+    public func formEncoder(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.FormEncoderArguments(q: q)
+        return try await formEncoder(arguments)
+    }
+
+    public func foundation(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.FoundationArguments(q: q)
+        return try await foundation(arguments)
+    }
+
+    public func httpClient(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HttpClient(q: q)
+        return try await httpClient(arguments)
+    }
+
+    public func httpMethod(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HttpMethod(q: q)
+        return try await httpMethod(arguments)
+    }
+
+    public func httpRequest(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HttpRequest(q: q)
+        return try await httpRequest(arguments)
+    }
+
+    public func hasher(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HasherArguments(q: q)
+        return try await hasher(arguments)
+    }
+
+    public func indirect(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.IndirectArguments(q: q)
+        return try await indirect(arguments)
+    }
+
+    public func jsonKey(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.JsonKey(q: q)
+        return try await jsonKey(arguments)
+    }
+
+    public func mockEndpointError(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.MockEndpointErrorArguments(q: q)
+        return try await mockEndpointError(arguments)
+    }
+
+    public func mockEndpoints(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.MockEndpointsArguments(q: q)
+        return try await mockEndpoints(arguments)
+    }
+
+    public func requestHandler(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.RequestHandlerArguments(q: q)
+        return try await requestHandler(arguments)
+    }
+
+    public func requestHandling(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.RequestHandlingArguments(q: q)
+        return try await requestHandling(arguments)
+    }
+
+    public func routeGenError(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.RouteGenErrorArguments(q: q)
+        return try await routeGenError(arguments)
+    }
+
+    public func routeSending(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.RouteSendingArguments(q: q)
+        return try await routeSending(arguments)
+    }
+
+    public func sendable(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.SendableArguments(q: q)
+        return try await sendable(arguments)
+    }
+
+    public func typedResponse(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.TypedResponseArguments(q: q)
+        return try await typedResponse(arguments)
+    }
+
+    public func void(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.VoidArguments(q: q)
+        return try await void(arguments)
+    }
+
+    public func int32(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Int32Arguments(q: q)
+        return try await int32(arguments)
+    }
+
+    public func int64(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Int64Arguments(q: q)
+        return try await int64(arguments)
+    }
+
+    public func double(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.DoubleArguments(q: q)
+        return try await double(arguments)
+    }
+
+    public func url(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Url(q: q)
+        return try await url(arguments)
+    }
+
+    public func decimal(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.DecimalArguments(q: q)
+        return try await decimal(arguments)
+    }
+
+    public func everyMember(
+        any: Vocabulary.MemberCases? = nil,
+        type: Vocabulary.MemberCases? = nil,
+        allCases: Vocabulary.MemberCases? = nil,
+        arguments: Vocabulary.MemberCases? = nil,
+        as: Vocabulary.MemberCases? = nil,
+        associatedtype: Vocabulary.MemberCases? = nil,
+        authentication: Vocabulary.MemberCases? = nil,
+        await: Vocabulary.MemberCases? = nil,
+        baseURL: Vocabulary.MemberCases? = nil,
+        body_: Vocabulary.MemberCases? = nil,
+        borrowing: Vocabulary.MemberCases? = nil,
+        break: Vocabulary.MemberCases? = nil,
+        case: Vocabulary.MemberCases? = nil,
+        catch: Vocabulary.MemberCases? = nil,
+        class: Vocabulary.MemberCases? = nil,
+        client: Vocabulary.MemberCases? = nil,
+        consuming: Vocabulary.MemberCases? = nil,
+        container: Vocabulary.MemberCases? = nil,
+        continue: Vocabulary.MemberCases? = nil,
+        data: Vocabulary.MemberCases? = nil,
+        decoder: Vocabulary.MemberCases? = nil,
+        default: Vocabulary.MemberCases? = nil,
+        defer: Vocabulary.MemberCases? = nil,
+        deinit: Vocabulary.MemberCases? = nil,
+        description: Vocabulary.MemberCases? = nil,
+        descriptor: Vocabulary.MemberCases? = nil,
+        do: Vocabulary.MemberCases? = nil,
+        else: Vocabulary.MemberCases? = nil,
+        encode: Vocabulary.MemberCases? = nil,
+        encoder: Vocabulary.MemberCases? = nil,
+        endpoints: Vocabulary.MemberCases? = nil,
+        enum: Vocabulary.MemberCases? = nil,
+        enveloped: Vocabulary.MemberCases? = nil,
+        environment: Vocabulary.MemberCases? = nil,
+        error: Vocabulary.MemberCases? = nil,
+        extension: Vocabulary.MemberCases? = nil,
+        fallthrough: Vocabulary.MemberCases? = nil,
+        false: Vocabulary.MemberCases? = nil,
+        fileprivate: Vocabulary.MemberCases? = nil,
+        for: Vocabulary.MemberCases? = nil,
+        func: Vocabulary.MemberCases? = nil,
+        guard: Vocabulary.MemberCases? = nil,
+        hashValue_: Vocabulary.MemberCases? = nil,
+        headers: Vocabulary.MemberCases? = nil,
+        hosts: Vocabulary.MemberCases? = nil,
+        httpParameterValue: Vocabulary.MemberCases? = nil,
+        if: Vocabulary.MemberCases? = nil,
+        import: Vocabulary.MemberCases? = nil,
+        in: Vocabulary.MemberCases? = nil,
+        init: Vocabulary.MemberCases? = nil,
+        `inout`: Vocabulary.MemberCases? = nil,
+        internal: Vocabulary.MemberCases? = nil,
+        is: Vocabulary.MemberCases? = nil,
+        knownCases: Vocabulary.MemberCases? = nil,
+        `let`: Vocabulary.MemberCases? = nil,
+        metadata: Vocabulary.MemberCases? = nil,
+        method: Vocabulary.MemberCases? = nil,
+        name: Vocabulary.MemberCases? = nil,
+        nil: Vocabulary.MemberCases? = nil,
+        none: Vocabulary.MemberCases? = nil,
+        nonisolated: Vocabulary.MemberCases? = nil,
+        open: Vocabulary.MemberCases? = nil,
+        operator: Vocabulary.MemberCases? = nil,
+        path: Vocabulary.MemberCases? = nil,
+        payload: Vocabulary.MemberCases? = nil,
+        precedencegroup: Vocabulary.MemberCases? = nil,
+        private: Vocabulary.MemberCases? = nil,
+        protocol: Vocabulary.MemberCases? = nil,
+        public: Vocabulary.MemberCases? = nil,
+        queryItems: Vocabulary.MemberCases? = nil,
+        rawValue: Vocabulary.MemberCases? = nil,
+        reader: Vocabulary.MemberCases? = nil,
+        recordedCalls: Vocabulary.MemberCases? = nil,
+        repeat: Vocabulary.MemberCases? = nil,
+        request: Vocabulary.MemberCases? = nil,
+        rethrows: Vocabulary.MemberCases? = nil,
+        return: Vocabulary.MemberCases? = nil,
+        routeHeaders_: Vocabulary.MemberCases? = nil,
+        routeQuery_: Vocabulary.MemberCases? = nil,
+        search: Vocabulary.MemberCases? = nil,
+        self_: Vocabulary.MemberCases? = nil,
+        send: Vocabulary.MemberCases? = nil,
+        static: Vocabulary.MemberCases? = nil,
+        staticHeaders: Vocabulary.MemberCases? = nil,
+        storage: Vocabulary.MemberCases? = nil,
+        struct: Vocabulary.MemberCases? = nil,
+        subscript: Vocabulary.MemberCases? = nil,
+        super: Vocabulary.MemberCases? = nil,
+        switch: Vocabulary.MemberCases? = nil,
+        throw: Vocabulary.MemberCases? = nil,
+        throws: Vocabulary.MemberCases? = nil,
+        true: Vocabulary.MemberCases? = nil,
+        try: Vocabulary.MemberCases? = nil,
+        typealias: Vocabulary.MemberCases? = nil,
+        unknown: Vocabulary.MemberCases? = nil,
+        value: Vocabulary.MemberCases? = nil,
+        values: Vocabulary.MemberCases? = nil,
+        `var`: Vocabulary.MemberCases? = nil,
+        where: Vocabulary.MemberCases? = nil,
+        while: Vocabulary.MemberCases? = nil,
+        body: Vocabulary.Members
+    ) async throws -> Vocabulary.MemberCases {
+        let arguments = Vocabulary.Arguments.EveryMember(
+            any: any,
+            type: type,
+            allCases: allCases,
+            arguments: arguments,
+            as: `as`,
+            associatedtype: `associatedtype`,
+            authentication: authentication,
+            await: `await`,
+            baseURL: baseURL,
+            body_: body_,
+            borrowing: `borrowing`,
+            break: `break`,
+            case: `case`,
+            catch: `catch`,
+            class: `class`,
+            client: client,
+            consuming: `consuming`,
+            container: container,
+            continue: `continue`,
+            data: data,
+            decoder: decoder,
+            default: `default`,
+            defer: `defer`,
+            deinit: `deinit`,
+            description: description,
+            descriptor: descriptor,
+            do: `do`,
+            else: `else`,
+            encode: encode,
+            encoder: encoder,
+            endpoints: endpoints,
+            enum: `enum`,
+            enveloped: enveloped,
+            environment: environment,
+            error: error,
+            extension: `extension`,
+            fallthrough: `fallthrough`,
+            false: `false`,
+            fileprivate: `fileprivate`,
+            for: `for`,
+            func: `func`,
+            guard: `guard`,
+            hashValue_: hashValue_,
+            headers: headers,
+            hosts: hosts,
+            httpParameterValue: httpParameterValue,
+            if: `if`,
+            import: `import`,
+            in: `in`,
+            init: `init`,
+            `inout`: `inout`,
+            internal: `internal`,
+            is: `is`,
+            knownCases: knownCases,
+            let: `let`,
+            metadata: metadata,
+            method: method,
+            name: name,
+            nil: `nil`,
+            none: none,
+            nonisolated: `nonisolated`,
+            open: `open`,
+            operator: `operator`,
+            path: path,
+            payload: payload,
+            precedencegroup: `precedencegroup`,
+            private: `private`,
+            protocol: `protocol`,
+            public: `public`,
+            queryItems: queryItems,
+            rawValue: rawValue,
+            reader: reader,
+            recordedCalls: recordedCalls,
+            repeat: `repeat`,
+            request: request,
+            rethrows: `rethrows`,
+            return: `return`,
+            routeHeaders_: routeHeaders_,
+            routeQuery_: routeQuery_,
+            search: search,
+            self_: self_,
+            send: send,
+            static: `static`,
+            staticHeaders: staticHeaders,
+            storage: storage,
+            struct: `struct`,
+            subscript: `subscript`,
+            super: `super`,
+            switch: `switch`,
+            throw: `throw`,
+            throws: `throws`,
+            true: `true`,
+            try: `try`,
+            typealias: `typealias`,
+            unknown: unknown,
+            value: value,
+            values: values,
+            var: `var`,
+            where: `where`,
+            while: `while`,
+            body: body
+        )
+        return try await everyMember(arguments)
+    }
 }
 
 @_spi(Generated) extension Vocabulary.RouteSending {
-    public func any(_ arguments: Vocabulary.Arguments.AnyArguments) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.any(any: arguments.any, type: arguments.type, allCases: arguments.allCases)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func type(_ arguments: Vocabulary.Arguments.TypeArguments) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.type(
-            type: arguments.type,
-            allCases: arguments.allCases,
-            arguments: arguments.arguments
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func allCases(_ arguments: Vocabulary.Arguments.AllCases) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.allCases(
-            allCases: arguments.allCases,
-            arguments: arguments.arguments,
-            as: arguments.`as`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func arguments(_ arguments: Vocabulary.Arguments.Arguments) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.arguments(
-            arguments: arguments.arguments,
-            as: arguments.`as`,
-            associatedtype: arguments.`associatedtype`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `as`(_ arguments: Vocabulary.Arguments.As) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`as`(
-            as: arguments.`as`,
-            associatedtype: arguments.`associatedtype`,
-            authentication: arguments.authentication
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
     public func `associatedtype`(_ arguments: Vocabulary.Arguments.Associatedtype) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`associatedtype`(
             associatedtype: arguments.`associatedtype`,
@@ -463,38 +656,20 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `await`(_ arguments: Vocabulary.Arguments.Await) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`await`(
-            await: arguments.`await`,
-            baseURL: arguments.baseURL,
-            body_: arguments.body_
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func baseURL(_ arguments: Vocabulary.Arguments.BaseURL) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.baseURL(
-            baseURL: arguments.baseURL,
-            body_: arguments.body_,
-            borrowing: arguments.`borrowing`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func body(_ arguments: Vocabulary.Arguments.Body) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.body(
-            body_: arguments.body_,
-            borrowing: arguments.`borrowing`,
-            break: arguments.`break`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `case`(_ arguments: Vocabulary.Arguments.Case) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`case`(
+    public func `break`(_ arguments: Vocabulary.Arguments.Break) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`break`(
+            break: arguments.`break`,
             case: arguments.`case`,
+            catch: arguments.`catch`
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func `catch`(_ arguments: Vocabulary.Arguments.Catch) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`catch`(
             catch: arguments.`catch`,
-            class: arguments.`class`
+            class: arguments.`class`,
+            client: arguments.client
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -517,11 +692,20 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func data(_ arguments: Vocabulary.Arguments.Data) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.data(
+    public func `continue`(_ arguments: Vocabulary.Arguments.Continue) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`continue`(
+            continue: arguments.`continue`,
             data: arguments.data,
+            decoder: arguments.decoder
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func decoder_(_ arguments: Vocabulary.Arguments.Decoder_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.decoder_(
             decoder: arguments.decoder,
-            default: arguments.`default`
+            default: arguments.`default`,
+            defer: arguments.`defer`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -535,15 +719,6 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func description(_ arguments: Vocabulary.Arguments.Description) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.description(
-            description: arguments.description,
-            descriptor: arguments.descriptor,
-            do: arguments.`do`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
     public func descriptor_(_ arguments: Vocabulary.Arguments.Descriptor_) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.descriptor_(
             descriptor: arguments.descriptor,
@@ -553,11 +728,25 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
+    public func `do`(_ arguments: Vocabulary.Arguments.Do) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`do`(do: arguments.`do`, else: arguments.`else`, encode: arguments.encode)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
     public func encode(_ arguments: Vocabulary.Arguments.Encode) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.encode(
             encode: arguments.encode,
             encoder: arguments.encoder,
             endpoints: arguments.endpoints
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func endpoints_(_ arguments: Vocabulary.Arguments.Endpoints_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.endpoints_(
+            endpoints: arguments.endpoints,
+            enum: arguments.`enum`,
+            enveloped: arguments.enveloped
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -571,49 +760,35 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func error(_ arguments: Vocabulary.Arguments.Error) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.error(
-            error: arguments.error,
-            extension: arguments.`extension`,
-            fallthrough: arguments.`fallthrough`
-        )
+    public func `for`(_ arguments: Vocabulary.Arguments.For) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`for`(for: arguments.`for`, func: arguments.`func`, guard: arguments.`guard`)
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `fallthrough`(_ arguments: Vocabulary.Arguments.Fallthrough) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`fallthrough`(
-            fallthrough: arguments.`fallthrough`,
-            false: arguments.`false`,
-            fileprivate: arguments.`fileprivate`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `func`(_ arguments: Vocabulary.Arguments.Func) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`func`(
-            func: arguments.`func`,
+    public func `guard`(_ arguments: Vocabulary.Arguments.Guard) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`guard`(
             guard: arguments.`guard`,
-            hashValue_: arguments.hashValue_
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func hashValue_(_ arguments: Vocabulary.Arguments.HashValue_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.hashValue_(
             hashValue_: arguments.hashValue_,
-            headers: arguments.headers,
-            hosts: arguments.hosts
+            headers: arguments.headers
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func httpParameterValue(
-        _ arguments: Vocabulary.Arguments.HttpParameterValue
-    ) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.httpParameterValue(
-            httpParameterValue: arguments.httpParameterValue,
-            if: arguments.`if`,
-            import: arguments.`import`
+    public func `if`(_ arguments: Vocabulary.Arguments.If) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`if`(if: arguments.`if`, import: arguments.`import`, in: arguments.`in`)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func `import`(_ arguments: Vocabulary.Arguments.Import) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`import`(import: arguments.`import`, in: arguments.`in`, init: arguments.`init`)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func init_(_ arguments: Vocabulary.Arguments.Init_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.init_(
+            init: arguments.`init`,
+            `inout`: arguments.`inout`,
+            internal: arguments.`internal`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -623,31 +798,8 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func knownCases(_ arguments: Vocabulary.Arguments.KnownCases) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.knownCases(
-            knownCases: arguments.knownCases,
-            let: arguments.`let`,
-            metadata: arguments.metadata
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
     public func method_(_ arguments: Vocabulary.Arguments.Method_) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.method_(method: arguments.method, name: arguments.name, nil: arguments.`nil`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func name_(_ arguments: Vocabulary.Arguments.Name_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.name_(name: arguments.name, nil: arguments.`nil`, none: arguments.none)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func none(_ arguments: Vocabulary.Arguments.None) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.none(
-            none: arguments.none,
-            nonisolated: arguments.`nonisolated`,
-            open: arguments.`open`
-        )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
@@ -678,15 +830,6 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func path_(_ arguments: Vocabulary.Arguments.Path_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.path_(
-            path: arguments.path,
-            payload: arguments.payload,
-            precedencegroup: arguments.`precedencegroup`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
     public func payload(_ arguments: Vocabulary.Arguments.Payload) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.payload(
             payload: arguments.payload,
@@ -696,20 +839,38 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `protocol`(_ arguments: Vocabulary.Arguments.ProtocolArguments) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`protocol`(
+    public func `private`(_ arguments: Vocabulary.Arguments.Private) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`private`(
+            private: arguments.`private`,
             protocol: arguments.`protocol`,
-            public: arguments.`public`,
-            queryItems: arguments.queryItems
+            public: arguments.`public`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func recordedCalls_(_ arguments: Vocabulary.Arguments.RecordedCalls_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.recordedCalls_(
+    public func `public`(_ arguments: Vocabulary.Arguments.Public) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`public`(
+            public: arguments.`public`,
+            queryItems: arguments.queryItems,
+            rawValue: arguments.rawValue
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func reader(_ arguments: Vocabulary.Arguments.Reader) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.reader(
+            reader: arguments.reader,
             recordedCalls: arguments.recordedCalls,
+            repeat: arguments.`repeat`
+        )
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func `repeat`(_ arguments: Vocabulary.Arguments.Repeat) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`repeat`(
             repeat: arguments.`repeat`,
-            request: arguments.request
+            request: arguments.request,
+            rethrows: arguments.`rethrows`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
@@ -723,15 +884,6 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `rethrows`(_ arguments: Vocabulary.Arguments.Rethrows) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`rethrows`(
-            rethrows: arguments.`rethrows`,
-            return: arguments.`return`,
-            routeHeaders_: arguments.routeHeaders_
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
     public func `return`(_ arguments: Vocabulary.Arguments.Return) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`return`(
             return: arguments.`return`,
@@ -741,76 +893,312 @@ extension Vocabulary.RequestHandling {
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func search(_ arguments: Vocabulary.Arguments.Search) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.search(search: arguments.search, self_: arguments.self_, send: arguments.send)
+    public func routeHeaders(_ arguments: Vocabulary.Arguments.RouteHeaders) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.routeHeaders(
+            routeHeaders_: arguments.routeHeaders_,
+            routeQuery_: arguments.routeQuery_,
+            search: arguments.search
+        )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `static`(_ arguments: Vocabulary.Arguments.Static) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`static`(
+    public func send_(_ arguments: Vocabulary.Arguments.Send_) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.send_(
+            send: arguments.send,
             static: arguments.`static`,
-            staticHeaders: arguments.staticHeaders,
-            storage: arguments.storage
+            staticHeaders: arguments.staticHeaders
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func storage_(_ arguments: Vocabulary.Arguments.Storage_) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.storage_(
-            storage: arguments.storage,
+    public func `struct`(_ arguments: Vocabulary.Arguments.Struct) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`struct`(
             struct: arguments.`struct`,
-            subscript: arguments.`subscript`
+            subscript: arguments.`subscript`,
+            super: arguments.`super`
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func `switch`(_ arguments: Vocabulary.Arguments.Switch) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`switch`(
-            switch: arguments.`switch`,
-            throw: arguments.`throw`,
-            throws: arguments.`throws`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `throw`(_ arguments: Vocabulary.Arguments.Throw) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`throw`(
-            throw: arguments.`throw`,
-            throws: arguments.`throws`,
-            true: arguments.`true`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `true`(_ arguments: Vocabulary.Arguments.True) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`true`(
-            true: arguments.`true`,
+    public func `try`(_ arguments: Vocabulary.Arguments.Try) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.`try`(
             try: arguments.`try`,
-            typealias: arguments.`typealias`
-        )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
-    }
-
-    public func `typealias`(_ arguments: Vocabulary.Arguments.Typealias) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.`typealias`(
             typealias: arguments.`typealias`,
-            unknown: arguments.unknown,
-            value: arguments.value
+            unknown: arguments.unknown
         )
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
-    public func unknown(_ arguments: Vocabulary.Arguments.Unknown) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.unknown(
-            unknown: arguments.unknown,
-            value: arguments.value,
-            values: arguments.values
-        )
+    public func value(_ arguments: Vocabulary.Arguments.Value) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.value(value: arguments.value, values: arguments.values, var: arguments.`var`)
         return try await send(route, reading: .json(Vocabulary.Members.self))
     }
 
     public func values(_ arguments: Vocabulary.Arguments.Values) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.values(values: arguments.values, var: arguments.`var`, where: arguments.`where`)
         return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func apiErrorBody(_ arguments: Vocabulary.Arguments.ApiErrorBody) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.apiErrorBody(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func apiRoute(_ arguments: Vocabulary.Arguments.ApiRoute) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.apiRoute(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func cancellationError(
+        _ arguments: Vocabulary.Arguments.CancellationErrorArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.cancellationError(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func decodable(_ arguments: Vocabulary.Arguments.DecodableArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.decodable(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func eventStream(_ arguments: Vocabulary.Arguments.EventStreamArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.eventStream(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func expandable(_ arguments: Vocabulary.Arguments.ExpandableArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.expandable(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func formEncoder(_ arguments: Vocabulary.Arguments.FormEncoderArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.formEncoder(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func foundation(_ arguments: Vocabulary.Arguments.FoundationArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.foundation(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func httpClient(_ arguments: Vocabulary.Arguments.HttpClient) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.httpClient(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func httpMethod(_ arguments: Vocabulary.Arguments.HttpMethod) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.httpMethod(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func httpRequest(_ arguments: Vocabulary.Arguments.HttpRequest) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.httpRequest(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func hasher(_ arguments: Vocabulary.Arguments.HasherArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.hasher(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func indirect(_ arguments: Vocabulary.Arguments.IndirectArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.indirect(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func jsonKey(_ arguments: Vocabulary.Arguments.JsonKey) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.jsonKey(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func mockEndpointError(
+        _ arguments: Vocabulary.Arguments.MockEndpointErrorArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.mockEndpointError(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func mockEndpoints(
+        _ arguments: Vocabulary.Arguments.MockEndpointsArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.mockEndpoints(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func requestHandler(
+        _ arguments: Vocabulary.Arguments.RequestHandlerArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.requestHandler(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func requestHandling(
+        _ arguments: Vocabulary.Arguments.RequestHandlingArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.requestHandling(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func routeGenError(
+        _ arguments: Vocabulary.Arguments.RouteGenErrorArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.routeGenError(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func routeSending(
+        _ arguments: Vocabulary.Arguments.RouteSendingArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.routeSending(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func sendable(_ arguments: Vocabulary.Arguments.SendableArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.sendable(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func typedResponse(
+        _ arguments: Vocabulary.Arguments.TypedResponseArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.typedResponse(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func void(_ arguments: Vocabulary.Arguments.VoidArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.void(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func int32(_ arguments: Vocabulary.Arguments.Int32Arguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.int32(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func int64(_ arguments: Vocabulary.Arguments.Int64Arguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.int64(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func double(_ arguments: Vocabulary.Arguments.DoubleArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.double(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func url(_ arguments: Vocabulary.Arguments.Url) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.url(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func decimal(_ arguments: Vocabulary.Arguments.DecimalArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.decimal(q: arguments.q)
+        return try await send(route, reading: .json(Vocabulary.Members.self))
+    }
+
+    public func everyMember(_ arguments: Vocabulary.Arguments.EveryMember) async throws -> Vocabulary.MemberCases {
+        let route = Vocabulary.APIRoute.everyMember(
+            any: arguments.any,
+            type: arguments.type,
+            allCases: arguments.allCases,
+            arguments: arguments.arguments,
+            as: arguments.`as`,
+            associatedtype: arguments.`associatedtype`,
+            authentication: arguments.authentication,
+            await: arguments.`await`,
+            baseURL: arguments.baseURL,
+            body_: arguments.body_,
+            borrowing: arguments.`borrowing`,
+            break: arguments.`break`,
+            case: arguments.`case`,
+            catch: arguments.`catch`,
+            class: arguments.`class`,
+            client: arguments.client,
+            consuming: arguments.`consuming`,
+            container: arguments.container,
+            continue: arguments.`continue`,
+            data: arguments.data,
+            decoder: arguments.decoder,
+            default: arguments.`default`,
+            defer: arguments.`defer`,
+            deinit: arguments.`deinit`,
+            description: arguments.description,
+            descriptor: arguments.descriptor,
+            do: arguments.`do`,
+            else: arguments.`else`,
+            encode: arguments.encode,
+            encoder: arguments.encoder,
+            endpoints: arguments.endpoints,
+            enum: arguments.`enum`,
+            enveloped: arguments.enveloped,
+            environment: arguments.environment,
+            error: arguments.error,
+            extension: arguments.`extension`,
+            fallthrough: arguments.`fallthrough`,
+            false: arguments.`false`,
+            fileprivate: arguments.`fileprivate`,
+            for: arguments.`for`,
+            func: arguments.`func`,
+            guard: arguments.`guard`,
+            hashValue_: arguments.hashValue_,
+            headers: arguments.headers,
+            hosts: arguments.hosts,
+            httpParameterValue: arguments.httpParameterValue,
+            if: arguments.`if`,
+            import: arguments.`import`,
+            in: arguments.`in`,
+            init: arguments.`init`,
+            `inout`: arguments.`inout`,
+            internal: arguments.`internal`,
+            is: arguments.`is`,
+            knownCases: arguments.knownCases,
+            let: arguments.`let`,
+            metadata: arguments.metadata,
+            method: arguments.method,
+            name: arguments.name,
+            nil: arguments.`nil`,
+            none: arguments.none,
+            nonisolated: arguments.`nonisolated`,
+            open: arguments.`open`,
+            operator: arguments.`operator`,
+            path: arguments.path,
+            payload: arguments.payload,
+            precedencegroup: arguments.`precedencegroup`,
+            private: arguments.`private`,
+            protocol: arguments.`protocol`,
+            public: arguments.`public`,
+            queryItems: arguments.queryItems,
+            rawValue: arguments.rawValue,
+            reader: arguments.reader,
+            recordedCalls: arguments.recordedCalls,
+            repeat: arguments.`repeat`,
+            request: arguments.request,
+            rethrows: arguments.`rethrows`,
+            return: arguments.`return`,
+            routeHeaders_: arguments.routeHeaders_,
+            routeQuery_: arguments.routeQuery_,
+            search: arguments.search,
+            self_: arguments.self_,
+            send: arguments.send,
+            static: arguments.`static`,
+            staticHeaders: arguments.staticHeaders,
+            storage: arguments.storage,
+            struct: arguments.`struct`,
+            subscript: arguments.`subscript`,
+            super: arguments.`super`,
+            switch: arguments.`switch`,
+            throw: arguments.`throw`,
+            throws: arguments.`throws`,
+            true: arguments.`true`,
+            try: arguments.`try`,
+            typealias: arguments.`typealias`,
+            unknown: arguments.unknown,
+            value: arguments.value,
+            values: arguments.values,
+            var: arguments.`var`,
+            where: arguments.`where`,
+            while: arguments.`while`,
+            body: arguments.body
+        )
+        return try await send(route, reading: .json(Vocabulary.MemberCases.self))
     }
 }

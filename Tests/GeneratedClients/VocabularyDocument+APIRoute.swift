@@ -106,85 +106,85 @@ extension VocabularyDocument {
         case `var`(`var`: String, where: Int? = nil)
         case `where`(where: String, while: Int? = nil)
         case `while`(while: String, any: Int? = nil)
-        case apiErrorBody
-        case apiRoute
-        case any2
-        case arguments2
-        case authentication2
-        case bool
-        case cancellationError
-        case codable
-        case codingKey
-        case cursorPages
-        case data2
-        case date
-        case decimal
-        case decodable
-        case decoder2
-        case double
-        case encodable
-        case encoder2
-        case endpointExchange
-        case enveloped2
-        case environment2
-        case error2
-        case errorBodies
-        case eventStream
-        case expandable
-        case file
-        case float
-        case formEncoder
-        case foundation
-        case httpClient
-        case httpHeaders
-        case httpMethod
-        case httpParameterValue2
-        case httpRequest
-        case httpResponse
-        case hashable
-        case hasher
-        case headerValueError
-        case indirect
-        case int
-        case int32
-        case int64
-        case json
-        case jsonCoding
-        case jsonDecoder
-        case jsonEncoder
-        case jsonKey
-        case jsonValue
-        case mockEndpoint
-        case mockEndpointError
-        case mockEndpoints
-        case mockRequestHandler
-        case mockStorage
-        case optional
-        case percentEncoding
-        case protocol2
-        case queryItem
-        case rawRepresentable
-        case requestHandler
-        case requestHandling
-        case responseReader
-        case result
-        case routeDescribing
-        case routeDescriptor
-        case routeGenError
-        case routeGenRuntime
-        case routeSending
-        case self2
-        case sendable
-        case set
-        case string
-        case swift
-        case type2
-        case typedResponse
-        case url
-        case uuid
-        case vocabulary
-        case vocabularyDocument
-        case void
+        case apiErrorBody(q: String? = nil)
+        case apiRoute(q: String? = nil)
+        case any2(q: String? = nil)
+        case arguments2(q: String? = nil)
+        case authentication2(q: String? = nil)
+        case bool(q: String? = nil)
+        case cancellationError(q: String? = nil)
+        case codable(q: String? = nil)
+        case codingKey(q: String? = nil)
+        case cursorPages(q: String? = nil)
+        case data2(q: String? = nil)
+        case date(q: String? = nil)
+        case decimal(q: String? = nil)
+        case decodable(q: String? = nil)
+        case decoder2(q: String? = nil)
+        case double(q: String? = nil)
+        case encodable(q: String? = nil)
+        case encoder2(q: String? = nil)
+        case endpointExchange(q: String? = nil)
+        case enveloped2(q: String? = nil)
+        case environment2(q: String? = nil)
+        case error2(q: String? = nil)
+        case errorBodies(q: String? = nil)
+        case eventStream(q: String? = nil)
+        case expandable(q: String? = nil)
+        case file(q: String? = nil)
+        case float(q: String? = nil)
+        case formEncoder(q: String? = nil)
+        case foundation(q: String? = nil)
+        case httpClient(q: String? = nil)
+        case httpHeaders(q: String? = nil)
+        case httpMethod(q: String? = nil)
+        case httpParameterValue2(q: String? = nil)
+        case httpRequest(q: String? = nil)
+        case httpResponse(q: String? = nil)
+        case hashable(q: String? = nil)
+        case hasher(q: String? = nil)
+        case headerValueError(q: String? = nil)
+        case indirect(q: String? = nil)
+        case int(q: String? = nil)
+        case int32(q: String? = nil)
+        case int64(q: String? = nil)
+        case json(q: String? = nil)
+        case jsonCoding(q: String? = nil)
+        case jsonDecoder(q: String? = nil)
+        case jsonEncoder(q: String? = nil)
+        case jsonKey(q: String? = nil)
+        case jsonValue(q: String? = nil)
+        case mockEndpoint(q: String? = nil)
+        case mockEndpointError(q: String? = nil)
+        case mockEndpoints(q: String? = nil)
+        case mockRequestHandler(q: String? = nil)
+        case mockStorage(q: String? = nil)
+        case optional(q: String? = nil)
+        case percentEncoding(q: String? = nil)
+        case protocol2(q: String? = nil)
+        case queryItem(q: String? = nil)
+        case rawRepresentable(q: String? = nil)
+        case requestHandler(q: String? = nil)
+        case requestHandling(q: String? = nil)
+        case responseReader(q: String? = nil)
+        case result(q: String? = nil)
+        case routeDescribing(q: String? = nil)
+        case routeDescriptor(q: String? = nil)
+        case routeGenError(q: String? = nil)
+        case routeGenRuntime(q: String? = nil)
+        case routeSending(q: String? = nil)
+        case self2(q: String? = nil)
+        case sendable(q: String? = nil)
+        case set(q: String? = nil)
+        case string(q: String? = nil)
+        case swift(q: String? = nil)
+        case type2(q: String? = nil)
+        case typedResponse(q: String? = nil)
+        case url(q: String? = nil)
+        case uuid(q: String? = nil)
+        case vocabulary(q: String? = nil)
+        case vocabularyDocument(q: String? = nil)
+        case void(q: String? = nil)
         case everyMember(
             any: MemberCases? = nil,
             type: MemberCases? = nil,
@@ -855,248 +855,353 @@ extension VocabularyDocument {
                     authentication: .none,
                     name: "VocabularyDocument.while"
                 )
-            case .apiRoute:
+            case .apiRoute(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/1",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.apiRoute"
                 )
-            case .cancellationError:
+            case .cancellationError(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/6",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.cancellationError"
                 )
-            case .codingKey:
+            case .codingKey(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/8",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.codingKey"
                 )
-            case .decimal:
+            case .decimal(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/12",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.decimal"
                 )
-            case .decodable:
+            case .decodable(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/13",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.decodable"
                 )
-            case .double:
+            case .double(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/15",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.double"
                 )
-            case .encodable:
+            case .encodable(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/16",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.encodable"
                 )
-            case .environment2:
+            case .environment2(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/20",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.environment2"
                 )
-            case .foundation:
+            case .foundation(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/28",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.foundation"
                 )
-            case .httpClient:
+            case .httpClient(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/29",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.httpClient"
                 )
-            case .httpMethod:
+            case .httpMethod(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/31",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.httpMethod"
                 )
-            case .httpRequest:
+            case .httpRequest(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/33",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.httpRequest"
                 )
-            case .httpResponse:
+            case .httpResponse(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/34",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.httpResponse"
                 )
-            case .hasher:
+            case .hasher(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/36",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.hasher"
                 )
-            case .int:
+            case .int(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/39",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.int"
                 )
-            case .int64:
+            case .int64(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/41",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.int64"
                 )
-            case .jsonKey:
+            case .jsonKey(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/46",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.jsonKey"
                 )
-            case .jsonValue:
+            case .jsonValue(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/47",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.jsonValue"
                 )
-            case .mockEndpoint:
+            case .mockEndpoint(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/48",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockEndpoint"
                 )
-            case .mockEndpointError:
+            case .mockEndpointError(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/49",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockEndpointError"
                 )
-            case .mockRequestHandler:
+            case .mockRequestHandler(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/51",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockRequestHandler"
                 )
-            case .mockStorage:
+            case .mockStorage(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/52",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockStorage"
                 )
-            case .queryItem:
+            case .queryItem(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/56",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.queryItem"
                 )
-            case .requestHandler:
+            case .requestHandler(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/58",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.requestHandler"
                 )
-            case .result:
+            case .result(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/61",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.result"
                 )
-            case .routeDescribing:
+            case .routeDescribing(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/62",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.routeDescribing"
                 )
-            case .routeGenError:
+            case .routeGenError(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/64",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.routeGenError"
                 )
-            case .routeGenRuntime:
+            case .routeGenRuntime(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/65",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.routeGenRuntime"
                 )
-            case .routeSending:
+            case .routeSending(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/66",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.routeSending"
                 )
-            case .string:
+            case .string(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/70",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.string"
                 )
-            case .swift:
+            case .swift(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/71",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.swift"
                 )
-            case .typedResponse:
+            case .typedResponse(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/73",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.typedResponse"
                 )
-            case .url:
+            case .url(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/74",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.url"
                 )
-            case .uuid:
+            case .uuid(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/75",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.uuid"
                 )
-            case .vocabularyDocument:
+            case .vocabularyDocument(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/77",
+                    queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.vocabularyDocument"
                 )

@@ -476,311 +476,443 @@ extension VocabularyDocument.APIRoute {
                 authentication: .none,
                 name: "VocabularyDocument.values"
             )
-        case .apiErrorBody:
+        case .apiErrorBody(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/0",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.apiErrorBody"
             )
-        case .any2:
+        case .any2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/2",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.any2"
             )
-        case .arguments2:
+        case .arguments2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/3",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.arguments2"
             )
-        case .authentication2:
+        case .authentication2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/4",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.authentication2"
             )
-        case .bool:
+        case .bool(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/5",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.bool"
             )
-        case .codable:
+        case .codable(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/7",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.codable"
             )
-        case .cursorPages:
+        case .cursorPages(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/9",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.cursorPages"
             )
-        case .data2:
+        case .data2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/10",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.data2"
             )
-        case .date:
+        case .date(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/11",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.date"
             )
-        case .decoder2:
+        case .decoder2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/14",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.decoder2"
             )
-        case .encoder2:
+        case .encoder2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/17",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.encoder2"
             )
-        case .endpointExchange:
+        case .endpointExchange(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/18",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.endpointExchange"
             )
-        case .enveloped2:
+        case .enveloped2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/19",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.enveloped2"
             )
-        case .error2:
+        case .error2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/21",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.error2"
             )
-        case .errorBodies:
+        case .errorBodies(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/22",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.errorBodies"
             )
-        case .eventStream:
+        case .eventStream(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/23",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.eventStream"
             )
-        case .expandable:
+        case .expandable(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/24",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.expandable"
             )
-        case .file:
+        case .file(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/25",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.file"
             )
-        case .float:
+        case .float(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/26",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.float"
             )
-        case .formEncoder:
+        case .formEncoder(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/27",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.formEncoder"
             )
-        case .httpHeaders:
+        case .httpHeaders(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/30",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.httpHeaders"
             )
-        case .httpParameterValue2:
+        case .httpParameterValue2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/32",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.httpParameterValue2"
             )
-        case .hashable:
+        case .hashable(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/35",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.hashable"
             )
-        case .headerValueError:
+        case .headerValueError(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/37",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.headerValueError"
             )
-        case .indirect:
+        case .indirect(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/38",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.indirect"
             )
-        case .int32:
+        case .int32(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/40",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.int32"
             )
-        case .json:
+        case .json(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/42",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.json"
             )
-        case .jsonCoding:
+        case .jsonCoding(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/43",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.jsonCoding"
             )
-        case .jsonDecoder:
+        case .jsonDecoder(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/44",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.jsonDecoder"
             )
-        case .jsonEncoder:
+        case .jsonEncoder(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/45",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.jsonEncoder"
             )
-        case .mockEndpoints:
+        case .mockEndpoints(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/50",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.mockEndpoints"
             )
-        case .optional:
+        case .optional(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/53",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.optional"
             )
-        case .percentEncoding:
+        case .percentEncoding(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/54",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.percentEncoding"
             )
-        case .protocol2:
+        case .protocol2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/55",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.protocol2"
             )
-        case .rawRepresentable:
+        case .rawRepresentable(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/57",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.rawRepresentable"
             )
-        case .requestHandling:
+        case .requestHandling(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/59",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.requestHandling"
             )
-        case .responseReader:
+        case .responseReader(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/60",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.responseReader"
             )
-        case .routeDescriptor:
+        case .routeDescriptor(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/63",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.routeDescriptor"
             )
-        case .self2:
+        case .self2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/67",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.self2"
             )
-        case .sendable:
+        case .sendable(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/68",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.sendable"
             )
-        case .set:
+        case .set(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/69",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.set"
             )
-        case .type2:
+        case .type2(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/72",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.type2"
             )
-        case .vocabulary:
+        case .vocabulary(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/76",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.vocabulary"
             )
-        case .void:
+        case .void(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
                 path: "/types/78",
+                queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.void"
             )

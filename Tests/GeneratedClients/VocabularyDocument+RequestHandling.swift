@@ -13,7 +13,7 @@ extension VocabularyDocument {
         func any(_ arguments: Arguments.AnyArguments) async throws -> Members
         func type(_ arguments: Arguments.TypeArguments) async throws -> Members
         func allCases(_ arguments: Arguments.AllCases) async throws -> Members
-        func arguments(_ arguments: Arguments.Arguments) async throws -> Members
+        func arguments(_ arguments: Arguments.ArgumentsArguments) async throws -> Members
         func `as`(_ arguments: Arguments.As) async throws -> Members
         func `associatedtype`(_ arguments: Arguments.Associatedtype) async throws -> Members
         func authentication_(_ arguments: Arguments.Authentication_) async throws -> Members
@@ -29,7 +29,7 @@ extension VocabularyDocument {
         func `consuming`(_ arguments: Arguments.Consuming) async throws -> Members
         func container(_ arguments: Arguments.Container) async throws -> Members
         func `continue`(_ arguments: Arguments.Continue) async throws -> Members
-        func data(_ arguments: Arguments.Data) async throws -> Members
+        func data(_ arguments: Arguments.DataArguments) async throws -> Members
         func decoder_(_ arguments: Arguments.Decoder_) async throws -> Members
         func `default`(_ arguments: Arguments.Default) async throws -> Members
         func `defer`(_ arguments: Arguments.Defer) async throws -> Members
@@ -110,85 +110,89 @@ extension VocabularyDocument {
         func `var`(_ arguments: Arguments.Var) async throws -> Members
         func `where`(_ arguments: Arguments.Where) async throws -> Members
         func `while`(_ arguments: Arguments.While) async throws -> Members
-        func apiErrorBody() async throws -> APIErrorBodyModel
-        func apiRoute() async throws -> APIRouteModel
-        func any2() async throws -> AnyModel
-        func arguments2() async throws -> ArgumentsModel
-        func authentication2() async throws -> AuthenticationModel
-        func bool() async throws -> BoolModel
-        func cancellationError() async throws -> CancellationErrorModel
-        func codable() async throws -> CodableModel
-        func codingKey() async throws -> CodingKeyModel
-        func cursorPages() async throws -> CursorPagesModel
-        func data2() async throws -> DataModel
-        func date() async throws -> DateModel
-        func decimal() async throws -> DecimalModel
-        func decodable() async throws -> DecodableModel
-        func decoder2() async throws -> DecoderModel
-        func double() async throws -> DoubleModel
-        func encodable() async throws -> EncodableModel
-        func encoder2() async throws -> EncoderModel
-        func endpointExchange() async throws -> EndpointExchangeModel
-        func enveloped2() async throws -> EnvelopedModel
-        func environment2() async throws -> EnvironmentModel
-        func error2() async throws -> Error
-        func errorBodies() async throws -> ErrorBodiesModel
-        func eventStream() async throws -> EventStreamModel
-        func expandable() async throws -> ExpandableModel
-        func file() async throws -> FileModel
-        func float() async throws -> FloatModel
-        func formEncoder() async throws -> FormEncoderModel
-        func foundation() async throws -> FoundationModel
-        func httpClient() async throws -> HTTPClientModel
-        func httpHeaders() async throws -> HTTPHeadersModel
-        func httpMethod() async throws -> HTTPMethodModel
-        func httpParameterValue2() async throws -> HTTPParameterValueModel
-        func httpRequest() async throws -> HTTPRequestModel
-        func httpResponse() async throws -> HTTPResponseModel
-        func hashable() async throws -> HashableModel
-        func hasher() async throws -> HasherModel
-        func headerValueError() async throws -> HeaderValueErrorModel
-        func indirect() async throws -> IndirectModel
-        func int() async throws -> IntModel
-        func int32() async throws -> Int32Model
-        func int64() async throws -> Int64Model
-        func json() async throws -> JSONModel
-        func jsonCoding() async throws -> JSONCodingModel
-        func jsonDecoder() async throws -> JSONDecoderModel
-        func jsonEncoder() async throws -> JSONEncoderModel
-        func jsonKey() async throws -> JSONKeyModel
-        func jsonValue() async throws -> JSONValueModel
-        func mockEndpoint() async throws -> MockEndpointModel
-        func mockEndpointError() async throws -> MockEndpointErrorModel
-        func mockEndpoints() async throws -> MockEndpointsModel
-        func mockRequestHandler() async throws -> MockRequestHandlerModel
-        func mockStorage() async throws -> MockStorageModel
-        func optional() async throws -> OptionalModel
-        func percentEncoding() async throws -> PercentEncodingModel
-        func protocol2() async throws -> ProtocolModel
-        func queryItem() async throws -> QueryItemModel
-        func rawRepresentable() async throws -> RawRepresentableModel
-        func requestHandler() async throws -> RequestHandlerModel
-        func requestHandling() async throws -> RequestHandlingModel
-        func responseReader() async throws -> ResponseReaderModel
-        func result() async throws -> ResultModel
-        func routeDescribing() async throws -> RouteDescribingModel
-        func routeDescriptor() async throws -> RouteDescriptorModel
-        func routeGenError() async throws -> RouteGenErrorModel
-        func routeGenRuntime() async throws -> RouteGenRuntimeModel
-        func routeSending() async throws -> RouteSendingModel
-        func self2() async throws -> SelfModel
-        func sendable() async throws -> SendableModel
-        func set() async throws -> SetModel
-        func string() async throws -> StringModel
-        func swift() async throws -> SwiftModel
-        func type2() async throws -> TypeModel
-        func typedResponse() async throws -> TypedResponseModel
-        func url() async throws -> URLModel
-        func uuid() async throws -> UUIDModel
-        func vocabulary() async throws -> Vocabulary
-        func vocabularyDocument() async throws -> VocabularyDocumentModel
-        func void() async throws -> VoidModel
+        func apiErrorBody(_ arguments: Arguments.ApiErrorBody) async throws -> APIErrorBodyModel
+        func apiRoute(_ arguments: Arguments.ApiRoute) async throws -> APIRouteModel
+        func any2(_ arguments: Arguments.Any2) async throws -> AnyModel
+        func arguments2(_ arguments: Arguments.Arguments2) async throws -> ArgumentsModel
+        func authentication2(_ arguments: Arguments.Authentication2) async throws -> AuthenticationModel
+        func bool(_ arguments: Arguments.BoolArguments) async throws -> BoolModel
+        func cancellationError(_ arguments: Arguments.CancellationErrorArguments) async throws -> CancellationErrorModel
+        func codable(_ arguments: Arguments.CodableArguments) async throws -> CodableModel
+        func codingKey(_ arguments: Arguments.CodingKeyArguments) async throws -> CodingKeyModel
+        func cursorPages(_ arguments: Arguments.CursorPagesArguments) async throws -> CursorPagesModel
+        func data2(_ arguments: Arguments.Data2) async throws -> DataModel
+        func date(_ arguments: Arguments.DateArguments) async throws -> DateModel
+        func decimal(_ arguments: Arguments.DecimalArguments) async throws -> DecimalModel
+        func decodable(_ arguments: Arguments.DecodableArguments) async throws -> DecodableModel
+        func decoder2(_ arguments: Arguments.Decoder2) async throws -> DecoderModel
+        func double(_ arguments: Arguments.DoubleArguments) async throws -> DoubleModel
+        func encodable(_ arguments: Arguments.EncodableArguments) async throws -> EncodableModel
+        func encoder2(_ arguments: Arguments.Encoder2) async throws -> EncoderModel
+        func endpointExchange(_ arguments: Arguments.EndpointExchangeArguments) async throws -> EndpointExchangeModel
+        func enveloped2(_ arguments: Arguments.Enveloped2) async throws -> EnvelopedModel
+        func environment2(_ arguments: Arguments.Environment2) async throws -> EnvironmentModel
+        func error2(_ arguments: Arguments.Error2) async throws -> Error
+        func errorBodies(_ arguments: Arguments.ErrorBodiesArguments) async throws -> ErrorBodiesModel
+        func eventStream(_ arguments: Arguments.EventStreamArguments) async throws -> EventStreamModel
+        func expandable(_ arguments: Arguments.ExpandableArguments) async throws -> ExpandableModel
+        func file(_ arguments: Arguments.FileArguments) async throws -> FileModel
+        func float(_ arguments: Arguments.FloatArguments) async throws -> FloatModel
+        func formEncoder(_ arguments: Arguments.FormEncoderArguments) async throws -> FormEncoderModel
+        func foundation(_ arguments: Arguments.FoundationArguments) async throws -> FoundationModel
+        func httpClient(_ arguments: Arguments.HttpClient) async throws -> HTTPClientModel
+        func httpHeaders(_ arguments: Arguments.HttpHeaders) async throws -> HTTPHeadersModel
+        func httpMethod(_ arguments: Arguments.HttpMethod) async throws -> HTTPMethodModel
+        func httpParameterValue2(_ arguments: Arguments.HttpParameterValue2) async throws -> HTTPParameterValueModel
+        func httpRequest(_ arguments: Arguments.HttpRequest) async throws -> HTTPRequestModel
+        func httpResponse(_ arguments: Arguments.HttpResponse) async throws -> HTTPResponseModel
+        func hashable(_ arguments: Arguments.HashableArguments) async throws -> HashableModel
+        func hasher(_ arguments: Arguments.HasherArguments) async throws -> HasherModel
+        func headerValueError(_ arguments: Arguments.HeaderValueErrorArguments) async throws -> HeaderValueErrorModel
+        func indirect(_ arguments: Arguments.IndirectArguments) async throws -> IndirectModel
+        func int(_ arguments: Arguments.IntArguments) async throws -> IntModel
+        func int32(_ arguments: Arguments.Int32Arguments) async throws -> Int32Model
+        func int64(_ arguments: Arguments.Int64Arguments) async throws -> Int64Model
+        func json(_ arguments: Arguments.Json) async throws -> JSONModel
+        func jsonCoding(_ arguments: Arguments.JsonCoding) async throws -> JSONCodingModel
+        func jsonDecoder(_ arguments: Arguments.JsonDecoder) async throws -> JSONDecoderModel
+        func jsonEncoder(_ arguments: Arguments.JsonEncoder) async throws -> JSONEncoderModel
+        func jsonKey(_ arguments: Arguments.JsonKey) async throws -> JSONKeyModel
+        func jsonValue(_ arguments: Arguments.JsonValue) async throws -> JSONValueModel
+        func mockEndpoint(_ arguments: Arguments.MockEndpointArguments) async throws -> MockEndpointModel
+        func mockEndpointError(_ arguments: Arguments.MockEndpointErrorArguments) async throws -> MockEndpointErrorModel
+        func mockEndpoints(_ arguments: Arguments.MockEndpointsArguments) async throws -> MockEndpointsModel
+        func mockRequestHandler(
+            _ arguments: Arguments.MockRequestHandlerArguments
+        ) async throws -> MockRequestHandlerModel
+        func mockStorage(_ arguments: Arguments.MockStorageArguments) async throws -> MockStorageModel
+        func optional(_ arguments: Arguments.OptionalArguments) async throws -> OptionalModel
+        func percentEncoding(_ arguments: Arguments.PercentEncodingArguments) async throws -> PercentEncodingModel
+        func protocol2(_ arguments: Arguments.Protocol2) async throws -> ProtocolModel
+        func queryItem(_ arguments: Arguments.QueryItemArguments) async throws -> QueryItemModel
+        func rawRepresentable(_ arguments: Arguments.RawRepresentableArguments) async throws -> RawRepresentableModel
+        func requestHandler(_ arguments: Arguments.RequestHandlerArguments) async throws -> RequestHandlerModel
+        func requestHandling(_ arguments: Arguments.RequestHandlingArguments) async throws -> RequestHandlingModel
+        func responseReader(_ arguments: Arguments.ResponseReaderArguments) async throws -> ResponseReaderModel
+        func result(_ arguments: Arguments.ResultArguments) async throws -> ResultModel
+        func routeDescribing(_ arguments: Arguments.RouteDescribingArguments) async throws -> RouteDescribingModel
+        func routeDescriptor(_ arguments: Arguments.RouteDescriptorArguments) async throws -> RouteDescriptorModel
+        func routeGenError(_ arguments: Arguments.RouteGenErrorArguments) async throws -> RouteGenErrorModel
+        func routeGenRuntime(_ arguments: Arguments.RouteGenRuntimeArguments) async throws -> RouteGenRuntimeModel
+        func routeSending(_ arguments: Arguments.RouteSendingArguments) async throws -> RouteSendingModel
+        func self2(_ arguments: Arguments.Self2) async throws -> SelfModel
+        func sendable(_ arguments: Arguments.SendableArguments) async throws -> SendableModel
+        func set(_ arguments: Arguments.SetArguments) async throws -> SetModel
+        func string(_ arguments: Arguments.StringArguments) async throws -> StringModel
+        func swift(_ arguments: Arguments.SwiftArguments) async throws -> SwiftModel
+        func type2(_ arguments: Arguments.Type2) async throws -> TypeModel
+        func typedResponse(_ arguments: Arguments.TypedResponseArguments) async throws -> TypedResponseModel
+        func url(_ arguments: Arguments.Url) async throws -> URLModel
+        func uuid(_ arguments: Arguments.Uuid) async throws -> UUIDModel
+        func vocabulary(_ arguments: Arguments.Vocabulary) async throws -> Vocabulary
+        func vocabularyDocument(
+            _ arguments: Arguments.VocabularyDocumentArguments
+        ) async throws -> VocabularyDocumentModel
+        func void(_ arguments: Arguments.VoidArguments) async throws -> VoidModel
         func everyMember(_ arguments: Arguments.EveryMember) async throws -> MemberCases
     }
 
@@ -229,7 +233,7 @@ extension VocabularyDocument {
         }
 
         /// The arguments of `arguments`.
-        public struct Arguments: Sendable {
+        public struct ArgumentsArguments: Sendable {
             public var arguments: String
             public var `as`: Int?
 
@@ -405,7 +409,7 @@ extension VocabularyDocument {
         }
 
         /// The arguments of `data`.
-        public struct Data: Sendable {
+        public struct DataArguments: Sendable {
             public var data: String
             public var decoder: Int?
 
@@ -1295,6 +1299,717 @@ extension VocabularyDocument {
             }
         }
 
+        /// The arguments of `apiErrorBody`.
+        public struct ApiErrorBody: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `apiRoute`.
+        public struct ApiRoute: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `any2`.
+        public struct Any2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `arguments2`.
+        public struct Arguments2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `authentication2`.
+        public struct Authentication2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `bool`.
+        public struct BoolArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `cancellationError`.
+        public struct CancellationErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `codable`.
+        public struct CodableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `codingKey`.
+        public struct CodingKeyArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `cursorPages`.
+        public struct CursorPagesArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `data2`.
+        public struct Data2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `date`.
+        public struct DateArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `decimal`.
+        public struct DecimalArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `decodable`.
+        public struct DecodableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `decoder2`.
+        public struct Decoder2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `double`.
+        public struct DoubleArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `encodable`.
+        public struct EncodableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `encoder2`.
+        public struct Encoder2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `endpointExchange`.
+        public struct EndpointExchangeArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `enveloped2`.
+        public struct Enveloped2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `environment2`.
+        public struct Environment2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `error2`.
+        public struct Error2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `errorBodies`.
+        public struct ErrorBodiesArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `eventStream`.
+        public struct EventStreamArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `expandable`.
+        public struct ExpandableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `file`.
+        public struct FileArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `float`.
+        public struct FloatArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `formEncoder`.
+        public struct FormEncoderArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `foundation`.
+        public struct FoundationArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpClient`.
+        public struct HttpClient: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpHeaders`.
+        public struct HttpHeaders: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpMethod`.
+        public struct HttpMethod: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpParameterValue2`.
+        public struct HttpParameterValue2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpRequest`.
+        public struct HttpRequest: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `httpResponse`.
+        public struct HttpResponse: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `hashable`.
+        public struct HashableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `hasher`.
+        public struct HasherArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `headerValueError`.
+        public struct HeaderValueErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `indirect`.
+        public struct IndirectArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `int`.
+        public struct IntArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `int32`.
+        public struct Int32Arguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `int64`.
+        public struct Int64Arguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `json`.
+        public struct Json: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonCoding`.
+        public struct JsonCoding: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonDecoder`.
+        public struct JsonDecoder: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonEncoder`.
+        public struct JsonEncoder: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonKey`.
+        public struct JsonKey: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `jsonValue`.
+        public struct JsonValue: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockEndpoint`.
+        public struct MockEndpointArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockEndpointError`.
+        public struct MockEndpointErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockEndpoints`.
+        public struct MockEndpointsArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockRequestHandler`.
+        public struct MockRequestHandlerArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `mockStorage`.
+        public struct MockStorageArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `optional`.
+        public struct OptionalArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `percentEncoding`.
+        public struct PercentEncodingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `protocol2`.
+        public struct Protocol2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `queryItem`.
+        public struct QueryItemArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `rawRepresentable`.
+        public struct RawRepresentableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `requestHandler`.
+        public struct RequestHandlerArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `requestHandling`.
+        public struct RequestHandlingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `responseReader`.
+        public struct ResponseReaderArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `result`.
+        public struct ResultArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeDescribing`.
+        public struct RouteDescribingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeDescriptor`.
+        public struct RouteDescriptorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeGenError`.
+        public struct RouteGenErrorArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeGenRuntime`.
+        public struct RouteGenRuntimeArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `routeSending`.
+        public struct RouteSendingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `self2`.
+        public struct Self2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `sendable`.
+        public struct SendableArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `set`.
+        public struct SetArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `string`.
+        public struct StringArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `swift`.
+        public struct SwiftArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `type2`.
+        public struct Type2: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `typedResponse`.
+        public struct TypedResponseArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `url`.
+        public struct Url: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `uuid`.
+        public struct Uuid: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `vocabulary`.
+        public struct Vocabulary: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `vocabularyDocument`.
+        public struct VocabularyDocumentArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `void`.
+        public struct VoidArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
         /// The arguments of `everyMember`.
         public struct EveryMember: Sendable {
             public var any: VocabularyDocument.MemberCases?
@@ -1686,7 +2401,7 @@ extension VocabularyDocument.RequestHandling {
     }
 
     public func data(data: String, decoder: Int? = nil) async throws -> VocabularyDocument.Members {
-        let arguments = VocabularyDocument.Arguments.Data(data: data, decoder: decoder)
+        let arguments = VocabularyDocument.Arguments.DataArguments(data: data, decoder: decoder)
         return try await self.data(arguments)
     }
 
@@ -1840,6 +2555,101 @@ extension VocabularyDocument.RequestHandling {
         let arguments = VocabularyDocument.Arguments.Where(where: `where`, while: `while`)
         return try await self.`where`(arguments)
     }
+
+    public func encoder2(q: String? = nil) async throws -> VocabularyDocument.EncoderModel {
+        let arguments = VocabularyDocument.Arguments.Encoder2(q: q)
+        return try await encoder2(arguments)
+    }
+
+    public func environment2(q: String? = nil) async throws -> VocabularyDocument.EnvironmentModel {
+        let arguments = VocabularyDocument.Arguments.Environment2(q: q)
+        return try await environment2(arguments)
+    }
+
+    public func errorBodies(q: String? = nil) async throws -> VocabularyDocument.ErrorBodiesModel {
+        let arguments = VocabularyDocument.Arguments.ErrorBodiesArguments(q: q)
+        return try await errorBodies(arguments)
+    }
+
+    public func float(q: String? = nil) async throws -> VocabularyDocument.FloatModel {
+        let arguments = VocabularyDocument.Arguments.FloatArguments(q: q)
+        return try await float(arguments)
+    }
+
+    public func httpParameterValue2(q: String? = nil) async throws -> VocabularyDocument.HTTPParameterValueModel {
+        let arguments = VocabularyDocument.Arguments.HttpParameterValue2(q: q)
+        return try await httpParameterValue2(arguments)
+    }
+
+    public func httpResponse(q: String? = nil) async throws -> VocabularyDocument.HTTPResponseModel {
+        let arguments = VocabularyDocument.Arguments.HttpResponse(q: q)
+        return try await httpResponse(arguments)
+    }
+
+    public func hashable(q: String? = nil) async throws -> VocabularyDocument.HashableModel {
+        let arguments = VocabularyDocument.Arguments.HashableArguments(q: q)
+        return try await hashable(arguments)
+    }
+
+    public func int(q: String? = nil) async throws -> VocabularyDocument.IntModel {
+        let arguments = VocabularyDocument.Arguments.IntArguments(q: q)
+        return try await int(arguments)
+    }
+
+    public func json(q: String? = nil) async throws -> VocabularyDocument.JSONModel {
+        let arguments = VocabularyDocument.Arguments.Json(q: q)
+        return try await json(arguments)
+    }
+
+    public func mockEndpoint(q: String? = nil) async throws -> VocabularyDocument.MockEndpointModel {
+        let arguments = VocabularyDocument.Arguments.MockEndpointArguments(q: q)
+        return try await mockEndpoint(arguments)
+    }
+
+    public func optional(q: String? = nil) async throws -> VocabularyDocument.OptionalModel {
+        let arguments = VocabularyDocument.Arguments.OptionalArguments(q: q)
+        return try await optional(arguments)
+    }
+
+    public func percentEncoding(q: String? = nil) async throws -> VocabularyDocument.PercentEncodingModel {
+        let arguments = VocabularyDocument.Arguments.PercentEncodingArguments(q: q)
+        return try await percentEncoding(arguments)
+    }
+
+    public func protocol2(q: String? = nil) async throws -> VocabularyDocument.ProtocolModel {
+        let arguments = VocabularyDocument.Arguments.Protocol2(q: q)
+        return try await protocol2(arguments)
+    }
+
+    public func routeDescribing(q: String? = nil) async throws -> VocabularyDocument.RouteDescribingModel {
+        let arguments = VocabularyDocument.Arguments.RouteDescribingArguments(q: q)
+        return try await routeDescribing(arguments)
+    }
+
+    public func routeGenRuntime(q: String? = nil) async throws -> VocabularyDocument.RouteGenRuntimeModel {
+        let arguments = VocabularyDocument.Arguments.RouteGenRuntimeArguments(q: q)
+        return try await routeGenRuntime(arguments)
+    }
+
+    public func self2(q: String? = nil) async throws -> VocabularyDocument.SelfModel {
+        let arguments = VocabularyDocument.Arguments.Self2(q: q)
+        return try await self2(arguments)
+    }
+
+    public func string(q: String? = nil) async throws -> VocabularyDocument.StringModel {
+        let arguments = VocabularyDocument.Arguments.StringArguments(q: q)
+        return try await string(arguments)
+    }
+
+    public func uuid(q: String? = nil) async throws -> VocabularyDocument.UUIDModel {
+        let arguments = VocabularyDocument.Arguments.Uuid(q: q)
+        return try await uuid(arguments)
+    }
+
+    public func vocabularyDocument(q: String? = nil) async throws -> VocabularyDocument.VocabularyDocumentModel {
+        let arguments = VocabularyDocument.Arguments.VocabularyDocumentArguments(q: q)
+        return try await vocabularyDocument(arguments)
+    }
 }
 
 @_spi(Generated) extension VocabularyDocument.RouteSending {
@@ -1872,7 +2682,9 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
 
-    public func data(_ arguments: VocabularyDocument.Arguments.Data) async throws -> VocabularyDocument.Members {
+    public func data(
+        _ arguments: VocabularyDocument.Arguments.DataArguments
+    ) async throws -> VocabularyDocument.Members {
         let route = VocabularyDocument.APIRoute.data(data: arguments.data, decoder: arguments.decoder)
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
@@ -2066,98 +2878,130 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
 
-    public func encoder2() async throws -> VocabularyDocument.EncoderModel {
-        let route = VocabularyDocument.APIRoute.encoder2
+    public func encoder2(
+        _ arguments: VocabularyDocument.Arguments.Encoder2
+    ) async throws -> VocabularyDocument.EncoderModel {
+        let route = VocabularyDocument.APIRoute.encoder2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.EncoderModel.self))
     }
 
-    public func environment2() async throws -> VocabularyDocument.EnvironmentModel {
-        let route = VocabularyDocument.APIRoute.environment2
+    public func environment2(
+        _ arguments: VocabularyDocument.Arguments.Environment2
+    ) async throws -> VocabularyDocument.EnvironmentModel {
+        let route = VocabularyDocument.APIRoute.environment2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.EnvironmentModel.self))
     }
 
-    public func errorBodies() async throws -> VocabularyDocument.ErrorBodiesModel {
-        let route = VocabularyDocument.APIRoute.errorBodies
+    public func errorBodies(
+        _ arguments: VocabularyDocument.Arguments.ErrorBodiesArguments
+    ) async throws -> VocabularyDocument.ErrorBodiesModel {
+        let route = VocabularyDocument.APIRoute.errorBodies(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.ErrorBodiesModel.self))
     }
 
-    public func float() async throws -> VocabularyDocument.FloatModel {
-        let route = VocabularyDocument.APIRoute.float
+    public func float(
+        _ arguments: VocabularyDocument.Arguments.FloatArguments
+    ) async throws -> VocabularyDocument.FloatModel {
+        let route = VocabularyDocument.APIRoute.float(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.FloatModel.self))
     }
 
-    public func httpParameterValue2() async throws -> VocabularyDocument.HTTPParameterValueModel {
-        let route = VocabularyDocument.APIRoute.httpParameterValue2
+    public func httpParameterValue2(
+        _ arguments: VocabularyDocument.Arguments.HttpParameterValue2
+    ) async throws -> VocabularyDocument.HTTPParameterValueModel {
+        let route = VocabularyDocument.APIRoute.httpParameterValue2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HTTPParameterValueModel.self))
     }
 
-    public func httpResponse() async throws -> VocabularyDocument.HTTPResponseModel {
-        let route = VocabularyDocument.APIRoute.httpResponse
+    public func httpResponse(
+        _ arguments: VocabularyDocument.Arguments.HttpResponse
+    ) async throws -> VocabularyDocument.HTTPResponseModel {
+        let route = VocabularyDocument.APIRoute.httpResponse(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HTTPResponseModel.self))
     }
 
-    public func hashable() async throws -> VocabularyDocument.HashableModel {
-        let route = VocabularyDocument.APIRoute.hashable
+    public func hashable(
+        _ arguments: VocabularyDocument.Arguments.HashableArguments
+    ) async throws -> VocabularyDocument.HashableModel {
+        let route = VocabularyDocument.APIRoute.hashable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HashableModel.self))
     }
 
-    public func int() async throws -> VocabularyDocument.IntModel {
-        let route = VocabularyDocument.APIRoute.int
+    public func int(
+        _ arguments: VocabularyDocument.Arguments.IntArguments
+    ) async throws -> VocabularyDocument.IntModel {
+        let route = VocabularyDocument.APIRoute.int(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.IntModel.self))
     }
 
-    public func json() async throws -> VocabularyDocument.JSONModel {
-        let route = VocabularyDocument.APIRoute.json
+    public func json(_ arguments: VocabularyDocument.Arguments.Json) async throws -> VocabularyDocument.JSONModel {
+        let route = VocabularyDocument.APIRoute.json(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.JSONModel.self))
     }
 
-    public func mockEndpoint() async throws -> VocabularyDocument.MockEndpointModel {
-        let route = VocabularyDocument.APIRoute.mockEndpoint
+    public func mockEndpoint(
+        _ arguments: VocabularyDocument.Arguments.MockEndpointArguments
+    ) async throws -> VocabularyDocument.MockEndpointModel {
+        let route = VocabularyDocument.APIRoute.mockEndpoint(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.MockEndpointModel.self))
     }
 
-    public func optional() async throws -> VocabularyDocument.OptionalModel {
-        let route = VocabularyDocument.APIRoute.optional
+    public func optional(
+        _ arguments: VocabularyDocument.Arguments.OptionalArguments
+    ) async throws -> VocabularyDocument.OptionalModel {
+        let route = VocabularyDocument.APIRoute.optional(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.OptionalModel.self))
     }
 
-    public func percentEncoding() async throws -> VocabularyDocument.PercentEncodingModel {
-        let route = VocabularyDocument.APIRoute.percentEncoding
+    public func percentEncoding(
+        _ arguments: VocabularyDocument.Arguments.PercentEncodingArguments
+    ) async throws -> VocabularyDocument.PercentEncodingModel {
+        let route = VocabularyDocument.APIRoute.percentEncoding(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.PercentEncodingModel.self))
     }
 
-    public func protocol2() async throws -> VocabularyDocument.ProtocolModel {
-        let route = VocabularyDocument.APIRoute.protocol2
+    public func protocol2(
+        _ arguments: VocabularyDocument.Arguments.Protocol2
+    ) async throws -> VocabularyDocument.ProtocolModel {
+        let route = VocabularyDocument.APIRoute.protocol2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.ProtocolModel.self))
     }
 
-    public func routeDescribing() async throws -> VocabularyDocument.RouteDescribingModel {
-        let route = VocabularyDocument.APIRoute.routeDescribing
+    public func routeDescribing(
+        _ arguments: VocabularyDocument.Arguments.RouteDescribingArguments
+    ) async throws -> VocabularyDocument.RouteDescribingModel {
+        let route = VocabularyDocument.APIRoute.routeDescribing(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RouteDescribingModel.self))
     }
 
-    public func routeGenRuntime() async throws -> VocabularyDocument.RouteGenRuntimeModel {
-        let route = VocabularyDocument.APIRoute.routeGenRuntime
+    public func routeGenRuntime(
+        _ arguments: VocabularyDocument.Arguments.RouteGenRuntimeArguments
+    ) async throws -> VocabularyDocument.RouteGenRuntimeModel {
+        let route = VocabularyDocument.APIRoute.routeGenRuntime(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RouteGenRuntimeModel.self))
     }
 
-    public func self2() async throws -> VocabularyDocument.SelfModel {
-        let route = VocabularyDocument.APIRoute.self2
+    public func self2(_ arguments: VocabularyDocument.Arguments.Self2) async throws -> VocabularyDocument.SelfModel {
+        let route = VocabularyDocument.APIRoute.self2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.SelfModel.self))
     }
 
-    public func string() async throws -> VocabularyDocument.StringModel {
-        let route = VocabularyDocument.APIRoute.string
+    public func string(
+        _ arguments: VocabularyDocument.Arguments.StringArguments
+    ) async throws -> VocabularyDocument.StringModel {
+        let route = VocabularyDocument.APIRoute.string(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.StringModel.self))
     }
 
-    public func uuid() async throws -> VocabularyDocument.UUIDModel {
-        let route = VocabularyDocument.APIRoute.uuid
+    public func uuid(_ arguments: VocabularyDocument.Arguments.Uuid) async throws -> VocabularyDocument.UUIDModel {
+        let route = VocabularyDocument.APIRoute.uuid(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.UUIDModel.self))
     }
 
-    public func vocabularyDocument() async throws -> VocabularyDocument.VocabularyDocumentModel {
-        let route = VocabularyDocument.APIRoute.vocabularyDocument
+    public func vocabularyDocument(
+        _ arguments: VocabularyDocument.Arguments.VocabularyDocumentArguments
+    ) async throws -> VocabularyDocument.VocabularyDocumentModel {
+        let route = VocabularyDocument.APIRoute.vocabularyDocument(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.VocabularyDocumentModel.self))
     }
 }

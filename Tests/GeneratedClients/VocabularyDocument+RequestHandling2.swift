@@ -196,6 +196,171 @@ extension VocabularyDocument.RequestHandling {
         return try await self.values(arguments)
     }
 
+    public func apiErrorBody(q: String? = nil) async throws -> VocabularyDocument.APIErrorBodyModel {
+        let arguments = VocabularyDocument.Arguments.ApiErrorBody(q: q)
+        return try await apiErrorBody(arguments)
+    }
+
+    public func apiRoute(q: String? = nil) async throws -> VocabularyDocument.APIRouteModel {
+        let arguments = VocabularyDocument.Arguments.ApiRoute(q: q)
+        return try await apiRoute(arguments)
+    }
+
+    public func arguments2(q: String? = nil) async throws -> VocabularyDocument.ArgumentsModel {
+        let arguments = VocabularyDocument.Arguments.Arguments2(q: q)
+        return try await arguments2(arguments)
+    }
+
+    public func authentication2(q: String? = nil) async throws -> VocabularyDocument.AuthenticationModel {
+        let arguments = VocabularyDocument.Arguments.Authentication2(q: q)
+        return try await authentication2(arguments)
+    }
+
+    public func cancellationError(q: String? = nil) async throws -> VocabularyDocument.CancellationErrorModel {
+        let arguments = VocabularyDocument.Arguments.CancellationErrorArguments(q: q)
+        return try await cancellationError(arguments)
+    }
+
+    public func decimal(q: String? = nil) async throws -> VocabularyDocument.DecimalModel {
+        let arguments = VocabularyDocument.Arguments.DecimalArguments(q: q)
+        return try await decimal(arguments)
+    }
+
+    public func decodable(q: String? = nil) async throws -> VocabularyDocument.DecodableModel {
+        let arguments = VocabularyDocument.Arguments.DecodableArguments(q: q)
+        return try await decodable(arguments)
+    }
+
+    public func decoder2(q: String? = nil) async throws -> VocabularyDocument.DecoderModel {
+        let arguments = VocabularyDocument.Arguments.Decoder2(q: q)
+        return try await decoder2(arguments)
+    }
+
+    public func double(q: String? = nil) async throws -> VocabularyDocument.DoubleModel {
+        let arguments = VocabularyDocument.Arguments.DoubleArguments(q: q)
+        return try await double(arguments)
+    }
+
+    public func enveloped2(q: String? = nil) async throws -> VocabularyDocument.EnvelopedModel {
+        let arguments = VocabularyDocument.Arguments.Enveloped2(q: q)
+        return try await enveloped2(arguments)
+    }
+
+    public func error2(q: String? = nil) async throws -> VocabularyDocument.Error {
+        let arguments = VocabularyDocument.Arguments.Error2(q: q)
+        return try await error2(arguments)
+    }
+
+    public func eventStream(q: String? = nil) async throws -> VocabularyDocument.EventStreamModel {
+        let arguments = VocabularyDocument.Arguments.EventStreamArguments(q: q)
+        return try await eventStream(arguments)
+    }
+
+    public func expandable(q: String? = nil) async throws -> VocabularyDocument.ExpandableModel {
+        let arguments = VocabularyDocument.Arguments.ExpandableArguments(q: q)
+        return try await expandable(arguments)
+    }
+
+    public func formEncoder(q: String? = nil) async throws -> VocabularyDocument.FormEncoderModel {
+        let arguments = VocabularyDocument.Arguments.FormEncoderArguments(q: q)
+        return try await formEncoder(arguments)
+    }
+
+    public func foundation(q: String? = nil) async throws -> VocabularyDocument.FoundationModel {
+        let arguments = VocabularyDocument.Arguments.FoundationArguments(q: q)
+        return try await foundation(arguments)
+    }
+
+    public func httpClient(q: String? = nil) async throws -> VocabularyDocument.HTTPClientModel {
+        let arguments = VocabularyDocument.Arguments.HttpClient(q: q)
+        return try await httpClient(arguments)
+    }
+
+    public func httpMethod(q: String? = nil) async throws -> VocabularyDocument.HTTPMethodModel {
+        let arguments = VocabularyDocument.Arguments.HttpMethod(q: q)
+        return try await httpMethod(arguments)
+    }
+
+    public func httpRequest(q: String? = nil) async throws -> VocabularyDocument.HTTPRequestModel {
+        let arguments = VocabularyDocument.Arguments.HttpRequest(q: q)
+        return try await httpRequest(arguments)
+    }
+
+    public func hasher(q: String? = nil) async throws -> VocabularyDocument.HasherModel {
+        let arguments = VocabularyDocument.Arguments.HasherArguments(q: q)
+        return try await hasher(arguments)
+    }
+
+    public func indirect(q: String? = nil) async throws -> VocabularyDocument.IndirectModel {
+        let arguments = VocabularyDocument.Arguments.IndirectArguments(q: q)
+        return try await indirect(arguments)
+    }
+
+    public func int32(q: String? = nil) async throws -> VocabularyDocument.Int32Model {
+        let arguments = VocabularyDocument.Arguments.Int32Arguments(q: q)
+        return try await int32(arguments)
+    }
+
+    public func int64(q: String? = nil) async throws -> VocabularyDocument.Int64Model {
+        let arguments = VocabularyDocument.Arguments.Int64Arguments(q: q)
+        return try await int64(arguments)
+    }
+
+    public func jsonKey(q: String? = nil) async throws -> VocabularyDocument.JSONKeyModel {
+        let arguments = VocabularyDocument.Arguments.JsonKey(q: q)
+        return try await jsonKey(arguments)
+    }
+
+    public func mockEndpointError(q: String? = nil) async throws -> VocabularyDocument.MockEndpointErrorModel {
+        let arguments = VocabularyDocument.Arguments.MockEndpointErrorArguments(q: q)
+        return try await mockEndpointError(arguments)
+    }
+
+    public func mockEndpoints(q: String? = nil) async throws -> VocabularyDocument.MockEndpointsModel {
+        let arguments = VocabularyDocument.Arguments.MockEndpointsArguments(q: q)
+        return try await mockEndpoints(arguments)
+    }
+
+    public func requestHandler(q: String? = nil) async throws -> VocabularyDocument.RequestHandlerModel {
+        let arguments = VocabularyDocument.Arguments.RequestHandlerArguments(q: q)
+        return try await requestHandler(arguments)
+    }
+
+    public func requestHandling(q: String? = nil) async throws -> VocabularyDocument.RequestHandlingModel {
+        let arguments = VocabularyDocument.Arguments.RequestHandlingArguments(q: q)
+        return try await requestHandling(arguments)
+    }
+
+    public func routeGenError(q: String? = nil) async throws -> VocabularyDocument.RouteGenErrorModel {
+        let arguments = VocabularyDocument.Arguments.RouteGenErrorArguments(q: q)
+        return try await routeGenError(arguments)
+    }
+
+    public func routeSending(q: String? = nil) async throws -> VocabularyDocument.RouteSendingModel {
+        let arguments = VocabularyDocument.Arguments.RouteSendingArguments(q: q)
+        return try await routeSending(arguments)
+    }
+
+    public func sendable(q: String? = nil) async throws -> VocabularyDocument.SendableModel {
+        let arguments = VocabularyDocument.Arguments.SendableArguments(q: q)
+        return try await sendable(arguments)
+    }
+
+    public func typedResponse(q: String? = nil) async throws -> VocabularyDocument.TypedResponseModel {
+        let arguments = VocabularyDocument.Arguments.TypedResponseArguments(q: q)
+        return try await typedResponse(arguments)
+    }
+
+    public func url(q: String? = nil) async throws -> VocabularyDocument.URLModel {
+        let arguments = VocabularyDocument.Arguments.Url(q: q)
+        return try await url(arguments)
+    }
+
+    public func void(q: String? = nil) async throws -> VocabularyDocument.VoidModel {
+        let arguments = VocabularyDocument.Arguments.VoidArguments(q: q)
+        return try await void(arguments)
+    }
+
     public func everyMember(
         any: VocabularyDocument.MemberCases? = nil,
         type: VocabularyDocument.MemberCases? = nil,
@@ -624,168 +789,230 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
 
-    public func apiErrorBody() async throws -> VocabularyDocument.APIErrorBodyModel {
-        let route = VocabularyDocument.APIRoute.apiErrorBody
+    public func apiErrorBody(
+        _ arguments: VocabularyDocument.Arguments.ApiErrorBody
+    ) async throws -> VocabularyDocument.APIErrorBodyModel {
+        let route = VocabularyDocument.APIRoute.apiErrorBody(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.APIErrorBodyModel.self))
     }
 
-    public func apiRoute() async throws -> VocabularyDocument.APIRouteModel {
-        let route = VocabularyDocument.APIRoute.apiRoute
+    public func apiRoute(
+        _ arguments: VocabularyDocument.Arguments.ApiRoute
+    ) async throws -> VocabularyDocument.APIRouteModel {
+        let route = VocabularyDocument.APIRoute.apiRoute(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.APIRouteModel.self))
     }
 
-    public func arguments2() async throws -> VocabularyDocument.ArgumentsModel {
-        let route = VocabularyDocument.APIRoute.arguments2
+    public func arguments2(
+        _ arguments: VocabularyDocument.Arguments.Arguments2
+    ) async throws -> VocabularyDocument.ArgumentsModel {
+        let route = VocabularyDocument.APIRoute.arguments2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.ArgumentsModel.self))
     }
 
-    public func authentication2() async throws -> VocabularyDocument.AuthenticationModel {
-        let route = VocabularyDocument.APIRoute.authentication2
+    public func authentication2(
+        _ arguments: VocabularyDocument.Arguments.Authentication2
+    ) async throws -> VocabularyDocument.AuthenticationModel {
+        let route = VocabularyDocument.APIRoute.authentication2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.AuthenticationModel.self))
     }
 
-    public func cancellationError() async throws -> VocabularyDocument.CancellationErrorModel {
-        let route = VocabularyDocument.APIRoute.cancellationError
+    public func cancellationError(
+        _ arguments: VocabularyDocument.Arguments.CancellationErrorArguments
+    ) async throws -> VocabularyDocument.CancellationErrorModel {
+        let route = VocabularyDocument.APIRoute.cancellationError(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.CancellationErrorModel.self))
     }
 
-    public func decimal() async throws -> VocabularyDocument.DecimalModel {
-        let route = VocabularyDocument.APIRoute.decimal
+    public func decimal(
+        _ arguments: VocabularyDocument.Arguments.DecimalArguments
+    ) async throws -> VocabularyDocument.DecimalModel {
+        let route = VocabularyDocument.APIRoute.decimal(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.DecimalModel.self))
     }
 
-    public func decodable() async throws -> VocabularyDocument.DecodableModel {
-        let route = VocabularyDocument.APIRoute.decodable
+    public func decodable(
+        _ arguments: VocabularyDocument.Arguments.DecodableArguments
+    ) async throws -> VocabularyDocument.DecodableModel {
+        let route = VocabularyDocument.APIRoute.decodable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.DecodableModel.self))
     }
 
-    public func decoder2() async throws -> VocabularyDocument.DecoderModel {
-        let route = VocabularyDocument.APIRoute.decoder2
+    public func decoder2(
+        _ arguments: VocabularyDocument.Arguments.Decoder2
+    ) async throws -> VocabularyDocument.DecoderModel {
+        let route = VocabularyDocument.APIRoute.decoder2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.DecoderModel.self))
     }
 
-    public func double() async throws -> VocabularyDocument.DoubleModel {
-        let route = VocabularyDocument.APIRoute.double
+    public func double(
+        _ arguments: VocabularyDocument.Arguments.DoubleArguments
+    ) async throws -> VocabularyDocument.DoubleModel {
+        let route = VocabularyDocument.APIRoute.double(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.DoubleModel.self))
     }
 
-    public func enveloped2() async throws -> VocabularyDocument.EnvelopedModel {
-        let route = VocabularyDocument.APIRoute.enveloped2
+    public func enveloped2(
+        _ arguments: VocabularyDocument.Arguments.Enveloped2
+    ) async throws -> VocabularyDocument.EnvelopedModel {
+        let route = VocabularyDocument.APIRoute.enveloped2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.EnvelopedModel.self))
     }
 
-    public func error2() async throws -> VocabularyDocument.Error {
-        let route = VocabularyDocument.APIRoute.error2
+    public func error2(_ arguments: VocabularyDocument.Arguments.Error2) async throws -> VocabularyDocument.Error {
+        let route = VocabularyDocument.APIRoute.error2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.Error.self))
     }
 
-    public func eventStream() async throws -> VocabularyDocument.EventStreamModel {
-        let route = VocabularyDocument.APIRoute.eventStream
+    public func eventStream(
+        _ arguments: VocabularyDocument.Arguments.EventStreamArguments
+    ) async throws -> VocabularyDocument.EventStreamModel {
+        let route = VocabularyDocument.APIRoute.eventStream(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.EventStreamModel.self))
     }
 
-    public func expandable() async throws -> VocabularyDocument.ExpandableModel {
-        let route = VocabularyDocument.APIRoute.expandable
+    public func expandable(
+        _ arguments: VocabularyDocument.Arguments.ExpandableArguments
+    ) async throws -> VocabularyDocument.ExpandableModel {
+        let route = VocabularyDocument.APIRoute.expandable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.ExpandableModel.self))
     }
 
-    public func formEncoder() async throws -> VocabularyDocument.FormEncoderModel {
-        let route = VocabularyDocument.APIRoute.formEncoder
+    public func formEncoder(
+        _ arguments: VocabularyDocument.Arguments.FormEncoderArguments
+    ) async throws -> VocabularyDocument.FormEncoderModel {
+        let route = VocabularyDocument.APIRoute.formEncoder(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.FormEncoderModel.self))
     }
 
-    public func foundation() async throws -> VocabularyDocument.FoundationModel {
-        let route = VocabularyDocument.APIRoute.foundation
+    public func foundation(
+        _ arguments: VocabularyDocument.Arguments.FoundationArguments
+    ) async throws -> VocabularyDocument.FoundationModel {
+        let route = VocabularyDocument.APIRoute.foundation(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.FoundationModel.self))
     }
 
-    public func httpClient() async throws -> VocabularyDocument.HTTPClientModel {
-        let route = VocabularyDocument.APIRoute.httpClient
+    public func httpClient(
+        _ arguments: VocabularyDocument.Arguments.HttpClient
+    ) async throws -> VocabularyDocument.HTTPClientModel {
+        let route = VocabularyDocument.APIRoute.httpClient(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HTTPClientModel.self))
     }
 
-    public func httpMethod() async throws -> VocabularyDocument.HTTPMethodModel {
-        let route = VocabularyDocument.APIRoute.httpMethod
+    public func httpMethod(
+        _ arguments: VocabularyDocument.Arguments.HttpMethod
+    ) async throws -> VocabularyDocument.HTTPMethodModel {
+        let route = VocabularyDocument.APIRoute.httpMethod(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HTTPMethodModel.self))
     }
 
-    public func httpRequest() async throws -> VocabularyDocument.HTTPRequestModel {
-        let route = VocabularyDocument.APIRoute.httpRequest
+    public func httpRequest(
+        _ arguments: VocabularyDocument.Arguments.HttpRequest
+    ) async throws -> VocabularyDocument.HTTPRequestModel {
+        let route = VocabularyDocument.APIRoute.httpRequest(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HTTPRequestModel.self))
     }
 
-    public func hasher() async throws -> VocabularyDocument.HasherModel {
-        let route = VocabularyDocument.APIRoute.hasher
+    public func hasher(
+        _ arguments: VocabularyDocument.Arguments.HasherArguments
+    ) async throws -> VocabularyDocument.HasherModel {
+        let route = VocabularyDocument.APIRoute.hasher(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HasherModel.self))
     }
 
-    public func indirect() async throws -> VocabularyDocument.IndirectModel {
-        let route = VocabularyDocument.APIRoute.indirect
+    public func indirect(
+        _ arguments: VocabularyDocument.Arguments.IndirectArguments
+    ) async throws -> VocabularyDocument.IndirectModel {
+        let route = VocabularyDocument.APIRoute.indirect(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.IndirectModel.self))
     }
 
-    public func int32() async throws -> VocabularyDocument.Int32Model {
-        let route = VocabularyDocument.APIRoute.int32
+    public func int32(
+        _ arguments: VocabularyDocument.Arguments.Int32Arguments
+    ) async throws -> VocabularyDocument.Int32Model {
+        let route = VocabularyDocument.APIRoute.int32(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.Int32Model.self))
     }
 
-    public func int64() async throws -> VocabularyDocument.Int64Model {
-        let route = VocabularyDocument.APIRoute.int64
+    public func int64(
+        _ arguments: VocabularyDocument.Arguments.Int64Arguments
+    ) async throws -> VocabularyDocument.Int64Model {
+        let route = VocabularyDocument.APIRoute.int64(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.Int64Model.self))
     }
 
-    public func jsonKey() async throws -> VocabularyDocument.JSONKeyModel {
-        let route = VocabularyDocument.APIRoute.jsonKey
+    public func jsonKey(
+        _ arguments: VocabularyDocument.Arguments.JsonKey
+    ) async throws -> VocabularyDocument.JSONKeyModel {
+        let route = VocabularyDocument.APIRoute.jsonKey(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.JSONKeyModel.self))
     }
 
-    public func mockEndpointError() async throws -> VocabularyDocument.MockEndpointErrorModel {
-        let route = VocabularyDocument.APIRoute.mockEndpointError
+    public func mockEndpointError(
+        _ arguments: VocabularyDocument.Arguments.MockEndpointErrorArguments
+    ) async throws -> VocabularyDocument.MockEndpointErrorModel {
+        let route = VocabularyDocument.APIRoute.mockEndpointError(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.MockEndpointErrorModel.self))
     }
 
-    public func mockEndpoints() async throws -> VocabularyDocument.MockEndpointsModel {
-        let route = VocabularyDocument.APIRoute.mockEndpoints
+    public func mockEndpoints(
+        _ arguments: VocabularyDocument.Arguments.MockEndpointsArguments
+    ) async throws -> VocabularyDocument.MockEndpointsModel {
+        let route = VocabularyDocument.APIRoute.mockEndpoints(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.MockEndpointsModel.self))
     }
 
-    public func requestHandler() async throws -> VocabularyDocument.RequestHandlerModel {
-        let route = VocabularyDocument.APIRoute.requestHandler
+    public func requestHandler(
+        _ arguments: VocabularyDocument.Arguments.RequestHandlerArguments
+    ) async throws -> VocabularyDocument.RequestHandlerModel {
+        let route = VocabularyDocument.APIRoute.requestHandler(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RequestHandlerModel.self))
     }
 
-    public func requestHandling() async throws -> VocabularyDocument.RequestHandlingModel {
-        let route = VocabularyDocument.APIRoute.requestHandling
+    public func requestHandling(
+        _ arguments: VocabularyDocument.Arguments.RequestHandlingArguments
+    ) async throws -> VocabularyDocument.RequestHandlingModel {
+        let route = VocabularyDocument.APIRoute.requestHandling(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RequestHandlingModel.self))
     }
 
-    public func routeGenError() async throws -> VocabularyDocument.RouteGenErrorModel {
-        let route = VocabularyDocument.APIRoute.routeGenError
+    public func routeGenError(
+        _ arguments: VocabularyDocument.Arguments.RouteGenErrorArguments
+    ) async throws -> VocabularyDocument.RouteGenErrorModel {
+        let route = VocabularyDocument.APIRoute.routeGenError(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RouteGenErrorModel.self))
     }
 
-    public func routeSending() async throws -> VocabularyDocument.RouteSendingModel {
-        let route = VocabularyDocument.APIRoute.routeSending
+    public func routeSending(
+        _ arguments: VocabularyDocument.Arguments.RouteSendingArguments
+    ) async throws -> VocabularyDocument.RouteSendingModel {
+        let route = VocabularyDocument.APIRoute.routeSending(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RouteSendingModel.self))
     }
 
-    public func sendable() async throws -> VocabularyDocument.SendableModel {
-        let route = VocabularyDocument.APIRoute.sendable
+    public func sendable(
+        _ arguments: VocabularyDocument.Arguments.SendableArguments
+    ) async throws -> VocabularyDocument.SendableModel {
+        let route = VocabularyDocument.APIRoute.sendable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.SendableModel.self))
     }
 
-    public func typedResponse() async throws -> VocabularyDocument.TypedResponseModel {
-        let route = VocabularyDocument.APIRoute.typedResponse
+    public func typedResponse(
+        _ arguments: VocabularyDocument.Arguments.TypedResponseArguments
+    ) async throws -> VocabularyDocument.TypedResponseModel {
+        let route = VocabularyDocument.APIRoute.typedResponse(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.TypedResponseModel.self))
     }
 
-    public func url() async throws -> VocabularyDocument.URLModel {
-        let route = VocabularyDocument.APIRoute.url
+    public func url(_ arguments: VocabularyDocument.Arguments.Url) async throws -> VocabularyDocument.URLModel {
+        let route = VocabularyDocument.APIRoute.url(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.URLModel.self))
     }
 
-    public func void() async throws -> VocabularyDocument.VoidModel {
-        let route = VocabularyDocument.APIRoute.void
+    public func void(
+        _ arguments: VocabularyDocument.Arguments.VoidArguments
+    ) async throws -> VocabularyDocument.VoidModel {
+        let route = VocabularyDocument.APIRoute.void(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.VoidModel.self))
     }
 

@@ -15,7 +15,7 @@ extension VocabularyDocument.RequestHandling {
     }
 
     public func arguments(arguments: String, as: Int? = nil) async throws -> VocabularyDocument.Members {
-        let arguments = VocabularyDocument.Arguments.Arguments(arguments: arguments, as: `as`)
+        let arguments = VocabularyDocument.Arguments.ArgumentsArguments(arguments: arguments, as: `as`)
         return try await self.arguments(arguments)
     }
 
@@ -154,6 +154,141 @@ extension VocabularyDocument.RequestHandling {
         let arguments = VocabularyDocument.Arguments.While(while: `while`, any: any)
         return try await self.`while`(arguments)
     }
+
+    public func any2(q: String? = nil) async throws -> VocabularyDocument.AnyModel {
+        let arguments = VocabularyDocument.Arguments.Any2(q: q)
+        return try await any2(arguments)
+    }
+
+    public func bool(q: String? = nil) async throws -> VocabularyDocument.BoolModel {
+        let arguments = VocabularyDocument.Arguments.BoolArguments(q: q)
+        return try await bool(arguments)
+    }
+
+    public func codable(q: String? = nil) async throws -> VocabularyDocument.CodableModel {
+        let arguments = VocabularyDocument.Arguments.CodableArguments(q: q)
+        return try await codable(arguments)
+    }
+
+    public func codingKey(q: String? = nil) async throws -> VocabularyDocument.CodingKeyModel {
+        let arguments = VocabularyDocument.Arguments.CodingKeyArguments(q: q)
+        return try await codingKey(arguments)
+    }
+
+    public func cursorPages(q: String? = nil) async throws -> VocabularyDocument.CursorPagesModel {
+        let arguments = VocabularyDocument.Arguments.CursorPagesArguments(q: q)
+        return try await cursorPages(arguments)
+    }
+
+    public func data2(q: String? = nil) async throws -> VocabularyDocument.DataModel {
+        let arguments = VocabularyDocument.Arguments.Data2(q: q)
+        return try await data2(arguments)
+    }
+
+    public func date(q: String? = nil) async throws -> VocabularyDocument.DateModel {
+        let arguments = VocabularyDocument.Arguments.DateArguments(q: q)
+        return try await date(arguments)
+    }
+
+    public func encodable(q: String? = nil) async throws -> VocabularyDocument.EncodableModel {
+        let arguments = VocabularyDocument.Arguments.EncodableArguments(q: q)
+        return try await encodable(arguments)
+    }
+
+    public func endpointExchange(q: String? = nil) async throws -> VocabularyDocument.EndpointExchangeModel {
+        let arguments = VocabularyDocument.Arguments.EndpointExchangeArguments(q: q)
+        return try await endpointExchange(arguments)
+    }
+
+    public func file(q: String? = nil) async throws -> VocabularyDocument.FileModel {
+        let arguments = VocabularyDocument.Arguments.FileArguments(q: q)
+        return try await file(arguments)
+    }
+
+    public func httpHeaders(q: String? = nil) async throws -> VocabularyDocument.HTTPHeadersModel {
+        let arguments = VocabularyDocument.Arguments.HttpHeaders(q: q)
+        return try await httpHeaders(arguments)
+    }
+
+    public func headerValueError(q: String? = nil) async throws -> VocabularyDocument.HeaderValueErrorModel {
+        let arguments = VocabularyDocument.Arguments.HeaderValueErrorArguments(q: q)
+        return try await headerValueError(arguments)
+    }
+
+    public func jsonCoding(q: String? = nil) async throws -> VocabularyDocument.JSONCodingModel {
+        let arguments = VocabularyDocument.Arguments.JsonCoding(q: q)
+        return try await jsonCoding(arguments)
+    }
+
+    public func jsonDecoder(q: String? = nil) async throws -> VocabularyDocument.JSONDecoderModel {
+        let arguments = VocabularyDocument.Arguments.JsonDecoder(q: q)
+        return try await jsonDecoder(arguments)
+    }
+
+    public func jsonEncoder(q: String? = nil) async throws -> VocabularyDocument.JSONEncoderModel {
+        let arguments = VocabularyDocument.Arguments.JsonEncoder(q: q)
+        return try await jsonEncoder(arguments)
+    }
+
+    public func jsonValue(q: String? = nil) async throws -> VocabularyDocument.JSONValueModel {
+        let arguments = VocabularyDocument.Arguments.JsonValue(q: q)
+        return try await jsonValue(arguments)
+    }
+
+    public func mockRequestHandler(q: String? = nil) async throws -> VocabularyDocument.MockRequestHandlerModel {
+        let arguments = VocabularyDocument.Arguments.MockRequestHandlerArguments(q: q)
+        return try await mockRequestHandler(arguments)
+    }
+
+    public func mockStorage(q: String? = nil) async throws -> VocabularyDocument.MockStorageModel {
+        let arguments = VocabularyDocument.Arguments.MockStorageArguments(q: q)
+        return try await mockStorage(arguments)
+    }
+
+    public func queryItem(q: String? = nil) async throws -> VocabularyDocument.QueryItemModel {
+        let arguments = VocabularyDocument.Arguments.QueryItemArguments(q: q)
+        return try await queryItem(arguments)
+    }
+
+    public func rawRepresentable(q: String? = nil) async throws -> VocabularyDocument.RawRepresentableModel {
+        let arguments = VocabularyDocument.Arguments.RawRepresentableArguments(q: q)
+        return try await rawRepresentable(arguments)
+    }
+
+    public func responseReader(q: String? = nil) async throws -> VocabularyDocument.ResponseReaderModel {
+        let arguments = VocabularyDocument.Arguments.ResponseReaderArguments(q: q)
+        return try await responseReader(arguments)
+    }
+
+    public func result(q: String? = nil) async throws -> VocabularyDocument.ResultModel {
+        let arguments = VocabularyDocument.Arguments.ResultArguments(q: q)
+        return try await result(arguments)
+    }
+
+    public func routeDescriptor(q: String? = nil) async throws -> VocabularyDocument.RouteDescriptorModel {
+        let arguments = VocabularyDocument.Arguments.RouteDescriptorArguments(q: q)
+        return try await routeDescriptor(arguments)
+    }
+
+    public func set(q: String? = nil) async throws -> VocabularyDocument.SetModel {
+        let arguments = VocabularyDocument.Arguments.SetArguments(q: q)
+        return try await set(arguments)
+    }
+
+    public func swift(q: String? = nil) async throws -> VocabularyDocument.SwiftModel {
+        let arguments = VocabularyDocument.Arguments.SwiftArguments(q: q)
+        return try await swift(arguments)
+    }
+
+    public func type2(q: String? = nil) async throws -> VocabularyDocument.TypeModel {
+        let arguments = VocabularyDocument.Arguments.Type2(q: q)
+        return try await type2(arguments)
+    }
+
+    public func vocabulary(q: String? = nil) async throws -> VocabularyDocument.Vocabulary {
+        let arguments = VocabularyDocument.Arguments.Vocabulary(q: q)
+        return try await vocabulary(arguments)
+    }
 }
 
 @_spi(Generated) extension VocabularyDocument.RouteSending {
@@ -170,7 +305,7 @@ extension VocabularyDocument.RequestHandling {
     }
 
     public func arguments(
-        _ arguments: VocabularyDocument.Arguments.Arguments
+        _ arguments: VocabularyDocument.Arguments.ArgumentsArguments
     ) async throws -> VocabularyDocument.Members {
         let route = VocabularyDocument.APIRoute.arguments(arguments: arguments.arguments, as: arguments.`as`)
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
@@ -364,138 +499,186 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
 
-    public func any2() async throws -> VocabularyDocument.AnyModel {
-        let route = VocabularyDocument.APIRoute.any2
+    public func any2(_ arguments: VocabularyDocument.Arguments.Any2) async throws -> VocabularyDocument.AnyModel {
+        let route = VocabularyDocument.APIRoute.any2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.AnyModel.self))
     }
 
-    public func bool() async throws -> VocabularyDocument.BoolModel {
-        let route = VocabularyDocument.APIRoute.bool
+    public func bool(
+        _ arguments: VocabularyDocument.Arguments.BoolArguments
+    ) async throws -> VocabularyDocument.BoolModel {
+        let route = VocabularyDocument.APIRoute.bool(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.BoolModel.self))
     }
 
-    public func codable() async throws -> VocabularyDocument.CodableModel {
-        let route = VocabularyDocument.APIRoute.codable
+    public func codable(
+        _ arguments: VocabularyDocument.Arguments.CodableArguments
+    ) async throws -> VocabularyDocument.CodableModel {
+        let route = VocabularyDocument.APIRoute.codable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.CodableModel.self))
     }
 
-    public func codingKey() async throws -> VocabularyDocument.CodingKeyModel {
-        let route = VocabularyDocument.APIRoute.codingKey
+    public func codingKey(
+        _ arguments: VocabularyDocument.Arguments.CodingKeyArguments
+    ) async throws -> VocabularyDocument.CodingKeyModel {
+        let route = VocabularyDocument.APIRoute.codingKey(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.CodingKeyModel.self))
     }
 
-    public func cursorPages() async throws -> VocabularyDocument.CursorPagesModel {
-        let route = VocabularyDocument.APIRoute.cursorPages
+    public func cursorPages(
+        _ arguments: VocabularyDocument.Arguments.CursorPagesArguments
+    ) async throws -> VocabularyDocument.CursorPagesModel {
+        let route = VocabularyDocument.APIRoute.cursorPages(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.CursorPagesModel.self))
     }
 
-    public func data2() async throws -> VocabularyDocument.DataModel {
-        let route = VocabularyDocument.APIRoute.data2
+    public func data2(_ arguments: VocabularyDocument.Arguments.Data2) async throws -> VocabularyDocument.DataModel {
+        let route = VocabularyDocument.APIRoute.data2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.DataModel.self))
     }
 
-    public func date() async throws -> VocabularyDocument.DateModel {
-        let route = VocabularyDocument.APIRoute.date
+    public func date(
+        _ arguments: VocabularyDocument.Arguments.DateArguments
+    ) async throws -> VocabularyDocument.DateModel {
+        let route = VocabularyDocument.APIRoute.date(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.DateModel.self))
     }
 
-    public func encodable() async throws -> VocabularyDocument.EncodableModel {
-        let route = VocabularyDocument.APIRoute.encodable
+    public func encodable(
+        _ arguments: VocabularyDocument.Arguments.EncodableArguments
+    ) async throws -> VocabularyDocument.EncodableModel {
+        let route = VocabularyDocument.APIRoute.encodable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.EncodableModel.self))
     }
 
-    public func endpointExchange() async throws -> VocabularyDocument.EndpointExchangeModel {
-        let route = VocabularyDocument.APIRoute.endpointExchange
+    public func endpointExchange(
+        _ arguments: VocabularyDocument.Arguments.EndpointExchangeArguments
+    ) async throws -> VocabularyDocument.EndpointExchangeModel {
+        let route = VocabularyDocument.APIRoute.endpointExchange(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.EndpointExchangeModel.self))
     }
 
-    public func file() async throws -> VocabularyDocument.FileModel {
-        let route = VocabularyDocument.APIRoute.file
+    public func file(
+        _ arguments: VocabularyDocument.Arguments.FileArguments
+    ) async throws -> VocabularyDocument.FileModel {
+        let route = VocabularyDocument.APIRoute.file(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.FileModel.self))
     }
 
-    public func httpHeaders() async throws -> VocabularyDocument.HTTPHeadersModel {
-        let route = VocabularyDocument.APIRoute.httpHeaders
+    public func httpHeaders(
+        _ arguments: VocabularyDocument.Arguments.HttpHeaders
+    ) async throws -> VocabularyDocument.HTTPHeadersModel {
+        let route = VocabularyDocument.APIRoute.httpHeaders(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HTTPHeadersModel.self))
     }
 
-    public func headerValueError() async throws -> VocabularyDocument.HeaderValueErrorModel {
-        let route = VocabularyDocument.APIRoute.headerValueError
+    public func headerValueError(
+        _ arguments: VocabularyDocument.Arguments.HeaderValueErrorArguments
+    ) async throws -> VocabularyDocument.HeaderValueErrorModel {
+        let route = VocabularyDocument.APIRoute.headerValueError(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HeaderValueErrorModel.self))
     }
 
-    public func jsonCoding() async throws -> VocabularyDocument.JSONCodingModel {
-        let route = VocabularyDocument.APIRoute.jsonCoding
+    public func jsonCoding(
+        _ arguments: VocabularyDocument.Arguments.JsonCoding
+    ) async throws -> VocabularyDocument.JSONCodingModel {
+        let route = VocabularyDocument.APIRoute.jsonCoding(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.JSONCodingModel.self))
     }
 
-    public func jsonDecoder() async throws -> VocabularyDocument.JSONDecoderModel {
-        let route = VocabularyDocument.APIRoute.jsonDecoder
+    public func jsonDecoder(
+        _ arguments: VocabularyDocument.Arguments.JsonDecoder
+    ) async throws -> VocabularyDocument.JSONDecoderModel {
+        let route = VocabularyDocument.APIRoute.jsonDecoder(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.JSONDecoderModel.self))
     }
 
-    public func jsonEncoder() async throws -> VocabularyDocument.JSONEncoderModel {
-        let route = VocabularyDocument.APIRoute.jsonEncoder
+    public func jsonEncoder(
+        _ arguments: VocabularyDocument.Arguments.JsonEncoder
+    ) async throws -> VocabularyDocument.JSONEncoderModel {
+        let route = VocabularyDocument.APIRoute.jsonEncoder(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.JSONEncoderModel.self))
     }
 
-    public func jsonValue() async throws -> VocabularyDocument.JSONValueModel {
-        let route = VocabularyDocument.APIRoute.jsonValue
+    public func jsonValue(
+        _ arguments: VocabularyDocument.Arguments.JsonValue
+    ) async throws -> VocabularyDocument.JSONValueModel {
+        let route = VocabularyDocument.APIRoute.jsonValue(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.JSONValueModel.self))
     }
 
-    public func mockRequestHandler() async throws -> VocabularyDocument.MockRequestHandlerModel {
-        let route = VocabularyDocument.APIRoute.mockRequestHandler
+    public func mockRequestHandler(
+        _ arguments: VocabularyDocument.Arguments.MockRequestHandlerArguments
+    ) async throws -> VocabularyDocument.MockRequestHandlerModel {
+        let route = VocabularyDocument.APIRoute.mockRequestHandler(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.MockRequestHandlerModel.self))
     }
 
-    public func mockStorage() async throws -> VocabularyDocument.MockStorageModel {
-        let route = VocabularyDocument.APIRoute.mockStorage
+    public func mockStorage(
+        _ arguments: VocabularyDocument.Arguments.MockStorageArguments
+    ) async throws -> VocabularyDocument.MockStorageModel {
+        let route = VocabularyDocument.APIRoute.mockStorage(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.MockStorageModel.self))
     }
 
-    public func queryItem() async throws -> VocabularyDocument.QueryItemModel {
-        let route = VocabularyDocument.APIRoute.queryItem
+    public func queryItem(
+        _ arguments: VocabularyDocument.Arguments.QueryItemArguments
+    ) async throws -> VocabularyDocument.QueryItemModel {
+        let route = VocabularyDocument.APIRoute.queryItem(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.QueryItemModel.self))
     }
 
-    public func rawRepresentable() async throws -> VocabularyDocument.RawRepresentableModel {
-        let route = VocabularyDocument.APIRoute.rawRepresentable
+    public func rawRepresentable(
+        _ arguments: VocabularyDocument.Arguments.RawRepresentableArguments
+    ) async throws -> VocabularyDocument.RawRepresentableModel {
+        let route = VocabularyDocument.APIRoute.rawRepresentable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RawRepresentableModel.self))
     }
 
-    public func responseReader() async throws -> VocabularyDocument.ResponseReaderModel {
-        let route = VocabularyDocument.APIRoute.responseReader
+    public func responseReader(
+        _ arguments: VocabularyDocument.Arguments.ResponseReaderArguments
+    ) async throws -> VocabularyDocument.ResponseReaderModel {
+        let route = VocabularyDocument.APIRoute.responseReader(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.ResponseReaderModel.self))
     }
 
-    public func result() async throws -> VocabularyDocument.ResultModel {
-        let route = VocabularyDocument.APIRoute.result
+    public func result(
+        _ arguments: VocabularyDocument.Arguments.ResultArguments
+    ) async throws -> VocabularyDocument.ResultModel {
+        let route = VocabularyDocument.APIRoute.result(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.ResultModel.self))
     }
 
-    public func routeDescriptor() async throws -> VocabularyDocument.RouteDescriptorModel {
-        let route = VocabularyDocument.APIRoute.routeDescriptor
+    public func routeDescriptor(
+        _ arguments: VocabularyDocument.Arguments.RouteDescriptorArguments
+    ) async throws -> VocabularyDocument.RouteDescriptorModel {
+        let route = VocabularyDocument.APIRoute.routeDescriptor(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RouteDescriptorModel.self))
     }
 
-    public func set() async throws -> VocabularyDocument.SetModel {
-        let route = VocabularyDocument.APIRoute.set
+    public func set(
+        _ arguments: VocabularyDocument.Arguments.SetArguments
+    ) async throws -> VocabularyDocument.SetModel {
+        let route = VocabularyDocument.APIRoute.set(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.SetModel.self))
     }
 
-    public func swift() async throws -> VocabularyDocument.SwiftModel {
-        let route = VocabularyDocument.APIRoute.swift
+    public func swift(
+        _ arguments: VocabularyDocument.Arguments.SwiftArguments
+    ) async throws -> VocabularyDocument.SwiftModel {
+        let route = VocabularyDocument.APIRoute.swift(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.SwiftModel.self))
     }
 
-    public func type2() async throws -> VocabularyDocument.TypeModel {
-        let route = VocabularyDocument.APIRoute.type2
+    public func type2(_ arguments: VocabularyDocument.Arguments.Type2) async throws -> VocabularyDocument.TypeModel {
+        let route = VocabularyDocument.APIRoute.type2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.TypeModel.self))
     }
 
-    public func vocabulary() async throws -> VocabularyDocument.Vocabulary {
-        let route = VocabularyDocument.APIRoute.vocabulary
+    public func vocabulary(
+        _ arguments: VocabularyDocument.Arguments.Vocabulary
+    ) async throws -> VocabularyDocument.Vocabulary {
+        let route = VocabularyDocument.APIRoute.vocabulary(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.Vocabulary.self))
     }
 }

@@ -113,6 +113,13 @@ import Testing
                 "    query: { \(key(next)): Int?, \(key(after)): \"[String]?\" }", "    response: Members",
             ]
         }
+        // Endpoints named after every type, with an argument that may be left out: each gets a struct in
+        // `Arguments` named after it.
+        var taken = Set(names.map { $0.lowercased() })
+        let typeEndpoints = (collidingTypeNames + PrimitiveType.allCases.map(\.rawValue) + ["File"]).filter { taken.insert($0.lowercased()).inserted }
+        for (index, type) in typeEndpoints.enumerated() {
+            lines += ["  \(key(type)):", "    method: GET", "    path: /types/\(index)", "    query: { q: String? }", "    response: Members"]
+        }
         lines += ["  everyMember:", "    method: POST", "    path: /members", "    query:"]
         lines += names.map { "      \(key($0)): MemberCases?" }
         lines += ["    body: Members", "    response: MemberCases"]
@@ -147,7 +154,10 @@ import Testing
             ]
         }
         for (index, type) in types.enumerated() {
-            lines += ["  \"/types/\(index)\":", "    get:", "      operationId: \(key(type))", "      \(returning(type))"]
+            lines += [
+                "  \"/types/\(index)\":", "    get:", "      operationId: \(key(type))",
+                "      parameters: [{ name: q, in: query, schema: { type: string } }]", "      \(returning(type))",
+            ]
         }
         lines += ["  /members:", "    post:", "      operationId: everyMember", "      parameters:"]
         lines += names.map { "        - { name: \(key($0)), in: query, schema: \(schema("MemberCases")) }" }

@@ -31,7 +31,7 @@ public struct OpenAPIImporter: Sendable {
     /// after a name Swift or RouteGen uses (`data.yaml` is `DataAPI`: an API named `Data` would hide Foundation's).
     public static func defaultName(forFile path: String) -> String {
         let name = SwiftNaming.typeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        return SpecChecker.isUsableAPIName(name) ? name : name + "API"
+        return SpecChecker.isFreeTypeName(name) ? name : name + "API"
     }
 
     /// What a translation made: the spec, and what became of the operations the filters kept.

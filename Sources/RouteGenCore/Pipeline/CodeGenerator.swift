@@ -27,14 +27,6 @@ public struct CodeGenerator {
     public func generate(_ sources: [SpecSource]) -> Output {
         var checked = pipeline.check(sources)
         var diagnostics = checked.diagnostics
-        var namespaces: [String: String] = [:]
-        for api in checked.apis {
-            if let other = namespaces.updateValue(api.sourceFile, forKey: api.name.swift) {
-                diagnostics.error(
-                    "API name `\(api.name.swift)` is also used by `\(other)`; two specs in one module need different names",
-                    at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
-            }
-        }
         if let prefix = options.fileNamePrefix, !GenerationOptions.isValidFileNamePrefix(prefix) {
             diagnostics.error(
                 "files cannot be named after `\(prefix)`: it is empty, starts with `.`, holds a path separator or is too long",

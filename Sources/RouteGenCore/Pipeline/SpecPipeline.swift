@@ -49,10 +49,21 @@ public struct SpecPipeline: Sendable {
         return CheckedSpec(syntax: output.spec, api: output.api)
     }
 
-    /// Loads and checks several specs.
+    /// Loads and checks several specs, which go into one module: two of them cannot have one API name, nor names
+    /// that differ in case only (their files would be one file where names ignore case, as on macOS by default).
     public func check(_ sources: [SpecSource]) -> Output {
         var diagnostics = Diagnostics()
         let apis = sources.compactMap { check($0, diagnostics: &diagnostics) }
+        var namespaces: [String: API] = [:]
+        for api in apis {
+            if let other = namespaces.updateValue(api, forKey: api.name.swift.lowercased()) {
+                diagnostics.error(
+                    "API name `\(api.name.swift)` is also used by `\(other.sourceFile)`"
+                        + (other.name.swift == api.name.swift ? "" : " (as `\(other.name.swift)`, which differs in case only)")
+                        + "; two specs in one module need different names",
+                    at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
+            }
+        }
         return Output(apis: apis, diagnostics: diagnostics)
     }
 }

@@ -57,6 +57,12 @@ enum SwiftSyntax {
         return lines
     }
 
+    /// The spec's file name as the header comment of every generated file names it: its last path component, on
+    /// one line (a file name may hold a line break, and the rest would be read as code).
+    static func sourceFileName(_ path: String) -> String {
+        commentSafe(Substring((path as NSString).lastPathComponent))
+    }
+
     /// One line of text with each control character but tab (NUL, escape, a lone carriage return or line feed
     /// inside it) made a space: in a comment, the compiler rejects NUL and takes a line break for the end of the
     /// comment, so the rest of the text would be read as code.

@@ -15,8 +15,10 @@ extension TemplateContext {
     /// The name of the endpoint's struct in `Name.Arguments`: `ListPets` for `listPets`.
     func argumentsTypeName(_ endpoint: Endpoint) -> String {
         let name = endpoint.name.swift.prefix(1).uppercased() + endpoint.name.swift.dropFirst()
-        // A struct named like the API would hide its namespace inside `Arguments` (`Orders.Status` found there).
-        return SwiftKeywords.unusableTypes.contains(name) || name == api.name.swift ? name + "Arguments" : name
+        // A struct named like the API would hide its namespace inside `Arguments` (`Orders.Status` found there), one
+        // named like a type the generated code uses would be found for that type inside itself (`Arguments.String`
+        // holding a `String?`).
+        return !SpecChecker.isFreeTypeName(name) || name == api.name.swift ? name + "Arguments" : name
     }
 
     /// The endpoint's struct in `Name.Arguments`, with the API's types qualified (a struct named after an endpoint

@@ -15,11 +15,9 @@ extension TemplateContext {
         let caseDeclaration =
             values.isEmpty ? .text("case \(name)") : Layout { SwiftLayout.list("case \(name)", declarations, indent: $0) }
         let takesArguments = takesArgumentsValue(endpoint)
-        let parameters = values.map { "\($0.label): \($0.type)" }
-        let requirement: Layout =
-            takesArguments
-            ? .text("func \(name)(_ arguments: Arguments.\(argumentsTypeName(endpoint))) async throws\(returns)")
-            : Layout { SwiftLayout.list("func \(name)", parameters, " async throws\(returns)", indent: $0) }
+        let parameters =
+            takesArguments ? ["_ arguments: Arguments.\(argumentsTypeName(endpoint))"] : values.map { "\($0.label): \($0.type)" }
+        let requirement = Layout { SwiftLayout.list("func \(name)", parameters, " async throws\(returns)", indent: $0) }
         let mockDeclaration = mockDeclaration(endpoint, output: returnType)
         let deprecation = SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated).map(Layout.text)
         let requirementDoc = SwiftSyntax.commentLines(takesArguments ? summary(of: endpoint) : doc).map(Layout.text)

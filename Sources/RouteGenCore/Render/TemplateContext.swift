@@ -51,7 +51,7 @@ struct TemplateContext: Sendable {
 
     private func values(part: Int, of split: FileSplit) -> TemplateValues {
         var context: TemplateValues = [
-            .sourceFile: api.sourceFile.split(separator: "/").last.map(String.init) ?? api.sourceFile,
+            .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
             .namespace: api.name.swift,
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,

@@ -7,7 +7,7 @@ import Mustache
 enum TemplateValue: String, CaseIterable, Sendable {
     // MARK: Every file
 
-    /// The spec's file name.
+    /// The spec's file name, on one line.
     case sourceFile
     /// The API's Swift name, its namespace.
     case namespace
