@@ -43,4 +43,14 @@ import Testing
         let decoded = try JSONDecoder().decode(CollidingNames.Container.self, from: try JSONEncoder().encode(value))
         #expect(decoded == value)
     }
+
+    /// An envelope's metadata model named `Payload` is that model, not the envelope's generic payload (found by an
+    /// attack: `var metadata: Payload` meant the endpoint's response type), and decodes as it.
+    @Test func anEnvelopesMetadataNamedPayloadIsThatModel() throws {
+        let body = Data(#"{"data": {"method": "m"}, "metadata": {"headers": "h"}}"#.utf8)
+        let decoded = try JSONCoding.makeDecoder().decode(Vocabulary.Enveloped<Vocabulary.Members>.self, from: body)
+        let metadata: Vocabulary.Payload = decoded.metadata
+        #expect(metadata.headers == "h")
+        #expect(decoded.payload.method == "m")
+    }
 }

@@ -44,7 +44,7 @@ extension Getir {
         /// The endpoint's response.
         public var payload: Payload
         /// The metadata sent with every response.
-        public var metadata: ResponseMetadata
+        public var metadata: Getir.ResponseMetadata
 
         private enum CodingKeys: String, CodingKey {
             case payload = "expectedResponse"

@@ -125,86 +125,66 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct PercentEncodingModel: Codable, Sendable, Hashable {
-        public var headers: String?
+        public var hosts: String?
 
-        public init(headers: String? = nil) {
-            self.headers = headers
+        public init(hosts: String? = nil) {
+            self.hosts = hosts
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
+            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(headers, forKey: "headers")
+            try container.encodeIfPresent(hosts, forKey: "hosts")
         }
     }
 }
 
 extension Vocabulary {
     public struct SetModel: Codable, Sendable, Hashable {
-        public var `nil`: String?
+        public var none: String?
 
-        public init(nil: String? = nil) {
-            self.`nil` = `nil`
+        public init(none: String? = nil) {
+            self.none = none
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
+            self.none = try container.decodeIfPresent(String.self, forKey: "none")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nil`, forKey: "nil")
+            try container.encodeIfPresent(none, forKey: "none")
         }
     }
 }
 
 extension Vocabulary {
     public struct TypeModel: Codable, Sendable, Hashable {
-        public var `nonisolated`: String?
+        public var `open`: String?
 
-        public init(nonisolated: String? = nil) {
-            self.`nonisolated` = `nonisolated`
+        public init(open: String? = nil) {
+            self.`open` = `open`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+            self.`open` = try container.decodeIfPresent(String.self, forKey: "open")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
+            try container.encodeIfPresent(`open`, forKey: "open")
         }
     }
 }
 
 extension Vocabulary {
     public struct VocabularyModel: Codable, Sendable, Hashable {
-        public var `operator`: String?
-
-        public init(operator: String? = nil) {
-            self.`operator` = `operator`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`operator`, forKey: "operator")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct VoidModel: Codable, Sendable, Hashable {
         public var path: String?
 
         public init(path: String? = nil) {
@@ -219,6 +199,26 @@ extension Vocabulary {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(path, forKey: "path")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct VoidModel: Codable, Sendable, Hashable {
+        public var payload: String?
+
+        public init(payload: String? = nil) {
+            self.payload = payload
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.payload = try container.decodeIfPresent(String.self, forKey: "payload")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(payload, forKey: "payload")
         }
     }
 }

@@ -105,60 +105,60 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct QueryItemModel: Codable, Sendable, Hashable {
-        public var httpParameterValue: String?
+        public var `if`: String?
 
-        public init(httpParameterValue: String? = nil) {
-            self.httpParameterValue = httpParameterValue
+        public init(if: String? = nil) {
+            self.`if` = `if`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
+            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
+            try container.encodeIfPresent(`if`, forKey: "if")
         }
     }
 }
 
 extension Vocabulary {
     public struct ResultModel: Codable, Sendable, Hashable {
-        public var `inout`: String?
+        public var `internal`: String?
 
-        public init(`inout`: String? = nil) {
-            self.`inout` = `inout`
+        public init(internal: String? = nil) {
+            self.`internal` = `internal`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
+            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`inout`, forKey: "inout")
+            try container.encodeIfPresent(`internal`, forKey: "internal")
         }
     }
 }
 
 extension Vocabulary {
     public struct TypedResponseModel: Codable, Sendable, Hashable {
-        public var `open`: String?
+        public var `operator`: String?
 
-        public init(open: String? = nil) {
-            self.`open` = `open`
+        public init(operator: String? = nil) {
+            self.`operator` = `operator`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`open` = try container.decodeIfPresent(String.self, forKey: "open")
+            self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`open`, forKey: "open")
+            try container.encodeIfPresent(`operator`, forKey: "operator")
         }
     }
 }

@@ -185,40 +185,40 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct ProtocolModel: Codable, Sendable, Hashable {
-        public var hosts: String?
+        public var httpParameterValue: String?
 
-        public init(hosts: String? = nil) {
-            self.hosts = hosts
+        public init(httpParameterValue: String? = nil) {
+            self.httpParameterValue = httpParameterValue
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
+            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hosts, forKey: "hosts")
+            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
         }
     }
 }
 
 extension Vocabulary {
     public struct RawRepresentableModel: Codable, Sendable, Hashable {
-        public var `if`: String?
+        public var `import`: String?
 
-        public init(if: String? = nil) {
-            self.`if` = `if`
+        public init(import: String? = nil) {
+            self.`import` = `import`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
+            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`if`, forKey: "if")
+            try container.encodeIfPresent(`import`, forKey: "import")
         }
     }
 }

@@ -144,27 +144,27 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct RouteGenRuntimeModel: Codable, Sendable, Hashable {
-        public var `let`: String?
+    public struct Payload: Codable, Sendable, Hashable {
+        public var headers: String?
 
-        public init(`let`: String? = nil) {
-            self.`let` = `let`
+        public init(headers: String? = nil) {
+            self.headers = headers
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
+            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`let`, forKey: "let")
+            try container.encodeIfPresent(headers, forKey: "headers")
         }
     }
 }
 
 extension Vocabulary {
-    public struct RouteSendingModel: Codable, Sendable, Hashable {
+    public struct RouteGenRuntimeModel: Codable, Sendable, Hashable {
         public var metadata: String?
 
         public init(metadata: String? = nil) {
@@ -184,21 +184,41 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct SwiftModel: Codable, Sendable, Hashable {
-        public var none: String?
+    public struct RouteSendingModel: Codable, Sendable, Hashable {
+        public var method: String?
 
-        public init(none: String? = nil) {
-            self.none = none
+        public init(method: String? = nil) {
+            self.method = method
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.none = try container.decodeIfPresent(String.self, forKey: "none")
+            self.method = try container.decodeIfPresent(String.self, forKey: "method")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(none, forKey: "none")
+            try container.encodeIfPresent(method, forKey: "method")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct SwiftModel: Codable, Sendable, Hashable {
+        public var `nonisolated`: String?
+
+        public init(nonisolated: String? = nil) {
+            self.`nonisolated` = `nonisolated`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
         }
     }
 }

@@ -185,26 +185,6 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct RequestHandlingModel: Codable, Sendable, Hashable {
-        public var `in`: String?
-
-        public init(in: String? = nil) {
-            self.`in` = `in`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`in`, forKey: "in")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct ResponseReaderModel: Codable, Sendable, Hashable {
         public var `init`: String?
 
         public init(init: String? = nil) {
@@ -224,47 +204,47 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct RouteDescriptorModel: Codable, Sendable, Hashable {
-        public var `is`: String?
+    public struct ResponseReaderModel: Codable, Sendable, Hashable {
+        public var `inout`: String?
 
-        public init(is: String? = nil) {
-            self.`is` = `is`
+        public init(`inout`: String? = nil) {
+            self.`inout` = `inout`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
+            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`is`, forKey: "is")
+            try container.encodeIfPresent(`inout`, forKey: "inout")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct RouteDescriptorModel: Codable, Sendable, Hashable {
+        public var knownCases: String?
+
+        public init(knownCases: String? = nil) {
+            self.knownCases = knownCases
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(knownCases, forKey: "knownCases")
         }
     }
 }
 
 extension Vocabulary {
     public struct SelfModel: Codable, Sendable, Hashable {
-        public var method: String?
-
-        public init(method: String? = nil) {
-            self.method = method
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.method = try container.decodeIfPresent(String.self, forKey: "method")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(method, forKey: "method")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct SendableModel: Codable, Sendable, Hashable {
         public var name: String?
 
         public init(name: String? = nil) {
@@ -279,6 +259,26 @@ extension Vocabulary {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(name, forKey: "name")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct SendableModel: Codable, Sendable, Hashable {
+        public var `nil`: String?
+
+        public init(nil: String? = nil) {
+            self.`nil` = `nil`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`nil`, forKey: "nil")
         }
     }
 }

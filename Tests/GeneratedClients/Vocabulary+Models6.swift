@@ -145,60 +145,60 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct RequestHandlerModel: Codable, Sendable, Hashable {
-        public var `import`: String?
+        public var `in`: String?
 
-        public init(import: String? = nil) {
-            self.`import` = `import`
+        public init(in: String? = nil) {
+            self.`in` = `in`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
+            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`import`, forKey: "import")
+            try container.encodeIfPresent(`in`, forKey: "in")
         }
     }
 }
 
 extension Vocabulary {
     public struct RouteDescribingModel: Codable, Sendable, Hashable {
-        public var `internal`: String?
+        public var `is`: String?
 
-        public init(internal: String? = nil) {
-            self.`internal` = `internal`
+        public init(is: String? = nil) {
+            self.`is` = `is`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
+            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`internal`, forKey: "internal")
+            try container.encodeIfPresent(`is`, forKey: "is")
         }
     }
 }
 
 extension Vocabulary {
     public struct RouteGenErrorModel: Codable, Sendable, Hashable {
-        public var knownCases: String?
+        public var `let`: String?
 
-        public init(knownCases: String? = nil) {
-            self.knownCases = knownCases
+        public init(`let`: String? = nil) {
+            self.`let` = `let`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
+            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(knownCases, forKey: "knownCases")
+            try container.encodeIfPresent(`let`, forKey: "let")
         }
     }
 }

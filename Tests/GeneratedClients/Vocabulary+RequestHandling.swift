@@ -2415,6 +2415,18 @@ extension Vocabulary {
             self.encoder = encoder
             self.decoder = decoder
         }
+
+        /// The whole 2xx body of `route`: its payload as `payload`, and the metadata beside it.
+        public func enveloped<Payload: Decodable & Sendable>(
+            _ route: APIRoute, as payload: Payload.Type
+        ) async throws -> Enveloped<Payload> {
+            let request = try route.request(for: environment, encoder: encoder)
+            return try await client.send(
+                request,
+                decoding: Enveloped<Payload>.self,
+                decoder: decoder
+            )
+        }
     }
 }
 
@@ -2787,7 +2799,10 @@ extension Vocabulary.RequestHandling {
             allCases: arguments.allCases,
             arguments: arguments.arguments
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func baseURL(_ arguments: Vocabulary.Arguments.BaseURL) async throws -> Vocabulary.Members {
@@ -2796,7 +2811,10 @@ extension Vocabulary.RequestHandling {
             body_: arguments.body_,
             borrowing: arguments.`borrowing`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func body(_ arguments: Vocabulary.Arguments.Body) async throws -> Vocabulary.Members {
@@ -2805,7 +2823,10 @@ extension Vocabulary.RequestHandling {
             borrowing: arguments.`borrowing`,
             break: arguments.`break`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `borrowing`(_ arguments: Vocabulary.Arguments.Borrowing) async throws -> Vocabulary.Members {
@@ -2814,7 +2835,10 @@ extension Vocabulary.RequestHandling {
             break: arguments.`break`,
             case: arguments.`case`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `case`(_ arguments: Vocabulary.Arguments.Case) async throws -> Vocabulary.Members {
@@ -2823,7 +2847,10 @@ extension Vocabulary.RequestHandling {
             catch: arguments.`catch`,
             class: arguments.`class`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func data(_ arguments: Vocabulary.Arguments.DataArguments) async throws -> Vocabulary.Members {
@@ -2832,7 +2859,10 @@ extension Vocabulary.RequestHandling {
             decoder: arguments.decoder,
             default: arguments.`default`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `default`(_ arguments: Vocabulary.Arguments.Default) async throws -> Vocabulary.Members {
@@ -2841,7 +2871,10 @@ extension Vocabulary.RequestHandling {
             defer: arguments.`defer`,
             deinit: arguments.`deinit`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `deinit`(_ arguments: Vocabulary.Arguments.Deinit) async throws -> Vocabulary.Members {
@@ -2850,7 +2883,10 @@ extension Vocabulary.RequestHandling {
             description: arguments.description,
             descriptor: arguments.descriptor
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `enum`(_ arguments: Vocabulary.Arguments.Enum) async throws -> Vocabulary.Members {
@@ -2859,7 +2895,10 @@ extension Vocabulary.RequestHandling {
             enveloped: arguments.enveloped,
             environment: arguments.environment
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func enveloped_(_ arguments: Vocabulary.Arguments.Enveloped_) async throws -> Vocabulary.Members {
@@ -2868,7 +2907,10 @@ extension Vocabulary.RequestHandling {
             environment: arguments.environment,
             error: arguments.error
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `func`(_ arguments: Vocabulary.Arguments.Func) async throws -> Vocabulary.Members {
@@ -2877,7 +2919,10 @@ extension Vocabulary.RequestHandling {
             guard: arguments.`guard`,
             hashValue_: arguments.hashValue_
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func hashValue_(_ arguments: Vocabulary.Arguments.HashValue_) async throws -> Vocabulary.Members {
@@ -2886,7 +2931,10 @@ extension Vocabulary.RequestHandling {
             headers: arguments.headers,
             hosts: arguments.hosts
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func httpParameterValue(
@@ -2897,12 +2945,18 @@ extension Vocabulary.RequestHandling {
             if: arguments.`if`,
             import: arguments.`import`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `in`(_ arguments: Vocabulary.Arguments.In) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`in`(in: arguments.`in`, init: arguments.`init`, `inout`: arguments.`inout`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func knownCases(_ arguments: Vocabulary.Arguments.KnownCases) async throws -> Vocabulary.Members {
@@ -2911,7 +2965,10 @@ extension Vocabulary.RequestHandling {
             let: arguments.`let`,
             metadata: arguments.metadata
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func metadata(_ arguments: Vocabulary.Arguments.Metadata) async throws -> Vocabulary.Members {
@@ -2920,12 +2977,18 @@ extension Vocabulary.RequestHandling {
             method: arguments.method,
             name: arguments.name
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func name_(_ arguments: Vocabulary.Arguments.Name_) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.name_(name: arguments.name, nil: arguments.`nil`, none: arguments.none)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `nil`(_ arguments: Vocabulary.Arguments.Nil) async throws -> Vocabulary.Members {
@@ -2934,7 +2997,10 @@ extension Vocabulary.RequestHandling {
             none: arguments.none,
             nonisolated: arguments.`nonisolated`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func none(_ arguments: Vocabulary.Arguments.None) async throws -> Vocabulary.Members {
@@ -2943,7 +3009,10 @@ extension Vocabulary.RequestHandling {
             nonisolated: arguments.`nonisolated`,
             open: arguments.`open`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func path_(_ arguments: Vocabulary.Arguments.Path_) async throws -> Vocabulary.Members {
@@ -2952,7 +3021,10 @@ extension Vocabulary.RequestHandling {
             payload: arguments.payload,
             precedencegroup: arguments.`precedencegroup`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `protocol`(_ arguments: Vocabulary.Arguments.ProtocolArguments) async throws -> Vocabulary.Members {
@@ -2961,7 +3033,10 @@ extension Vocabulary.RequestHandling {
             public: arguments.`public`,
             queryItems: arguments.queryItems
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func recordedCalls_(_ arguments: Vocabulary.Arguments.RecordedCalls_) async throws -> Vocabulary.Members {
@@ -2970,7 +3045,10 @@ extension Vocabulary.RequestHandling {
             repeat: arguments.`repeat`,
             request: arguments.request
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `rethrows`(_ arguments: Vocabulary.Arguments.Rethrows) async throws -> Vocabulary.Members {
@@ -2979,7 +3057,10 @@ extension Vocabulary.RequestHandling {
             return: arguments.`return`,
             routeHeaders_: arguments.routeHeaders_
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func routeQuery(_ arguments: Vocabulary.Arguments.RouteQuery) async throws -> Vocabulary.Members {
@@ -2988,17 +3069,26 @@ extension Vocabulary.RequestHandling {
             search: arguments.search,
             self_: arguments.self_
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func search(_ arguments: Vocabulary.Arguments.Search) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.search(search: arguments.search, self_: arguments.self_, send: arguments.send)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func self_(_ arguments: Vocabulary.Arguments.Self_) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.self_(self_: arguments.self_, send: arguments.send, static: arguments.`static`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `static`(_ arguments: Vocabulary.Arguments.Static) async throws -> Vocabulary.Members {
@@ -3007,7 +3097,10 @@ extension Vocabulary.RequestHandling {
             staticHeaders: arguments.staticHeaders,
             storage: arguments.storage
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func staticHeaders_(_ arguments: Vocabulary.Arguments.StaticHeaders_) async throws -> Vocabulary.Members {
@@ -3016,7 +3109,10 @@ extension Vocabulary.RequestHandling {
             storage: arguments.storage,
             struct: arguments.`struct`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `subscript`(_ arguments: Vocabulary.Arguments.Subscript) async throws -> Vocabulary.Members {
@@ -3025,7 +3121,10 @@ extension Vocabulary.RequestHandling {
             super: arguments.`super`,
             switch: arguments.`switch`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `switch`(_ arguments: Vocabulary.Arguments.Switch) async throws -> Vocabulary.Members {
@@ -3034,7 +3133,10 @@ extension Vocabulary.RequestHandling {
             throw: arguments.`throw`,
             throws: arguments.`throws`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `throw`(_ arguments: Vocabulary.Arguments.Throw) async throws -> Vocabulary.Members {
@@ -3043,7 +3145,10 @@ extension Vocabulary.RequestHandling {
             throws: arguments.`throws`,
             true: arguments.`true`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `throws`(_ arguments: Vocabulary.Arguments.Throws) async throws -> Vocabulary.Members {
@@ -3052,7 +3157,10 @@ extension Vocabulary.RequestHandling {
             true: arguments.`true`,
             try: arguments.`try`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `typealias`(_ arguments: Vocabulary.Arguments.Typealias) async throws -> Vocabulary.Members {
@@ -3061,89 +3169,137 @@ extension Vocabulary.RequestHandling {
             unknown: arguments.unknown,
             value: arguments.value
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `var`(_ arguments: Vocabulary.Arguments.Var) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`var`(var: arguments.`var`, where: arguments.`where`, while: arguments.`while`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `where`(_ arguments: Vocabulary.Arguments.Where) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`where`(where: arguments.`where`, while: arguments.`while`, any: arguments.any)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func errorBodies(_ arguments: Vocabulary.Arguments.ErrorBodiesArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.errorBodies(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func httpResponse(_ arguments: Vocabulary.Arguments.HttpResponse) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.httpResponse(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func hashable(_ arguments: Vocabulary.Arguments.HashableArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.hashable(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func mockEndpoint(
         _ arguments: Vocabulary.Arguments.MockEndpointArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.mockEndpoint(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func optional(_ arguments: Vocabulary.Arguments.OptionalArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.optional(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func percentEncoding(
         _ arguments: Vocabulary.Arguments.PercentEncodingArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.percentEncoding(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func routeDescribing(
         _ arguments: Vocabulary.Arguments.RouteDescribingArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.routeDescribing(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func routeGenRuntime(
         _ arguments: Vocabulary.Arguments.RouteGenRuntimeArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.routeGenRuntime(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func string(_ arguments: Vocabulary.Arguments.StringArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.string(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func int(_ arguments: Vocabulary.Arguments.IntArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.int(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func float(_ arguments: Vocabulary.Arguments.FloatArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.float(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func uuid(_ arguments: Vocabulary.Arguments.Uuid) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.uuid(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func json(_ arguments: Vocabulary.Arguments.Json) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.json(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 }

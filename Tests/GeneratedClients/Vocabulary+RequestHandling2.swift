@@ -653,7 +653,10 @@ extension Vocabulary.RequestHandling {
             authentication: arguments.authentication,
             await: arguments.`await`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `break`(_ arguments: Vocabulary.Arguments.Break) async throws -> Vocabulary.Members {
@@ -662,7 +665,10 @@ extension Vocabulary.RequestHandling {
             case: arguments.`case`,
             catch: arguments.`catch`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `catch`(_ arguments: Vocabulary.Arguments.Catch) async throws -> Vocabulary.Members {
@@ -671,7 +677,10 @@ extension Vocabulary.RequestHandling {
             class: arguments.`class`,
             client: arguments.client
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `class`(_ arguments: Vocabulary.Arguments.Class) async throws -> Vocabulary.Members {
@@ -680,7 +689,10 @@ extension Vocabulary.RequestHandling {
             client: arguments.client,
             consuming: arguments.`consuming`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func client_(_ arguments: Vocabulary.Arguments.Client_) async throws -> Vocabulary.Members {
@@ -689,7 +701,10 @@ extension Vocabulary.RequestHandling {
             consuming: arguments.`consuming`,
             container: arguments.container
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `continue`(_ arguments: Vocabulary.Arguments.Continue) async throws -> Vocabulary.Members {
@@ -698,7 +713,10 @@ extension Vocabulary.RequestHandling {
             data: arguments.data,
             decoder: arguments.decoder
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func decoder_(_ arguments: Vocabulary.Arguments.Decoder_) async throws -> Vocabulary.Members {
@@ -707,7 +725,10 @@ extension Vocabulary.RequestHandling {
             default: arguments.`default`,
             defer: arguments.`defer`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `defer`(_ arguments: Vocabulary.Arguments.Defer) async throws -> Vocabulary.Members {
@@ -716,7 +737,10 @@ extension Vocabulary.RequestHandling {
             deinit: arguments.`deinit`,
             description: arguments.description
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func descriptor_(_ arguments: Vocabulary.Arguments.Descriptor_) async throws -> Vocabulary.Members {
@@ -725,12 +749,18 @@ extension Vocabulary.RequestHandling {
             do: arguments.`do`,
             else: arguments.`else`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `do`(_ arguments: Vocabulary.Arguments.Do) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`do`(do: arguments.`do`, else: arguments.`else`, encode: arguments.encode)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func encode(_ arguments: Vocabulary.Arguments.Encode) async throws -> Vocabulary.Members {
@@ -739,7 +769,10 @@ extension Vocabulary.RequestHandling {
             encoder: arguments.encoder,
             endpoints: arguments.endpoints
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func endpoints_(_ arguments: Vocabulary.Arguments.Endpoints_) async throws -> Vocabulary.Members {
@@ -748,7 +781,10 @@ extension Vocabulary.RequestHandling {
             enum: arguments.`enum`,
             enveloped: arguments.enveloped
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func environment_(_ arguments: Vocabulary.Arguments.Environment_) async throws -> Vocabulary.Members {
@@ -757,12 +793,18 @@ extension Vocabulary.RequestHandling {
             error: arguments.error,
             extension: arguments.`extension`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `for`(_ arguments: Vocabulary.Arguments.For) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`for`(for: arguments.`for`, func: arguments.`func`, guard: arguments.`guard`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `guard`(_ arguments: Vocabulary.Arguments.Guard) async throws -> Vocabulary.Members {
@@ -771,17 +813,26 @@ extension Vocabulary.RequestHandling {
             hashValue_: arguments.hashValue_,
             headers: arguments.headers
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `if`(_ arguments: Vocabulary.Arguments.If) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`if`(if: arguments.`if`, import: arguments.`import`, in: arguments.`in`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `import`(_ arguments: Vocabulary.Arguments.Import) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`import`(import: arguments.`import`, in: arguments.`in`, init: arguments.`init`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func init_(_ arguments: Vocabulary.Arguments.Init_) async throws -> Vocabulary.Members {
@@ -790,17 +841,26 @@ extension Vocabulary.RequestHandling {
             `inout`: arguments.`inout`,
             internal: arguments.`internal`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `is`(_ arguments: Vocabulary.Arguments.Is) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`is`(is: arguments.`is`, knownCases: arguments.knownCases, let: arguments.`let`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func method_(_ arguments: Vocabulary.Arguments.Method_) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.method_(method: arguments.method, name: arguments.name, nil: arguments.`nil`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `nonisolated`(_ arguments: Vocabulary.Arguments.Nonisolated) async throws -> Vocabulary.Members {
@@ -809,7 +869,10 @@ extension Vocabulary.RequestHandling {
             open: arguments.`open`,
             operator: arguments.`operator`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `open`(_ arguments: Vocabulary.Arguments.Open) async throws -> Vocabulary.Members {
@@ -818,7 +881,10 @@ extension Vocabulary.RequestHandling {
             operator: arguments.`operator`,
             path: arguments.path
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `operator`(_ arguments: Vocabulary.Arguments.Operator) async throws -> Vocabulary.Members {
@@ -827,7 +893,10 @@ extension Vocabulary.RequestHandling {
             path: arguments.path,
             payload: arguments.payload
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func payload(_ arguments: Vocabulary.Arguments.Payload) async throws -> Vocabulary.Members {
@@ -836,7 +905,10 @@ extension Vocabulary.RequestHandling {
             precedencegroup: arguments.`precedencegroup`,
             private: arguments.`private`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `private`(_ arguments: Vocabulary.Arguments.Private) async throws -> Vocabulary.Members {
@@ -845,7 +917,10 @@ extension Vocabulary.RequestHandling {
             protocol: arguments.`protocol`,
             public: arguments.`public`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `public`(_ arguments: Vocabulary.Arguments.Public) async throws -> Vocabulary.Members {
@@ -854,7 +929,10 @@ extension Vocabulary.RequestHandling {
             queryItems: arguments.queryItems,
             rawValue: arguments.rawValue
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func reader(_ arguments: Vocabulary.Arguments.Reader) async throws -> Vocabulary.Members {
@@ -863,7 +941,10 @@ extension Vocabulary.RequestHandling {
             recordedCalls: arguments.recordedCalls,
             repeat: arguments.`repeat`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `repeat`(_ arguments: Vocabulary.Arguments.Repeat) async throws -> Vocabulary.Members {
@@ -872,7 +953,10 @@ extension Vocabulary.RequestHandling {
             request: arguments.request,
             rethrows: arguments.`rethrows`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func request_(_ arguments: Vocabulary.Arguments.Request_) async throws -> Vocabulary.Members {
@@ -881,7 +965,10 @@ extension Vocabulary.RequestHandling {
             rethrows: arguments.`rethrows`,
             return: arguments.`return`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `return`(_ arguments: Vocabulary.Arguments.Return) async throws -> Vocabulary.Members {
@@ -890,7 +977,10 @@ extension Vocabulary.RequestHandling {
             routeHeaders_: arguments.routeHeaders_,
             routeQuery_: arguments.routeQuery_
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func routeHeaders(_ arguments: Vocabulary.Arguments.RouteHeaders) async throws -> Vocabulary.Members {
@@ -899,7 +989,10 @@ extension Vocabulary.RequestHandling {
             routeQuery_: arguments.routeQuery_,
             search: arguments.search
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func send_(_ arguments: Vocabulary.Arguments.Send_) async throws -> Vocabulary.Members {
@@ -908,7 +1001,10 @@ extension Vocabulary.RequestHandling {
             static: arguments.`static`,
             staticHeaders: arguments.staticHeaders
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `struct`(_ arguments: Vocabulary.Arguments.Struct) async throws -> Vocabulary.Members {
@@ -917,7 +1013,10 @@ extension Vocabulary.RequestHandling {
             subscript: arguments.`subscript`,
             super: arguments.`super`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `try`(_ arguments: Vocabulary.Arguments.Try) async throws -> Vocabulary.Members {
@@ -926,173 +1025,266 @@ extension Vocabulary.RequestHandling {
             typealias: arguments.`typealias`,
             unknown: arguments.unknown
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func value(_ arguments: Vocabulary.Arguments.Value) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.value(value: arguments.value, values: arguments.values, var: arguments.`var`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func values(_ arguments: Vocabulary.Arguments.Values) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.values(values: arguments.values, var: arguments.`var`, where: arguments.`where`)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func apiErrorBody(_ arguments: Vocabulary.Arguments.ApiErrorBody) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.apiErrorBody(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func apiRoute(_ arguments: Vocabulary.Arguments.ApiRoute) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.apiRoute(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func cancellationError(
         _ arguments: Vocabulary.Arguments.CancellationErrorArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.cancellationError(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func decodable(_ arguments: Vocabulary.Arguments.DecodableArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.decodable(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func eventStream(_ arguments: Vocabulary.Arguments.EventStreamArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.eventStream(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func expandable(_ arguments: Vocabulary.Arguments.ExpandableArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.expandable(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func formEncoder(_ arguments: Vocabulary.Arguments.FormEncoderArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.formEncoder(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func foundation(_ arguments: Vocabulary.Arguments.FoundationArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.foundation(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func httpClient(_ arguments: Vocabulary.Arguments.HttpClient) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.httpClient(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func httpMethod(_ arguments: Vocabulary.Arguments.HttpMethod) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.httpMethod(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func httpRequest(_ arguments: Vocabulary.Arguments.HttpRequest) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.httpRequest(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func hasher(_ arguments: Vocabulary.Arguments.HasherArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.hasher(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func indirect(_ arguments: Vocabulary.Arguments.IndirectArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.indirect(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func jsonKey(_ arguments: Vocabulary.Arguments.JsonKey) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.jsonKey(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func mockEndpointError(
         _ arguments: Vocabulary.Arguments.MockEndpointErrorArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.mockEndpointError(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func mockEndpoints(
         _ arguments: Vocabulary.Arguments.MockEndpointsArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.mockEndpoints(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func requestHandler(
         _ arguments: Vocabulary.Arguments.RequestHandlerArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.requestHandler(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func requestHandling(
         _ arguments: Vocabulary.Arguments.RequestHandlingArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.requestHandling(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func routeGenError(
         _ arguments: Vocabulary.Arguments.RouteGenErrorArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.routeGenError(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func routeSending(
         _ arguments: Vocabulary.Arguments.RouteSendingArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.routeSending(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func sendable(_ arguments: Vocabulary.Arguments.SendableArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.sendable(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func typedResponse(
         _ arguments: Vocabulary.Arguments.TypedResponseArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.typedResponse(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func void(_ arguments: Vocabulary.Arguments.VoidArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.void(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func int32(_ arguments: Vocabulary.Arguments.Int32Arguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.int32(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func int64(_ arguments: Vocabulary.Arguments.Int64Arguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.int64(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func double(_ arguments: Vocabulary.Arguments.DoubleArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.double(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func url(_ arguments: Vocabulary.Arguments.Url) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.url(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func decimal(_ arguments: Vocabulary.Arguments.DecimalArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.decimal(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func everyMember(_ arguments: Vocabulary.Arguments.EveryMember) async throws -> Vocabulary.MemberCases {
@@ -1199,6 +1391,9 @@ extension Vocabulary.RequestHandling {
             while: arguments.`while`,
             body: arguments.body
         )
-        return try await send(route, reading: .json(Vocabulary.MemberCases.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.MemberCases>.self).map { $0.payload })
+        )
     }
 }

@@ -389,7 +389,10 @@ extension Vocabulary.RequestHandling {
 @_spi(Generated) extension Vocabulary.RouteSending {
     public func any(_ arguments: Vocabulary.Arguments.AnyArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.any(any: arguments.any, type: arguments.type, allCases: arguments.allCases)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func allCases(_ arguments: Vocabulary.Arguments.AllCases) async throws -> Vocabulary.Members {
@@ -398,7 +401,10 @@ extension Vocabulary.RequestHandling {
             arguments: arguments.arguments,
             as: arguments.`as`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func arguments(_ arguments: Vocabulary.Arguments.ArgumentsArguments) async throws -> Vocabulary.Members {
@@ -407,7 +413,10 @@ extension Vocabulary.RequestHandling {
             as: arguments.`as`,
             associatedtype: arguments.`associatedtype`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `as`(_ arguments: Vocabulary.Arguments.As) async throws -> Vocabulary.Members {
@@ -416,7 +425,10 @@ extension Vocabulary.RequestHandling {
             associatedtype: arguments.`associatedtype`,
             authentication: arguments.authentication
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func authentication_(_ arguments: Vocabulary.Arguments.Authentication_) async throws -> Vocabulary.Members {
@@ -425,7 +437,10 @@ extension Vocabulary.RequestHandling {
             await: arguments.`await`,
             baseURL: arguments.baseURL
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `await`(_ arguments: Vocabulary.Arguments.Await) async throws -> Vocabulary.Members {
@@ -434,7 +449,10 @@ extension Vocabulary.RequestHandling {
             baseURL: arguments.baseURL,
             body_: arguments.body_
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `consuming`(_ arguments: Vocabulary.Arguments.Consuming) async throws -> Vocabulary.Members {
@@ -443,7 +461,10 @@ extension Vocabulary.RequestHandling {
             container: arguments.container,
             continue: arguments.`continue`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func container(_ arguments: Vocabulary.Arguments.Container) async throws -> Vocabulary.Members {
@@ -452,7 +473,10 @@ extension Vocabulary.RequestHandling {
             continue: arguments.`continue`,
             data: arguments.data
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func description(_ arguments: Vocabulary.Arguments.Description) async throws -> Vocabulary.Members {
@@ -461,7 +485,10 @@ extension Vocabulary.RequestHandling {
             descriptor: arguments.descriptor,
             do: arguments.`do`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `else`(_ arguments: Vocabulary.Arguments.Else) async throws -> Vocabulary.Members {
@@ -470,7 +497,10 @@ extension Vocabulary.RequestHandling {
             encode: arguments.encode,
             encoder: arguments.encoder
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func encoder_(_ arguments: Vocabulary.Arguments.Encoder_) async throws -> Vocabulary.Members {
@@ -479,7 +509,10 @@ extension Vocabulary.RequestHandling {
             endpoints: arguments.endpoints,
             enum: arguments.`enum`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func error(_ arguments: Vocabulary.Arguments.Error) async throws -> Vocabulary.Members {
@@ -488,7 +521,10 @@ extension Vocabulary.RequestHandling {
             extension: arguments.`extension`,
             fallthrough: arguments.`fallthrough`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `extension`(_ arguments: Vocabulary.Arguments.Extension) async throws -> Vocabulary.Members {
@@ -497,7 +533,10 @@ extension Vocabulary.RequestHandling {
             fallthrough: arguments.`fallthrough`,
             false: arguments.`false`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `fallthrough`(_ arguments: Vocabulary.Arguments.Fallthrough) async throws -> Vocabulary.Members {
@@ -506,7 +545,10 @@ extension Vocabulary.RequestHandling {
             false: arguments.`false`,
             fileprivate: arguments.`fileprivate`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `false`(_ arguments: Vocabulary.Arguments.False) async throws -> Vocabulary.Members {
@@ -515,7 +557,10 @@ extension Vocabulary.RequestHandling {
             fileprivate: arguments.`fileprivate`,
             for: arguments.`for`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `fileprivate`(_ arguments: Vocabulary.Arguments.Fileprivate) async throws -> Vocabulary.Members {
@@ -524,7 +569,10 @@ extension Vocabulary.RequestHandling {
             for: arguments.`for`,
             func: arguments.`func`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func headers_(_ arguments: Vocabulary.Arguments.Headers_) async throws -> Vocabulary.Members {
@@ -533,7 +581,10 @@ extension Vocabulary.RequestHandling {
             hosts: arguments.hosts,
             httpParameterValue: arguments.httpParameterValue
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func hosts(_ arguments: Vocabulary.Arguments.Hosts) async throws -> Vocabulary.Members {
@@ -542,7 +593,10 @@ extension Vocabulary.RequestHandling {
             httpParameterValue: arguments.httpParameterValue,
             if: arguments.`if`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `inout`(_ arguments: Vocabulary.Arguments.Inout) async throws -> Vocabulary.Members {
@@ -551,7 +605,10 @@ extension Vocabulary.RequestHandling {
             internal: arguments.`internal`,
             is: arguments.`is`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `internal`(_ arguments: Vocabulary.Arguments.Internal) async throws -> Vocabulary.Members {
@@ -560,7 +617,10 @@ extension Vocabulary.RequestHandling {
             is: arguments.`is`,
             knownCases: arguments.knownCases
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `let`(_ arguments: Vocabulary.Arguments.Let) async throws -> Vocabulary.Members {
@@ -569,7 +629,10 @@ extension Vocabulary.RequestHandling {
             metadata: arguments.metadata,
             method: arguments.method
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `precedencegroup`(
@@ -580,7 +643,10 @@ extension Vocabulary.RequestHandling {
             private: arguments.`private`,
             protocol: arguments.`protocol`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func queryItems_(_ arguments: Vocabulary.Arguments.QueryItems_) async throws -> Vocabulary.Members {
@@ -589,7 +655,10 @@ extension Vocabulary.RequestHandling {
             rawValue: arguments.rawValue,
             reader: arguments.reader
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func rawValue(_ arguments: Vocabulary.Arguments.RawValue) async throws -> Vocabulary.Members {
@@ -598,7 +667,10 @@ extension Vocabulary.RequestHandling {
             reader: arguments.reader,
             recordedCalls: arguments.recordedCalls
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func storage_(_ arguments: Vocabulary.Arguments.Storage_) async throws -> Vocabulary.Members {
@@ -607,7 +679,10 @@ extension Vocabulary.RequestHandling {
             struct: arguments.`struct`,
             subscript: arguments.`subscript`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `super`(_ arguments: Vocabulary.Arguments.Super) async throws -> Vocabulary.Members {
@@ -616,7 +691,10 @@ extension Vocabulary.RequestHandling {
             switch: arguments.`switch`,
             throw: arguments.`throw`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `true`(_ arguments: Vocabulary.Arguments.True) async throws -> Vocabulary.Members {
@@ -625,7 +703,10 @@ extension Vocabulary.RequestHandling {
             try: arguments.`try`,
             typealias: arguments.`typealias`
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func unknown(_ arguments: Vocabulary.Arguments.Unknown) async throws -> Vocabulary.Members {
@@ -634,143 +715,221 @@ extension Vocabulary.RequestHandling {
             value: arguments.value,
             values: arguments.values
         )
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func `while`(_ arguments: Vocabulary.Arguments.While) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`while`(while: arguments.`while`, any: arguments.any, type: arguments.type)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func codable(_ arguments: Vocabulary.Arguments.CodableArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.codable(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func codingKey(_ arguments: Vocabulary.Arguments.CodingKeyArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.codingKey(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func cursorPages(_ arguments: Vocabulary.Arguments.CursorPagesArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.cursorPages(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func encodable(_ arguments: Vocabulary.Arguments.EncodableArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.encodable(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func endpointExchange(
         _ arguments: Vocabulary.Arguments.EndpointExchangeArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.endpointExchange(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func httpHeaders(_ arguments: Vocabulary.Arguments.HttpHeaders) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.httpHeaders(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func headerValueError(
         _ arguments: Vocabulary.Arguments.HeaderValueErrorArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.headerValueError(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func jsonCoding(_ arguments: Vocabulary.Arguments.JsonCoding) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.jsonCoding(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func jsonDecoder(_ arguments: Vocabulary.Arguments.JsonDecoder) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.jsonDecoder(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func jsonEncoder(_ arguments: Vocabulary.Arguments.JsonEncoder) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.jsonEncoder(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func jsonValue(_ arguments: Vocabulary.Arguments.JsonValue) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.jsonValue(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func mockRequestHandler(
         _ arguments: Vocabulary.Arguments.MockRequestHandlerArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.mockRequestHandler(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func mockStorage(_ arguments: Vocabulary.Arguments.MockStorageArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.mockStorage(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func queryItem(_ arguments: Vocabulary.Arguments.QueryItemArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.queryItem(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func rawRepresentable(
         _ arguments: Vocabulary.Arguments.RawRepresentableArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.rawRepresentable(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func responseReader(
         _ arguments: Vocabulary.Arguments.ResponseReaderArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.responseReader(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func result(_ arguments: Vocabulary.Arguments.ResultArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.result(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func routeDescriptor(
         _ arguments: Vocabulary.Arguments.RouteDescriptorArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.routeDescriptor(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func set(_ arguments: Vocabulary.Arguments.SetArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.set(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func swift(_ arguments: Vocabulary.Arguments.SwiftArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.swift(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func vocabulary(_ arguments: Vocabulary.Arguments.VocabularyArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.vocabulary(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func bool(_ arguments: Vocabulary.Arguments.BoolArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.bool(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func date(_ arguments: Vocabulary.Arguments.DateArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.date(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 
     public func file(_ arguments: Vocabulary.Arguments.FileArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.file(q: arguments.q)
-        return try await send(route, reading: .json(Vocabulary.Members.self))
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
     }
 }

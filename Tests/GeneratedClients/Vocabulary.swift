@@ -54,4 +54,17 @@ extension Vocabulary {
         /// The spec's first environment.
         public static let `default`: Environment = .production
     }
+
+    /// A 2xx body: the endpoint's payload and the metadata sent with every response.
+    public struct Enveloped<Payload: Decodable & Sendable>: Decodable, Sendable {
+        /// The endpoint's response.
+        public var payload: Payload
+        /// The metadata sent with every response.
+        public var metadata: Vocabulary.Payload
+
+        private enum CodingKeys: String, CodingKey {
+            case payload = "data"
+            case metadata = "metadata"
+        }
+    }
 }

@@ -310,4 +310,23 @@ extension DataModelRejectionTests {
         #expect(error.message == "`server_default` is for an optional value, not `Int??`: what is not sent must be able to be nil")
         #expect(error.hint == "write the type `Int?`, or use `default` for a value always sent")
     }
+
+    /// A `swift_name` that names a type the generated code uses hides that type inside its model (found by an
+    /// attack: `swift_name: String` generated `self.String = try container.decode(String.self, …)`).
+    @Test func aSwiftNameThatNamesATypeIsAnError() {
+        #expect(SpecTesting.findings(SpecTesting.header + """
+            models:
+              Pet:
+                properties:
+                  text: { type: String, swift_name: String }
+                  owner: { type: String?, swift_name: Pet }
+                  kind: { type: String?, swift_name: kindName }
+            endpoints:
+              find: { method: GET, path: /find, query: { q: { type: String?, swift_name: QueryItem } }, response: Pet }
+            """) == [
+            "8:41: error: `swift_name` `String` is the name of a type the generated code uses, which a member of that name would hide",
+            "9:43: error: `swift_name` `Pet` is the name of a type the generated code uses, which a member of that name would hide",
+            "12:78: error: `swift_name` `QueryItem` is the name of a type the generated code uses, which a member of that name would hide",
+        ])
+    }
 }

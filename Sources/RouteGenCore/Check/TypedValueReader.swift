@@ -60,6 +60,14 @@ enum TypedValueReader {
                     at: entry.value.textStart, hint: "letters, digits and `_`, not starting with a digit")
                 return nil
             }
+            // A member named like a type hides the type inside its model: `self.String = try container.decode(String.self, …)`.
+            let isTypeName = !SpecChecker.isFreeTypeName(text) || resolver.models.values.contains { $0.swiftName == text }
+            guard !isTypeName else {
+                diagnostics.error(
+                    "`swift_name` `\(text)` is the name of a type the generated code uses, which a member of that name would hide",
+                    at: entry.value.textStart, hint: "start it with a lower-case letter: `\(text.prefix(1).lowercased() + text.dropFirst())`")
+                return nil
+            }
             return (text, entry.value.textStart)
         }
         guard let typeNode = mapping["type"]?.value, let type = resolver.resolve(typeNode, diagnostics: &diagnostics) else {

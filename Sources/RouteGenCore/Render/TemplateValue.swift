@@ -46,7 +46,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case payloadKey
     /// The metadata's key, as a string literal.
     case metadataKey
-    /// The metadata's model, or nothing.
+    /// The metadata's model, or nothing (the built-in template qualifies it with the namespace: the envelope's
+    /// generic `Payload` would hide a model of that name).
     case metadataType
     /// Whether the envelope has metadata.
     case hasMetadata
