@@ -154,6 +154,48 @@ import Testing
             }
 
             """)
+        // A template indented with tabs: a tab counts as 4 columns, continuation lines are spaces.
+        try "{{% CONTENT_TYPE: TEXT}}\nprotocol Handling {\n{{#endpoints}}\n\t\t\t{{requirementBlock}}\n{{/endpoints}}\n}\n"
+            .write(to: templates.appendingPathComponent("RequestHandling.swift.mustache"), atomically: true, encoding: .utf8)
+        #expect(try RouteGenProcess.run("generate", spec.path, "-o", output.path, "--templates", templates.path).status == 0)
+        let tabbed = try String(contentsOf: output.appendingPathComponent("Wide+RequestHandling.swift"), encoding: .utf8)
+        #expect(
+            tabbed.contains(
+                "\t\t\t/// Searches.\n" + String(repeating: " ", count: 12) + "func searchEverything(\n" + String(repeating: " ", count: 16)
+                    + "firstRatherLongParameterName: String,\n"), "\(tabbed)")
+        #expect(tabbed.contains("\n" + String(repeating: " ", count: 12) + ") async throws\n"), "\(tabbed)")
+    }
+
+    /// A template that includes itself, directly or through another, is an error at the include (it crashed
+    /// `routegen` when its stack ran out); a value that spans lines keeps its token through a case transform, and a
+    /// scope printed whole prints the same text every run.
+    @Test func aTemplateThatIncludesItselfIsAnErrorAndTransformsCannotLeakTokens() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let union = templates.appendingPathComponent("Union.mustache")
+        try "{{% CONTENT_TYPE: TEXT}}\n{{> Enum}}\n".write(to: templates.appendingPathComponent("Enum.mustache"), atomically: true, encoding: .utf8)
+        try "{{% CONTENT_TYPE: TEXT}}\n{{> Enum}}\n".write(to: union, atomically: true, encoding: .utf8)
+        let looping = try RouteGenProcess.run("generate", petstore, "-o", folder.appendingPathComponent("out").path, "--templates", templates.path)
+        #expect(looping.status == 1)
+        #expect(looping.stderr.contains("Enum.mustache:2:1: error: template `Enum` includes itself (Enum → Enum), so rendering it would never end"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+
+        try FileManager.default.removeItem(at: union)
+        try "{{% CONTENT_TYPE: TEXT}}\n// {{#models}}{{uppercased(typeDeclaration)}} {{/models}}\n// {{#models}}{{.}}{{/models}}\n"
+            .write(to: templates.appendingPathComponent("Enum.mustache"), atomically: true, encoding: .utf8)
+        try "{{% CONTENT_TYPE: TEXT}}\n// {{#models}}{{uppercased(typeDeclaration)}} {{/models}}\n// {{#environments}}{{.}}{{/environments}}\n"
+            .write(to: templates.appendingPathComponent("Models.swift.mustache"), atomically: true, encoding: .utf8)
+        var outputs: [String] = []
+        for run in 0..<3 {
+            let output = folder.appendingPathComponent("out\(run)")
+            #expect(try RouteGenProcess.run("generate", petstore, "-o", output.path, "--templates", templates.path).status == 0)
+            outputs.append(try String(contentsOf: output.appendingPathComponent("Petstore+Models.swift"), encoding: .utf8))
+        }
+        #expect(Set(outputs).count == 1)
+        #expect(outputs[0].contains("public struct Pet: Codable, Sendable, Hashable {"))
+        #expect(!outputs[0].unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) })
     }
 
     /// A value or partial a user's template names that neither the API's context nor the built-in templates have

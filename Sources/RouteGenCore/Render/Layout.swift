@@ -43,7 +43,9 @@ struct Layout: Sendable {
 final class PlacedLayouts: @unchecked Sendable {
     private let lock = NSLock()
     private var layouts: [Layout] = []
-    private let key = Array(String(UInt64.random(in: 1 << 60 ... .max), radix: 16).utf8)
+    /// Nineteen random decimal digits: digits, unlike letters, come through Mustache's case transforms unchanged
+    /// (`{{uppercased(typeDeclaration)}}` left the token unprinted when the key was hexadecimal).
+    private let key = Array(String(UInt64.random(in: 1_000_000_000_000_000_000 ..< 10_000_000_000_000_000_000)).utf8)
 
     /// The first and last character of a token.
     static let opening: Unicode.Scalar = "\u{E000}"
@@ -59,7 +61,7 @@ final class PlacedLayouts: @unchecked Sendable {
     }
 
     /// `rendered` with every token replaced by its layout, printed at the column the token starts at (counted in
-    /// Unicode scalars from the start of its line). One pass over the bytes: a large API's output is megabytes.
+    /// Unicode scalars from the start of its line, a tab to the next multiple of 4). One pass over the bytes: a large API's output is megabytes.
     func print(_ rendered: String) -> String {
         let layouts = lock.withLock { self.layouts }
         guard !layouts.isEmpty else { return rendered }
@@ -83,7 +85,11 @@ final class PlacedLayouts: @unchecked Sendable {
                         end += 1
                     }
                     if isToken(0x81, at: end), number < layouts.count {
-                        let column = output[lineStart...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                        // Columns in Unicode scalars; a tab goes to the next multiple of 4, as the continuation lines'
+                        // spaces then line up with a template indented by tabs shown 4 wide.
+                        let column = output[lineStart...].reduce(0) { column, byte in
+                            byte == UInt8(ascii: "\t") ? (column / 4 + 1) * 4 : column + (byte & 0xC0 == 0x80 ? 0 : 1)
+                        }
                         let text = layouts[number].text(at: column)
                         output.append(contentsOf: text.utf8)
                         if let lastNewline = text.utf8.lastIndex(of: UInt8(ascii: "\n")) {

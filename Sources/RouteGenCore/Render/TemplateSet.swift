@@ -52,10 +52,11 @@ struct TemplateSet {
         GeneratedLayout.fileCount(of: template, parts: split.parts)
     }
 
-    /// A Mustache library of every template; parse errors are reported as diagnostics.
+    /// A Mustache library of every template; parse errors, and partials that include themselves, are reported as
+    /// diagnostics.
     func library(diagnostics: inout Diagnostics) -> MustacheLibrary? {
         var library = MustacheLibrary()
-        var valid = true
+        var valid = reportPartialCycles(diagnostics: &diagnostics)
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
                 try library.register(source, named: name)
@@ -65,5 +66,35 @@ struct TemplateSet {
             }
         }
         return valid ? library : nil
+    }
+
+    /// Reports each template that includes itself, directly or through other partials: the values templates are given
+    /// are not nested, so Mustache finds the same values at every level and the rendering never ends (the stack runs
+    /// out). False when there is one.
+    private func reportPartialCycles(diagnostics: inout Diagnostics) -> Bool {
+        let paths = Dictionary(overrides.map { ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension, $0.path) }) { $1 }
+        let includes = sources.mapValues { TemplateValueChecker.tags(in: $0).filter { $0.partial != nil } }
+        var reported: Set<String> = []
+        for name in sources.keys.sorted() {
+            // Depth first from `name`, along the partials each template includes, until `name` is reached again.
+            var stack: [(template: String, path: [String])] = [(name, [name])]
+            var seen: Set<String> = []
+            while let (template, path) = stack.popLast() {
+                for tag in includes[template] ?? [] {
+                    guard let partial = tag.partial, sources[partial] != nil else { continue }
+                    if partial == name {
+                        // Each loop once, from the first of its templates by name.
+                        guard name == path.min(), reported.insert(name).inserted else { continue }
+                        let file = paths[template] ?? "\(template).mustache"
+                        diagnostics.error(
+                            "template `\(name)` includes itself (\((path + [name]).joined(separator: " → "))), so rendering it would never end",
+                            at: SourceLocation(file: file, line: tag.line, column: tag.column))
+                    } else if seen.insert(partial).inserted {
+                        stack.append((partial, path + [partial]))
+                    }
+                }
+            }
+        }
+        return reported.isEmpty
     }
 }

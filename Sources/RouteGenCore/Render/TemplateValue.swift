@@ -228,7 +228,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
 
 /// The values of one scope of a template (the file, an endpoint, a model, …), by ``TemplateValue``, as Mustache
 /// reads them.
-struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral {
+struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     private var values: [String: Any] = [:]
 
     init(dictionaryLiteral elements: (TemplateValue, Any)...) {
@@ -246,4 +246,7 @@ struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral {
     }
 
     func child(named name: String) -> Any? { values[name] }
+
+    /// The names of the values, sorted: what `{{.}}` prints for a scope, the same in every run.
+    var description: String { "[" + values.keys.sorted().joined(separator: ", ") + "]" }
 }
