@@ -5,8 +5,8 @@ import Foundation
 /// In a folder, a YAML file is a RouteGen spec when its name ends in `.routegen.yaml` / `.routegen.yml`, or
 /// when a line of it starts with the top-level key `routegen:`; it is an OpenAPI document when a line starts
 /// with `openapi:`. A JSON file is an OpenAPI document when its top-level object has the key `openapi`. Other
-/// files are left alone, so specs can sit beside unrelated configuration. The plugins apply the same rule (Plugins/RouteGenPlugin/SpecFiles.swift,
-/// a copy because plugins cannot depend on this library): change both together.
+/// files are left alone, so specs can sit beside unrelated configuration. The rule is `GeneratedLayout.isSpec`, which
+/// the plugins compile too (they link its file), so both find the same specs.
 public enum SpecDiscovery {
     /// A path that could not be used.
     public struct Failure: Error, CustomStringConvertible, Equatable {
