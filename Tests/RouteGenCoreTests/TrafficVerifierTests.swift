@@ -342,12 +342,13 @@ import Testing
               getDoc: { method: GET, path: "/docs/{id}.json", params: { id: Int }, response: Item }
               status: { method: GET, path: /status, response: Item }
               fileStatus: { method: GET, path: /status, host: files, response: FileStatus }
+              create: { method: POST, path: /items, body: Item, response: Item }
             """
         var diagnostics = Diagnostics()
         let spec = try #require(SpecPipeline().checkedSpec(SpecSource(path: "shop.yaml", text: text), diagnostics: &diagnostics), "\(diagnostics.all)")
-        func entry(_ url: String, status: Int = 200, _ body: String, location: String? = nil) -> [String: Any] {
+        func entry(_ url: String, method: String = "GET", status: Int = 200, _ body: String, location: String? = nil) -> [String: Any] {
             let headers = location.map { [["name": "Location", "value": $0]] } ?? []
-            return ["request": ["method": "GET", "url": url],
+            return ["request": ["method": method, "url": url],
                     "response": ["status": status, "headers": headers, "content": ["text": body]]]
         }
         let api = "https://api.example.com:443/v2"
@@ -363,6 +364,7 @@ import Testing
             entry(api + "/status", status: 302, "Found", location: "https://cdn.example.com/status.json"),
             entry("https://cdn.example.com/status.json", #"{"id": "one", "café": 1}"#),
             entry(api + "/status", #"{"id": 1, "caf\u00e9": 1, "cafe\u0301": "x"}"#),
+            entry(api + "/items", method: "POST", #"{"id": 2, "café": 2}"#),
         ]]])
         let report = TrafficVerifier().verify(try HARCapture(json: har), against: spec)
         #expect(findings(report) == [
@@ -376,10 +378,11 @@ import Testing
             "20: error: `id` in the response of HAR entry 9 (GET /status.json) is the text `\"one\"`, not of type `Int`",
             "21: warning: the response of HAR entry 7 (GET /v2/status) has `ok`, which is not a property of `FileStatus`: the client ignores it",
             "21: error: the response of HAR entry 7 (GET /v2/status) lacks `bytes`, which `FileStatus` requires",
+            "22: warning: HAR entry 11 (POST /v2/items) has no request body, which the client always sends (or the capture did not record it)",
         ])
-        #expect(report.matched == 9)
+        #expect(report.matched == 10)
         #expect(report.redirected == 1)
-        #expect(report.endpoints == ["search", "getDay", "getDoc", "status", "fileStatus"])
+        #expect(report.endpoints == ["search", "getDay", "getDoc", "status", "fileStatus", "create"])
     }
 
     /// A file that is not HAR says why, and which entry.

@@ -147,8 +147,15 @@ private struct ExchangeCheck {
                     at: positions.location(path + ["query", parameter.name.wire]))
             }
         }
-        if case .json(let type)? = endpoint.body, let body = exchange.requestBody, !body.isEmpty {
-            check(body, against: type, what: "the request body", at: path + ["body"])
+        if case .json(let type)? = endpoint.body {
+            if let body = exchange.requestBody, !body.isEmpty {
+                check(body, against: type, what: "the request body", at: path + ["body"])
+            } else if !type.isOptional {
+                // HAR leaves `postData` out when no body was sent; some tools also when they did not record it.
+                diagnostics.warning(
+                    "\(label) has no request body, which the client always sends (or the capture did not record it)",
+                    at: positions.location(path + ["body"]))
+            }
         }
     }
 
