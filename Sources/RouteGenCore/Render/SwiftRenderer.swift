@@ -27,7 +27,7 @@ public struct SwiftRenderer: Sendable {
     }
 
     /// The files of one API: the namespace file once, every other file template once per part of the split. Each
-    /// is rendered, its layouts printed where the template placed them (see ``PlacedLayouts``), then tidied.
+    /// is rendered, its layouts printed where the template placed them (see `PlacedLayouts`), then tidied.
     ///
     /// The parts are rendered concurrently, each from its own context: the build plugin runs a debug `routegen`
     /// before the app's build can start, and a large API's rendering is about half of its generation time.
