@@ -25,9 +25,17 @@ struct Layout: Sendable {
 
     /// Each layout on a line of its own, all at the column of the first.
     static func lines(_ layouts: [Layout]) -> Layout {
-        Layout { column in
-            layouts.map { $0.text(at: column) }.joined(separator: "\n" + String(repeating: " ", count: column))
-        }
+        Layout { column in layouts.map { $0.text(at: column) }.joined(separator: lineBreak(at: column)) }
+    }
+
+    /// Each layout on lines of its own, a blank line between them, all at the column of the first: declarations.
+    static func blocks(_ layouts: [Layout]) -> Layout {
+        Layout { column in layouts.map { $0.text(at: column) }.joined(separator: "\n" + lineBreak(at: column)) }
+    }
+
+    /// A line break and the spaces that start the next line at `column`.
+    static func lineBreak(at column: Int) -> String {
+        "\n" + String(repeating: " ", count: column)
     }
 
     /// Each text on a line of its own, all at the column of the first.
@@ -45,7 +53,7 @@ final class PlacedLayouts: @unchecked Sendable {
     private var layouts: [Layout] = []
     /// Nineteen random decimal digits: digits, unlike letters, come through Mustache's case transforms unchanged
     /// (`{{uppercased(typeDeclaration)}}` left the token unprinted when the key was hexadecimal).
-    private let key = Array(String(UInt64.random(in: 1_000_000_000_000_000_000 ..< 10_000_000_000_000_000_000)).utf8)
+    private let key = String(UInt64.random(in: 1_000_000_000_000_000_000 ..< 10_000_000_000_000_000_000))
 
     /// The first and last character of a token.
     static let opening: Unicode.Scalar = "\u{E000}"
@@ -57,7 +65,7 @@ final class PlacedLayouts: @unchecked Sendable {
             layouts.append(layout)
             return layouts.count - 1
         }
-        return "\(Self.opening)\(String(decoding: key, as: UTF8.self))\(number)\(Self.closing)"
+        return "\(Self.opening)\(key)\(number)\(Self.closing)"
     }
 
     /// `rendered` with every token replaced by its layout, printed at the column the token starts at (counted in
@@ -65,6 +73,7 @@ final class PlacedLayouts: @unchecked Sendable {
     func print(_ rendered: String) -> String {
         let layouts = lock.withLock { self.layouts }
         guard !layouts.isEmpty else { return rendered }
+        let key = Array(self.key.utf8)
         var rendered = rendered
         return rendered.withUTF8 { bytes in
             // U+E000 is EE 80 80 in UTF-8, U+E001 is EE 80 81.

@@ -90,8 +90,8 @@ extension TemplateContext {
         let method = Layout.lines(
             attributes + [
                 Layout { column in
-                    signature.text(at: column) + "\n" + String(repeating: " ", count: column + 4) + body.text(at: column + 4) + "\n"
-                        + String(repeating: " ", count: column) + "}"
+                    signature.text(at: column) + Layout.lineBreak(at: column + 4) + body.text(at: column + 4)
+                        + Layout.lineBreak(at: column) + "}"
                 }
             ])
         let convenience = takesArguments ? outside.convenienceMethod(endpoint, values: values, returns: returns) : nil
@@ -106,10 +106,7 @@ extension TemplateContext {
         entry[.pagesMethod] = pages.map(place)
         let requestHandlingMethods = [convenience, pages].compactMap { $0 }
         if !requestHandlingMethods.isEmpty {
-            entry[.requestHandlingBlock] = place(
-                Layout { column in
-                    requestHandlingMethods.map { $0.text(at: column) }.joined(separator: "\n\n" + String(repeating: " ", count: column))
-                })
+            entry[.requestHandlingBlock] = place(.blocks(requestHandlingMethods))
         }
         return entry
     }
@@ -143,7 +140,7 @@ extension TemplateContext {
                 "    }",
                 "}",
             ]
-            return lines.joined(separator: "\n" + String(repeating: " ", count: column))
+            return lines.joined(separator: Layout.lineBreak(at: column))
         }
     }
 
@@ -298,8 +295,7 @@ extension TemplateContext {
             if let content { descriptorArguments.append(content.text(at: arguments)) }
             if let host { descriptorArguments.append(host) }
             let body = statements + [SwiftLayout.list("return RouteDescriptor", descriptorArguments, indent: column + 4)]
-            return pattern.text(at: column) + "\n" + String(repeating: " ", count: column + 4)
-                + body.joined(separator: "\n" + String(repeating: " ", count: column + 4))
+            return pattern.text(at: column) + Layout.lineBreak(at: column + 4) + body.joined(separator: Layout.lineBreak(at: column + 4))
         }
     }
 

@@ -13,7 +13,7 @@ extension TemplateContext {
         let arguments = output == nil ? label + ", answering: ()" : label
         let oneLine = head + "<" + generics + ">(" + arguments + ")"
         return Layout { column in
-            func indented(_ depth: Int) -> String { "\n" + String(repeating: " ", count: column + depth) }
+            func indented(_ depth: Int) -> String { Layout.lineBreak(at: column + depth) }
             let fits =
                 example == nil
                 ? column + oneLine.count <= SwiftLayout.lineLength

@@ -75,10 +75,7 @@ struct TemplateContext: Sendable {
             context[.endpoints] = endpoints
             let argumentsDeclarations = api.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
             context[.hasArguments] = !argumentsDeclarations.isEmpty
-            context[.argumentsDeclarations] = place(
-                Layout { column in
-                    argumentsDeclarations.map { $0.text(at: column) }.joined(separator: "\n\n" + String(repeating: " ", count: column))
-                })
+            context[.argumentsDeclarations] = place(.blocks(argumentsDeclarations))
             context[.requestCall] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part, of: split)) { $1 }
