@@ -170,6 +170,20 @@ def run_batch(options, routegen, seed, count, first):
     if generate.returncode != 0:
         raise Failure(f"generate failed after a clean lint:\n{generate.stdout[-3000:]}{generate.stderr[-3000:]}")
 
+    # The files are formatted as the repository's `.swift-format` says, whatever a spec holds: nothing folds blank
+    # lines or trims spaces after rendering, so the templates and what they place must keep the layout themselves.
+    lint_format = sh(["swift", "format", "lint", "--strict", "--configuration", os.path.join(ROOT, ".swift-format"),
+                      "--recursive", clients])
+    by_file = {}
+    for line in lint_format.stderr.splitlines():
+        match = re.match(r"(?:.*/)?((Gen\d+x\d+)[^/:]*\.swift):\d+:\d+: ", line)
+        if match:
+            by_file.setdefault(match.group(2), []).append(match.group(0) + line[match.end():])
+        elif line.strip():
+            raise Failure(f"swift format lint printed an unexpected line:\n{lint_format.stderr[-3000:]}")
+    for name, findings in sorted(by_file.items()):
+        fail(name, "format", "\n".join(findings[:10]))
+
     # 3. The round-trip executable: one dispatch function per spec.
     cases = []
     dispatch = ["func dispatch(_ spec: String, _ model: String, _ input: Data) -> String? {", "    switch spec {"]

@@ -141,11 +141,23 @@ import Testing
         }
     }
 
-    @Test func tidyFoldsBlankLinesAndTrailingSpaces() {
-        #expect(SwiftRenderer.tidy("\n\na {  \n\n\n    b\n\n}\n\n") == "a {\n    b\n}\n")
-        #expect(SwiftRenderer.tidy("a\n\n\nb\n  \nc") == "a\n\nb\n\nc\n")
-        #expect(SwiftRenderer.tidy("x {\n  \n    y\n    \n    }\nz é  ") == "x {\n    y\n    }\nz é\n")
-        #expect(SwiftRenderer.tidy("") == "\n")
-        #expect(SwiftRenderer.tidy("\n \n") == "\n")
+    /// Nothing tidies the output after rendering: the templates' text, and the layouts they place, are the file.
+    /// So every setting that changes which template sections render (access level, mocks, many parts) must still
+    /// give formatted code: `swift format lint --strict` finds nothing in any of them.
+    @Test func everySettingsOutputIsFormatted() throws {
+        let settings: [(String, GenerationOptions)] = [
+            ("internal-debug-mocks", GenerationOptions(accessLevel: .internal, mocks: .debug)),
+            ("package-no-mocks-split", GenerationOptions(accessLevel: .package, split: FileSplit(parts: 7), mocks: .never)),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-format-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, options) in settings {
+            let output = try generate(options: options)
+            #expect(output.diagnostics.all.isEmpty)
+            try OutputWriter(directory: folder.appendingPathComponent(name).path).write(output.files)
+        }
+        let lint = try SwiftFormatLint.run([folder.path])
+        #expect(lint.status == 0)
+        #expect(lint.findings == "")
     }
 }

@@ -25,7 +25,7 @@ struct Layout: Sendable {
 
     /// Each layout on a line of its own, all at the column of the first.
     static func lines(_ layouts: [Layout]) -> Layout {
-        Layout { column in layouts.map { $0.text(at: column) }.joined(separator: lineBreak(at: column)) }
+        Layout { column in joined(layouts.map { $0.text(at: column) }, at: column) }
     }
 
     /// Each layout on lines of its own, a blank line between them, all at the column of the first: declarations.
@@ -36,6 +36,17 @@ struct Layout: Sendable {
     /// A line break and the spaces that start the next line at `column`.
     static func lineBreak(at column: Int) -> String {
         "\n" + String(repeating: " ", count: column)
+    }
+
+    /// `lines` one under the other, every line after the first starting at `column`; an empty line stays empty
+    /// (no trailing spaces).
+    static func joined(_ lines: [String], at column: Int) -> String {
+        var text = ""
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text += line.isEmpty ? "\n" : lineBreak(at: column) }
+            text += line
+        }
+        return text
     }
 
     /// Each text on a line of its own, all at the column of the first.

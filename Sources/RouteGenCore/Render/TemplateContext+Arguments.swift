@@ -35,7 +35,7 @@ extension TemplateContext {
         return Layout { column in
             let initializer = SwiftLayout.list("\(access)init", declarations, " {", indent: column + 4)
             let lines = head + properties + ["", "    " + initializer] + assignments + ["    }", "}"]
-            return lines.joined(separator: Layout.lineBreak(at: column))
+            return Layout.joined(lines, at: column)
         }
     }
 
@@ -55,7 +55,7 @@ extension TemplateContext {
         return Layout { column in
             let signature = SwiftLayout.list(head, declarations, " async throws\(returns) {", indent: column)
             let value = SwiftLayout.list(valueHead, valueArguments, indent: column + 4)
-            return (attributes + [signature, "    " + value, "    " + call, "}"]).joined(separator: Layout.lineBreak(at: column))
+            return Layout.joined(attributes + [signature, "    " + value, "    " + call, "}"], at: column)
         }
     }
 }

@@ -25,7 +25,7 @@ extension TemplateContext {
             .caseDeclaration: place(caseDeclaration),
             .requirement: place(requirement),
             .caseName: name,
-            .doc: doc,
+            .doc: CommentLine.lines(doc),
             .isDeprecated: endpoint.isDeprecated,
             .mockDeclaration: place(mockDeclaration),
             .caseBlock: place(.lines(SwiftSyntax.commentLines(doc).map(Layout.text) + [caseDeclaration])),
@@ -140,7 +140,7 @@ extension TemplateContext {
                 "    }",
                 "}",
             ]
-            return lines.joined(separator: Layout.lineBreak(at: column))
+            return Layout.joined(lines, at: column)
         }
     }
 
@@ -295,7 +295,7 @@ extension TemplateContext {
             if let content { descriptorArguments.append(content.text(at: arguments)) }
             if let host { descriptorArguments.append(host) }
             let body = statements + [SwiftLayout.list("return RouteDescriptor", descriptorArguments, indent: column + 4)]
-            return pattern.text(at: column) + Layout.lineBreak(at: column + 4) + body.joined(separator: Layout.lineBreak(at: column + 4))
+            return pattern.text(at: column) + Layout.lineBreak(at: column + 4) + Layout.joined(body, at: column + 4)
         }
     }
 

@@ -5,7 +5,7 @@ extension TemplateContext {
         let access = options.accessLevel.keyword
         var context: TemplateValues = [
             .name: model.name.swift,
-            .doc: doc,
+            .doc: CommentLine.lines(doc),
             .hasDoc: !doc.isEmpty,
             .isObject: false,
             .isEnum: false,
@@ -130,7 +130,7 @@ extension TemplateContext {
         [
             .name: property.name.escapedSwift,
             .type: property.type.swiftType,
-            .doc: documentation(of: property),
+            .doc: CommentLine.lines(documentation(of: property)),
             .isIndirect: isIndirect(property.type, in: model),
             .propertyDeclaration: place(propertyDeclaration(property, of: model)),
         ]

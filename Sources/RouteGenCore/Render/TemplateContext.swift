@@ -55,7 +55,7 @@ struct TemplateContext: Sendable {
             .namespace: api.name.swift,
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,
-            .doc: SwiftSyntax.documentation(api.description),
+            .doc: CommentLine.lines(SwiftSyntax.documentation(api.description)),
             .errorBodyArgument: api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             .hasHosts: !api.hosts.isEmpty,
             .isFirstPart: part == 0,
