@@ -198,16 +198,23 @@ import Testing
         #expect(!outputs[0].unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) })
     }
 
-    /// A value or partial a user's template names that neither the API's context nor the built-in templates have
-    /// is a warning at its `line:column` (Mustache would write nothing there), with the name it is closest to.
+    /// A value, a part of a dotted value, a transform or a partial that a user's template names and that neither the
+    /// API's context, the built-in templates nor Mustache have is a warning at its `line:column` (Mustache would
+    /// write nothing there), with the name it is closest to.
     @Test func anUnknownTemplateValueIsAWarningWhereItIsWritten() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let template = templates.appendingPathComponent("RequestHandling.swift.mustache")
-        try "{{% CONTENT_TYPE: TEXT}}\n// {{namespace}} {{! a comment }}\n// {{#endpoints}}{{caseNme}}{{/endpoints}} {{> Objekt}}\n"
-            .write(to: template, atomically: true, encoding: .utf8)
+        try """
+            {{% CONTENT_TYPE: TEXT}}
+            // {{namespace}} {{! a comment }}
+            // {{#endpoints}}{{caseNme}}{{/endpoints}} {{> Objekt}}
+            // {{uppercasd(namespace)}} {{namespace.count}} {{#methods}}{{^last()}},{{/last()}}{{/methods}}
+            // {{uppercased(reversed(namespace))}} {{#envelope}}{{.payloadKey}}{{/envelope}} {{envelope.metadataKey}}
+
+            """.write(to: template, atomically: true, encoding: .utf8)
         let run = try RouteGenProcess.run("generate", petstore, "-o", folder.appendingPathComponent("out").path, "--templates", templates.path)
         #expect(run.status == 0)
         #expect(run.stderr == """
@@ -215,6 +222,10 @@ import Testing
             \(template.path):3:18: note: did you mean `caseName`?
             \(template.path):3:44: warning: partial `Objekt` is no template, so it renders as nothing
             \(template.path):3:44: note: did you mean `Object`?
+            \(template.path):4:4: warning: `uppercasd(…)` is not a transform Mustache has, so it renders as nothing
+            \(template.path):4:4: note: did you mean `uppercased`?
+            \(template.path):4:29: warning: template value `count` is not one a template can use, so it renders as nothing
+            \(template.path):4:29: note: did you mean `count(namespace)`?
 
             """)
     }

@@ -34,13 +34,13 @@ public struct SwiftRenderer: Sendable {
     /// before the app's build can start, and a large API's rendering is about half of its generation time.
     public func render(_ api: API) -> [GeneratedFile] {
         let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
-        let source = TemplateContext(api: api, options: options)
+        let source = TemplateContext(api: api, options: options, split: split)
         let fileTemplates = templates.fileTemplates
         // One slot per part, one file per template in it (nil when the template has fewer parts): the models
         // have the most parts, the handler only the first `split.parts` and the routes the first `split.routeParts`.
         let rendered = PartResults<[GeneratedFile?]>(count: split.modelParts)
         DispatchQueue.concurrentPerform(iterations: split.modelParts) { part in
-            let (context, layouts) = source.make(part: part, of: split)
+            let (context, layouts) = source.make(part: part)
             rendered.store(
                 fileTemplates.map { template in
                     guard part < TemplateSet.parts(of: template, in: split) else { return nil }

@@ -6,6 +6,11 @@
 struct TemplateContext: Sendable {
     let api: API
     let options: GenerationOptions
+    /// How the files are spread, and each part's share: split once, as every part's context reads all shares.
+    private let split: FileSplit
+    private let modelsByPart: [[Model]]
+    private let methodsByPart: [[Endpoint]]
+    private let routesByPart: [[Endpoint]]
     /// The API's models by Swift name: rendering asks for them once per property and parameter.
     private let modelsByName: [String: Model]
     /// The models decoded from error bodies, which conform to `APIErrorBody`.
@@ -17,9 +22,14 @@ struct TemplateContext: Sendable {
     /// `Name.RouteSending` that hold the endpoints' methods.
     var typeQualifier = ""
 
-    init(api: API, options: GenerationOptions) {
+    /// The context of `api`'s files when they are spread over `split`.
+    init(api: API, options: GenerationOptions, split: FileSplit) {
         self.api = api
         self.options = options
+        self.split = split
+        self.modelsByPart = FileSplit.parts(api.models, into: split.modelParts, key: \.name.swift)
+        self.methodsByPart = FileSplit.parts(api.endpoints, into: split.parts, key: \.name.swift)
+        self.routesByPart = FileSplit.parts(api.endpoints, into: split.routeParts, key: \.name.swift)
         self.modelsByName = Dictionary(api.models.map { ($0.name.swift, $0) }) { first, _ in first }
         var errorModels = Set(api.errorModel.map { [$0] } ?? [])
         for errors in api.endpoints.compactMap(\.errors) {
@@ -34,14 +44,13 @@ struct TemplateContext: Sendable {
         modelsByName[swiftName]
     }
 
-    /// The context of part `part` (0-based) of every template of this API, when routes and models are spread
-    /// over `split`. The first part declares the types and holds everything else; `models`, the descriptor
+    /// The context of part `part` (0-based) of every template of this API. The first part declares the types and holds everything else; `models`, the descriptor
     /// `chunks` and the endpoints' handler `methods` hold the part's share (the models have more parts than the
     /// routes and the handler: a late part has no chunks or methods).
-    func make(part: Int, of split: FileSplit) -> (values: TemplateValues, layouts: PlacedLayouts) {
+    func make(part: Int) -> (values: TemplateValues, layouts: PlacedLayouts) {
         var context = self
         context.layouts = PlacedLayouts()
-        return (context.values(part: part, of: split), context.layouts)
+        return (context.values(part: part), context.layouts)
     }
 
     /// The token that stands for `layout` in a template value (see ``PlacedLayouts``).
@@ -49,7 +58,7 @@ struct TemplateContext: Sendable {
         layouts.place(layout)
     }
 
-    private func values(part: Int, of split: FileSplit) -> TemplateValues {
+    private func values(part: Int) -> TemplateValues {
         var context: TemplateValues = [
             .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
             .namespace: api.name.swift,
@@ -60,10 +69,10 @@ struct TemplateContext: Sendable {
             .hasHosts: !api.hosts.isEmpty,
             .isFirstPart: part == 0,
             .mocksInDebugOnly: options.mocks == .debug,
-            .models: FileSplit.parts(api.models, into: split.modelParts, key: \.name.swift)[part].map(model),
+            .models: modelsByPart[part].map(model),
         ]
         if part < split.parts {
-            let methods = FileSplit.parts(api.endpoints, into: split.parts, key: \.name.swift)[part].map(handlerMethod)
+            let methods = methodsByPart[part].map(handlerMethod)
             context[.methods] = methods
             context[.hasMethods] = !methods.isEmpty
             let requestHandlingMethods = methods.filter { $0[.requestHandlingBlock] != nil }
@@ -78,10 +87,10 @@ struct TemplateContext: Sendable {
             context[.argumentsDeclarations] = place(.blocks(argumentsDeclarations))
             context[.requestCall] = requestCall()
             context.merge(environments()) { $1 }
-            context.merge(routeMembers(part: part, of: split)) { $1 }
+            context.merge(routeMembers(part: part)) { $1 }
             if let envelope = api.envelope { context[.envelope] = self.envelope(envelope) }
         } else if part < split.routeParts {
-            context.merge(routeMembers(part: part, of: split)) { $1 }
+            context.merge(routeMembers(part: part)) { $1 }
         }
         return context
     }
@@ -121,15 +130,14 @@ struct TemplateContext: Sendable {
     /// chunks of ``chunkSize`` cases when the API is large (the compiler checks a 2,000-case switch too slowly)
     /// or spread over files. A chunk is named by its part and its place there (`descriptor2_1`), so that a change in
     /// one part renames nothing in another; the first part's `allChunks` dispatches to all.
-    private func routeMembers(part: Int, of split: FileSplit) -> TemplateValues {
+    private func routeMembers(part: Int) -> TemplateValues {
         let access = options.accessLevel.keyword
         let headerLiterals = api.headers.map {
             "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
         }
         let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
-        let parts = FileSplit.parts(api.endpoints, into: split.routeParts, key: \.name.swift)
-        let chunkCounts = parts.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
-        let cases = parts[part].map(descriptorCase)
+        let chunkCounts = routesByPart.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
+        let cases = routesByPart[part].map(descriptorCase)
         let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map { start in
             let chunkCases = Array(cases[start..<min(start + Self.chunkSize, cases.count)])
             // `cases` stays for custom templates written before `switchCases`, the chunk's cases as one value (a

@@ -11,14 +11,25 @@ struct TemplateValueChecker {
     let partials: Set<String>
 
     init(builtIn: [String: String], contextKeys: Set<String>, partials: Set<String>) {
-        knownNames = Set(builtIn.values.flatMap { Self.tags(in: $0).compactMap(\.name) }).union(contextKeys)
+        knownNames = Set(builtIn.values.flatMap { Self.tags(in: $0).flatMap(\.names) }).union(contextKeys)
         self.partials = partials
     }
+
+    /// The transforms swift-mustache applies (`{{uppercased(name)}}`, `{{#first()}}`): those of a text, a number
+    /// and a list, and those of an item's place in the list it is rendered for. Any other renders as nothing.
+    static let transforms: Set<String> = [
+        "capitalized", "lowercased", "uppercased", "reversed", "sorted", "count", "empty", "enumerated", "equalzero",
+        "plusone", "minusone", "even", "odd", "first", "last", "index",
+    ]
 
     /// One `{{…}}` tag: the value or partial it names, and where it is.
     struct Tag {
         /// The first name of the value it uses (`models` of `models.count`); nil for `.`, comments and pragmas.
-        var name: String?
+        var name: String? { names.first }
+        /// Each name of a dotted value (`envelope`, `payloadKey` of `envelope.payloadKey`); empty for `.`.
+        var names: [String] = []
+        /// The transforms applied to it, outermost first (`uppercased` of `{{uppercased(name)}}`).
+        var transforms: [String] = []
         /// The partial it includes (`{{> Object}}`).
         var partial: String?
         var line: Int
@@ -29,10 +40,20 @@ struct TemplateValueChecker {
     func check(_ source: String, path: String, diagnostics: inout Diagnostics) {
         for tag in Self.tags(in: source) {
             let location = SourceLocation(file: path, line: tag.line, column: tag.column)
-            if let name = tag.name, !knownNames.contains(name) {
+            if let index = tag.names.firstIndex(where: { !knownNames.contains($0) }) {
+                let name = tag.names[index]
+                // `{{models.count}}` reads a value called `count`; Mustache counts with a transform.
+                let transform = index > 0 && Self.transforms.contains(name) ? tag.names[..<index].joined(separator: ".") : nil
                 diagnostics.warning(
                     "template value `\(name)` is not one a template can use, so it renders as nothing", at: location,
-                    hint: Suggestion.didYouMean(name, among: knownNames) ?? "Templates/README.md lists the values")
+                    hint: transform.map { "did you mean `\(name)(\($0))`?" }
+                        ?? Suggestion.didYouMean(name, among: knownNames) ?? "Templates/README.md lists the values")
+            }
+            if let transform = tag.transforms.first(where: { !Self.transforms.contains($0) }) {
+                diagnostics.warning(
+                    "`\(transform)(…)` is not a transform Mustache has, so it renders as nothing", at: location,
+                    hint: Suggestion.didYouMean(transform, among: Self.transforms)
+                        ?? "transforms: " + Self.transforms.sorted().joined(separator: ", "))
             }
             if let partial = tag.partial, !partials.contains(partial) {
                 diagnostics.warning(
@@ -77,16 +98,20 @@ struct TemplateValueChecker {
             if sigil == "=" { break }
             if "!%".contains(sigil) { continue }
             if "#^/&>".contains(sigil) { body = body.dropFirst().drop { $0 == " " } }
-            // A transform (`{{uppercased(name)}}`) names its value inside the parentheses.
-            if let open = body.lastIndex(of: "("), let closing = body.lastIndex(of: ")"), open < closing {
+            if sigil == ">" {
+                tags.append(Tag(partial: String(body), line: tagLine, column: column))
+                continue
+            }
+            // A transform (`{{uppercased(name)}}`, nested as `{{uppercased(reversed(name))}}`) names its value inside
+            // the innermost parentheses; `{{first()}}` names none, and means the item's place in its list.
+            var transforms: [String] = []
+            while let open = body.firstIndex(of: "("), let closing = body.lastIndex(of: ")"), open < closing {
+                transforms.append(String(body[..<open]).trimmingCharacters(in: .whitespaces))
                 body = body[body.index(after: open)..<closing]
             }
-            let name = String(body.prefix { $0 != "." && $0 != " " })
-            if sigil == ">" {
-                tags.append(Tag(name: nil, partial: String(body), line: tagLine, column: column))
-            } else {
-                tags.append(Tag(name: name.isEmpty ? nil : name, partial: nil, line: tagLine, column: column))
-            }
+            let value = body.prefix { $0 != " " }.drop { $0 == "." }
+            let names = value.split(separator: ".").map(String.init)
+            tags.append(Tag(names: names, transforms: transforms, line: tagLine, column: column))
         }
         return tags
     }
