@@ -17,12 +17,86 @@ enum SwiftLayout {
         let line = head + open + items.joined(separator: ", ") + close + tail
         // `swift format` breaks a collection literal that reaches the last column (it keeps room for the comma).
         let limit = open == "[" ? lineLength - 1 : lineLength
-        guard indent + line.count + reserve > limit, !items.isEmpty else { return line }
+        guard indent + line.count + reserve > limit else { return line }
+        guard !items.isEmpty else { return breakingReturnType(line, indent: indent) }
+        // A value whose call does not fit even before its first argument goes on the next line, 4 further in.
+        if indent + head.count + open.count > limit, let equals = head.range(of: " = ") {
+            let value = String(head[equals.upperBound...])
+            return head[..<equals.lowerBound] + " =\n" + spaces(indent + 4)
+                + list(value, items, tail, indent: indent + 4, open: open, close: close, reserve: reserve)
+        }
         let separator = open == "[" ? "," : ""
         let body = items.enumerated().map { index, item in
             breakingLongItem(item + (index == items.count - 1 ? separator : ","), indent: indent + 4)
         }
-        return head + open + "\n" + body.joined(separator: "\n") + "\n" + spaces(indent) + close + tail
+        let closing = close + tail
+        let lastLine = indent + closing.count + reserve > limit ? breakingReturnType(closing, indent: indent) : closing
+        return head + open + "\n" + body.joined(separator: "\n") + "\n" + spaces(indent) + lastLine
+    }
+
+    /// A line at column `indent` that does not fit, broken inside the generic arguments of its return type
+    /// (`-> Pages<` then the arguments 4 further in, then `> {`), or else before its effects (`async throws -> T`
+    /// 4 further in, then `{` on a line of its own), as `swift format` breaks them. A line with neither stays as it
+    /// is: a name too long for a line has nowhere to break.
+    private static func breakingReturnType(_ line: String, indent: Int) -> String {
+        if let arrow = line.range(of: "-> "), let generic = genericArguments(in: line[arrow.upperBound...]) {
+            return line[..<generic.open] + "<\n" + arguments(generic.arguments, indent: indent + 4) + "\n" + spaces(indent)
+                + line[generic.close...]
+        }
+        guard let effects = [" async", " throws", " ->"].compactMap({ line.range(of: $0)?.lowerBound }).min() else { return line }
+        let signature = line[line.index(after: effects)...]
+        guard signature.hasSuffix(" {") else { return line[..<effects] + "\n" + spaces(indent + 4) + signature }
+        return line[..<effects] + "\n" + spaces(indent + 4) + signature.dropLast(2) + "\n" + spaces(indent) + "{"
+    }
+
+    /// `type` at column `indent`, broken inside its generic arguments (``brokenType(_:indent:)``) when it does not
+    /// fit with `reserve` columns after it.
+    static func type(_ type: String, indent: Int, reserve: Int = 0) -> String {
+        indent + type.count + reserve > lineLength ? brokenType(type, indent: indent) : type
+    }
+
+    /// `type` at column `indent` broken inside its generic arguments: `Name<`, the arguments 4 further in, `>`.
+    static func brokenType(_ type: String, indent: Int) -> String {
+        guard let generic = genericArguments(in: type[...]) else { return type }
+        return type[..<generic.open] + "<\n" + arguments(generic.arguments, indent: indent + 4) + "\n" + spaces(indent)
+            + type[generic.close...]
+    }
+
+    /// Generic arguments at column `indent`, each line indented: on one line when they fit, else one per line, each
+    /// broken as ``type(_:indent:reserve:)`` breaks it.
+    private static func arguments(_ arguments: [String], indent: Int) -> String {
+        let oneLine = arguments.joined(separator: ", ")
+        if indent + oneLine.count <= lineLength { return spaces(indent) + oneLine }
+        return arguments.enumerated().map { index, argument in
+            let last = index == arguments.count - 1
+            return spaces(indent) + type(argument, indent: indent, reserve: last ? 0 : 1) + (last ? "" : ",")
+        }.joined(separator: "\n")
+    }
+
+    /// The first generic argument list of `text`: where its `<` and its `>` are, and its arguments (split at the
+    /// commas outside brackets); nil when there is none.
+    private static func genericArguments(in text: Substring) -> (open: String.Index, close: String.Index, arguments: [String])? {
+        guard let open = text.firstIndex(of: "<") else { return nil }
+        var depth = 0
+        var arguments: [String] = []
+        var argumentStart = text.index(after: open)
+        for index in text[open...].indices {
+            switch text[index] {
+            case "<", "[", "(":
+                depth += 1
+            case ">", "]", ")":
+                depth -= 1
+                guard depth == 0 else { continue }
+                arguments.append(String(text[argumentStart..<index].drop { $0 == " " }))
+                return (open, index, arguments)
+            case "," where depth == 1:
+                arguments.append(String(text[argumentStart..<index].drop { $0 == " " }))
+                argumentStart = text.index(after: index)
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// `head: A, B {`: conformances that do not fit continue 4 further in, and `{` then goes on its own line.
@@ -66,6 +140,12 @@ enum SwiftLayout {
         return target + " =\n" + spaces(indent + 4) + list(call, items, tail, indent: indent + 4)
     }
 
+    /// `target = value`; the value on the next line, 4 further in, when it would not fit.
+    static func assignment(_ target: String, _ value: String, indent: Int) -> String {
+        let line = target + " = " + value
+        return indent + line.count <= lineLength ? line : target + " =\n" + spaces(indent + 4) + value
+    }
+
     /// `pattern: statement` in a switch; the statement on the next line, 4 further in, when it would not fit.
     static func caseClause(_ pattern: String, _ statement: String, indent: Int) -> String {
         let line = "case \(pattern): \(statement)"
@@ -89,7 +169,8 @@ enum SwiftLayout {
             let base = item.dropLast(item.hasSuffix(",") ? 6 : 5)
             return spaces(indent) + base + "\n" + spaces(indent + 4) + (item.hasSuffix(",") ? ".self," : ".self")
         }
-        if let colon = item.range(of: ": "), !item[..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" }) {
+        let labelStart = item.hasPrefix("_ ") ? item.index(item.startIndex, offsetBy: 2) : item.startIndex
+        if let colon = item.range(of: ": "), !item[labelStart..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" }) {
             return spaces(indent) + item[..<colon.lowerBound] + ":\n" + spaces(indent + 4) + item[colon.upperBound...]
         }
         return spaces(indent) + item

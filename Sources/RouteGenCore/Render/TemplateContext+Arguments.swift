@@ -49,12 +49,13 @@ extension TemplateContext {
         // A parameter, or the local, named like the endpoint would hide the requirement (compared unescaped: a
         // parameter `where` hides the endpoint `where` too).
         let isHidden = endpoint.name.swift == "arguments" || values.contains { $0.swiftName == endpoint.name.swift }
-        let call = (returns.isEmpty ? "" : "return ") + "try await \(isHidden ? "self." : "")\(endpoint.name.escapedSwift)(arguments)"
+        let callHead = (returns.isEmpty ? "" : "return ") + "try await \(isHidden ? "self." : "")\(endpoint.name.escapedSwift)"
         let attributes =
             SwiftSyntax.commentLines(documentation(of: endpoint)) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
         return Layout { column in
             let signature = SwiftLayout.list(head, declarations, " async throws\(returns) {", indent: column)
             let value = SwiftLayout.list(valueHead, valueArguments, indent: column + 4)
+            let call = SwiftLayout.list(callHead, ["arguments"], indent: column + 4)
             return Layout.joined(attributes + [signature, "    " + value, "    " + call, "}"], at: column)
         }
     }

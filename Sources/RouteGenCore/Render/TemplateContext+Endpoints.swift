@@ -250,18 +250,18 @@ extension TemplateContext {
         let values = associatedValues(of: endpoint)
         let used = Set((endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name.swift))
             .union(endpoint.body == nil ? [] : ["body"])
-        var statements: [String] = []
+        var statements: [Layout] = []
         let path = pathExpression(endpoint)
         // The items the path itself writes (`/responses?beta=true`) come first.
         let constant = endpoint.path.constantQuery.map {
             "QueryItem(name: \(SwiftSyntax.stringLiteral($0.name)), value: \(SwiftSyntax.stringLiteral($0.value)))"
         }
         if !endpoint.query.isEmpty {
-            statements.append("var routeQuery: [QueryItem] = [\(constant.joined(separator: ", "))]")
+            statements.append(.text("var routeQuery: [QueryItem] = [\(constant.joined(separator: ", "))]"))
             statements += endpoint.query.map(queryStatement)
         }
         if !endpoint.headers.isEmpty {
-            statements.append(api.headers.isEmpty ? "var routeHeaders: HTTPHeaders = [:]" : "var routeHeaders = Self.staticHeaders")
+            statements.append(.text(api.headers.isEmpty ? "var routeHeaders: HTTPHeaders = [:]" : "var routeHeaders = Self.staticHeaders"))
             statements += endpoint.headers.map(headerStatement)
         }
         var laterArguments: [String] = []
@@ -294,7 +294,7 @@ extension TemplateContext {
             descriptorArguments += laterArguments
             if let content { descriptorArguments.append(content.text(at: arguments)) }
             if let host { descriptorArguments.append(host) }
-            let body = statements + [SwiftLayout.list("return RouteDescriptor", descriptorArguments, indent: column + 4)]
+            let body = statements.map { $0.text(at: column + 4) } + [SwiftLayout.list("return RouteDescriptor", descriptorArguments, indent: column + 4)]
             return pattern.text(at: column) + Layout.lineBreak(at: column + 4) + Layout.joined(body, at: column + 4)
         }
     }
@@ -391,7 +391,13 @@ extension TemplateContext {
     }
 
     /// `routeQuery.append("name", value)`, with the list style, date format or `deepObject` the value needs.
-    func queryStatement(_ parameter: Parameter) -> String {
+    func queryStatement(_ parameter: Parameter) -> Layout {
+        let arguments = queryArguments(parameter)
+        return Layout { SwiftLayout.list("routeQuery.append", arguments, indent: $0) }
+    }
+
+    /// The arguments of `routeQuery.append(…)` for `parameter`: its wire name, its value, how it is written.
+    private func queryArguments(_ parameter: Parameter) -> [String] {
         let name = SwiftSyntax.stringLiteral(parameter.name.wire)
         let value = parameter.name.escapedSwift
         let style = parameter.style ?? api.queryArrays
@@ -402,26 +408,31 @@ extension TemplateContext {
             case .array(.model): style == .deepObject  // a list of models: `lines[0][amount]=5`
             default: false
             }
-        if isDeepObject { return "routeQuery.append(\(name), deepObject: \(value)\(deepObjectArrayStyle))" }
+        if isDeepObject { return [name, "deepObject: \(value)"] + deepObjectArrayStyle }
         if case .array = parameter.type.nonOptional, style != .repeat, style != .deepObject {
-            return "routeQuery.append(\(name), \(value), style: .\(style.rawValue))"
+            return [name, value, "style: .\(style.rawValue)"]
         }
-        let format = dateFormat(of: parameter.type, declared: parameter.format).map { ", format: .\($0)" } ?? ""
-        return "routeQuery.append(\(name), \(value)\(format))"
+        return [name, value] + (dateFormat(of: parameter.type, declared: parameter.format).map { ["format: .\($0)"] } ?? [])
     }
 
-    /// `, arrayStyle: .brackets` for the lists inside a `deepObject` when the API's `query_arrays` is not
-    /// `repeat`, else nothing.
-    var deepObjectArrayStyle: String {
-        api.queryArrays == .repeat ? "" : ", arrayStyle: .\(api.queryArrays.rawValue)"
+    /// `arrayStyle: .brackets` for the lists inside a `deepObject` when the API's `query_arrays` is not `repeat`,
+    /// else nothing.
+    var deepObjectArrayStyle: [String] {
+        api.queryArrays == .repeat ? [] : ["arrayStyle: .\(api.queryArrays.rawValue)"]
     }
 
-    func headerStatement(_ parameter: Parameter) -> String {
+    /// `routeHeaders[name] = value`, inside `if let value { … }` for an optional parameter: on one line when it fits.
+    func headerStatement(_ parameter: Parameter) -> Layout {
         let name = SwiftSyntax.stringLiteral(parameter.name.wire)
         let value = parameter.name.escapedSwift
-        return parameter.type.isOptional
-            ? "if let \(value) { routeHeaders[\(name)] = \(value).httpParameterValue }"
-            : "routeHeaders[\(name)] = \(value).httpParameterValue"
+        let target = "routeHeaders[\(name)]"
+        guard parameter.type.isOptional else { return Layout { SwiftLayout.assignment(target, "\(value).httpParameterValue", indent: $0) } }
+        return Layout { column in
+            let line = "if let \(value) { \(target) = \(value).httpParameterValue }"
+            guard column + line.count > SwiftLayout.lineLength else { return line }
+            let statement = SwiftLayout.assignment(target, "\(value).httpParameterValue", indent: column + 4)
+            return Layout.joined(["if let \(value) {", "    " + statement, "}"], at: column)
+        }
     }
 
     func authentication(_ scheme: AuthScheme) -> String {

@@ -3,25 +3,27 @@
 extension TemplateContext {
     /// `let name = MockEndpoint<APIRoute, Output>(…)`: answering `()` when there is no response, the spec's example
     /// when there is one (in a raw multi-line string, which any JSON fits in), and nothing otherwise. When the
-    /// line would be too long, the generic arguments go on a line of their own, as `swift format` puts them.
+    /// line would be too long, the generic arguments go on a line of their own (one each when even that is too
+    /// long), and the value on the line after the name when even `MockEndpoint<` does not fit, as `swift format`
+    /// puts them.
     func mockDeclaration(_ endpoint: Endpoint, output: String?) -> Layout {
-        let access = options.accessLevel.keyword
-        let head = "\(access)let \(endpoint.name.escapedSwift) = MockEndpoint"
-        let generics = "APIRoute, \(output ?? "Void")"
+        let target = "\(options.accessLevel.keyword)let \(endpoint.name.escapedSwift)"
+        let generics = ["APIRoute", output ?? "Void"]
         let label = SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)")
         let example = endpoint.responseHeaders == nil ? exampleArgument(of: endpoint) : nil
         let arguments = output == nil ? label + ", answering: ()" : label
-        let oneLine = head + "<" + generics + ">(" + arguments + ")"
         return Layout { column in
-            func indented(_ depth: Int) -> String { Layout.lineBreak(at: column + depth) }
-            let fits =
-                example == nil
-                ? column + oneLine.count <= SwiftLayout.lineLength
-                : column + oneLine.count - arguments.count <= SwiftLayout.lineLength
-            let declaration = fits ? head + "<" + generics + ">" : head + "<" + indented(4) + generics + indented(0) + ">"
-            guard let example else { return declaration + "(" + arguments + ")" }
+            let breaksAfterName = column + target.count + " = MockEndpoint<".count > SwiftLayout.lineLength
+            let valueColumn = breaksAfterName ? column + 4 : column
+            func indented(_ depth: Int) -> String { Layout.lineBreak(at: valueColumn + depth) }
+            let start = breaksAfterName ? target + " =" + indented(0) : target + " = "
+            let oneLine = "MockEndpoint<" + generics.joined(separator: ", ") + ">(" + (example == nil ? arguments + ")" : "")
+            let fits = (breaksAfterName ? valueColumn : column + start.count) + oneLine.count <= SwiftLayout.lineLength
+            let type = "MockEndpoint<" + generics.joined(separator: ", ") + ">"
+            let declaration = fits ? type : SwiftLayout.brokenType(type, indent: valueColumn)
+            guard let example else { return start + declaration + "(" + arguments + ")" }
             let hashes = SwiftSyntax.rawDelimiter(for: example.json)
-            return declaration + "(" + indented(4) + "\(label)," + indented(4) + "\(example.label): \(hashes)\"\"\""
+            return start + declaration + "(" + indented(4) + "\(label)," + indented(4) + "\(example.label): \(hashes)\"\"\""
                 + indented(8) + example.json + indented(8) + "\"\"\"\(hashes)" + indented(0) + ")"
         }
     }

@@ -20,11 +20,11 @@ extension TemplateContext {
             context[.typeDeclaration] = typeDeclaration("\(access)indirect enum \(model.name.swift)", of: model)
             context[.variants] = union.variants.map { variant in
                 [
-                    .declaration: "case \(variant.caseName.escapedSwift)(\(variant.type.swiftType))",
-                    .encoding: "case .\(variant.caseName.escapedSwift)(let value): try container.encode(value)",
+                    .declaration: place(Layout { SwiftLayout.list("case \(variant.caseName.escapedSwift)", [variant.type.swiftType], indent: $0) }),
+                    .encoding: place(Layout { SwiftLayout.caseClause(".\(variant.caseName.escapedSwift)(let value)", "try container.encode(value)", indent: $0) }),
                 ] as TemplateValues
             }
-            context[.decodeLines] = unionDecoding(union)
+            context[.decodeLines] = unionDecoding(union).map(place)
         case .object(let properties):
             context[.isObject] = true
             let members = Set(properties.map(\.name.swift))
@@ -113,7 +113,9 @@ extension TemplateContext {
         }
         return [
             .propertyDeclarations: place(.lines(declarations)),
-            .assignments: place(.lines(properties.map { "self.\($0.name.escapedSwift) = \($0.name.escapedSwift)" })),
+            .assignments: place(.lines(properties.map { property in
+                Layout { SwiftLayout.assignment("self.\(property.name.escapedSwift)", property.name.escapedSwift, indent: $0) }
+            })),
             .decodeStatements: place(.lines(decodes)),
             .encodeStatements: place(.lines(encodes)),
         ]
@@ -161,45 +163,54 @@ extension TemplateContext {
 
     /// The body of a union's `init(from:)`, a line each, nested lines indented from the first: by the discriminator's
     /// value when there is one, else the first variant that decodes; anything else is kept as `unknown`.
-    func unionDecoding(_ union: Union) -> [String] {
+    func unionDecoding(_ union: Union) -> [Layout] {
         let members = Set(union.variants.map(\.caseName.swift))
         let types = Dictionary(
             uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, expressionType($0.type, besideMembers: members)) })
         let cases = Dictionary(uniqueKeysWithValues: union.variants.map { ($0.caseName.swift, $0.caseName.escapedSwift) })
-        var lines = ["let container = try decoder.singleValueContainer()"]
-        if let discriminator = union.discriminator {
-            lines.append(
-                "let discriminator = try? decoder.container(keyedBy: JSONKey.self).decode(String.self, forKey: "
-                    + SwiftSyntax.stringLiteral(discriminator) + ")")
-            lines.append("switch discriminator {")
-            for value in union.mapping {
-                lines.append("case \(SwiftSyntax.stringLiteral(value.value)):")
-                lines.append("    self = .\(cases[value.caseName] ?? value.caseName)(try container.decode(\(types[value.caseName] ?? "").self))")
+        /// `self = .case(try container.decode(Type.self))` one level in, after `case pattern:` when there is one;
+        /// the statement below the pattern, and the decoding below the case, when they do not fit.
+        func decoding(_ caseName: String, as type: String, in pattern: String? = nil) -> Layout {
+            let head = "self = .\(caseName)"
+            let items = ["try container.decode(\(type).self)"]
+            return Layout { column in
+                guard let pattern else { return "    " + SwiftLayout.hugging(head, items, "", indent: column + 4) }
+                let line = "    case \(pattern): \(head)(\(items[0]))"
+                guard column + line.count > SwiftLayout.lineLength else { return line }
+                return "    case \(pattern):" + Layout.lineBreak(at: column + 8) + SwiftLayout.hugging(head, items, "", indent: column + 8)
             }
-            lines += ["default:", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
-            return lines
+        }
+        var lines: [Layout] = [.text("let container = try decoder.singleValueContainer()")]
+        if let discriminator = union.discriminator {
+            let key = ["String.self", "forKey: " + SwiftSyntax.stringLiteral(discriminator)]
+            lines.append(Layout { SwiftLayout.list("let discriminator = try? decoder.container(keyedBy: JSONKey.self).decode", key, indent: $0) })
+            lines.append(.text("switch discriminator {"))
+            for value in union.mapping {
+                lines.append(.text("case \(SwiftSyntax.stringLiteral(value.value)):"))
+                lines.append(decoding(cases[value.caseName] ?? value.caseName, as: types[value.caseName] ?? ""))
+            }
+            return lines + ["default:", "    self = .unknown(try container.decode(JSONValue.self))", "}"].map(Layout.text)
         }
         for (index, variant) in union.variants.enumerated() {
-            lines.append(
-                (index == 0 ? "if" : "} else if") + " let value = try? container.decode(\(types[variant.caseName.swift] ?? "").self) {")
-            lines.append("    self = .\(variant.caseName.escapedSwift)(value)")
+            let head = (index == 0 ? "if" : "} else if") + " let value = try? container.decode"
+            let type = (types[variant.caseName.swift] ?? "") + ".self"
+            lines.append(Layout { SwiftLayout.list(head, [type], " {", indent: $0) })
+            lines.append(.text("    self = .\(variant.caseName.escapedSwift)(value)"))
         }
         let sole = soleVariantsByJSONKind(union)
         guard !sole.isEmpty else {
-            lines += ["} else {", "    self = .unknown(try container.decode(JSONValue.self))", "}"]
-            return lines
+            return lines + ["} else {", "    self = .unknown(try container.decode(JSONValue.self))", "}"].map(Layout.text)
         }
         lines += [
             "} else {",
             "    // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.",
             "    let value = try container.decode(JSONValue.self)",
             "    switch value {",
-        ]
+        ].map(Layout.text)
         for (pattern, variant) in sole {
-            lines.append("    case \(pattern): self = .\(variant.caseName.escapedSwift)(try container.decode(\(types[variant.caseName.swift] ?? "").self))")
+            lines.append(decoding(variant.caseName.escapedSwift, as: types[variant.caseName.swift] ?? "", in: pattern))
         }
-        lines += ["    default: self = .unknown(value)", "    }", "}"]
-        return lines
+        return lines + ["    default: self = .unknown(value)", "    }", "}"].map(Layout.text)
     }
 
     /// The variants of an untagged union that are the only one taking some kind of JSON value, with the
