@@ -82,6 +82,10 @@ _ = FileManager.default.createFile(atPath: CommandLine.arguments[2], contents: D
 """
 
 
+# The settings a third of each batch's specs is generated with; the second also gets a split of 1 to 12 files.
+SETTINGS = [[], ["--mocks", "debug"], ["--access-level", "package", "--mocks", "never"]]
+
+
 def swift_literal(text):
     escaped = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
     return '"' + "".join(escaped.get(c, c) if ord(c) >= 0x20 and c not in "\u2028\u2029" or c in escaped
@@ -110,7 +114,7 @@ def build_routegen(options):
 def declared_types(models_source):
     """Swift type name → its Codable conformance, from generated `+Models` files."""
     result = {}
-    for match in re.finditer(r"public (?:indirect )?(?:struct|enum) (\w+): (Codable|Decodable|Encodable)", models_source):
+    for match in re.finditer(r"(?:public |package )?(?:indirect )?(?:struct|enum) (\w+): (Codable|Decodable|Encodable)", models_source):
         result.setdefault(match.group(1), match.group(2))
     return result
 
@@ -165,10 +169,17 @@ def run_batch(options, routegen, seed, count, first):
         raise Failure(f"lint exited {lint.returncode}:\n{lint.stderr[-3000:]}")
     lint_time = time.time() - started
 
-    # 2. Generate.
-    generate = sh([routegen, "generate", specs_dir, "-o", clients])
-    if generate.returncode != 0:
-        raise Failure(f"generate failed after a clean lint:\n{generate.stdout[-3000:]}{generate.stderr[-3000:]}")
+    # 2. Generate, a third of the specs with each of three settings: how the files are split, whether the mock is
+    # compiled, the access level (the round trip is in the same package, so `package` still reaches the models).
+    for group, settings in enumerate(SETTINGS):
+        paths = [path for name, (spec, path) in sorted(specs.items()) if spec.index % len(SETTINGS) == group and os.path.exists(path)]
+        if not paths:
+            continue
+        split = ["--split", str(1 + (seed + first + group) % 12)] if group == 1 else []
+        # Each group in a folder of its own: a run removes the files an earlier run wrote in its folder.
+        generate = sh([routegen, "generate", *paths, "-o", os.path.join(clients, f"group{group}"), *settings, *split])
+        if generate.returncode != 0:
+            raise Failure(f"generate {' '.join(settings + split)} failed after a clean lint:\n{generate.stdout[-3000:]}{generate.stderr[-3000:]}")
 
     # The files are formatted as the repository's `.swift-format` says, whatever a spec holds: nothing folds blank
     # lines or trims spaces after rendering, so the templates and what they place must keep the layout themselves.
@@ -191,10 +202,11 @@ def run_batch(options, routegen, seed, count, first):
         if not os.path.exists(path):
             continue
         source = ""
-        for file in os.listdir(clients):
-            if file.startswith(name + "+Models"):
-                with open(os.path.join(clients, file), encoding="utf-8") as f:
-                    source += f.read()
+        for folder, _, files in os.walk(clients):
+            for file in files:
+                if file.startswith(name + "+Models"):
+                    with open(os.path.join(folder, file), encoding="utf-8") as f:
+                        source += f.read()
         types = declared_types(source)
         body = [f"func dispatch{name}(_ model: String, _ input: Data) -> String? {{", "    switch model {"]
         for wire, values in spec.cases.items():

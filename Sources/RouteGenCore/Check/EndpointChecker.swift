@@ -39,7 +39,7 @@ struct EndpointChecker {
         let path = mapping["path"].flatMap { PathTemplateParser.parse($0.value, diagnostics: &diagnostics) }
         let auth: AuthScheme? = mapping["auth"].map { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? defaultAuth
 
-        var labels = NameScope(what: "parameter", reserved: Self.reservedLabels)
+        var labels = NameScope(what: "parameter", reserved: resolver.reservingAPIName(Self.reservedLabels))
         let declaredPathParameters = checkParameters(
             mapping["params"], kind: .path, context: context, labels: &labels, diagnostics: &diagnostics)
         let query = checkParameters(mapping["query"], kind: .query, context: context, labels: &labels, diagnostics: &diagnostics)

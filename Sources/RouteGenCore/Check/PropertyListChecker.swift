@@ -30,7 +30,7 @@ enum PropertyListChecker {
                 at: node.location)
             return result
         }
-        var scope = NameScope(what: "property", reserved: NameScope.unusableMemberSuffixes)
+        var scope = NameScope(what: "property", reserved: resolver.reservingAPIName(NameScope.unusableMemberSuffixes))
         for entry in entries {
             if role == .responseHeaders, !HTTPSyntax.isToken(entry.key) {
                 diagnostics.error("`\(entry.key)` is not a valid header name", at: entry.keyLocation)

@@ -80,6 +80,7 @@ private struct Run {
                 $0.value.entries?.first { $0.key == "multipart" }?.value.text?.trimmingCharacters(in: .whitespaces)
             })
         var resolver = TypeResolver(models: symbols)
+        resolver.apiName = name?.swift
         resolver.fileHolders = Set(
             TypeResolver.fileHolders(modelEntries, multipartBodies: multipartBodies).compactMap { symbols[$0]?.swiftName })
         let modelChecker = ModelChecker(resolver: resolver, multipartBodies: multipartBodies)
@@ -100,8 +101,9 @@ private struct Run {
             resolver: resolver, defaultAuth: auth, hosts: hostNames, staticHeaders: headers.map(\.name))
         var endpointNames = NameScope(
             what: "endpoint",
-            reserved: Dictionary(uniqueKeysWithValues: GeneratedVocabulary.handlerMembers.map { ($0, "_") })
-                .merging(NameScope.unusableMemberSuffixes) { $1 })
+            reserved: resolver.reservingAPIName(
+                Dictionary(uniqueKeysWithValues: GeneratedVocabulary.handlerMembers.map { ($0, "_") })
+                    .merging(NameScope.unusableMemberSuffixes) { $1 }))
         var endpoints: [Endpoint] = []
         for entry in endpointEntries {
             let name = endpointNames.claimMember(entry.key, at: entry.keyLocation, diagnostics: &diagnostics)

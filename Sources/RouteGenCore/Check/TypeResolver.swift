@@ -13,6 +13,16 @@ struct TypeResolver {
     /// The Swift names of the models that hold a `File`: only a `multipart:` body can send them, as each file is a part
     /// of its own (see ``fileHolders(_:multipartBodies:)``).
     var fileHolders: Set<String> = []
+    /// The API's Swift name. Generated code outside the namespace names the API's types through it
+    /// (`Shop.APIRoute`), so a member, parameter or endpoint of that name would hide it (a spec named `_2fa` with an
+    /// endpoint `2fa`): such a name gets `_` (see ``reservingAPIName(_:)``).
+    var apiName: String?
+
+    /// `reserved` (names and the suffix each gets) with the API's name added.
+    func reservingAPIName(_ reserved: [String: String]) -> [String: String] {
+        guard let apiName else { return reserved }
+        return reserved.merging([apiName: "_"]) { $1 }
+    }
 
     /// Parses and resolves the type written at `node`; nil with an error reported.
     func resolve(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> TypeReference? {

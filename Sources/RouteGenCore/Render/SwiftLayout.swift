@@ -7,7 +7,7 @@ enum SwiftLayout {
     static let lineLength = 120
 
     /// `head(items)tail`; wrapped one item per line when it would not fit. Collection literals (`open` is `[`)
-    /// get a trailing comma when wrapped. An item too long for its own line is broken after its label
+    /// of several items get a trailing comma when wrapped. An item too long for its own line is broken after its label
     /// (`label:` then the value 4 further in) or before a trailing `.self`. `reserve` counts what follows on the
     /// line (a comma).
     static func list(
@@ -15,8 +15,10 @@ enum SwiftLayout {
         reserve: Int = 0
     ) -> String {
         let line = head + open + items.joined(separator: ", ") + close + tail
-        // `swift format` breaks a collection literal that reaches the last column (it keeps room for the comma).
-        let limit = open == "[" ? lineLength - 1 : lineLength
+        // `swift format` breaks a collection literal that reaches the last column (it keeps room for the comma), and
+        // so a line that holds one as an argument or at its end.
+        let endsInLiteral = open == "[" || tail.hasSuffix("]") || items.contains { $0.hasSuffix("]") }
+        let limit = endsInLiteral ? lineLength - 1 : lineLength
         guard indent + line.count + reserve > limit else { return line }
         guard !items.isEmpty else { return breakingReturnType(line, indent: indent) }
         // A value whose call does not fit even before its first argument goes on the next line, 4 further in.
@@ -25,12 +27,15 @@ enum SwiftLayout {
             return head[..<equals.lowerBound] + " =\n" + spaces(indent + 4)
                 + list(value, items, tail, indent: indent + 4, open: open, close: close, reserve: reserve)
         }
-        let separator = open == "[" ? "," : ""
+        // `swift format` ends a wrapped collection literal of several elements with a comma, and one of one without.
+        let separator = open == "[" && items.count > 1 ? "," : ""
         let body = items.enumerated().map { index, item in
             breakingLongItem(item + (index == items.count - 1 ? separator : ","), indent: indent + 4)
         }
         let closing = close + tail
-        let lastLine = indent + closing.count + reserve > limit ? breakingReturnType(closing, indent: indent) : closing
+        let lastLine =
+            indent + closing.count + reserve > limit
+            ? brokenCollectionLiteral(closing, indent: indent) ?? breakingReturnType(closing, indent: indent) : closing
         return head + open + "\n" + body.joined(separator: "\n") + "\n" + spaces(indent) + lastLine
     }
 
@@ -169,11 +174,52 @@ enum SwiftLayout {
             let base = item.dropLast(item.hasSuffix(",") ? 6 : 5)
             return spaces(indent) + base + "\n" + spaces(indent + 4) + (item.hasSuffix(",") ? ".self," : ".self")
         }
+        if let literal = brokenCollectionLiteral(item, indent: indent) { return spaces(indent) + literal }
         let labelStart = item.hasPrefix("_ ") ? item.index(item.startIndex, offsetBy: 2) : item.startIndex
         if let colon = item.range(of: ": "), !item[labelStart..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" }) {
             return spaces(indent) + item[..<colon.lowerBound] + ":\n" + spaces(indent + 4) + item[colon.upperBound...]
         }
         return spaces(indent) + item
+    }
+
+    /// `item` (an argument or a parameter with its comma, or a line ending in a fallback) whose value is a collection
+    /// literal after `= `, `: ` or `?? `,
+    /// the literal broken one element per line, 4 further in (`parent: [Decimal] = [`, the elements, `],`); nil
+    /// when its value is no collection literal of several elements.
+    private static func brokenCollectionLiteral(_ item: String, indent: Int) -> String? {
+        let comma = item.hasSuffix(",") ? "," : ""
+        let text = item.dropLast(comma.count)
+        guard text.hasSuffix("]") else { return nil }
+        // The brackets outside string literals, to find the one the last `]` closes and the commas between elements.
+        var opens: [String.Index] = []
+        var commas: [String.Index: [String.Index]] = [:]
+        var inString = false, escaped = false
+        var literalStart: String.Index?
+        for index in text.indices {
+            let character = text[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "[", "(": opens.append(index)
+            case "]", ")": literalStart = opens.popLast()
+            case ",": if let open = opens.last { commas[open, default: []].append(index) }
+            default: break
+            }
+        }
+        guard let open = literalStart, opens.isEmpty, ["= ", ": ", "?? "].contains(where: { text[..<open].hasSuffix($0) }),
+            let separators = commas[open], !separators.isEmpty
+        else { return nil }
+        var elements: [Substring] = []
+        var start = text.index(after: open)
+        for separator in separators + [text.index(before: text.endIndex)] {
+            elements.append(text[start..<separator].drop { $0 == " " })
+            start = text.index(after: separator)
+        }
+        let body = elements.map { spaces(indent + 4) + $0 + "," }.joined(separator: "\n")
+        return text[...open] + "\n" + body + "\n" + spaces(indent) + "]" + comma
     }
 
     private static func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }

@@ -18,11 +18,14 @@ public struct SwiftRenderer: Sendable {
     }
 
     /// Warns at each value or partial the user's templates name that `api`'s context and the built-in templates do
-    /// not have, at its `line:column`: Mustache would render it as nothing.
+    /// not have, and each transform of a value that may span lines, at its `line:column`: Mustache would render it
+    /// as nothing, or break it.
     public func checkTemplateValues(for api: API, diagnostics: inout Diagnostics) {
         guard !templates.overrides.isEmpty else { return }
+        let split = fileSplit(of: api)
         let checker = TemplateValueChecker(
-            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)), partials: Set(templates.sources.keys))
+            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)), partials: Set(templates.sources.keys),
+            shape: TemplateContextShape(TemplateContext(api: api, options: options, split: split).make(part: 0).values))
         for (path, text) in templates.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
     }
 
@@ -33,7 +36,7 @@ public struct SwiftRenderer: Sendable {
     /// The parts are rendered concurrently, each from its own context: the build plugin runs a debug `routegen`
     /// before the app's build can start, and a large API's rendering is about half of its generation time.
     public func render(_ api: API) -> [GeneratedFile] {
-        let split = options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
+        let split = fileSplit(of: api)
         let source = TemplateContext(api: api, options: options, split: split)
         let fileTemplates = templates.fileTemplates
         // One slot per part, one file per template in it (nil when the template has fewer parts): the models
@@ -55,6 +58,11 @@ public struct SwiftRenderer: Sendable {
         }
         let byPart = rendered.values
         return fileTemplates.indices.flatMap { template in byPart.compactMap { $0[template] } }
+    }
+
+    /// How `api`'s files are spread: as the options say, else by its size.
+    private func fileSplit(of api: API) -> FileSplit {
+        options.split ?? .automatic(endpoints: api.endpoints.count, models: api.models.count)
     }
 
     /// The file that stands for the mock under `mocks: never`: the build plugin names its outputs before the

@@ -67,6 +67,7 @@ struct TemplateContext: Sendable {
             .doc: CommentLine.lines(SwiftSyntax.documentation(api.description)),
             .errorBodyArgument: api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             .hasHosts: !api.hosts.isEmpty,
+            .hasEndpoints: !api.endpoints.isEmpty,
             .isFirstPart: part == 0,
             .mocksInDebugOnly: options.mocks == .debug,
             .models: modelsByPart[part].map(model),
@@ -146,6 +147,7 @@ struct TemplateContext: Sendable {
                 .index: Self.chunkName(part: part, chunk: start / Self.chunkSize),
                 .cases: chunkCases.map(place),
                 .switchCases: place(.lines(chunkCases)),
+                .isExhaustive: chunkCases.count == api.endpoints.count,
             ] as TemplateValues
         }
         let staticHeadersHead = "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = "

@@ -27,7 +27,8 @@ struct TemplateSet {
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             let path = (directory as NSString).appendingPathComponent(file)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            // Line breaks as the generated code writes them: a template saved with CR LF would give files of both.
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n") else {
                 diagnostics.error("cannot read template `\(path)`", at: SourceLocation(file: path, line: 1, column: 1))
                 continue
             }

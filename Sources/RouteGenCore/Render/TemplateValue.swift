@@ -25,6 +25,9 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case errorBodyArgument
     /// Whether the spec has `hosts:`: `Environment` then has `hosts` and `baseURL(forHost:)`.
     case hasHosts
+    /// Whether the API has endpoints: without one, `APIRoute` has no value, and code that sends one would never run
+    /// (the compiler warns), so `send` has an empty body.
+    case hasEndpoints
 
     // MARK: Environments
 
@@ -88,6 +91,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case allChunks
     /// A chunk function's number in its name (`descriptor3`).
     case index
+    /// Whether the chunk holds every route (a small API spread over files): its switch then needs no `default`.
+    case isExhaustive
     /// A chunk's switch cases one by one (in `chunks`); an enum's cases (in `models`).
     case cases
     /// A chunk's switch cases as one block.
@@ -246,6 +251,9 @@ struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral, CustomStr
     }
 
     func child(named name: String) -> Any? { values[name] }
+
+    /// Every value with its name, in no particular order.
+    var all: [(name: String, value: Any)] { values.map { ($0.key, $0.value) } }
 
     /// The names of the values, sorted: what `{{.}}` prints for a scope, the same in every run.
     var description: String { "[" + values.keys.sorted().joined(separator: ", ") + "]" }
