@@ -65,9 +65,7 @@ import Testing
     /// templates declare (`var method`, `let request`, `func send`), Swift's keywords and members that mean something
     /// else, and names a real API picks that generated code also uses.
     static var collidingMemberNames: [String] {
-        let declared = BuiltInTemplates.all.values.flatMap { template in
-            matches(#"(?m)^(?!\s*//)[^\n]*?\b(?:var|let|func|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: template)
-        }
+        let declared = BuiltInTemplates.all.values.flatMap(GeneratedVocabulary.declaredNames)
         let everyday: Set<String> = ["description", "search", "arguments", "hashValue", "value", "values", "data", "error"]
         let all = GeneratedVocabulary.memberNames.union(declared).union(SwiftKeywords.reserved).union(SwiftKeywords.unusableMembers)
             .union(everyday).subtracting(["_"])

@@ -28,13 +28,33 @@ enum GeneratedVocabulary {
         "Foundation", "RouteGenRuntime", "Swift",
     ]
 
-    /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`; an endpoint deriving to one
-    /// gets `_`.
-    static let handlerMembers: Set<String> = [
-        "init", "environment", "client", "encoder", "decoder", "enveloped", "method", "path", "queryItems", "headers",
-        "authentication", "name", "request", "descriptor", "staticHeaders", "endpoints", "storage", "recordedCalls",
-        "send",
-    ]
+    /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`, and the locals of their
+    /// methods, read from the templates that write them (`{{access}}var method:` declares `method`), with `init` and
+    /// the one a value declares (`staticHeadersDeclaration`): an endpoint deriving to one gets `_`. A member added to
+    /// one of these templates is reserved with no other edit.
+    static let handlerMembers: Set<String> = Set(
+        ["APIRoute.swift", "RequestHandling.swift", "Mock.swift", "DescriptorChunk"].flatMap {
+            declaredNames(in: BuiltInTemplates.all[$0] ?? "")
+        }
+    ).union(["init", "staticHeaders"])
+
+    /// The names `template` declares with `var`, `let`, `func` or `case` outside comments (`descriptor` of
+    /// `var descriptor{{index}}`).
+    static func declaredNames(in template: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in template.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            for (keyword, name) in zip(words, words.dropFirst()) where ["var", "let", "func", "case"].contains(keyword) {
+                // A keyword's word is a name only when the line writes the keyword as one (`{{access}}var`, not `cvar`).
+                if let range = line.range(of: keyword + " " + name), range.lowerBound == line.startIndex
+                    || !(line[line.index(before: range.lowerBound)].isLetter || line[line.index(before: range.lowerBound)].isNumber)
+                {
+                    names.insert(String(name))
+                }
+            }
+        }
+        return names
+    }
 
     /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
     static let environmentMembers: Set<String> = ["default", "allCases", "name", "baseURL", "init"]
