@@ -24,6 +24,15 @@ extension LongNames {
             body: WorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine
         )
         case fetchWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine(id: String)
+        case listWorkflowExecutionsFilteredByWhatTheServerDescribes(
+            filterOfTheWorkflowExecutionsToListInThisPageOfResults:
+                FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs? = nil,
+            limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults: Int = 100,
+            statusesOfTheWorkflowExecutionsToList: [WorkflowExecutionStatusAsTheServerNamesIt] = [
+                .completedAfterEveryStepOfTheWorkflowRanToItsEndWithoutErrors
+            ]
+        )
+        case fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome(id: String)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -122,6 +131,34 @@ extension LongNames {
                     path: "/events/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
                     authentication: .none,
                     name: "LongNames.fetchWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine"
+                )
+            case .listWorkflowExecutionsFilteredByWhatTheServerDescribes(
+                let filterOfTheWorkflowExecutionsToListInThisPageOfResults,
+                let limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults,
+                let statusesOfTheWorkflowExecutionsToList):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append(
+                    "filter_of_the_workflow_executions_to_list_in_this_page_of_results",
+                    deepObject: filterOfTheWorkflowExecutionsToListInThisPageOfResults
+                )
+                routeQuery.append(
+                    "limit_of_the_workflow_execution_records_to_list_in_each_page_of_results",
+                    limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults
+                )
+                routeQuery.append("statuses_of_the_workflow_executions_to_list", statusesOfTheWorkflowExecutionsToList)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/executions/filtered",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "LongNames.listWorkflowExecutionsFilteredByWhatTheServerDescribes"
+                )
+            case .fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/executions/\(PercentEncoding.encodePathSegment(id.httpParameterValue))/outcome",
+                    authentication: .none,
+                    name: "LongNames.fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome"
                 )
             }
         }

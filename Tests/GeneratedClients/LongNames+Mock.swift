@@ -48,6 +48,16 @@ extension LongNames {
         public let fetchWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine = MockEndpoint<
             APIRoute, WorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLineAndADiscriminator
         >("LongNames.fetchWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine")
+        public let listWorkflowExecutionsFilteredByWhatTheServerDescribes = MockEndpoint<
+            APIRoute, [FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs]
+        >("LongNames.listWorkflowExecutionsFilteredByWhatTheServerDescribes")
+        public let fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome = MockEndpoint<
+            APIRoute,
+            TypedResponse<
+                FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeResponse,
+                FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeHeaders
+            >
+        >("LongNames.fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome")
     }
 }
 

@@ -196,6 +196,92 @@ extension LongNames {
 }
 
 extension LongNames {
+    /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
+    /// never breaks decoding.
+    public enum WorkflowExecutionStatusAsTheServerNamesIt: Codable, Sendable, Hashable, RawRepresentable,
+        HTTPParameterValue
+    {
+        case completedAfterEveryStepOfTheWorkflowRanToItsEndWithoutErrors
+        case failed
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [WorkflowExecutionStatusAsTheServerNamesIt] = [
+            .completedAfterEveryStepOfTheWorkflowRanToItsEndWithoutErrors,
+            .failed,
+        ]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "completed_after_every_step_of_the_workflow_ran_to_its_end_without_errors":
+                self = .completedAfterEveryStepOfTheWorkflowRanToItsEndWithoutErrors
+            case "failed": self = .failed
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .completedAfterEveryStepOfTheWorkflowRanToItsEndWithoutErrors:
+                "completed_after_every_step_of_the_workflow_ran_to_its_end_without_errors"
+            case .failed: "failed"
+            case .unknown(let value): value
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension LongNames {
+    public struct FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs: Codable, Sendable, Hashable {
+        public var status: String?
+        public var statusesOfTheWorkflowExecutionAsTheServerListsThemForEachStep:
+            [WorkflowExecutionStatusAsTheServerNamesIt]
+
+        public init(
+            status: String? = nil,
+            statusesOfTheWorkflowExecutionAsTheServerListsThemForEachStep:
+                [WorkflowExecutionStatusAsTheServerNamesIt] = [
+                    .failed,
+                    .failed,
+                ]
+        ) {
+            self.status = status
+            self.statusesOfTheWorkflowExecutionAsTheServerListsThemForEachStep =
+                statusesOfTheWorkflowExecutionAsTheServerListsThemForEachStep
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.status = try container.decodeIfPresent(String.self, forKey: "status")
+            self.statusesOfTheWorkflowExecutionAsTheServerListsThemForEachStep =
+                try container.decodeIfPresent(
+                    [WorkflowExecutionStatusAsTheServerNamesIt].self,
+                    forKey: "statuses_of_the_workflow_execution_as_the_server_lists_them_for_each_step"
+                ) ?? [.failed, .failed]
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(status, forKey: "status")
+            try container.encode(
+                statusesOfTheWorkflowExecutionAsTheServerListsThemForEachStep,
+                forKey: "statuses_of_the_workflow_execution_as_the_server_lists_them_for_each_step"
+            )
+        }
+    }
+}
+
+extension LongNames {
     public struct ListOfWorkflowExecutionsPageWithALongName: Codable, Sendable, Hashable {
         public var data: [WorkflowExecutionCompletedResponseWithEveryDetailOfTheRun]
         public var hasMore: Bool
@@ -234,6 +320,51 @@ extension LongNames {
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
         public init(_ response: HTTPResponse) throws(HeaderValueError) {
             self.eTag = try response.header("ETag", as: String.self)
+        }
+    }
+}
+
+extension LongNames {
+    /// The outcomes of `fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome`, by status.
+    public enum FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeResponse: Sendable, Hashable {
+        /// Status 200.
+        case ok(WorkflowExecutionCompletedResponseWithEveryDetailOfTheRun)
+        /// Status 202.
+        case accepted([String: WorkflowExecutionCompletedResponseWithEveryDetailOfTheRun])
+        /// Status 404.
+        case notFound
+
+        /// Reads the outcome from a response; a status the spec does not list is an error.
+        public static let reader = ResponseReader<
+            FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeResponse
+        > { response in
+            switch response.statusCode {
+            case 200: .ok(try response.decode(WorkflowExecutionCompletedResponseWithEveryDetailOfTheRun.self))
+            case 202:
+                .accepted(try response.decode([String: WorkflowExecutionCompletedResponseWithEveryDetailOfTheRun].self))
+            case 404: .notFound
+            default: nil
+            }
+        }
+    }
+}
+
+extension LongNames {
+    /// The response headers of `fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome`.
+    public struct FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeHeaders: Sendable, Hashable {
+        public var xRateLimitRemainingRequestsOfTheClientInThisWindowOfTime: Int
+
+        public init(xRateLimitRemainingRequestsOfTheClientInThisWindowOfTime: Int) {
+            self.xRateLimitRemainingRequestsOfTheClientInThisWindowOfTime =
+                xRateLimitRemainingRequestsOfTheClientInThisWindowOfTime
+        }
+
+        /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
+        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+            self.xRateLimitRemainingRequestsOfTheClientInThisWindowOfTime = try response.requiredHeader(
+                "X-Rate-Limit-Remaining-Requests-Of-The-Client-In-This-Window-Of-Time",
+                as: Int.self
+            )
         }
     }
 }

@@ -33,6 +33,15 @@ extension LongNames {
         func fetchWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine(
             id: String
         ) async throws -> WorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLineAndADiscriminator
+        func listWorkflowExecutionsFilteredByWhatTheServerDescribes(
+            _ arguments: Arguments.ListWorkflowExecutionsFilteredByWhatTheServerDescribes
+        ) async throws -> [FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs]
+        func fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome(
+            id: String
+        ) async throws -> TypedResponse<
+            FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeResponse,
+            FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeHeaders
+        >
     }
 
     /// The arguments of each endpoint that has arguments with defaults, as one value: what its `RequestHandling`
@@ -64,6 +73,29 @@ extension LongNames {
 
             public init(startingAfterTheExecutionWithThisIdentifier: String? = nil) {
                 self.startingAfterTheExecutionWithThisIdentifier = startingAfterTheExecutionWithThisIdentifier
+            }
+        }
+
+        /// The arguments of `listWorkflowExecutionsFilteredByWhatTheServerDescribes`.
+        public struct ListWorkflowExecutionsFilteredByWhatTheServerDescribes: Sendable {
+            public var filterOfTheWorkflowExecutionsToListInThisPageOfResults:
+                LongNames.FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs?
+            public var limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults: Int
+            public var statusesOfTheWorkflowExecutionsToList: [LongNames.WorkflowExecutionStatusAsTheServerNamesIt]
+
+            public init(
+                filterOfTheWorkflowExecutionsToListInThisPageOfResults:
+                    LongNames.FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs? = nil,
+                limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults: Int = 100,
+                statusesOfTheWorkflowExecutionsToList: [LongNames.WorkflowExecutionStatusAsTheServerNamesIt] = [
+                    .completedAfterEveryStepOfTheWorkflowRanToItsEndWithoutErrors
+                ]
+            ) {
+                self.filterOfTheWorkflowExecutionsToListInThisPageOfResults =
+                    filterOfTheWorkflowExecutionsToListInThisPageOfResults
+                self.limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults =
+                    limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults
+                self.statusesOfTheWorkflowExecutionsToList = statusesOfTheWorkflowExecutionsToList
             }
         }
     }
@@ -159,6 +191,24 @@ extension LongNames.RequestHandling {
             )
         }
     }
+
+    public func listWorkflowExecutionsFilteredByWhatTheServerDescribes(
+        filterOfTheWorkflowExecutionsToListInThisPageOfResults:
+            LongNames.FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs? = nil,
+        limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults: Int = 100,
+        statusesOfTheWorkflowExecutionsToList: [LongNames.WorkflowExecutionStatusAsTheServerNamesIt] = [
+            .completedAfterEveryStepOfTheWorkflowRanToItsEndWithoutErrors
+        ]
+    ) async throws -> [LongNames.FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs] {
+        let arguments = LongNames.Arguments.ListWorkflowExecutionsFilteredByWhatTheServerDescribes(
+            filterOfTheWorkflowExecutionsToListInThisPageOfResults:
+                filterOfTheWorkflowExecutionsToListInThisPageOfResults,
+            limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults:
+                limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults,
+            statusesOfTheWorkflowExecutionsToList: statusesOfTheWorkflowExecutionsToList
+        )
+        return try await listWorkflowExecutionsFilteredByWhatTheServerDescribes(arguments)
+    }
 }
 
 @_spi(Generated) extension LongNames.RouteSending {
@@ -238,6 +288,38 @@ extension LongNames.RequestHandling {
         return try await send(
             route,
             reading: .json(LongNames.WorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLineAndADiscriminator.self)
+        )
+    }
+
+    public func listWorkflowExecutionsFilteredByWhatTheServerDescribes(
+        _ arguments: LongNames.Arguments.ListWorkflowExecutionsFilteredByWhatTheServerDescribes
+    ) async throws -> [LongNames.FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs] {
+        let route = LongNames.APIRoute.listWorkflowExecutionsFilteredByWhatTheServerDescribes(
+            filterOfTheWorkflowExecutionsToListInThisPageOfResults:
+                arguments.filterOfTheWorkflowExecutionsToListInThisPageOfResults,
+            limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults:
+                arguments.limitOfTheWorkflowExecutionRecordsToListInEachPageOfResults,
+            statusesOfTheWorkflowExecutionsToList: arguments.statusesOfTheWorkflowExecutionsToList
+        )
+        return try await send(
+            route,
+            reading: .json([LongNames.FilterOfTheWorkflowExecutionsAsTheServerDescribesThemInItsDocs].self)
+        )
+    }
+
+    public func fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome(
+        id: String
+    ) async throws -> TypedResponse<
+        LongNames.FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeResponse,
+        LongNames.FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeHeaders
+    > {
+        let route = LongNames.APIRoute.fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome(id: id)
+        return try await send(
+            route,
+            reading: .reading(
+                LongNames.FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeResponse.reader,
+                headers: LongNames.FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeHeaders.init
+            )
         )
     }
 }

@@ -45,6 +45,13 @@ extension ModelsOnly {
             self.encoder = encoder
             self.decoder = decoder
         }
+
+        /// The whole 2xx body of `route`: its payload as `payload`.
+        public func enveloped<Payload: Decodable & Sendable>(
+            _ route: APIRoute, as payload: Payload.Type
+        ) async throws -> Enveloped<Payload> {
+            // The API has no endpoints, so no route is ever sent.
+        }
     }
 }
 

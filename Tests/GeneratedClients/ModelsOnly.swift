@@ -32,4 +32,14 @@ extension ModelsOnly {
         /// The spec's first environment.
         public static let `default`: Environment = .production
     }
+
+    /// A 2xx body: the endpoint's payload.
+    public struct Enveloped<Payload: Decodable & Sendable>: Decodable, Sendable {
+        /// The endpoint's response.
+        public var payload: Payload
+
+        private enum CodingKeys: String, CodingKey {
+            case payload = "data"
+        }
+    }
 }

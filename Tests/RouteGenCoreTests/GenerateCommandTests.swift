@@ -207,6 +207,36 @@ import Testing
         #expect(!outputs[0].unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) })
     }
 
+    /// A user's template that would crash `routegen` is an error at its `line:column` instead: an include hidden by
+    /// whitespace Mustache reads (a tab in changed delimiters, a line break in the tag), a dynamic partial (whose
+    /// template a value names, so it could be the template itself), sections nested deeper than the parser's stack
+    /// allows; a template that does not parse is reported at the line Mustache gives, in the user's file.
+    @Test func hostileTemplatesAreErrorsNotCrashes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(template: String, error: String)] = [
+            ("{{% CONTENT_TYPE: TEXT}}\n{{=<%\t%>=}}\n<%>\tObject%>\n", "3:1: error: template `Object` includes itself"),
+            ("{{% CONTENT_TYPE: TEXT}}\n{{>\nObject}}\n", "2:1: error: template `Object` includes itself"),
+            ("{{% CONTENT_TYPE: TEXT}}\r{{<\rObject}}{{/Object}}\r", "2:1: error: template `Object` includes itself"),
+            ("{{% CONTENT_TYPE: TEXT}}\n{{>*namespace}}\n", "2:1: error: `*namespace` names its template by a value"),
+            (
+                "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{#doc}}", count: 600) + String(repeating: "{{/doc}}", count: 600),
+                "2:801: error: sections nested more than 100 deep"
+            ),
+            ("{{% CONTENT_TYPE: TEXT}}\n\n\n{{#doc}}\n", "5:1: error: template `Object.mustache` does not parse"),
+        ]
+        for (index, (template, error)) in cases.enumerated() {
+            let templates = folder.appendingPathComponent("templates\(index)")
+            try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+            let object = templates.appendingPathComponent("Object.mustache")
+            try template.write(to: object, atomically: true, encoding: .utf8)
+            let run = try RouteGenProcess.run("generate", petstore, "-o", folder.appendingPathComponent("out").path, "--templates", templates.path)
+            #expect(run.status == 1, "\(index): \(run.stderr)")
+            #expect(run.stderr.contains("\(object.path):\(error)"), "\(index): \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     /// A template saved with CR LF line breaks gives files with LF line breaks only: the values it places write LF,
     /// and a file of both is one `swift format` and diff tools read badly.
     @Test func aTemplateWithCRLFLineBreaksWritesLF() throws {

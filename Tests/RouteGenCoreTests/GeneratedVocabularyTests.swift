@@ -66,7 +66,8 @@ import Testing
     /// else, and names a real API picks that generated code also uses.
     static var collidingMemberNames: [String] {
         let declared = BuiltInTemplates.all.values.flatMap(GeneratedVocabulary.declaredNames)
-        let everyday: Set<String> = ["description", "search", "arguments", "hashValue", "value", "values", "data", "error"]
+        // And `reader`, which a value declares (`readerDeclaration`) rather than a template.
+        let everyday: Set<String> = ["description", "search", "arguments", "hashValue", "value", "values", "data", "error", "reader"]
         let all = GeneratedVocabulary.memberNames.union(declared).union(SwiftKeywords.reserved).union(SwiftKeywords.unusableMembers)
             .union(everyday).subtracting(["_"])
         // `Self` and `self` (`Protocol`, `protocol`) are one Swift member name: two of them in one scope is an error.

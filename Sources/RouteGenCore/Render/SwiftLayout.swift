@@ -183,9 +183,8 @@ enum SwiftLayout {
     }
 
     /// `item` (an argument or a parameter with its comma, or a line ending in a fallback) whose value is a collection
-    /// literal after `= `, `: ` or `?? `,
-    /// the literal broken one element per line, 4 further in (`parent: [Decimal] = [`, the elements, `],`); nil
-    /// when its value is no collection literal of several elements.
+    /// literal after `= `, `: ` or `?? `, the literal broken one element per line, 4 further in
+    /// (`parent: [Decimal] = [`, the elements, `],`); nil when its value is no collection literal, or an empty one.
     private static func brokenCollectionLiteral(_ item: String, indent: Int) -> String? {
         let comma = item.hasSuffix(",") ? "," : ""
         let text = item.dropLast(comma.count)
@@ -210,15 +209,24 @@ enum SwiftLayout {
             }
         }
         guard let open = literalStart, opens.isEmpty, ["= ", ": ", "?? "].contains(where: { text[..<open].hasSuffix($0) }),
-            let separators = commas[open], !separators.isEmpty
+            text.index(after: open) < text.index(before: text.endIndex)
         else { return nil }
+        // A head too long for its line (`label: Type = [`): the label alone, the rest on the next line 4 further in.
+        if indent + text[...open].count > lineLength, let colon = text.range(of: ": "), colon.lowerBound < open,
+            !text[..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" }),
+            let rest = brokenCollectionLiteral(String(item[colon.upperBound...]), indent: indent + 4)
+        {
+            return text[..<colon.lowerBound] + ":\n" + spaces(indent + 4) + rest
+        }
+        let separators = commas[open] ?? []
         var elements: [Substring] = []
         var start = text.index(after: open)
         for separator in separators + [text.index(before: text.endIndex)] {
             elements.append(text[start..<separator].drop { $0 == " " })
             start = text.index(after: separator)
         }
-        let body = elements.map { spaces(indent + 4) + $0 + "," }.joined(separator: "\n")
+        // Several elements end with a comma, one without, as `swift format` writes them.
+        let body = elements.map { spaces(indent + 4) + $0 + (elements.count > 1 ? "," : "") }.joined(separator: "\n")
         return text[...open] + "\n" + body + "\n" + spaces(indent) + "]" + comma
     }
 

@@ -29,10 +29,10 @@ extension TemplateContext {
         let values = outside.associatedValues(of: endpoint)
         let access = options.accessLevel.keyword
         let head = ["/// The arguments of `\(endpoint.name.swift)`.", "\(access)struct \(argumentsTypeName(endpoint)): Sendable {"]
-        let properties = values.map { "    \(access)var \($0.value): \($0.type)" }
         let declarations = values.map(\.declaration)
-        let assignments = values.map { "        self.\($0.value) = \($0.value)" }
         return Layout { column in
+            let properties = values.map { "    " + SwiftLayout.annotated("\(access)var \($0.value):", type: $0.type, indent: column + 4) }
+            let assignments = values.map { "        " + SwiftLayout.assignment("self.\($0.value)", $0.value, indent: column + 8) }
             let initializer = SwiftLayout.list("\(access)init", declarations, " {", indent: column + 4)
             let lines = head + properties + ["", "    " + initializer] + assignments + ["    }", "}"]
             return Layout.joined(lines, at: column)

@@ -216,19 +216,22 @@ extension TemplateContext {
             default: break
             }
         }
-        let reader: String =
+        let reader: Layout =
             switch endpoint.result {
-            case .none, .events: ".none"
-            case .body(.json(let type)):
-                isEnveloped
-                    ? "ResponseReader.json(\(typeQualifier)Enveloped<\(type.swiftType(qualifier: typeQualifier))>.self).map { $0.payload }"
-                    : ".json(\(type.swiftType(qualifier: typeQualifier)).self)"
-            case .body(.data): ".data"
-            case .body(.text): ".text"
-            case .outcomes(let name): "\(typeQualifier + name).reader"
+            case .none, .events: .text(".none")
+            case .body(.json(let type)) where isEnveloped:
+                Layout { [typeQualifier] column in
+                    // The payload's type on a line of its own when the whole reader does not fit (reserving its comma).
+                    let enveloped = "\(typeQualifier)Enveloped<\(type.swiftType(qualifier: typeQualifier))>.self"
+                    return SwiftLayout.list("ResponseReader.json", [enveloped], ".map { $0.payload }", indent: column, reserve: 1)
+                }
+            case .body(.json(let type)): .text(".json(\(type.swiftType(qualifier: typeQualifier)).self)")
+            case .body(.data): .text(".data")
+            case .body(.text): .text(".text")
+            case .outcomes(let name): .text("\(typeQualifier + name).reader")
             }
         let headers = endpoint.responseHeaders.map { [Layout.text("headers: \(typeQualifier + $0).init")] } ?? []
-        return exchange(".reading", [.text(reader)] + headers + errors)
+        return exchange(".reading", [reader] + headers + errors)
     }
 
     /// `errors: ErrorBodies(…)` for the endpoint's own `errors:`, or the API's, laid out for its line in the

@@ -62,11 +62,18 @@ extension TemplateContext {
         case .outcomes(let outcomes):
             context[.isOutcomes] = true
             context[.typeDeclaration] = typeDeclaration("\(access)enum \(model.name.swift)", of: model)
+            let readerHead = "\(access)static let reader = ", readerType = "ResponseReader<\(model.name.swift)>"
+            context[.readerDeclaration] = place(
+                Layout { column in
+                    let line = readerHead + readerType + " { response in"
+                    return column + line.count <= SwiftLayout.lineLength
+                        ? line : readerHead + SwiftLayout.brokenType(readerType, indent: column) + " { response in"
+                })
             context[.outcomes] = outcomes.map { outcome in
                 [
                     .status: outcome.status,
                     .declaration: "case \(outcome.caseName)" + (outcome.body.map { "(\($0.swiftType))" } ?? ""),
-                    .reading: "case \(outcome.status): ." + outcome.caseName + (outcome.body.map { "(\(reading($0, status: outcome.status)))" } ?? ""),
+                    .reading: place(outcomeReading(outcome)),
                 ] as TemplateValues
             }
         case .responseHeaders(let headers):
@@ -83,6 +90,9 @@ extension TemplateContext {
                 values[.readStatement] = place(Layout { SwiftLayout.list(head, arguments, indent: $0) })
                 return values
             }
+            context[.assignments] = place(.lines(headers.map { header in
+                Layout { SwiftLayout.assignment("self.\(header.name.escapedSwift)", header.name.escapedSwift, indent: $0) }
+            }))
             context[.initializer] = place(initializer(headers))
         }
         return context
@@ -226,6 +236,19 @@ extension TemplateContext {
                 case .object: ".object"
                 }
             return (pattern, variant)
+        }
+    }
+
+    /// `case 200: .ok(try response.decode(T.self))` in an outcomes enum's reader: the value below the status when
+    /// it does not fit, and its reading below the case when even that does not.
+    func outcomeReading(_ outcome: StatusOutcome) -> Layout {
+        let pattern = "case \(outcome.status):"
+        guard let body = outcome.body else { return .text("\(pattern) .\(outcome.caseName)") }
+        let reading = reading(body, status: outcome.status)
+        return Layout { column in
+            let line = "\(pattern) .\(outcome.caseName)(\(reading))"
+            guard column + line.count > SwiftLayout.lineLength else { return line }
+            return pattern + Layout.lineBreak(at: column + 4) + SwiftLayout.hugging(".\(outcome.caseName)", [reading], "", indent: column + 4)
         }
     }
 

@@ -27,8 +27,11 @@ struct TemplateSet {
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             let path = (directory as NSString).appendingPathComponent(file)
-            // Line breaks as the generated code writes them: a template saved with CR LF would give files of both.
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n") else {
+            // Line breaks as the generated code writes them: a template saved with CR LF (or CR) would give files of both.
+            guard
+                let text = try? String(contentsOfFile: path, encoding: .utf8)
+                    .replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            else {
                 diagnostics.error("cannot read template `\(path)`", at: SourceLocation(file: path, line: 1, column: 1))
                 continue
             }
@@ -58,16 +61,56 @@ struct TemplateSet {
     func library(diagnostics: inout Diagnostics) -> MustacheLibrary? {
         var library = MustacheLibrary()
         // The built-in templates include no cycle (a test renders them all); only a user's template can.
-        var valid = overrides.isEmpty || reportPartialCycles(diagnostics: &diagnostics)
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+        // A template nested too deep is not parsed at all (the parser would run out of stack); the others are, so
+        // that every parse error is reported in one run.
+        let readable = overrides.isEmpty || reportUnreadableTags(diagnostics: &diagnostics)
+        var valid = readable && (overrides.isEmpty || reportPartialCycles(diagnostics: &diagnostics))
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) where readable {
             do {
                 try library.register(source, named: name)
             } catch {
                 valid = false
-                diagnostics.error("template `\(name).mustache` does not parse: \(error)", at: SourceLocation(file: "\(name).mustache", line: 1, column: 1))
+                let context = (error as? MustacheTemplate.ParserError)?.context
+                let reason = (error as? MustacheTemplate.ParserError).map { "\($0.error)" } ?? "\(error)"
+                diagnostics.error(
+                    "template `\(name).mustache` does not parse: \(reason)",
+                    at: SourceLocation(file: path(of: name), line: context?.lineNumber ?? 1, column: context?.columnNumber ?? 1))
             }
         }
         return valid ? library : nil
+    }
+
+    /// The most sections and blocks a user's template may nest: Mustache's parser recurses once per level, and 600
+    /// levels ran it out of stack.
+    static let maximumNesting = 100
+
+    /// The file a template was read from: the user's, or the built-in template's name.
+    private func path(of name: String) -> String {
+        overrides.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }?.path ?? "\(name).mustache"
+    }
+
+    /// Reports each tag of a user's template that RouteGen cannot render safely: a dynamic partial (`{{>*name}}`,
+    /// whose template a value names, so no cycle check can follow it) and a section nested deeper than
+    /// ``maximumNesting``. False when there is one.
+    private func reportUnreadableTags(diagnostics: inout Diagnostics) -> Bool {
+        var valid = true
+        for (path, text) in overrides {
+            for tag in TemplateValueChecker.tags(in: text) {
+                let location = SourceLocation(file: path, line: tag.line, column: tag.column)
+                if let partial = tag.partial, partial.hasPrefix("*") {
+                    valid = false
+                    diagnostics.error(
+                        "`\(partial)` names its template by a value, which RouteGen cannot check for a template including itself",
+                        at: location, hint: "name the template: `{{> \(partial.dropFirst())}}` if that is the one")
+                }
+                if tag.depth > Self.maximumNesting {
+                    valid = false
+                    diagnostics.error("sections nested more than \(Self.maximumNesting) deep", at: location)
+                    break
+                }
+            }
+        }
+        return valid
     }
 
     /// Reports each template that includes itself, directly or through other partials: the values templates are given

@@ -216,6 +216,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case decodeLines
     /// An outcomes enum's outcomes, each with `status`, `declaration` and `reading`.
     case outcomes
+    /// `static let reader = ResponseReader<Name> { response in`: the first line of an outcomes enum's reader.
+    case readerDeclaration
     /// An outcome's HTTP status.
     case status
     /// An outcome's clause in the response reader.

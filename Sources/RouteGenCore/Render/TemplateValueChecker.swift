@@ -34,8 +34,11 @@ struct TemplateValueChecker {
         var names: [String] = []
         /// The transforms applied to it, outermost first (`uppercased` of `{{uppercased(name)}}`).
         var transforms: [String] = []
-        /// The template it includes (`{{> Object}}`) or inherits from (`{{< Object}}`).
+        /// The template it includes (`{{> Object}}`) or inherits from (`{{< Object}}`); `*name` for a dynamic partial,
+        /// which names its template by a value.
         var partial: String?
+        /// How many sections and blocks it is inside.
+        var depth = 0
         var line: Int
         var column: Int
     }
@@ -57,7 +60,8 @@ struct TemplateValueChecker {
                     "`\(name)` may span lines, and `\(transform)(…)` applies only to a value of one line", at: location,
                     hint: "write `{{\(tag.names.joined(separator: "."))}}` without the transform")
             }
-            if let partial = tag.partial, !partials.contains(partial) {
+            // A dynamic partial (`{{>*name}}`) is an error of its own (`TemplateSet.library(diagnostics:)`).
+            if let partial = tag.partial, !partial.hasPrefix("*"), !partials.contains(partial) {
                 diagnostics.warning(
                     "partial `\(partial)` is no template, so it renders as nothing", at: location,
                     hint: Suggestion.didYouMean(partial, among: partials))
@@ -139,11 +143,12 @@ struct TemplateValueChecker {
             for scalar in scalars[index..<min(end, scalars.count)] where scalar == "\n" { line += 1 }
             if let lastNewline = scalars[index..<min(end, scalars.count)].lastIndex(of: "\n") { lineStart = lastNewline + 1 }
             index = end + close.count
-            var body = Substring(content.trimmingCharacters(in: .whitespaces))
+            // Mustache reads any whitespace around a tag's name, line breaks too.
+            var body = Substring(content.trimmingCharacters(in: .whitespacesAndNewlines))
             guard let sigil = body.unicodeScalars.first else { continue }
             if sigil == "=" {
                 // `{{=<% %>=}}`: the delimiters from here on.
-                let delimiters = body.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
+                let delimiters = body.dropFirst().dropLast().split(whereSeparator: \.isWhitespace)
                 if delimiters.count == 2 {
                     opening = Array(delimiters[0].unicodeScalars)
                     closing = Array(delimiters[1].unicodeScalars)
@@ -151,9 +156,9 @@ struct TemplateValueChecker {
                 continue
             }
             if "!%".unicodeScalars.contains(sigil) { continue }
-            if "#^/&><$".unicodeScalars.contains(sigil) { body = body.dropFirst().drop { $0 == " " } }
+            if "#^/&><$".unicodeScalars.contains(sigil) { body = body.dropFirst().drop(while: \.isWhitespace) }
             if sigil == ">" || sigil == "<" {
-                tags.append(Tag(partial: String(body), line: tagLine, column: column))
+                tags.append(Tag(partial: String(body), depth: openBlocks.count, line: tagLine, column: column))
                 if sigil == "<" { openBlocks.append((sigil, String(body))) }
                 continue
             }
@@ -173,9 +178,9 @@ struct TemplateValueChecker {
                 transforms.append(String(body[..<open]).trimmingCharacters(in: .whitespaces))
                 body = body[body.index(after: open)..<closing]
             }
-            let value = body.prefix { $0 != " " }.drop { $0 == "." }
+            let value = body.prefix { !$0.isWhitespace }.drop { $0 == "." }
             let names = value.split(separator: ".").map(String.init)
-            tags.append(Tag(names: names, transforms: transforms, line: tagLine, column: column))
+            tags.append(Tag(names: names, transforms: transforms, depth: openBlocks.count, line: tagLine, column: column))
         }
         return tags
     }
