@@ -37,7 +37,10 @@ extension LongNames {
             >
         >("LongNames.fetchWorkflowExecutionCompletedResponseWithItsHeaders")
         public let listWorkflowExecutionsPagesOfEveryRunWithEveryDetail = MockEndpoint<
-            APIRoute, ListOfWorkflowExecutionsPageWithALongName
+            APIRoute,
+            TypedResponse<
+                ListOfWorkflowExecutionsPageWithALongName, ListWorkflowExecutionsPagesOfEveryRunWithEveryDetailHeaders
+            >
         >("LongNames.listWorkflowExecutionsPagesOfEveryRunWithEveryDetail")
         public let postWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine = MockEndpoint<
             APIRoute, ContentChunkOrListOfContentChunksWithALongNameThatTheImporterWouldGive

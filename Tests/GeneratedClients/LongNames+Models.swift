@@ -325,6 +325,22 @@ extension LongNames {
 }
 
 extension LongNames {
+    /// The response headers of `listWorkflowExecutionsPagesOfEveryRunWithEveryDetail`.
+    public struct ListWorkflowExecutionsPagesOfEveryRunWithEveryDetailHeaders: Sendable, Hashable {
+        public var eTag: String?
+
+        public init(eTag: String? = nil) {
+            self.eTag = eTag
+        }
+
+        /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
+        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+            self.eTag = try response.header("ETag", as: String.self)
+        }
+    }
+}
+
+extension LongNames {
     /// The outcomes of `fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome`, by status.
     public enum FetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcomeResponse: Sendable, Hashable {
         /// Status 200.

@@ -23,7 +23,9 @@ extension LongNames {
         >
         func listWorkflowExecutionsPagesOfEveryRunWithEveryDetail(
             _ arguments: Arguments.ListWorkflowExecutionsPagesOfEveryRunWithEveryDetail
-        ) async throws -> ListOfWorkflowExecutionsPageWithALongName
+        ) async throws -> TypedResponse<
+            ListOfWorkflowExecutionsPageWithALongName, ListWorkflowExecutionsPagesOfEveryRunWithEveryDetailHeaders
+        >
         func postWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine(
             body: WorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLineAndADiscriminator
         ) async throws -> ContentChunkOrListOfContentChunksWithALongNameThatTheImporterWouldGive
@@ -171,7 +173,10 @@ extension LongNames.RequestHandling {
 
     public func listWorkflowExecutionsPagesOfEveryRunWithEveryDetail(
         startingAfterTheExecutionWithThisIdentifier: String? = nil
-    ) async throws -> LongNames.ListOfWorkflowExecutionsPageWithALongName {
+    ) async throws -> TypedResponse<
+        LongNames.ListOfWorkflowExecutionsPageWithALongName,
+        LongNames.ListWorkflowExecutionsPagesOfEveryRunWithEveryDetailHeaders
+    > {
         let arguments = LongNames.Arguments.ListWorkflowExecutionsPagesOfEveryRunWithEveryDetail(
             startingAfterTheExecutionWithThisIdentifier: startingAfterTheExecutionWithThisIdentifier
         )
@@ -188,7 +193,7 @@ extension LongNames.RequestHandling {
         CursorPages(items: \.data, next: { page, _ in page.hasMore ? page.data.last?.id : nil }) { cursor in
             try await self.listWorkflowExecutionsPagesOfEveryRunWithEveryDetail(
                 startingAfterTheExecutionWithThisIdentifier: cursor
-            )
+            ).body
         }
     }
 
@@ -257,11 +262,20 @@ extension LongNames.RequestHandling {
 
     public func listWorkflowExecutionsPagesOfEveryRunWithEveryDetail(
         _ arguments: LongNames.Arguments.ListWorkflowExecutionsPagesOfEveryRunWithEveryDetail
-    ) async throws -> LongNames.ListOfWorkflowExecutionsPageWithALongName {
+    ) async throws -> TypedResponse<
+        LongNames.ListOfWorkflowExecutionsPageWithALongName,
+        LongNames.ListWorkflowExecutionsPagesOfEveryRunWithEveryDetailHeaders
+    > {
         let route = LongNames.APIRoute.listWorkflowExecutionsPagesOfEveryRunWithEveryDetail(
             startingAfterTheExecutionWithThisIdentifier: arguments.startingAfterTheExecutionWithThisIdentifier
         )
-        return try await send(route, reading: .json(LongNames.ListOfWorkflowExecutionsPageWithALongName.self))
+        return try await send(
+            route,
+            reading: .reading(
+                .json(LongNames.ListOfWorkflowExecutionsPageWithALongName.self),
+                headers: LongNames.ListWorkflowExecutionsPagesOfEveryRunWithEveryDetailHeaders.init
+            )
+        )
     }
 
     public func postWorkflowExecutionEventWithAVeryLongNameThatTakesUpTheLine(

@@ -136,7 +136,7 @@ extension TemplateContext {
             let lines = attributes + [
                 SwiftLayout.list(head, declarations, tail, indent: column),
                 "    " + SwiftLayout.list("CursorPages", pagesArguments, " { cursor in", indent: column + 4),
-                "        " + SwiftLayout.list(callHead, callArguments, indent: column + 8) + callTail,
+                "        " + SwiftLayout.list(callHead, callArguments, callTail, indent: column + 8),
                 "    }",
                 "}",
             ]
