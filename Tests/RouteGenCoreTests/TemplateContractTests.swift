@@ -21,6 +21,12 @@ import Testing
         })
     }
 
+    /// The README names every transform the checker accepts (`uppercased`, `last`, …), so the two cannot drift.
+    @Test func theReadmeNamesEveryTransformTheCheckerKnows() {
+        let named = Self.names(in: Self.readme)
+        #expect(TemplateValueChecker.transforms.subtracting(named).sorted() == [], "transforms Templates/README.md does not name")
+    }
+
     @Test func theReadmeListsEveryValueAndNoOther() {
         let values = Set(TemplateValue.allCases.map(\.rawValue))
         let listed = Self.names(in: Self.tableRows.joined(separator: "\n"))
