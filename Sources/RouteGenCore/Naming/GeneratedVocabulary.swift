@@ -43,14 +43,11 @@ enum GeneratedVocabulary {
     static func declaredNames(in template: String) -> Set<String> {
         var names: Set<String> = []
         for line in template.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+            // Words split at what no identifier holds, so `{{access}}var method` gives `var` then `method`.
             let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            for (keyword, name) in zip(words, words.dropFirst()) where ["var", "let", "func", "case"].contains(keyword) {
-                // A keyword's word is a name only when the line writes the keyword as one (`{{access}}var`, not `cvar`).
-                if let range = line.range(of: keyword + " " + name), range.lowerBound == line.startIndex
-                    || !(line[line.index(before: range.lowerBound)].isLetter || line[line.index(before: range.lowerBound)].isNumber)
-                {
-                    names.insert(String(name))
-                }
+            for (keyword, name) in zip(words, words.dropFirst())
+            where ["var", "let", "func", "case"].contains(keyword) && line.contains(keyword + " " + name) {
+                names.insert(String(name))
             }
         }
         return names

@@ -175,11 +175,20 @@ enum SwiftLayout {
             return spaces(indent) + base + "\n" + spaces(indent + 4) + (item.hasSuffix(",") ? ".self," : ".self")
         }
         if let literal = brokenCollectionLiteral(item, indent: indent) { return spaces(indent) + literal }
-        let labelStart = item.hasPrefix("_ ") ? item.index(item.startIndex, offsetBy: 2) : item.startIndex
-        if let colon = item.range(of: ": "), !item[labelStart..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" }) {
+        if let colon = labelColon(in: item) {
             return spaces(indent) + item[..<colon.lowerBound] + ":\n" + spaces(indent + 4) + item[colon.upperBound...]
         }
         return spaces(indent) + item
+    }
+
+    /// The `: ` after the label `item` starts with (`name: `, `_ name: `); nil when it starts with none (a call, a
+    /// string, a value).
+    private static func labelColon(in item: some StringProtocol) -> Range<String.Index>? {
+        let labelStart = item.hasPrefix("_ ") ? item.index(item.startIndex, offsetBy: 2) : item.startIndex
+        guard let colon = item.range(of: ": "),
+            !item[labelStart..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" })
+        else { return nil }
+        return colon
     }
 
     /// `item` (an argument or a parameter with its comma, or a line ending in a fallback) whose value is a collection
@@ -212,8 +221,7 @@ enum SwiftLayout {
             text.index(after: open) < text.index(before: text.endIndex)
         else { return nil }
         // A head too long for its line (`label: Type = [`): the label alone, the rest on the next line 4 further in.
-        if indent + text[...open].count > lineLength, let colon = text.range(of: ": "), colon.lowerBound < open,
-            !text[..<colon.lowerBound].contains(where: { $0 == " " || $0 == "(" || $0 == "\"" }),
+        if indent + text[...open].count > lineLength, let colon = labelColon(in: text), colon.lowerBound < open,
             let rest = brokenCollectionLiteral(String(item[colon.upperBound...]), indent: indent + 4)
         {
             return text[..<colon.lowerBound] + ":\n" + spaces(indent + 4) + rest

@@ -30,12 +30,10 @@ enum SwiftSyntax {
         return literal + "\""
     }
 
-    /// `lines` (from ``documentation(_:isDeprecated:)``) as a doc comment: `/// line` without trailing spaces, and `///` for a blank one.
+    /// `lines` (from ``documentation(_:isDeprecated:)``, which trims them) as a doc comment: `/// line`, and `///`
+    /// for a blank one.
     static func commentLines(_ lines: [String]) -> [String] {
-        lines.map { line in
-            let end = line.lastIndex { !$0.isWhitespace }
-            return end.map { "/// " + line[...$0] } ?? "///"
-        }
+        lines.map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
     /// The attributes of a declaration the spec deprecates (`@available(*, deprecated)`), one per line; none for

@@ -8,7 +8,7 @@ extension TemplateContext {
     /// puts them.
     func mockDeclaration(_ endpoint: Endpoint, output: String?) -> Layout {
         let target = "\(options.accessLevel.keyword)let \(endpoint.name.escapedSwift)"
-        let generics = ["APIRoute", output ?? "Void"]
+        let type = "MockEndpoint<APIRoute, \(output ?? "Void")>"
         let label = SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)")
         let example = endpoint.responseHeaders == nil ? exampleArgument(of: endpoint) : nil
         let arguments = output == nil ? label + ", answering: ()" : label
@@ -17,9 +17,8 @@ extension TemplateContext {
             let valueColumn = breaksAfterName ? column + 4 : column
             func indented(_ depth: Int) -> String { Layout.lineBreak(at: valueColumn + depth) }
             let start = breaksAfterName ? target + " =" + indented(0) : target + " = "
-            let oneLine = "MockEndpoint<" + generics.joined(separator: ", ") + ">(" + (example == nil ? arguments + ")" : "")
+            let oneLine = type + "(" + (example == nil ? arguments + ")" : "")
             let fits = (breaksAfterName ? valueColumn : column + start.count) + oneLine.count <= SwiftLayout.lineLength
-            let type = "MockEndpoint<" + generics.joined(separator: ", ") + ">"
             let declaration = fits ? type : SwiftLayout.brokenType(type, indent: valueColumn)
             guard let example else { return start + declaration + "(" + arguments + ")" }
             let hashes = SwiftSyntax.rawDelimiter(for: example.json)

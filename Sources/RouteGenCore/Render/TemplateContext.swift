@@ -44,9 +44,9 @@ struct TemplateContext: Sendable {
         modelsByName[swiftName]
     }
 
-    /// The context of part `part` (0-based) of every template of this API. The first part declares the types and holds everything else; `models`, the descriptor
-    /// `chunks` and the endpoints' handler `methods` hold the part's share (the models have more parts than the
-    /// routes and the handler: a late part has no chunks or methods).
+    /// The context of part `part` (0-based) of every template of this API. The first part declares the types and
+    /// holds everything else; `models`, the descriptor `chunks` and the endpoints' handler `methods` hold the part's
+    /// share (the models have more parts than the routes and the handler: a late part has no chunks or methods).
     func make(part: Int) -> (values: TemplateValues, layouts: PlacedLayouts) {
         var context = self
         context.layouts = PlacedLayouts()

@@ -117,7 +117,6 @@ struct TemplateSet {
     /// are not nested, so Mustache finds the same values at every level and the rendering never ends (the stack runs
     /// out). False when there is one.
     private func reportPartialCycles(diagnostics: inout Diagnostics) -> Bool {
-        let paths = Dictionary(overrides.map { ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension, $0.path) }) { $1 }
         let includes = sources.mapValues { TemplateValueChecker.tags(in: $0).filter { $0.partial != nil } }
         var reported: Set<String> = []
         for name in sources.keys.sorted() {
@@ -130,10 +129,9 @@ struct TemplateSet {
                     if partial == name {
                         // Each loop once, from the first of its templates by name.
                         guard name == path.min(), reported.insert(name).inserted else { continue }
-                        let file = paths[template] ?? "\(template).mustache"
                         diagnostics.error(
                             "template `\(name)` includes itself (\((path + [name]).joined(separator: " → "))), so rendering it would never end",
-                            at: SourceLocation(file: file, line: tag.line, column: tag.column))
+                            at: SourceLocation(file: self.path(of: template), line: tag.line, column: tag.column))
                     } else if seen.insert(partial).inserted {
                         stack.append((partial, path + [partial]))
                     }
