@@ -3,6 +3,9 @@ import PackageDescription
 
 // A downstream package using RouteGen in its three workflows. It depends on RouteGen by path; a real project
 // writes `.package(url: "https://github.com/…/RouteGen", from: "…")` instead.
+let runtime: Target.Dependency = .product(name: "RouteGenRuntime", package: "RouteGen")
+let routeGen: Target.PluginUsage = .plugin(name: "RouteGenPlugin", package: "RouteGen")
+
 let package = Package(
     name: "RouteGenExamples",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -39,6 +42,24 @@ let package = Package(
             dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
             exclude: ["Accounts.yaml"]
         ),
+        // Workflow 3 as modules: Sources/Market/ holds Market.yaml and what `routegen generate --module-count 2`
+        // wrote beside it, a folder per module; these are the targets it printed. `routegen check` keeps them current.
+        .target(name: "MarketModels", dependencies: [runtime], path: "Sources/Market/MarketModels"),
+        .target(name: "MarketCustomers", dependencies: ["MarketModels", runtime], path: "Sources/Market/MarketCustomers"),
+        .target(name: "MarketProducts", dependencies: ["MarketModels", runtime], path: "Sources/Market/MarketProducts"),
+        .target(
+            name: "MarketAPI", dependencies: ["MarketModels", "MarketCustomers", "MarketProducts", runtime],
+            path: "Sources/Market/MarketAPI"
+        ),
+        // Workflow 1 as modules: the build plugin in each target generates the module its routegen-config.yaml
+        // names, from LibraryModels/Library.yaml (the others' configurations point at it with `spec:`).
+        .target(name: "LibraryModels", dependencies: [runtime], plugins: [routeGen]),
+        .target(name: "LibraryBooks", dependencies: ["LibraryModels", runtime], plugins: [routeGen]),
+        .target(name: "LibraryLoans", dependencies: ["LibraryModels", runtime], plugins: [routeGen]),
+        .target(name: "LibraryAPI", dependencies: ["LibraryModels", "LibraryBooks", "LibraryLoans", runtime], plugins: [routeGen]),
+        // A feature of one group: it depends on MarketProducts alone, so building it compiles MarketModels and
+        // MarketProducts and none of the API's other modules.
+        .target(name: "CatalogFeature", dependencies: ["MarketProducts", runtime]),
         // A feature: it knows the generated API and RouteGenRuntime, never the URLSession transport.
         .target(
             name: "ProfileFeature",
@@ -47,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "PetstoreAPI", "TodoAPI", "InventoryAPI", "AccountsAPI", "ProfileFeature",
+                "PetstoreAPI", "TodoAPI", "InventoryAPI", "AccountsAPI", "ProfileFeature", "MarketAPI", "CatalogFeature", "LibraryAPI",
                 .product(name: "RouteGenRuntime", package: "RouteGen"),
                 .product(name: "RouteGenURLSession", package: "RouteGen"),
                 .product(name: "RouteGenTesting", package: "RouteGen"),

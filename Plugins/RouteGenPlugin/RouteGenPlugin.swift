@@ -9,6 +9,9 @@ import PackagePlugin
 /// command with declared inputs (the spec, and the templates of an optional `RouteGenTemplates` folder in the
 /// target) and outputs (its files, named before the generator runs: see `SpecFiles.split(of:)`), so the generator
 /// runs only when one of them changed.
+///
+/// A target whose configuration names a `module:` of a module layout is one slice of a large API: it generates that
+/// module alone, from the spec in the target or the one its configuration's `spec:` names (see `moduleCommand`).
 @main
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -24,6 +27,12 @@ struct RouteGenPlugin: BuildToolPlugin {
         let templateFiles = SpecFiles.templates(in: templates)
         // The target's `routegen-config.yaml` (access level, split, mocks) applies to each of its specs.
         let configuration = sourceFiles.first { $0.lastPathComponent == SpecFiles.configurationName }
+        if let configuration, let module = SpecFiles.configured("module", in: configuration) {
+            return moduleCommand(
+                module: module, configuration: configuration, sourceFiles: sourceFiles, templates: templates,
+                routegen: routegen, workDirectory: workDirectory
+            ).map { [$0] } ?? []
+        }
         var commands: [Command] = []
         for spec in sourceFiles.filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }) {
             let output = workDirectory.appending(path: spec.deletingPathExtension().lastPathComponent)
@@ -34,14 +43,7 @@ struct RouteGenPlugin: BuildToolPlugin {
                 configuration: configuration)
             // An OpenAPI document also depends on its configuration and on the files its `$ref`s may name: every
             // other YAML and JSON file of the target in its folder tree (the importer reads no other).
-            var inputs = [spec] + templateFiles + (configuration.map { [$0] } ?? [])
-            if SpecFiles.isOpenAPI(spec) {
-                let folder = spec.deletingLastPathComponent().path + "/"
-                inputs += [SpecFiles.configuration(of: spec)].filter { FileManager.default.fileExists(atPath: $0.path) }
-                inputs += sourceFiles.filter {
-                    $0 != spec && $0.path.hasPrefix(folder) && GeneratedLayout.isReferenceable(path: $0.path)
-                }
-            }
+            let inputs = [spec] + templateFiles + (configuration.map { [$0] } ?? []) + documentInputs(of: spec, sourceFiles: sourceFiles)
             commands.append(
                 .buildCommand(
                     displayName: "RouteGen: generating \(prefix) from \(spec.lastPathComponent)",
@@ -52,5 +54,44 @@ struct RouteGenPlugin: BuildToolPlugin {
                         .map { output.appending(path: $0) }))
         }
         return commands
+    }
+
+    /// What else an OpenAPI document's command depends on: its configuration and the files its `$ref`s may name,
+    /// every other YAML and JSON file in its folder tree among `files` (the importer reads no other).
+    private static func documentInputs(of spec: URL, sourceFiles files: [URL]) -> [URL] {
+        guard SpecFiles.isOpenAPI(spec) else { return [] }
+        let folder = spec.deletingLastPathComponent().path + "/"
+        return [SpecFiles.configuration(of: spec)].filter { FileManager.default.fileExists(atPath: $0.path) }
+            + files.filter { $0 != spec && $0.path.hasPrefix(folder) && GeneratedLayout.isReferenceable(path: $0.path) }
+    }
+
+    /// The command of a module's target (its configuration's `module:`): `routegen generate --module` of the spec
+    /// the target holds, or else of the one the configuration's `spec:` names (relative to it), with the
+    /// configuration's `split:` (1 without), writing the files `GeneratedLayout.moduleFiles` names. Nil, with an
+    /// error, when there is no spec.
+    private static func moduleCommand(
+        module: String, configuration: URL, sourceFiles: [URL], templates: URL, routegen: URL, workDirectory: URL
+    ) -> Command? {
+        let named = SpecFiles.configured("spec", in: configuration).map {
+            configuration.deletingLastPathComponent().appending(path: $0).standardizedFileURL
+        }
+        guard let spec = sourceFiles.filter(SpecFiles.isSpec).sorted(by: { $0.path < $1.path }).first ?? named else {
+            Diagnostics.error("\(configuration.path): the module \(module)'s target has no spec; name it with `spec:`")
+            return nil
+        }
+        let templateFiles = SpecFiles.templates(in: templates)
+        let parts = SpecFiles.configuredSplit(in: configuration) ?? 1
+        let output = workDirectory.appending(path: module)
+        var arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts), "--config", configuration.path]
+        if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
+        let folder = spec.deletingLastPathComponent()
+        let documentFiles = SpecFiles.isOpenAPI(spec) ? SpecFiles.referenceableFiles(in: folder) : []
+        return .buildCommand(
+            displayName: "RouteGen: generating \(module) from \(spec.lastPathComponent)",
+            executable: routegen,
+            arguments: arguments,
+            inputFiles: [spec, configuration] + templateFiles + documentInputs(of: spec, sourceFiles: documentFiles),
+            outputFiles: SpecFiles.moduleFiles(module: module, namespace: SpecFiles.filePrefix(of: spec), parts: parts, overrides: templateFiles)
+                .map { output.appending(path: $0) })
     }
 }

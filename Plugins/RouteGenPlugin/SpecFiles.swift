@@ -80,20 +80,41 @@ enum SpecFiles {
     /// The name of a target's generation configuration.
     static let configurationName = GeneratedLayout.configurationName
 
-    /// The `split:` a target's configuration file sets, which wins over the size rule (read line by line: a
-    /// plugin cannot link a YAML parser, and the generator checks the file properly).
+    /// The `split:` a target's configuration file sets, which wins over the size rule.
     static func configuredSplit(in configuration: URL) -> Int? {
+        configured("split", in: configuration).flatMap(Int.init).map(GeneratedLayout.clamped(parts:))
+    }
+
+    /// The value of the top-level `key:` line of a target's configuration file, without quotes or a comment (read
+    /// line by line: a plugin cannot link a YAML parser, and the generator checks the file properly).
+    static func configured(_ key: String, in configuration: URL) -> String? {
         guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("split:") {
-            let value = line.dropFirst("split:".count).split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
-            return Int(value).map(GeneratedLayout.clamped(parts:))
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix(key + ":") {
+            var value = line.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
+            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            return value.isEmpty ? nil : value
         }
         return nil
+    }
+
+    /// The files `routegen generate --module <module> --split <parts>` writes for the API named `namespace`, with the
+    /// built-in templates and the file templates among `overrides`.
+    static func moduleFiles(module: String, namespace: String, parts: Int, overrides: [URL] = []) -> [String] {
+        let added = overrides.map { $0.deletingPathExtension().lastPathComponent }.filter { $0.hasSuffix(".swift") }
+        return GeneratedLayout.moduleFiles(
+            module: module, namespace: namespace, parts: parts, templates: GeneratedLayout.builtInFileTemplates + added)
     }
 
     /// The `.mustache` files of a templates folder, if it exists.
     static func templates(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appending(path: $0) }
+    }
+
+    /// The YAML and JSON files in `folder` and below: what an OpenAPI document outside the target may reference.
+    static func referenceableFiles(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { GeneratedLayout.isReferenceable(path: $0.path) }
     }
 }

@@ -16,7 +16,7 @@ struct Check: ParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() throws {
-        let files = try arguments.generateFiles()
+        let files = try arguments.generate().files
         let comparison = OutputWriter(directory: arguments.output).compare(with: files)
         guard comparison.isUpToDate else {
             var lines = ["\(arguments.output) is out of date; run `routegen generate` with the same arguments:"]

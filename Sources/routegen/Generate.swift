@@ -21,9 +21,14 @@ struct Generate: ParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() throws {
-        let files = try arguments.generateFiles()
+        let output = try arguments.generate()
+        let files = output.files
         let changes = try OutputWriter(directory: arguments.output).write(files)
         let written = changes.missing.count + changes.stale.count
         print("\(files.count) files generated in \(arguments.output): \(written) written, \(changes.unchanged.count) unchanged, \(changes.extra.count) removed")
+        for plan in output.plans where arguments.module == nil {
+            print("\n\(plan.api.name.swift) is spread over \(plan.modules.count + 1) modules; the targets for Package.swift:")
+            for line in plan.packageTargets(output: arguments.output) { print("    " + line) }
+        }
     }
 }

@@ -35,6 +35,30 @@ struct GenerationArguments: ParsableArguments {
             discussion: "By default one per 100 endpoints and models, so that a large API compiles on every core."))
     var split: Int?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Spread a large API over modules: a folder per module, and the Package.swift targets to add.",
+            discussion: "An API of fewer than \(ModulePlanner.minimumEndpoints) endpoints stays one module; see --module-count."))
+    var modules = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Spread the API over modules with at most this many modules of endpoints (1 to \(GenerationConfiguration.maximumModules)), whatever its size.",
+            valueName: "count"))
+    var moduleCount: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "What the models only responses reach conform to: codable (Codable and Hashable, the default in one module) or decodable (the default with modules).",
+            valueName: "conformance"))
+    var responseModels: GenerationOptions.ResponseModels?
+
+    @Option(
+        help: ArgumentHelp(
+            "With modules: generate this module alone, its files directly in the output folder.",
+            discussion: "What the build plugin runs in each module's target.", valueName: "name"))
+    var module: String?
+
     @Option(
         help: ArgumentHelp(
             "Name the files after this (<prefix>+Models.swift) instead of the API's namespace; one spec only.",
@@ -46,6 +70,9 @@ struct GenerationArguments: ParsableArguments {
         if let filePrefix, !GenerationOptions.isValidFileNamePrefix(filePrefix) {
             throw ValidationError(
                 "--file-prefix must name files in the output folder: no `/`, no leading `.`, not empty, at most 200 bytes")
+        }
+        if let moduleCount, !(1...GenerationConfiguration.maximumModules).contains(moduleCount) {
+            throw ValidationError("--module-count must be between 1 and \(GenerationConfiguration.maximumModules), not \(moduleCount)")
         }
         if let split, !(1...FileSplit.maximumParts).contains(split) {
             throw ValidationError("--split must be between 1 and \(FileSplit.maximumParts), not \(split)")
@@ -68,18 +95,23 @@ struct GenerationArguments: ParsableArguments {
         if let templates { options.templatesDirectory = templates }
         if let split { options.split = FileSplit(parts: split) }
         if let filePrefix { options.fileNamePrefix = filePrefix }
+        if modules { options.modules = .automatic }
+        if let moduleCount { options.modules = .count(moduleCount) }
+        if let module { options.module = module }
+        if let responseModels { options.responseModels = responseModels }
         return options
     }
 
-    /// Finds, checks and renders the specs; exits 1 (after printing the diagnostics) when any has an error.
-    func generateFiles() throws -> [GeneratedFile] {
+    /// Finds, checks and renders the specs (the files, and the module layout of each API spread over modules); exits 1 (after printing the diagnostics) when any has an error.
+    func generate() throws -> CodeGenerator.Output {
         let sources = try SpecLoading.readSources(paths)
         let output = CodeGenerator(options: try options()).generate(sources)
         SpecLoading.print(output.diagnostics)
         guard !output.diagnostics.hasErrors else { throw ExitCode(ExitStatus.specErrors.rawValue) }
-        return output.files
+        return output
     }
 }
 
 extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
 extension GenerationOptions.Mocks: ExpressibleByArgument {}
+extension GenerationOptions.ResponseModels: ExpressibleByArgument {}

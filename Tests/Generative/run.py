@@ -45,6 +45,23 @@ let package = Package(
 )
 """
 
+MODULES_PACKAGE = """// swift-tools-version:6.1
+import PackageDescription
+
+// Written by Tests/Generative/run: the generated clients of a third of one batch as modules, compiled with warnings
+// as errors.
+let package = Package(
+    name: "GenerativeModules",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(url: "https://github.com/apple/swift-log", from: "1.16.2")],
+    targets: [
+        .target(name: "RouteGenRuntime", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        TARGETS
+    ],
+    swiftLanguageModes: [.v6]
+)
+"""
+
 MAIN = """import Foundation
 import RouteGenRuntime
 
@@ -181,10 +198,23 @@ def run_batch(options, routegen, seed, count, first):
         if generate.returncode != 0:
             raise Failure(f"generate {' '.join(settings + split)} failed after a clean lint:\n{generate.stdout[-3000:]}{generate.stderr[-3000:]}")
 
+    # 2b. The module layout: the first third again, spread over 1 to 4 modules of endpoints, in a package of its own
+    # with a target per module as `generate` prints them; compiled with warnings as errors in step 4.
+    modules_package = os.path.join(work, "modpkg")
+    modules_output = os.path.join(modules_package, "Generated")
+    module_paths = [path for name, (spec, path) in sorted(specs.items()) if spec.index % len(SETTINGS) == 0 and os.path.exists(path)]
+    shutil.rmtree(modules_output, ignore_errors=True)
+    os.makedirs(modules_output)
+    module_count = str(1 + (seed + first) % 4)
+    generate = sh([routegen, "generate", *module_paths, "-o", modules_output, "--module-count", module_count]) if module_paths else None
+    if generate is not None and generate.returncode != 0:
+        raise Failure(f"generate --module-count {module_count} failed after a clean lint:\n{generate.stdout[-3000:]}{generate.stderr[-3000:]}")
+    write_modules_package(modules_package, generate.stdout if generate else "")
+
     # The files are formatted as the repository's `.swift-format` says, whatever a spec holds: nothing folds blank
     # lines or trims spaces after rendering, so the templates and what they place must keep the layout themselves.
     lint_format = sh(["swift", "format", "lint", "--strict", "--configuration", os.path.join(ROOT, ".swift-format"),
-                      "--recursive", clients])
+                      "--recursive", clients, modules_output])
     by_file = {}
     for line in lint_format.stderr.splitlines():
         match = re.match(r"(?:.*/)?((Gen\d+x\d+)[^/:]*\.swift):\d+:\d+: ", line)
@@ -242,6 +272,19 @@ def run_batch(options, routegen, seed, count, first):
             fail(name, "compile", "\n".join(lines[:20]))
         return failures, {"specs": count, "lint": lint_time, "compile": compile_time, "cases": 0}
 
+    modules_build = sh(["swift", "build"], cwd=modules_package)
+    compile_time = time.time() - compile_started
+    if modules_build.returncode != 0:
+        blamed = {}
+        for line in (modules_build.stdout + modules_build.stderr).splitlines():
+            match = re.search(r"/(Gen\d+x\d+)[+.\w]*\.swift:\d+:\d+: (error|warning)", line)
+            if match and match.group(1) in specs:
+                blamed.setdefault(match.group(1), []).append(line.replace(modules_package + "/", ""))
+        if not blamed:
+            raise Failure("the modules' scratch package does not build:\n" + (modules_build.stdout + modules_build.stderr)[-6000:])
+        for name, lines in blamed.items():
+            fail(name, "compile as modules", "\n".join(lines[:20]))
+
     # 5. Round-trip.
     executable = os.path.join(sh(["swift", "build", "--show-bin-path"], cwd=package).stdout.strip().splitlines()[-1],
                               "RoundTrip")
@@ -276,6 +319,23 @@ def run_batch(options, routegen, seed, count, first):
                 print(f"ROUND-TRIP (not failing without --strict): {keep_failure(options, specs[name][0], 'round-trip', problem)}"
                       f" model {wire!r}: {problem.splitlines()[0][:200]}", flush=True)
     return failures, {"specs": count, "lint": lint_time, "compile": compile_time, "cases": len(cases)}
+
+
+def write_modules_package(package, printed):
+    """The package of the module layout's targets, as `routegen generate` printed them, over the runtime's sources."""
+    runtime_link = os.path.join(package, "Sources", "RouteGenRuntime")
+    os.makedirs(os.path.dirname(runtime_link), exist_ok=True)
+    if not os.path.islink(runtime_link):
+        os.symlink(os.path.join(ROOT, "Sources", "RouteGenRuntime"), runtime_link)
+    targets = []
+    for line in printed.splitlines():
+        line = line.strip()
+        if line.startswith(".target("):
+            line = line.replace('.product(name: "RouteGenRuntime", package: "RouteGen")', '"RouteGenRuntime"')
+            line = line.replace(f'path: "{package}/', 'path: "')
+            targets.append(line.replace("),", ', swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),'))
+    with open(os.path.join(package, "Package.swift"), "w") as f:
+        f.write(MODULES_PACKAGE.replace("TARGETS", "\n        ".join(targets)))
 
 
 def write_files(folder, spec):

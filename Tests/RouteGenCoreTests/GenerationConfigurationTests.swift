@@ -34,6 +34,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Petstore+RequestHandling2.swift").path))
     }
 
+    /// The module layout's keys: `modules`, the plugin's `module` and `spec`, and `response_models`; and their errors.
+    @Test func theModuleKeysApplyAndABadValueIsReported() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("routegen-config.yaml")
+        try Data("modules: 3\nmodule: PetstorePets\nspec: ../Petstore.yaml\nresponse_models: codable\n".utf8).write(to: config)
+        var diagnostics = Diagnostics()
+        let options = try #require(GenerationConfiguration.options(from: config.path, applyingTo: GenerationOptions(), diagnostics: &diagnostics))
+        #expect(options.modules == .count(3) && options.module == "PetstorePets" && options.responseModels == .codable)
+        #expect(diagnostics.all.isEmpty)
+        try Data("modules: many\nmodule: Pets/Store\nspec: ''\nresponse_models: hashable\n".utf8).write(to: config)
+        var errors = Diagnostics()
+        #expect(GenerationConfiguration.options(from: config.path, applyingTo: GenerationOptions(), diagnostics: &errors) == nil)
+        #expect(errors.errors.map(\.location.line).sorted() == [1, 2, 3, 4])
+
+        // The plugin's run of one module: its files alone, directly in the output folder.
+        try Data("modules: 2\nmodule: PetstoreAccounts\n".utf8).write(to: config)
+        let output = folder.appendingPathComponent("out")
+        let run = try RouteGenProcess.run("generate", petstore, "--output", output.path, "--config", config.path, "--split", "2")
+        #expect(run.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(files == GeneratedLayout.moduleFiles(module: "PetstoreAccounts", namespace: "Petstore", parts: 2, templates: GeneratedLayout.builtInFileTemplates))
+    }
+
     @Test func aBadFileIsReportedAtItsLinesAndNothingIsWritten() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,6 +1,9 @@
 import AccountsAPI
+import CatalogFeature
 import Foundation
 import InventoryAPI
+import LibraryAPI
+import MarketAPI
 import PetstoreAPI
 import ProfileFeature
 import RouteGenRuntime
@@ -98,5 +101,71 @@ import TodoAPI
             return await ProfileLoader(accounts: accounts).title(forUser: 7)
         }
         #expect(title == "Bob")
+    }
+
+    /// A feature of one module of an API generated as modules (Sources/Market): its group's handler sends over the
+    /// network what the spec says, and the feature reads the answer.
+    @Test func aFeatureOfOneModuleCallsARealServer() async throws {
+        let lines = try await withLocalServer(reply: { method, target, headers in
+            guard method == "GET", target == "/v1/products?limit=2", headers["authorization"] == "Bearer token" else {
+                return (400, #"{"message":"unexpected \#(method) \#(target)"}"#)
+            }
+            return (200, #"[{"id":"p1","title":"Tea","price":{"amount":450,"currency":"EUR"}}]"#)
+        }) { base in
+            let products = Market.Products.RequestHandler(
+                environment: Market.Environment(baseURL: base), client: URLSessionClient().authenticated { "token" })
+            return try await CatalogLoader(products: products).lines(limit: 2)
+        }
+        #expect(lines == ["Tea: 4.50 EUR"])
+    }
+
+    /// The umbrella module (`import MarketAPI`) gives the whole API: one handler sends every group's endpoints, and
+    /// a group's error body is the API's error model.
+    @Test func theUmbrellaHandlerSendsEveryGroupsEndpoints() async throws {
+        let (order, failure) = try await withLocalServer(reply: { method, target, headers in
+            switch (method, target) {
+            case ("POST", "/v1/orders") where headers["content-type"] == "application/json":
+                return (201, #"{"id":"o1","product_ids":["p1"],"total":{"amount":450,"currency":"EUR"}}"#)
+            case ("GET", "/v1/customers/c1"): return (404, #"{"message":"no such customer"}"#)
+            default: return (400, #"{"message":"unexpected \#(method) \#(target)"}"#)
+            }
+        }) { base in
+            let market: any Market.RequestHandling = Market.RequestHandler(
+                environment: Market.Environment(baseURL: base), client: URLSessionClient().authenticated { "token" })
+            let order = try await market.createOrder(body: Market.CreateOrderBody(productIds: ["p1"]))
+            do {
+                _ = try await market.getCustomer(id: "c1")
+                return (order, nil as String?)
+            } catch let RouteGenError.unacceptableStatus(failure) {
+                return (order, failure.errorBody(as: Market.APIError.self)?.message)
+            }
+        }
+        // Models only responses reach are `Decodable` alone in the module layout (no `==`): compare their values.
+        #expect(order.id == "o1" && order.total.amount == 450 && order.total.currency == "EUR")
+        #expect(failure == "no such customer")
+    }
+
+    /// Each group has its own mock, which answers the spec's examples and records the group's routes.
+    @Test func eachGroupHasItsOwnMock() async throws {
+        let products = Market.Products.MockRequestHandler()
+        #expect(try await CatalogLoader(products: products).lines(limit: 1) == ["Tea: 4.50 EUR"])
+        #expect(products.recordedCalls == [.listProducts(limit: 1)])
+        let orders = Market.Orders.MockRequestHandler()
+        #expect(try await orders.getOrder(id: "o1").productIds == ["p1"])
+    }
+
+    /// The build plugin generated each module of Library.yaml in its own target (its configuration's `module:`):
+    /// the loans group's handler, a model only it uses (`Loan`) and a shared one (`Book`) work across the modules.
+    @Test func pluginGeneratedModulesCallARealServer() async throws {
+        let loan = try await withLocalServer(reply: { method, target, _ in
+            guard method == "POST", target == "/v1/loans" else { return (400, #"{"message":"unexpected"}"#) }
+            return (201, #"{"id":"l1","book":{"isbn":"9780141439518","title":"Emma"},"due":"2026-12-24T12:00:00Z"}"#)
+        }) { base in
+            let loans = Library.Loans.RequestHandler(environment: Library.Environment(baseURL: base), client: URLSessionClient())
+            return try await loans.borrow(body: Library.BorrowBody(isbn: "9780141439518"))
+        }
+        #expect(loan.book.isbn == "9780141439518" && loan.book.title == "Emma")
+        let books = Library.Books.MockRequestHandler()
+        #expect(try await books.searchBooks(q: "pride").map(\.title) == ["Pride and Prejudice"])
     }
 }

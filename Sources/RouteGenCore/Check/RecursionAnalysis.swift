@@ -24,56 +24,12 @@ enum RecursionAnalysis {
     }
 
     /// Strongly connected components that hold a cycle (more than one node, or a node pointing at itself),
-    /// each sorted, in order of their first member. Tarjan's algorithm, its recursion kept in a list of frames
-    /// (a node and how many of its targets it has visited), so that a chain of models however long cannot
-    /// overflow the stack.
+    /// each sorted, in order of their first member.
     static func cyclicComponents(edges: [String: [String]]) -> [[String]] {
-        var index = 0
-        var indices: [String: Int] = [:]
-        var lowLinks: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack: Set<String> = []
-        var components: [[String]] = []
-        var frames: [(node: String, visited: Int)] = []
-
-        func enter(_ node: String) {
-            indices[node] = index
-            lowLinks[node] = index
-            index += 1
-            stack.append(node)
-            onStack.insert(node)
-            frames.append((node, 0))
-        }
-
-        for root in edges.keys.sorted() where indices[root] == nil {
-            enter(root)
-            while let (node, visited) = frames.last {
-                let targets = edges[node] ?? []
-                if visited < targets.count {
-                    frames[frames.count - 1].visited += 1
-                    let target = targets[visited]
-                    if indices[target] == nil {
-                        enter(target)
-                    } else if onStack.contains(target) {
-                        lowLinks[node] = min(lowLinks[node]!, indices[target]!)
-                    }
-                    continue
-                }
-                frames.removeLast()
-                if let caller = frames.last?.node { lowLinks[caller] = min(lowLinks[caller]!, lowLinks[node]!) }
-                guard lowLinks[node] == indices[node] else { continue }
-                var component: [String] = []
-                while let member = stack.popLast() {
-                    onStack.remove(member)
-                    component.append(member)
-                    if member == node { break }
-                }
-                if component.count > 1 || targets.contains(node) {
-                    components.append(component.sorted())
-                }
-            }
-        }
-        return components.sorted { $0[0] < $1[0] }
+        StronglyConnectedComponents.of(edges)
+            .filter { $0.count > 1 || edges[$0[0], default: []].contains($0[0]) }
+            .map { $0.sorted() }
+            .sorted { $0[0] < $1[0] }
     }
 
     /// The direct model references of an object model's properties.

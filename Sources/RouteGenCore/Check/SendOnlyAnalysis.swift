@@ -4,56 +4,39 @@
 /// compiler (most of a large OpenAPI document's models are request bodies). A model nothing uses stays
 /// `Codable` for the app to use as it likes, and one that holds a `File` is always send-only. Whatever a
 /// decodable model holds is decodable too, however else it is reached: decoding is a closure over the model graph.
+///
+/// The other direction: a model only responses reach, and that neither a request nor a model nothing uses holds, is
+/// read-only. It needs no encoder and no `Hashable` (which a route's body needs): the module layout, for large APIs,
+/// generates it `Decodable` only unless asked otherwise (`response_models: codable`).
 enum SendOnlyAnalysis {
-    /// The Swift names of the models only requests reach.
-    static func sendOnlyModels(
+    /// The Swift names of the models only requests reach (`sendOnly`), and of those only responses reach, which
+    /// hold nothing a request or an unused model reaches either (`readOnly`).
+    static func directions(
         _ models: [Model], endpoints: [Endpoint], errorModel: String?, envelope: Envelope?
-    ) -> Set<String> {
+    ) -> (sendOnly: Set<String>, readOnly: Set<String>) {
         let byName = Dictionary(models.map { ($0.name.swift, $0) }) { first, _ in first }
         var sent: [TypeReference] = []
         var read: [TypeReference] = [errorModel, envelope?.metadataModel].compactMap { $0.map(TypeReference.model) }
         for endpoint in endpoints {
-            sent += (endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.type)
-            sent += endpoint.body.map { [$0.type] } ?? []
-            read += readTypes(of: endpoint.result)
-            read += endpoint.responseHeaders.map { [.model($0)] } ?? []
-            read += errorModels(of: endpoint).map(TypeReference.model)
+            sent += endpoint.sentTypes
+            read += endpoint.readModels.map(TypeReference.model)
         }
         let reachedByRequests = reachable(from: sent, in: byName)
         let holdingFiles = Set(models.filter { $0.properties.contains { $0.type.containsFile } }.map(\.name.swift))
         // Decoded: what responses read, and the models nothing sends, which stay `Codable` for the app.
         let unsent = byName.keys.filter { !reachedByRequests.contains($0) }.map(TypeReference.model)
         let decoded = reachable(from: read + unsent, in: byName).subtracting(holdingFiles)
-        return Set(byName.keys).subtracting(decoded)
-    }
-
-    private static func errorModels(of endpoint: Endpoint) -> [String] {
-        guard let errors = endpoint.errors else { return [] }
-        return errors.byStatus.map(\.model) + (errors.default.map { [$0] } ?? [])
-    }
-
-    private static func readTypes(of result: EndpointResult) -> [TypeReference] {
-        switch result {
-        case .none, .body(.data), .body(.text): []
-        case .body(.json(let type)), .events(let type): [type]
-        case .outcomes(let name): [.model(name)]
-        }
+        // Encoded (so `Encodable` and `Hashable`): what requests reach, and what the models nothing sends or reads hold.
+        let reachedByResponses = reachable(from: read, in: byName)
+        let untouched = byName.keys.filter { !reachedByRequests.contains($0) && !reachedByResponses.contains($0) }
+        let encoded = reachedByRequests.union(reachable(from: untouched.map(TypeReference.model), in: byName))
+        return (Set(byName.keys).subtracting(decoded), decoded.subtracting(encoded))
     }
 
     /// The models `roots` name, and every model those name in turn (properties, variants, outcome bodies).
     private static func reachable(from roots: [TypeReference], in models: [String: Model]) -> Set<String> {
         Reachability.nodes(from: roots.compactMap(\.innermostModelName)) { name in
-            models[name].map { referencedTypes(of: $0).compactMap(\.innermostModelName) } ?? []
-        }
-    }
-
-    private static func referencedTypes(of model: Model) -> [TypeReference] {
-        switch model.kind {
-        case .object(let properties), .responseHeaders(let properties): properties.map(\.type)
-        case .union(let union): union.variants.map(\.type)
-        case .outcomes(let outcomes):
-            outcomes.compactMap { if case .json(let type) = $0.body { type } else { nil } }
-        case .stringEnum, .integerEnum: []
+            models[name]?.referencedModels ?? []
         }
     }
 }

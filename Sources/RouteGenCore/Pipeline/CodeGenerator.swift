@@ -2,6 +2,7 @@
 ///
 /// ```
 /// SpecSource ─load─▶ SpecSyntax ─check─▶ API ─render─▶ [GeneratedFile] ─OutputWriter─▶ disk
+///                                        └─plan─▶ ModulePlan ─render─┘     (a large API as modules)
 /// ```
 public struct CodeGenerator {
     /// The front end.
@@ -21,6 +22,8 @@ public struct CodeGenerator {
         public var files: [GeneratedFile]
         /// Everything found along the way.
         public var diagnostics: Diagnostics
+        /// The module layout of each API spread over modules (its files' names start with their module's folder).
+        public var plans: [ModulePlan] = []
     }
 
     /// Checks and renders `sources`. Files are returned only when no spec and no template has an error.
@@ -37,12 +40,59 @@ public struct CodeGenerator {
                 "the files of \(checked.apis.count) specs cannot all be named after `\(prefix)`; generate one spec at a time",
                 at: SourceLocation(file: checked.apis[1].sourceFile, line: 1, column: 1))
         }
+        if options.modules != .one, options.accessLevel == .internal {
+            diagnostics.error(
+                "modules need `public` or `package` access: each module's declarations are used by the modules above it",
+                at: SourceLocation(file: checked.apis.first?.sourceFile ?? "", line: 1, column: 1))
+        }
+        if options.modules != .one, options.fileNamePrefix != nil {
+            diagnostics.error(
+                "a file name prefix names one module's files; it cannot be given with modules",
+                at: SourceLocation(file: checked.apis.first?.sourceFile ?? "", line: 1, column: 1))
+        }
+        if options.modules == .one, let module = options.module {
+            diagnostics.error(
+                "the module `\(module)` is one of a module layout; ask for modules too (`modules:` or --modules)",
+                at: SourceLocation(file: checked.apis.first?.sourceFile ?? "", line: 1, column: 1))
+        }
         guard let renderer = SwiftRenderer(options: options, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return Output(files: [], diagnostics: diagnostics)
         }
         checked.apis.sort { $0.name.swift < $1.name.swift }
         for api in checked.apis { renderer.checkTemplateValues(for: api, diagnostics: &diagnostics) }
-        let files = checked.apis.flatMap(renderer.render).sorted { $0.name < $1.name }
-        return Output(files: files, diagnostics: diagnostics)
+        var files: [GeneratedFile] = []
+        var plans: [ModulePlan] = []
+        for api in checked.apis {
+            guard let plan = plan(api) else {
+                files += renderer.render(api)
+                continue
+            }
+            plans.append(plan)
+            guard let module = options.module else {
+                files += renderer.render(plan)
+                continue
+            }
+            guard let slice = renderer.render(module: module, of: plan) else {
+                let names = (plan.modules.map(\.name) + [plan.umbrella]).map { "`\($0)`" }.joined(separator: ", ")
+                diagnostics.error(
+                    "\(api.name.swift) has no module `\(module)`; its modules are \(names)",
+                    at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
+                continue
+            }
+            files += slice
+        }
+        if diagnostics.hasErrors { return Output(files: [], diagnostics: diagnostics) }
+        return Output(files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics, plans: plans)
+    }
+
+    /// How `api` is spread over modules, or nil when it is one module.
+    private func plan(_ api: API) -> ModulePlan? {
+        let count: Int? =
+            switch options.modules {
+            case .one: nil
+            case .automatic: ModulePlanner.automaticModuleCount(endpoints: api.endpoints.count)
+            case .count(let count): count
+            }
+        return count.map { ModulePlanner(moduleCount: $0).plan(api) }
     }
 }

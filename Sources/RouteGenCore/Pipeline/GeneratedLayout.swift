@@ -97,4 +97,35 @@ enum GeneratedLayout {
             (0..<fileCount(of: template, parts: clamped(parts: parts))).map { fileName(of: template, namespace: namespace, part: $0) }
         }.sorted()
     }
+
+    // MARK: Modules
+
+    /// The module of the API named `namespace` that re-exports the others: `StripeAPI`.
+    static func umbrellaModule(namespace: String) -> String { namespace + "API" }
+
+    /// Model module `index` (0-based) of the API named `namespace`: `StripeModels`, then `StripeModels2`, …; the
+    /// first declares the namespace.
+    static func modelModule(namespace: String, index: Int) -> String {
+        namespace + "Models" + suffix(ofPart: index)
+    }
+
+    /// Whether `module` is named like a model module of the API named `namespace` (an endpoint module never is).
+    static func isModelModule(_ module: String, namespace: String) -> Bool {
+        guard module.hasPrefix(namespace + "Models") else { return false }
+        let number = module.dropFirst(namespace.count + "Models".count)
+        return number.isEmpty || (number.first != "0" && number.allSatisfy { ("0"..."9").contains($0) })
+    }
+
+    /// The files of `module` in the module layout of the API named `namespace` when each of its kinds is spread over
+    /// `parts` (as ``generatedFiles(namespace:parts:templates:)``), from the file templates `templates`: the
+    /// umbrella's one file; a model module's models (and the namespace's file, in the first); an endpoint module's
+    /// models and every other file template, each file holding all of the module's groups.
+    static func moduleFiles(module: String, namespace: String, parts: Int, templates: [String]) -> [String] {
+        if module == umbrellaModule(namespace: namespace) { return ["\(module).swift"] }
+        let isModels = isModelModule(module, namespace: namespace)
+        let files = generatedFiles(
+            namespace: module, parts: parts,
+            templates: templates.filter { isModels ? $0 == "Models.swift" : $0 != "Namespace.swift" })
+        return module == modelModule(namespace: namespace, index: 0) ? (files + [fileName(of: "Namespace.swift", namespace: namespace)]).sorted() : files
+    }
 }

@@ -15,6 +15,7 @@ enum BuiltInTemplates {
         "Outcomes": PackageResources.Outcomes_mustache,
         "RequestHandling.swift": PackageResources.RequestHandling_swift_mustache,
         "ResponseHeaders": PackageResources.ResponseHeaders_mustache,
+        "Umbrella": PackageResources.Umbrella_mustache,
         "Union": PackageResources.Union_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
 }

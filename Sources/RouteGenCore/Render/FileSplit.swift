@@ -37,6 +37,13 @@ public struct FileSplit: Hashable, Sendable {
         FileSplit(parts: (endpoints + models + 99) / 100)
     }
 
+    /// The split of one module of the module layout when none is asked for: one part per 50 endpoints and models,
+    /// twice as many files as ``automatic(endpoints:models:)``. An edit recompiles the files that use what changed,
+    /// and in a module that exists for quick rebuilds, smaller files make that less.
+    public static func module(endpoints: Int, models: Int) -> FileSplit {
+        FileSplit(parts: (endpoints + models + 49) / 50)
+    }
+
     /// `items` spread over `count` parts by a stable hash of each item's `key` (a Swift name), in their order within
     /// a part. An item added, removed or edited changes its own part only: a split by position would move every
     /// later item to another file, and a build would recompile them all. The parts' sizes differ by chance (a few

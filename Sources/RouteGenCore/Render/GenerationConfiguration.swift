@@ -7,11 +7,18 @@ import Foundation
 /// access_level: internal   # public (default) | package | internal
 /// split: 4                 # how many files the handler is spread over (default: by the API's size)
 /// mocks: debug             # always (default) | debug: only in DEBUG builds | never
+/// modules: auto            # one (default) | auto: by the API's size | how many endpoint modules, 1 to 100
+/// response_models: codable   # codable: Codable and Hashable | decodable (the modules' default): Decodable alone
+/// module: StripeCustomers  # with modules: this target's module, its files alone (the build plugin's slices)
+/// spec: ../Stripe/stripe.yaml   # the spec of a module's target that does not hold it, relative to this file
 /// ```
 public enum GenerationConfiguration {
     /// The file's name in a target's folder.
     public static let fileName = GeneratedLayout.configurationName
-    static let keys = ["access_level", "split", "mocks"]
+    static let keys = ["access_level", "split", "mocks", "modules", "module", "spec", "response_models"]
+
+    /// The most endpoint modules an API may be spread over.
+    public static let maximumModules = 100
 
     /// `options` with the choices of the configuration file at `path`. Nil, with errors at the file's lines, when
     /// the file cannot be read or is not valid.
@@ -41,6 +48,33 @@ public enum GenerationConfiguration {
         }
         if let mocks = choice("mocks", of: GenerationOptions.Mocks.self, in: mapping, diagnostics: &found) {
             result.mocks = mocks
+        }
+        if let entry = mapping["modules"] {
+            switch entry.value.text {
+            case "one": result.modules = .one
+            case "auto": result.modules = .automatic
+            case let text?:
+                if let count = Int(text), (1...maximumModules).contains(count) {
+                    result.modules = .count(count)
+                } else {
+                    found.error("`modules` must be one, auto or a number from 1 to \(maximumModules)", at: entry.value.location)
+                }
+            case nil: found.error("`modules` must be one, auto or a number from 1 to \(maximumModules)", at: entry.value.location)
+            }
+        }
+        if let models = choice("response_models", of: GenerationOptions.ResponseModels.self, in: mapping, diagnostics: &found) {
+            result.responseModels = models
+        }
+        if let entry = mapping["module"] {
+            if let name = entry.value.text, SwiftNaming.isPlainIdentifier(name) {
+                result.module = name
+            } else {
+                found.error("`module` must name a module, like `StripeCustomers`", at: entry.value.location)
+            }
+        }
+        // `spec` is read by the build plugin, which passes the spec to the generator; here it need only be text.
+        if let entry = mapping["spec"], entry.value.text?.isEmpty != false {
+            found.error("`spec` must be the path of the spec, relative to this file", at: entry.value.location)
         }
         return found.hasErrors ? nil : result
     }

@@ -25,6 +25,36 @@ public struct GenerationOptions: Hashable, Sendable {
     /// files must have the names it declared whatever YAML makes of that line.
     public var fileNamePrefix: String?
 
+    /// Whether the API is one module, or spread over several (``ModulePlan``).
+    public var modules: Modules = .one
+
+    /// What the models only responses reach (``Model/isReadOnly``) conform to; nil for the layout's default:
+    /// `codable` in one module, `decodable` in the module layout (a large API's cold build is mostly its models).
+    public var responseModels: ResponseModels?
+
+    /// What the models only responses reach conform to.
+    public enum ResponseModels: String, CaseIterable, Hashable, Sendable {
+        /// `Codable`, `Sendable` and `Hashable`, as every other model: an app can encode a response or put it in a set.
+        case codable
+        /// `Decodable` and `Sendable`: no `encode(to:)`, no `==` and `hash(into:)` to compile.
+        case decodable
+    }
+
+    /// The one module of the layout to generate, its files directly in the output folder (the build plugin generates
+    /// each module in its own target); nil for every module, each in its folder.
+    public var module: String?
+
+    /// How many modules an API is spread over.
+    public enum Modules: Hashable, Sendable {
+        /// One module: every file in the output folder (the default).
+        case one
+        /// One when the API is small, else one endpoint module per ``ModulePlanner/endpointsPerModule``
+        /// endpoints: see ``ModulePlanner/automaticModuleCount(endpoints:)``.
+        case automatic
+        /// At most this many endpoint modules, beside the model modules and the umbrella.
+        case count(Int)
+    }
+
     /// Whether `prefix` can name files in the output folder and nowhere else: not empty, no path separator, no
     /// control character, not starting with a dot, short enough that every file name fits a file system's 255 bytes.
     public static func isValidFileNamePrefix(_ prefix: String) -> Bool {

@@ -4,15 +4,15 @@ import Mustache
 
 /// The render stage: checked APIs in, Swift files out, through the templates.
 public struct SwiftRenderer: Sendable {
-    private let templates: TemplateSet
-    private let library: MustacheLibrary
-    private let options: GenerationOptions
+    let templateSet: TemplateSet
+    let library: MustacheLibrary
+    let options: GenerationOptions
 
     /// Loads the templates for `options`; nil, with errors reported, when a template cannot be used.
     public init?(options: GenerationOptions, diagnostics: inout Diagnostics) {
         let templates = TemplateSet.load(overridesIn: options.templatesDirectory, diagnostics: &diagnostics)
         guard let library = templates.library(diagnostics: &diagnostics) else { return nil }
-        self.templates = templates
+        self.templateSet = templates
         self.library = library
         self.options = options
     }
@@ -21,12 +21,12 @@ public struct SwiftRenderer: Sendable {
     /// not have, and each transform of a value that may span lines, at its `line:column`: Mustache would render it
     /// as nothing, or break it.
     public func checkTemplateValues(for api: API, diagnostics: inout Diagnostics) {
-        guard !templates.overrides.isEmpty else { return }
+        guard !templateSet.overrides.isEmpty else { return }
         let split = fileSplit(of: api)
         let checker = TemplateValueChecker(
-            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)), partials: Set(templates.sources.keys),
+            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)), partials: Set(templateSet.sources.keys),
             shape: TemplateContextShape(TemplateContext(api: api, options: options, split: split).make(part: 0).values))
-        for (path, text) in templates.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
+        for (path, text) in templateSet.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
     }
 
     /// The files of one API: the namespace file once, every other file template once per part of the split. Each
@@ -36,9 +36,17 @@ public struct SwiftRenderer: Sendable {
     /// The parts are rendered concurrently, each from its own context: the build plugin runs a debug `routegen`
     /// before the app's build can start, and a large API's rendering is about half of its generation time.
     public func render(_ api: API) -> [GeneratedFile] {
-        let split = fileSplit(of: api)
-        let source = TemplateContext(api: api, options: options, split: split)
-        let fileTemplates = templates.fileTemplates
+        var slice = RenderSlice(api)
+        slice.leavesOutEncodingOfResponses = options.responseModels == .decodable
+        return render(
+            api, slice: slice, templates: templateSet.fileTemplates, split: fileSplit(of: api),
+            filePrefix: options.fileNamePrefix ?? api.name.swift)
+    }
+
+    /// The files of `slice` of `api` from `fileTemplates`, spread over `split`, named after `filePrefix` (with a
+    /// folder, in the module layout).
+    func render(_ api: API, slice: RenderSlice, templates fileTemplates: [String], split: FileSplit, filePrefix: String) -> [GeneratedFile] {
+        let source = TemplateContext(api: api, options: options, split: split, slice: slice)
         // One slot per part, one file per template in it (nil when the template has fewer parts): the models
         // have the most parts, the handler only the first `split.parts` and the routes the first `split.routeParts`.
         let rendered = PartResults<[GeneratedFile?]>(count: split.modelParts)
@@ -47,7 +55,7 @@ public struct SwiftRenderer: Sendable {
             rendered.store(
                 fileTemplates.map { template in
                     guard part < TemplateSet.parts(of: template, in: split) else { return nil }
-                    let name = GeneratedLayout.fileName(of: template, namespace: options.fileNamePrefix ?? api.name.swift, part: part)
+                    let name = GeneratedLayout.fileName(of: template, namespace: filePrefix, part: part)
                     if template == "Mock.swift", options.mocks == .never {
                         return GeneratedFile(name: name, contents: Self.mockTurnedOff(api: api))
                     }

@@ -44,7 +44,7 @@ extension TemplateContext {
     func convenienceMethod(_ endpoint: Endpoint, values: [AssociatedValue], returns: String) -> Layout {
         let head = "\(options.accessLevel.keyword)func \(endpoint.name.escapedSwift)"
         let declarations = values.map(\.declaration)
-        let valueHead = "let arguments = \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))"
+        let valueHead = "let arguments = \(slice.namespace).Arguments.\(argumentsTypeName(endpoint))"
         let valueArguments = values.map { "\($0.callLabel): \($0.value)" }
         // A parameter, or the local, named like the endpoint would hide the requirement (compared unescaped: a
         // parameter `where` hides the endpoint `where` too).

@@ -69,9 +69,9 @@ extension TemplateContext {
         let access = options.accessLevel.keyword
         let name = endpoint.name.escapedSwift
         let returns = outside.returnType(of: endpoint).map { " -> \($0)" } ?? ""
-        let routeHead = "let route = \(outside.typeQualifier)APIRoute.\(name)"
+        let routeHead = "let route = \(slice.namespace).APIRoute.\(name)"
         let parameters =
-            takesArguments ? ["_ arguments: \(api.name.swift).Arguments.\(argumentsTypeName(endpoint))"] : values.map(\.declaration)
+            takesArguments ? ["_ arguments: \(slice.namespace).Arguments.\(argumentsTypeName(endpoint))"] : values.map(\.declaration)
         let signature = Layout { SwiftLayout.list("\(access)func \(name)", parameters, " async throws\(returns) {", indent: $0) }
         let arguments = values.map { "\($0.callLabel): \(takesArguments ? "arguments." + $0.value : $0.value)" }
         let routeCall = values.isEmpty ? .text(routeHead) : Layout { SwiftLayout.list(routeHead, arguments, indent: $0) }

@@ -13,6 +13,7 @@ extension TemplateContext {
             .isResponseHeaders: false,
             .isUnion: false,
             .isDecodable: !model.isEncodeOnly,
+            .isEncodable: !isDecodeOnly(model),
         ]
         switch model.kind {
         case .union(let union):
@@ -103,14 +104,25 @@ extension TemplateContext {
     /// is an `APIErrorBody`, an enum is also a raw value and a parameter value. A conformance every model gets is
     /// added here, once.
     func conformances(of model: Model) -> [String] {
-        let shared = ["Sendable", "Hashable"]
-        let coding = model.isEncodeOnly ? "Encodable" : "Codable"
+        let isDecodeOnly = isDecodeOnly(model)
+        let shared = isDecodeOnly ? ["Sendable"] : ["Sendable", "Hashable"]
+        let coding = model.isEncodeOnly ? "Encodable" : isDecodeOnly ? "Decodable" : "Codable"
         switch model.kind {
         case .outcomes, .responseHeaders: return shared
         case .union: return [coding] + shared
         case .object: return [coding] + shared + (errorModels.contains(model.name.swift) ? ["APIErrorBody"] : [])
         case .stringEnum, .integerEnum: return [coding] + shared + ["RawRepresentable", "HTTPParameterValue"]
         }
+    }
+
+    /// Whether `model` is generated `Decodable` alone, with no encoder and no `Hashable`: a read-only object, union,
+    /// outcome or response headers when the slice leaves their encoding out. (An enum of values keeps both: it is
+    /// small, and may be a parameter.)
+    func isDecodeOnly(_ model: Model) -> Bool {
+        guard slice.leavesOutEncodingOfResponses, model.isReadOnly else { return false }
+        if case .stringEnum = model.kind { return false }
+        if case .integerEnum = model.kind { return false }
+        return true
     }
 
     /// An object's members as blocks of lines, each line at the column of the first: `propertyDeclarations`

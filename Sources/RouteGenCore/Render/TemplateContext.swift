@@ -6,6 +6,8 @@
 struct TemplateContext: Sendable {
     let api: API
     let options: GenerationOptions
+    /// The share of the API these files hold: all of it, or in the module layout a group or a module's models.
+    let slice: RenderSlice
     /// How the files are spread, and each part's share: split once, as every part's context reads all shares.
     private let split: FileSplit
     private let modelsByPart: [[Model]]
@@ -22,14 +24,18 @@ struct TemplateContext: Sendable {
     /// `Name.RouteSending` that hold the endpoints' methods.
     var typeQualifier = ""
 
-    /// The context of `api`'s files when they are spread over `split`.
-    init(api: API, options: GenerationOptions, split: FileSplit) {
+    /// The context of `slice` of `api` (all of it by default) when its files are spread over `split`.
+    init(api: API, options: GenerationOptions, split: FileSplit, slice: RenderSlice? = nil) {
+        let slice = slice ?? RenderSlice(api)
         self.api = api
         self.options = options
+        self.slice = slice
         self.split = split
-        self.modelsByPart = FileSplit.parts(api.models, into: split.modelParts, key: \.name.swift)
-        self.methodsByPart = FileSplit.parts(api.endpoints, into: split.parts, key: \.name.swift)
-        self.routesByPart = FileSplit.parts(api.endpoints, into: split.routeParts, key: \.name.swift)
+        // A group's declarations are in an extension of its namespace, where the API's types are not found unqualified.
+        self.typeQualifier = slice.namespace == api.name.swift ? "" : api.name.swift + "."
+        self.modelsByPart = FileSplit.parts(slice.models, into: split.modelParts, key: \.name.swift)
+        self.methodsByPart = FileSplit.parts(slice.endpoints, into: split.parts, key: \.name.swift)
+        self.routesByPart = FileSplit.parts(slice.endpoints, into: split.routeParts, key: \.name.swift)
         self.modelsByName = Dictionary(api.models.map { ($0.name.swift, $0) }) { first, _ in first }
         var errorModels = Set(api.errorModel.map { [$0] } ?? [])
         for errors in api.endpoints.compactMap(\.errors) {
@@ -61,13 +67,15 @@ struct TemplateContext: Sendable {
     private func values(part: Int) -> TemplateValues {
         var context: TemplateValues = [
             .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
-            .namespace: api.name.swift,
+            .namespace: slice.namespace,
+            .imports: slice.imports,
+            .isFileStart: slice.isFileStart,
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,
             .doc: CommentLine.lines(SwiftSyntax.documentation(api.description)),
             .errorBodyArgument: api.errorModel.map { ", errorBody: \($0).self" } ?? "",
             .hasHosts: !api.hosts.isEmpty,
-            .hasEndpoints: !api.endpoints.isEmpty,
+            .hasEndpoints: !slice.endpoints.isEmpty,
             .isFirstPart: part == 0,
             .mocksInDebugOnly: options.mocks == .debug,
             .models: modelsByPart[part].map(model),
@@ -81,15 +89,16 @@ struct TemplateContext: Sendable {
             context[.hasRequestHandlingMethods] = !requestHandlingMethods.isEmpty
         }
         if part == 0 {
-            let endpoints = api.endpoints.map(endpoint)
+            let endpoints = slice.endpoints.map(endpoint)
             context[.endpoints] = endpoints
-            let argumentsDeclarations = api.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
+            let argumentsDeclarations = slice.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
             context[.hasArguments] = !argumentsDeclarations.isEmpty
             context[.argumentsDeclarations] = place(.blocks(argumentsDeclarations))
             context[.requestCall] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part)) { $1 }
             if let envelope = api.envelope { context[.envelope] = self.envelope(envelope) }
+            if let group = slice.group { context[.group] = self.group(group) }
         } else if part < split.routeParts {
             context.merge(routeMembers(part: part)) { $1 }
         }
@@ -147,7 +156,7 @@ struct TemplateContext: Sendable {
                 .index: Self.chunkName(part: part, chunk: start / Self.chunkSize),
                 .cases: chunkCases.map(place),
                 .switchCases: place(.lines(chunkCases)),
-                .isExhaustive: chunkCases.count == api.endpoints.count,
+                .isExhaustive: chunkCases.count == slice.endpoints.count,
             ] as TemplateValues
         }
         let staticHeadersHead = "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = "
@@ -157,7 +166,7 @@ struct TemplateContext: Sendable {
                 Layout { SwiftLayout.list(staticHeadersHead, headerLiterals, indent: $0, open: "[", close: "]") }),
             .requestSignature: place(
                 Layout { SwiftLayout.list("\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: $0) }),
-            .isChunked: api.endpoints.count > Self.chunkSize || split.routeParts > 1,
+            .isChunked: slice.endpoints.count > Self.chunkSize || split.routeParts > 1,
             // Chunks in other files cannot be private.
             .chunkAccess: split.routeParts > 1 ? "" : "private ",
             .descriptorCases: cases.map(place),
@@ -185,6 +194,11 @@ struct TemplateContext: Sendable {
     /// What follows `descriptor` in the name of chunk `chunk` of route part `part` (both 0-based): `2_1`.
     static func chunkName(part: Int, chunk: Int) -> String {
         "\(part + 1)_\(chunk + 1)"
+    }
+
+    /// The declaration of a group's namespace, in the module layout.
+    private func group(_ group: RenderSlice.Group) -> TemplateValues {
+        [.name: group.name, .apiNamespace: api.name.swift, .doc: CommentLine.lines(group.documentation)]
     }
 
     private func envelope(_ envelope: Envelope) -> TemplateValues {

@@ -9,8 +9,14 @@ enum TemplateValue: String, CaseIterable, Sendable {
 
     /// The spec's file name, on one line.
     case sourceFile
-    /// The API's Swift name, its namespace.
+    /// The namespace of the file's declarations: the API's Swift name; in the module layout, a group's files' is
+    /// the group's (`Stripe.Customers`).
     case namespace
+    /// The lines importing the other generated modules the file uses (the module layout), each a string.
+    case imports
+    /// Whether the text starts its file, so writes the header (the comment and the imports): false for the second
+    /// and later groups of an endpoint module, whose files hold each group in turn.
+    case isFileStart
     /// `public `, `package ` or nothing: the access level of every declaration.
     case access
     /// `@_spi(Generated) ` when the API is public, else nothing: what hides the generated plumbing from app code.
@@ -28,6 +34,20 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// Whether the API has endpoints: without one, `APIRoute` has no value, and code that sends one would never run
     /// (the compiler warns), so `send` has an empty body.
     case hasEndpoints
+
+    // MARK: The module layout
+
+    /// A group's namespace, declared in its first route file, with `name`, `apiNamespace` and `doc`; absent when
+    /// the API is one module.
+    case group
+    /// The API's Swift name, which a group's namespace is declared in.
+    case apiNamespace
+    /// The modules the umbrella module re-exports, each with `name`.
+    case modules
+    /// The groups (in the umbrella module), each with `name`.
+    case groups
+    /// The umbrella's `protocol RequestHandling: Name.Customers.RequestHandling, … {}`.
+    case requestHandlingDeclaration
 
     // MARK: Environments
 
@@ -159,6 +179,9 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// Whether the client decodes the model: false for one it only sends, which is `Encodable` and has no
     /// `init(from:)`.
     case isDecodable
+    /// Whether the model has `encode(to:)`: false for one only responses reach when their encoding is left out (the
+    /// module layout's default, `response_models:`), which is `Decodable` alone.
+    case isEncodable
     /// Whether the model is an object (`Object.mustache`).
     case isObject
     /// Whether the model is an enum of values (`Enum.mustache`).

@@ -1,0 +1,47 @@
+/// How a large API is spread over Swift modules, so that a feature compiles only the endpoints it uses and an edit
+/// rebuilds one module's share: the output of the module planning stage (``ModulePlanner``), the input of rendering.
+///
+/// ```
+/// <Name>Models, <Name>Models2, …   the namespace, its environments, and the models several modules use
+/// <Name><Group>, …                 groups of endpoints, each in its own namespace (`Stripe.Customers`), with the
+///                                  models only they use
+/// <Name>API                        re-exports every module; the whole API's `RequestHandling` and handler
+/// ```
+///
+/// Every module depends only on modules before it in ``modules``; models keep the API's namespace whatever module
+/// declares them (`Stripe.Customer` is spelled so in every module).
+public struct ModulePlan: Sendable {
+    /// The whole checked API.
+    public var api: API
+    /// The model modules, then the endpoint modules, in an order where each depends only on earlier ones.
+    public var modules: [Module]
+    /// The module that re-exports the others: one import gives an app the whole API.
+    public var umbrella: String
+
+    /// One module: what it declares and which modules it imports.
+    public struct Module: Hashable, Sendable {
+        /// The module's (and its target's) name.
+        public var name: String
+        /// Whether it declares the API's namespace and environments (the first model module does).
+        public var declaresNamespace: Bool
+        /// Its groups of endpoints, each in its own namespace; none for a model module.
+        public var groups: [Group]
+        /// The models it declares.
+        public var models: [Model]
+        /// The modules it imports, by name, in the plan's order.
+        public var dependencies: [String]
+    }
+
+    /// A group of endpoints: those under one first path segment (after a version).
+    public struct Group: Hashable, Sendable {
+        /// The namespace's Swift name inside the API's (`Customers`).
+        public var name: String
+        /// What it was grouped by: the path segment or tag, as written.
+        public var key: String
+        /// Its endpoints, in the spec's order.
+        public var endpoints: [Endpoint]
+    }
+
+    /// The groups of every module, in the plan's order.
+    public var groups: [Group] { modules.flatMap(\.groups) }
+}

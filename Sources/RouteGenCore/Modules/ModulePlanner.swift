@@ -1,0 +1,196 @@
+/// The module planning stage: a checked ``API`` in, a ``ModulePlan`` out.
+///
+/// 1. **Groups.** Endpoints are grouped by their path's first segment that is not a version or API prefix (Stripe's
+///    `/v1/customers/…` is `customers`); a path with no such segment before its first parameter is in `Root`.
+/// 2. **Endpoint modules.** Groups are spread over at most `moduleCount` modules by a fixed hash of their keys, so
+///    an edit never moves a group; a module is named after its first group by name.
+/// 3. **Models.** A model only one endpoint module reaches (through its endpoints, and what their models hold) lives
+///    in that module. The others (several modules reach them; the error model; models no endpoint reaches; the
+///    envelope's metadata) live in model modules below every endpoint module. Models that hold each other (a cycle
+///    of the model graph) are never split: a module holds every model of a cycle or none. The model modules are cut
+///    from the model graph's components in an order where each needs only earlier ones, at most
+///    ``modelsPerModule`` models each (a cycle larger than that is one module).
+public struct ModulePlanner: Sendable {
+    /// The most endpoint modules; fewer when the API has fewer groups.
+    public var moduleCount: Int
+    /// The most models a model module holds, unless one cycle of the model graph is larger.
+    public var modelsPerModule: Int
+
+    /// A planner that spreads an API's groups over at most `moduleCount` endpoint modules.
+    public init(moduleCount: Int, modelsPerModule: Int = 150) {
+        self.moduleCount = max(1, moduleCount)
+        self.modelsPerModule = max(1, modelsPerModule)
+    }
+
+    /// The number of endpoint modules when none is asked for: nil (one module, the layout of every API) below
+    /// ``minimumEndpoints``, else one per ``endpointsPerModule``.
+    public static func automaticModuleCount(endpoints: Int) -> Int? {
+        endpoints < minimumEndpoints ? nil : (endpoints + endpointsPerModule - 1) / endpointsPerModule
+    }
+
+    /// The fewest endpoints an API is spread over modules for when the number of modules is chosen from its size.
+    public static let minimumEndpoints = 400
+
+    /// The endpoints an endpoint module is given when the number of modules is chosen from the API's size.
+    public static let endpointsPerModule = 40
+
+    /// Plans `api`'s modules.
+    public func plan(_ api: API) -> ModulePlan {
+        let prefix = api.name.swift
+        var moduleNames = ModuleNames()
+        let umbrella = moduleNames.claim(GeneratedLayout.umbrellaModule(namespace: prefix))
+        let groups = Self.groups(of: api)
+        let endpointModules = merge(groups)
+        let modelsByName = Dictionary(api.models.map { ($0.name.swift, $0) }) { first, _ in first }
+        let placement = Self.placement(of: api, in: endpointModules, modelsByName: modelsByName)
+
+        // The model modules: the namespace's first, then the cut of the shared components.
+        let shared = Self.orderedComponents(of: api, where: { placement[$0] == nil }, modelsByName: modelsByName)
+        var modelModules: [[String]] = [[]]
+        for component in shared {
+            if !modelModules[modelModules.count - 1].isEmpty, modelModules[modelModules.count - 1].count + component.count > modelsPerModule {
+                modelModules.append([])
+            }
+            modelModules[modelModules.count - 1] += component
+        }
+        var moduleOfModel: [String: String] = [:]
+        var modules: [ModulePlan.Module] = []
+        for (index, names) in modelModules.enumerated() {
+            let name = moduleNames.claim(GeneratedLayout.modelModule(namespace: prefix, index: index))
+            for model in names { moduleOfModel[model] = name }
+            modules.append(
+                ModulePlan.Module(
+                    name: name, declaresNamespace: index == 0, groups: [],
+                    models: api.models.filter { names.contains($0.name.swift) }, dependencies: []))
+        }
+        // Endpoint modules are named after their first group once the model modules have their names, never like
+        // one (the build plugin tells a model module by its name).
+        var endpointModuleNames: [String] = []
+        for groups in endpointModules {
+            let name = prefix + groups[0].name
+            endpointModuleNames.append(moduleNames.claim(GeneratedLayout.isModelModule(name, namespace: prefix) ? name + "Endpoints" : name))
+        }
+        for (index, groups) in endpointModules.enumerated() {
+            let name = endpointModuleNames[index]
+            let models = api.models.filter { placement[$0.name.swift] == index }
+            for model in models { moduleOfModel[model.name.swift] = name }
+            modules.append(ModulePlan.Module(name: name, declaresNamespace: false, groups: groups, models: models, dependencies: []))
+        }
+        // Each module imports the namespace's module and the modules of the models it names.
+        let order = Dictionary(uniqueKeysWithValues: modules.enumerated().map { ($1.name, $0) })
+        for index in modules.indices {
+            var named = modules[index].models.flatMap(\.referencedModels)
+            named += modules[index].groups.flatMap(\.endpoints).flatMap(\.referencedModels)
+            if !modules[index].groups.isEmpty {
+                named += [api.errorModel, api.envelope?.metadataModel].compactMap { $0 }
+            }
+            let used = Set(named.compactMap { moduleOfModel[$0] } + [modules[0].name]).subtracting([modules[index].name])
+            modules[index].dependencies = used.sorted { order[$0]! < order[$1]! }
+        }
+        return ModulePlan(api: api, modules: modules, umbrella: umbrella)
+    }
+
+    // MARK: Groups
+
+    /// The API's groups, in the order of their first endpoints, each named uniquely among the API's types.
+    static func groups(of api: API) -> [ModulePlan.Group] {
+        var keys: [String] = []
+        var endpointsByKey: [String: [Endpoint]] = [:]
+        for endpoint in api.endpoints {
+            let key = groupKey(of: endpoint.path.template)
+            if endpointsByKey[key] == nil { keys.append(key) }
+            endpointsByKey[key, default: []].append(endpoint)
+        }
+        var taken = Set(api.models.map(\.name.swift) + [api.name.swift, "Models"])
+        return keys.map { key in
+            var name = key.isEmpty ? "Root" : SwiftNaming.typeName(key)
+            if !SpecChecker.isFreeTypeName(name) || taken.contains(name) { name += "Endpoints" }
+            let base = name
+            var number = 2
+            while taken.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
+            taken.insert(name)
+            return ModulePlan.Group(name: name, key: key, endpoints: endpointsByKey[key]!)
+        }
+    }
+
+    /// What a path is grouped by: its first segment that is neither a parameter nor a version or API prefix (`v1`,
+    /// `v2.1`, `api`, `rest`), so `/v1/customers/{id}` is `customers`; empty when there is none (`Root`). A path's
+    /// group depends on that path alone: an endpoint added elsewhere never regroups it.
+    static func groupKey(of template: String) -> String {
+        let path = template.split(separator: "?", maxSplits: 1).first ?? ""
+        for segment in path.split(separator: "/") {
+            if segment.contains("{") { break }
+            let lowered = segment.lowercased()
+            let isVersion = lowered.first == "v" && lowered.dropFirst().first?.isNumber == true
+                && lowered.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "_" }
+            if !isVersion && lowered != "api" && lowered != "rest" { return String(segment) }
+        }
+        return ""
+    }
+
+    /// The groups spread over at most ``moduleCount`` modules by a fixed hash of each group's key (``FileSplit/stableHash(_:)``),
+    /// not by their sizes: an endpoint added, removed or edited never moves a group to another module (a move would
+    /// change two modules' code and their importers'), and a new group moves no other. The modules' sizes differ by
+    /// chance. A module's groups are in name order, and the modules in the order of their first group's name, which
+    /// names the module: a module is renamed only when a group is added before its first or its first goes.
+    private func merge(_ groups: [ModulePlan.Group]) -> [[ModulePlan.Group]] {
+        let count = UInt64(min(moduleCount, groups.count))
+        var modules = Array(repeating: [ModulePlan.Group](), count: Int(count))
+        for group in groups.sorted(by: { $0.name < $1.name }) {
+            modules[Int(FileSplit.stableHash(group.key) % count)].append(group)
+        }
+        return modules.filter { !$0.isEmpty }.sorted { $0[0].name < $1[0].name }
+    }
+
+    // MARK: Models
+
+    /// The endpoint module (an index into `modules`) of each model only that module's endpoints reach; the models
+    /// absent from it are shared.
+    private static func placement(of api: API, in modules: [[ModulePlan.Group]], modelsByName: [String: Model]) -> [String: Int] {
+        let next = { (name: String) in modelsByName[name]?.referencedModels ?? [] }
+        // Who reaches each model: an endpoint module's index, or -1 for the API as a whole.
+        var reachedBy: [String: Set<Int>] = [:]
+        for (index, groups) in modules.enumerated() {
+            let roots = groups.flatMap(\.endpoints).flatMap(\.referencedModels)
+            for model in Reachability.nodes(from: roots, next: next) { reachedBy[model, default: []].insert(index) }
+        }
+        let unreached = api.models.map(\.name.swift).filter { reachedBy[$0] == nil }
+        let apiWide = unreached + [api.errorModel, api.envelope?.metadataModel].compactMap { $0 }
+        for model in Reachability.nodes(from: apiWide, next: next) { reachedBy[model, default: []].insert(-1) }
+        return reachedBy.compactMapValues { $0.count == 1 && $0.first! >= 0 ? $0.first! : nil }
+    }
+
+    /// The strongly connected components of the models `include` accepts, each before every component that holds
+    /// one of its models: the envelope's metadata and what it holds first (the first model module declares the
+    /// namespace and its `Enveloped`), then the rest. Each component's models are in the spec's order.
+    private static func orderedComponents(
+        of api: API, where include: (String) -> Bool, modelsByName: [String: Model]
+    ) -> [[String]] {
+        let order = Dictionary(api.models.enumerated().map { ($1.name.swift, $0) }) { first, _ in first }
+        let names = api.models.map(\.name.swift).filter(include)
+        let edges = Dictionary(names.map { name in (name, (modelsByName[name]?.referencedModels ?? []).filter(include)) }) { first, _ in first }
+        let components = StronglyConnectedComponents.of(edges).map { $0.sorted { order[$0, default: 0] < order[$1, default: 0] } }
+        let metadata = Reachability.nodes(from: api.envelope?.metadataModel.map { [$0] } ?? []) { edges[$0] ?? [] }
+        return components.filter { $0.contains(where: metadata.contains) } + components.filter { !$0.contains(where: metadata.contains) }
+    }
+}
+
+/// Module names claimed once each: a name taken, in any case (a module is a folder, and macOS's file system ignores
+/// case), gets a number (`StripeCustomers2`).
+private struct ModuleNames {
+    private var taken: Set<String> = []
+
+    mutating func claim(_ name: String) -> String {
+        var candidate = name
+        var number = 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = name + String(number)
+            number += 1
+        }
+        taken.insert(candidate.lowercased())
+        return candidate
+    }
+}

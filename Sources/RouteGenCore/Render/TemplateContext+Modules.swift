@@ -1,0 +1,29 @@
+/// The template values of the module layout's umbrella module (`Umbrella.mustache`): what it re-exports, and the
+/// whole API's `RequestHandling` and handler over every group.
+extension TemplateContext {
+    /// The umbrella module's values for `plan`, and their layouts.
+    static func umbrella(_ plan: ModulePlan, options: GenerationOptions) -> (values: TemplateValues, layouts: PlacedLayouts) {
+        let api = plan.api
+        let namespace = api.name.swift
+        let access = options.accessLevel.keyword
+        let layouts = PlacedLayouts()
+        let parents = plan.groups.map { "\(namespace).\($0.name).RequestHandling" }
+        let declaration =
+            parents.isEmpty
+            ? Layout.text("\(access)protocol RequestHandling: Sendable {")
+            : Layout { SwiftLayout.typeDeclaration("\(access)protocol RequestHandling", conformances: parents, indent: $0) }
+        // The groups' `RouteSending`, which the handler conforms to, is `@_spi(Generated)` when the API is public.
+        let groupModules = plan.modules.filter { !$0.groups.isEmpty }.map(\.name)
+        let values: TemplateValues = [
+            .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
+            .namespace: namespace,
+            .access: access,
+            .spi: options.accessLevel.spiAttribute,
+            .imports: options.accessLevel == .public ? groupModules.map { "@_spi(Generated) import \($0)" } : [],
+            .modules: plan.modules.map { [.name: $0.name] as TemplateValues },
+            .groups: plan.groups.map { [.name: $0.name] as TemplateValues },
+            .requestHandlingDeclaration: layouts.place(declaration),
+        ]
+        return (values, layouts)
+    }
+}

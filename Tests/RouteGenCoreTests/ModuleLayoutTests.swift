@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// The module layout's files: the build plugin names a module's files from `GeneratedLayout` before the generator
+/// runs, so what the generator writes for a module must be exactly those, for any API; and a small API asking for
+/// the automatic layout gets the one-module output, byte for byte.
+@Suite struct ModuleLayoutTests {
+    /// For generated APIs, every module's files (and the umbrella's), generated alone as the plugin does with a split
+    /// of 1 to 4, are the files `GeneratedLayout.moduleFiles` names; and the whole layout's are those of every
+    /// module, in its folder.
+    @Test(arguments: 0..<40)
+    func theGeneratorWritesTheFilesThePluginNames(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let api = ModulePlannerTests.randomAPI(&random)
+        let parts = Int.random(in: 1...4, using: &random)
+        let plan = ModulePlanner(moduleCount: Int.random(in: 1...4, using: &random), modelsPerModule: 5).plan(api)
+        var diagnostics = Diagnostics()
+        let renderer = try #require(SwiftRenderer(options: GenerationOptions(split: FileSplit(parts: parts)), diagnostics: &diagnostics))
+        for module in plan.modules.map(\.name) + [plan.umbrella] {
+            let written = try #require(renderer.render(module: module, of: plan)).map(\.name).sorted()
+            let named = GeneratedLayout.moduleFiles(
+                module: module, namespace: api.name.swift, parts: parts, templates: GeneratedLayout.builtInFileTemplates)
+            #expect(written == named, "seed \(seed), module \(module)")
+        }
+        let whole = renderer.render(plan).map(\.name)
+        let folders = Set(whole.map { String($0.prefix { $0 != "/" }) })
+        #expect(folders == Set(plan.modules.map(\.name) + [plan.umbrella]))
+        #expect(renderer.render(module: "NoSuchModule", of: plan) == nil)
+    }
+
+    /// Model modules are told from endpoint modules by name alone: no endpoint module is named like one.
+    @Test func modelModulesAreToldByName() {
+        #expect(GeneratedLayout.isModelModule("StripeModels", namespace: "Stripe"))
+        #expect(GeneratedLayout.isModelModule("StripeModels12", namespace: "Stripe"))
+        #expect(!GeneratedLayout.isModelModule("StripeModels02", namespace: "Stripe"))
+        #expect(!GeneratedLayout.isModelModule("StripeModelsEndpoints", namespace: "Stripe"))
+        #expect(!GeneratedLayout.isModelModule("StripeCustomers", namespace: "Stripe"))
+        let api = ModulePlannerTests.api(paths: ["/models2/a", "/models/b", "/api/c"])
+        let plan = ModulePlanner(moduleCount: 3).plan(api)
+        #expect(plan.modules.filter { !$0.groups.isEmpty }.allSatisfy { !GeneratedLayout.isModelModule($0.name, namespace: "Test") })
+        #expect(plan.umbrella == "TestAPI")
+    }
+
+    /// Below the size where modules pay off, `modules: auto` is the one-module output, byte for byte.
+    @Test func aSmallAPIAskingForModulesIsOneModule() throws {
+        let spec = try String(contentsOfFile: SpecTesting.repositoryRoot.appendingPathComponent("Specs/Payments.yaml").path, encoding: .utf8)
+        let source = SpecSource(path: "Payments.yaml", contents: Data(spec.utf8))
+        let one = CodeGenerator().generate([source])
+        var options = GenerationOptions()
+        options.modules = .automatic
+        let automatic = CodeGenerator(options: options).generate([source])
+        #expect(!one.files.isEmpty && automatic.files == one.files && automatic.plans.isEmpty)
+        options.modules = .count(2)
+        let two = CodeGenerator(options: options).generate([source])
+        #expect(two.plans.count == 1 && two.files.allSatisfy { $0.name.contains("/") })
+    }
+
+    /// Modules need declarations other modules can use, and a module the plan lacks is an error naming the others.
+    @Test func modulesAreCheckedBeforeAnythingIsWritten() throws {
+        let spec = try String(contentsOfFile: SpecTesting.repositoryRoot.appendingPathComponent("Specs/Payments.yaml").path, encoding: .utf8)
+        let source = SpecSource(path: "Payments.yaml", contents: Data(spec.utf8))
+        var options = GenerationOptions(accessLevel: .internal)
+        options.modules = .count(2)
+        let hidden = CodeGenerator(options: options).generate([source])
+        #expect(hidden.files.isEmpty && hidden.diagnostics.errors.contains { $0.message.contains("`public` or `package`") })
+        options.accessLevel = .public
+        options.module = "PaymentsNothing"
+        let missing = CodeGenerator(options: options).generate([source])
+        #expect(missing.files.isEmpty)
+        #expect(missing.diagnostics.errors.contains { $0.message.contains("has no module `PaymentsNothing`; its modules are `PaymentsModels`") })
+        options.module = "PaymentsModels"
+        let models = CodeGenerator(options: options).generate([source])
+        #expect(models.files.map(\.name) == ["Payments.swift", "PaymentsModels+Models.swift"])
+    }
+
+    /// `routegen generate --module-count` writes a folder per module and prints their targets; `check` with the same
+    /// arguments finds the folders current, and names a module's file that went missing.
+    @Test func theCommandLineWritesAndChecksModules() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = SpecTesting.repositoryRoot.appendingPathComponent("Specs/Payments.yaml").path
+        let generate = try RouteGenProcess.run("generate", spec, "--output", output.path, "--module-count", "2")
+        #expect(generate.status == 0)
+        #expect(generate.stdout.contains(#".target(name: "PaymentsModels", dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")], path: "\#(output.path)/PaymentsModels"),"#))
+        #expect(generate.stdout.contains(#".target(name: "PaymentsAPI", dependencies: ["PaymentsModels", "#))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(folders.count == 4 && folders.contains("PaymentsAPI") && folders.contains("PaymentsModels"))
+        #expect(try RouteGenProcess.run("check", spec, "--output", output.path, "--module-count", "2").status == 0)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("PaymentsModels/Payments.swift"))
+        let check = try RouteGenProcess.run("check", spec, "--output", output.path, "--module-count", "2")
+        #expect(check.status == 1 && check.stderr.contains("missing: PaymentsModels/Payments.swift"))
+    }
+}
