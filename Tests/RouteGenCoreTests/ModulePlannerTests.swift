@@ -77,6 +77,25 @@ import Testing
         #expect(groups.map(\.endpoints.count) == [3, 1, 2, 1, 1])
     }
 
+    /// An endpoint's `group:` (an OpenAPI operation's first tag) wins over its path; an empty one is an error.
+    @Test func aGroupKeyWinsOverThePath() throws {
+        let spec = """
+            routegen: 1
+            name: Tagged
+            environments: { production: https://api.example.com }
+            endpoints:
+              listPets: { method: GET, path: /v1/pets, group: animals }
+              listCats: { method: GET, path: /v1/cats, group: animals }
+              listToys: { method: GET, path: /v1/toys }
+              listBones: { method: GET, path: /v1/bones, group: "" }
+            """
+        let (api, diagnostics) = SpecTesting.check(spec)
+        #expect(diagnostics.map(\.message) == ["`group` of endpoint `listBones` must name a group, not be empty"])
+        var tagged = try #require(api ?? SpecTesting.check(spec.replacingOccurrences(of: ", group: \"\"", with: "")).api)
+        tagged.endpoints.removeAll { $0.name.swift == "listBones" }
+        #expect(ModulePlanner.groups(of: tagged).map(\.name) == ["Animals", "Toys"])
+    }
+
     /// A group named like a model, or like a type the generated code declares, gets `Endpoints`.
     @Test func aGroupNamedLikeATypeIsRenamed() {
         var api = Self.api(paths: ["/customer", "/apiroute", "/environment"])

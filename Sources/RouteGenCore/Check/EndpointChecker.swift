@@ -3,7 +3,7 @@ struct EndpointChecker {
     static let endpointKeys = [
         "summary", "description", "method", "path", "params", "query", "headers", "body", "form", "multipart",
         "response", "responses", "events", "response_headers", "errors", "host", "auth", "deprecated", "example",
-        "pagination",
+        "pagination", "group",
     ]
 
     /// Names generated code uses beside the parameters: the body's label and the descriptor's locals.
@@ -35,6 +35,10 @@ struct EndpointChecker {
         let summary = mapping.text("summary", context: context, diagnostics: &diagnostics)
         let description = mapping.text("description", context: context, diagnostics: &diagnostics)
         let isDeprecated = mapping.flag("deprecated", context: context, diagnostics: &diagnostics)
+        let group = mapping.text("group", context: context, diagnostics: &diagnostics)
+        if let entry = mapping["group"], group?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            diagnostics.error("`group` of \(context) must name a group, not be empty", at: entry.value.location)
+        }
         let method = mapping["method"].flatMap { checkMethod($0.value, diagnostics: &diagnostics) }
         let path = mapping["path"].flatMap { PathTemplateParser.parse($0.value, diagnostics: &diagnostics) }
         let auth: AuthScheme? = mapping["auth"].map { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? defaultAuth
@@ -73,11 +77,12 @@ struct EndpointChecker {
         let host = mapping["host"].flatMap { checkHost($0.value, diagnostics: &diagnostics) }
 
         guard let method, let path, let pathParameters, let auth else { return nil }
-        let endpoint = Endpoint(
+        var endpoint = Endpoint(
             name: name, summary: summary, description: description, isDeprecated: isDeprecated, method: method,
             path: path.template, pathParameters: pathParameters, query: query.map(\.parameter),
             headers: headers.map(\.parameter), body: body.body, result: response.result,
             responseHeaders: response.responseHeaders, errors: response.errors, host: host, auth: auth)
+        endpoint.group = group
         return Checked(endpoint: endpoint, models: (body.inlineModel.map { [$0] } ?? []) + response.models)
     }
 

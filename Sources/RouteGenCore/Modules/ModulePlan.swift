@@ -32,11 +32,11 @@ public struct ModulePlan: Sendable {
         public var dependencies: [String]
     }
 
-    /// A group of endpoints: those under one first path segment (after a version).
+    /// A group of endpoints: those of one `group:` (an OpenAPI tag), or under one first path segment (after a version).
     public struct Group: Hashable, Sendable {
         /// The namespace's Swift name inside the API's (`Customers`).
         public var name: String
-        /// What it was grouped by: the path segment or tag, as written.
+        /// What it was grouped by: the `group:` or the path segment, as written.
         public var key: String
         /// Its endpoints, in the spec's order.
         public var endpoints: [Endpoint]

@@ -1,7 +1,8 @@
 /// The module planning stage: a checked ``API`` in, a ``ModulePlan`` out.
 ///
-/// 1. **Groups.** Endpoints are grouped by their path's first segment that is not a version or API prefix (Stripe's
-///    `/v1/customers/…` is `customers`); a path with no such segment before its first parameter is in `Root`.
+/// 1. **Groups.** Endpoints are grouped by their `group:` (an OpenAPI operation's first tag), else by their path's
+///    first segment that is not a version or API prefix (Stripe, which has no tags: `/v1/customers/…` is
+///    `customers`); a path with no such segment before its first parameter is in `Root`.
 /// 2. **Endpoint modules.** Groups are spread over at most `moduleCount` modules by a fixed hash of their keys, so
 ///    an edit never moves a group; a module is named after its first group by name.
 /// 3. **Models.** A model only one endpoint module reaches (through its endpoints, and what their models hold) lives
@@ -97,7 +98,7 @@ public struct ModulePlanner: Sendable {
         var keys: [String] = []
         var endpointsByKey: [String: [Endpoint]] = [:]
         for endpoint in api.endpoints {
-            let key = groupKey(of: endpoint.path.template)
+            let key = endpoint.group ?? groupKey(of: endpoint.path.template)
             if endpointsByKey[key] == nil { keys.append(key) }
             endpointsByKey[key, default: []].append(endpoint)
         }

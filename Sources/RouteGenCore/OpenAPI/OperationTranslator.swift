@@ -36,6 +36,10 @@ struct OperationTranslator {
             entries.append(("auth", .auth(auth, at: security.location)))
         }
         if node.flag("deprecated") { entries.append(("deprecated", .text("true", at: location))) }
+        // The module layout groups an operation by its first tag, as the document's readers see it.
+        if let tag = node["tags"]?.items.first?.text, !tag.trimmingCharacters(in: .whitespaces).isEmpty {
+            entries.append(("group", .string(tag, at: location)))
+        }
 
         let parameters = ParameterTranslator(schemas: SchemaTranslator(session: session))
             .translate((operation.pathItem["parameters"]?.items ?? []) + (node["parameters"]?.items ?? []), endpoint: operation.name)
