@@ -9,7 +9,7 @@ struct RenderSlice: Sendable {
     var endpoints: [Endpoint]
     /// The models these files declare.
     var models: [Model]
-    /// The lines that import the modules these files use, besides Foundation and the runtime.
+    /// The generated modules these files import (and re-export), besides Foundation and the runtime.
     var imports: [String] = []
     /// The group whose namespace the first route file declares; nil for the whole API.
     var group: Group?

@@ -28,8 +28,7 @@ extension SwiftRenderer {
     func render(_ module: ModulePlan.Module, of plan: ModulePlan, split: FileSplit) -> [GeneratedFile] {
         let api = plan.api
         let namespace = api.name.swift
-        // Re-exported: a feature that imports one module sees the models its API names.
-        let imports = module.dependencies.map { "@_exported \(options.accessLevel.spiAttribute)import \($0)" }
+        let imports = module.dependencies
         let leavesOutEncoding = (options.responseModels ?? .decodable) == .decodable
         var files: [GeneratedFile] = []
         if module.declaresNamespace {
@@ -64,11 +63,10 @@ extension SwiftRenderer {
         return layouts.print(library.render(values, withTemplate: "Umbrella") ?? "")
     }
 
-    /// A group's doc comment: what it holds.
+    /// A group's doc comment: what it holds (its key may be an OpenAPI tag: any text).
     private static func documentation(of group: ModulePlan.Group) -> [String] {
-        let holds = "their routes (`APIRoute`), `RequestHandling`, `RequestHandler` and `MockRequestHandler`."
-        return group.key.isEmpty
-            ? ["The endpoints whose paths have no segment of their own: \(holds)"]
-            : ["The `\(group.key)` endpoints: \(holds)"]
+        let holds = "Their routes (`APIRoute`), `RequestHandling`, `RequestHandler` and `MockRequestHandler`."
+        return SwiftSyntax.documentation(
+            group.key.isEmpty ? "The endpoints whose paths have no segment of their own." : "The `\(group.key)` endpoints.", holds)
     }
 }

@@ -12,14 +12,13 @@ extension TemplateContext {
             parents.isEmpty
             ? Layout.text("\(access)protocol RequestHandling: Sendable {")
             : Layout { SwiftLayout.typeDeclaration("\(access)protocol RequestHandling", conformances: parents, indent: $0) }
-        // The groups' `RouteSending`, which the handler conforms to, is `@_spi(Generated)` when the API is public.
-        let groupModules = plan.modules.filter { !$0.groups.isEmpty }.map(\.name)
         let values: TemplateValues = [
             .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
             .namespace: namespace,
             .access: access,
             .spi: options.accessLevel.spiAttribute,
-            .imports: options.accessLevel == .public ? groupModules.map { "@_spi(Generated) import \($0)" } : [],
+            // Every module re-exported, with the plumbing: the groups' `RouteSending`, which the handler adopts.
+            .imports: layouts.place(.lines(importLines(of: plan.modules.map(\.name), options: options).map(Layout.text))),
             .modules: plan.modules.map { [.name: $0.name] as TemplateValues },
             .groups: plan.groups.map { [.name: $0.name] as TemplateValues },
             .requestHandlingDeclaration: layouts.place(declaration),

@@ -68,7 +68,7 @@ struct TemplateContext: Sendable {
         var context: TemplateValues = [
             .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
             .namespace: slice.namespace,
-            .imports: slice.imports,
+            .imports: place(.lines(Self.importLines(of: slice.imports, options: options).map(Layout.text))),
             .isFileStart: slice.isFileStart,
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,
@@ -194,6 +194,15 @@ struct TemplateContext: Sendable {
     /// What follows `descriptor` in the name of chunk `chunk` of route part `part` (both 0-based): `2_1`.
     static func chunkName(part: Int, chunk: Int) -> String {
         "\(part + 1)_\(chunk + 1)"
+    }
+
+    /// A file's imports, sorted by module as `swift format` wants: Foundation, the runtime with its generated code's
+    /// plumbing (`@_spi(Generated)`), and the generated modules it uses, re-exported (a feature that imports one
+    /// module sees the models its API names) and with the plumbing too when the API is public.
+    static func importLines(of modules: [String], options: GenerationOptions) -> [String] {
+        let lines = [("Foundation", "import Foundation"), ("RouteGenRuntime", "@_spi(Generated) import RouteGenRuntime")]
+            + modules.map { ($0, "@_exported \(options.accessLevel.spiAttribute)import \($0)") }
+        return lines.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The declaration of a group's namespace, in the module layout.

@@ -12,7 +12,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// The namespace of the file's declarations: the API's Swift name; in the module layout, a group's files' is
     /// the group's (`Stripe.Customers`).
     case namespace
-    /// The lines importing the other generated modules the file uses (the module layout), each a string.
+    /// The file's imports, one a line, sorted by module as `swift format` wants: Foundation and the runtime; in the
+    /// module layout also the generated modules the file uses, re-exported.
     case imports
     /// Whether the text starts its file, so writes the header (the comment and the imports): false for the second
     /// and later groups of an endpoint module, whose files hold each group in turn.
@@ -42,7 +43,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case group
     /// The API's Swift name, which a group's namespace is declared in.
     case apiNamespace
-    /// The modules the umbrella module re-exports, each with `name`.
+    /// The modules the umbrella module re-exports (`imports` imports them), each with `name`.
     case modules
     /// The groups (in the umbrella module), each with `name`.
     case groups
@@ -252,7 +253,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     static let forOwnTemplates: Set<TemplateValue> = [
         .caseName, .caseDeclaration, .isDeprecated, .requirement, .takesArguments, .mockDeclaration, .handlerSignature,
         .routeCall, .sendCall, .convenienceMethod, .pagesMethod, .type, .isIndirect, .decodeStatement, .encodeStatement,
-        .value,
+        .value, .modules,
     ]
 }
 
