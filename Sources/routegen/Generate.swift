@@ -29,6 +29,9 @@ struct Generate: ParsableCommand {
         for plan in output.plans where arguments.module == nil {
             print("\n\(plan.api.name.swift) is spread over \(plan.modules.count + 1) modules; the targets for Package.swift:")
             for line in plan.packageTargets(output: arguments.output) { print("    " + line) }
+            if arguments.moduleCount == nil {
+                print("The number of endpoint modules follows the API's size; keep it with --module-count \(plan.moduleCount) (or `modules: \(plan.moduleCount)`), so that no group moves to another module as the API grows.")
+            }
         }
     }
 }

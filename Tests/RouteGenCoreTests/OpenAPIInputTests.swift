@@ -90,7 +90,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == "\(output): 1 of 1 operation imported with 1 model\n")
         let text = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(text.contains("  listUsers:\n    method: GET\n    path: /users\n    response: \"[User]\"\n"))
+        #expect(text.contains("  listUsers:\n    method: GET\n    path: /users\n    group: users\n    response: \"[User]\"\n"))
         #expect(!text.contains("Todo:"))
 
         // listTodos names a security scheme nobody declared: it is left out, listUsers is imported.

@@ -226,6 +226,7 @@ import Testing
         Change("endpoint.deprecated", "  getItem:\n", "  getItem:\n    deprecated: true\n", [.documentation]),
         Change("endpoint.auth", "    auth: none\n", "    auth: basic\n", [.behaviour]),
         Change("endpoint.host", "    host: uploads\n", "", [.behaviour]),
+        Change("endpoint.group", "    host: uploads\n", "    host: uploads\n    group: files\n", [.breaking]),
         Change("endpoint.params", "    params: { id: String }\n    headers:", "    params: { id: Int }\n    headers:", [.breaking]),
         Change("endpoint.query", "      token: String?\n", "", [.breaking], [.additive]),
         Change("endpoint.headers", "If-None-Match: String?", "If-None-Match: String", [.breaking], [.additive]),

@@ -44,6 +44,13 @@ public struct SpecDiff: Sendable {
             let host = { (host: String?) in host.map { "host `\($0)`" } ?? "the environment's base URL" }
             context.add(.behaviour, "\(noun) is sent to \(host(new.host)), was \(host(old.host))", path: path + ["host"])
         }
+        if old.group != new.group {
+            // In one module a group changes nothing; in the module layout the endpoint moves to another namespace.
+            let group = { (group: String?) in group.map { "group `\($0)`" } ?? "its path's group" }
+            context.add(
+                .breaking, "\(noun) is in \(group(new.group)), was in \(group(old.group)) (its namespace when generated as modules)",
+                path: path + ["group"])
+        }
         // A change of the API's `auth` is reported once, not for every endpoint that follows it.
         let overrides = old.auth != context.oldAPI.auth || new.auth != context.newAPI.auth
         if old.auth != new.auth && overrides {

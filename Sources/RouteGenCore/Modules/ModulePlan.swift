@@ -17,6 +17,9 @@ public struct ModulePlan: Sendable {
     public var modules: [Module]
     /// The module that re-exports the others: one import gives an app the whole API.
     public var umbrella: String
+    /// The number of endpoint modules the groups were spread over (one that got no group is left out): what keeps
+    /// every group in its module as the API grows (`--module-count`).
+    public var moduleCount: Int
 
     /// One module: what it declares and which modules it imports.
     public struct Module: Hashable, Sendable {

@@ -4,7 +4,7 @@
 ///    first segment that is not a version or API prefix (Stripe, which has no tags: `/v1/customers/…` is
 ///    `customers`); a path with no such segment before its first parameter is in `Root`.
 /// 2. **Endpoint modules.** Groups are spread over at most `moduleCount` modules by a fixed hash of their keys, so
-///    an edit never moves a group; a module is named after its first group by name.
+///    an edit never moves a group while the number of modules stays; a module is named after its first group by name.
 /// 3. **Models.** A model only one endpoint module reaches (through its endpoints, and what their models hold) lives
 ///    in that module. The others (several modules reach them; the error model; models no endpoint reaches; the
 ///    envelope's metadata) live in model modules below every endpoint module. Models that hold each other (a cycle
@@ -26,7 +26,13 @@ public struct ModulePlanner: Sendable {
     /// The number of endpoint modules when none is asked for: nil (one module, the layout of every API) below
     /// ``minimumEndpoints``, else one per ``endpointsPerModule``.
     public static func automaticModuleCount(endpoints: Int) -> Int? {
-        endpoints < minimumEndpoints ? nil : (endpoints + endpointsPerModule - 1) / endpointsPerModule
+        endpoints < minimumEndpoints ? nil : moduleCount(endpoints: endpoints)
+    }
+
+    /// One endpoint module per ``endpointsPerModule`` endpoints, at least one. The count follows the API's size, and
+    /// a change of it moves groups between modules: a project keeps the count it adopted (`--module-count`, `modules:`).
+    public static func moduleCount(endpoints: Int) -> Int {
+        max(1, (endpoints + endpointsPerModule - 1) / endpointsPerModule)
     }
 
     /// The fewest endpoints an API is spread over modules for when the number of modules is chosen from its size.
@@ -62,7 +68,7 @@ public struct ModulePlanner: Sendable {
             modules.append(
                 ModulePlan.Module(
                     name: name, declaresNamespace: index == 0, groups: [],
-                    models: api.models.filter { names.contains($0.name.swift) }, dependencies: []))
+                    models: api.models.filter { moduleOfModel[$0.name.swift] == name }, dependencies: []))
         }
         // Endpoint modules are named after their first group once the model modules have their names, never like
         // one (the build plugin tells a model module by its name).
@@ -88,7 +94,7 @@ public struct ModulePlanner: Sendable {
             let used = Set(named.compactMap { moduleOfModel[$0] } + [modules[0].name]).subtracting([modules[index].name])
             modules[index].dependencies = used.sorted { order[$0]! < order[$1]! }
         }
-        return ModulePlan(api: api, modules: modules, umbrella: umbrella)
+        return ModulePlan(api: api, modules: modules, umbrella: umbrella, moduleCount: moduleCount)
     }
 
     // MARK: Groups
@@ -118,30 +124,30 @@ public struct ModulePlanner: Sendable {
     }
 
     /// What a path is grouped by: its first segment that is neither a parameter nor a version or API prefix (`v1`,
-    /// `v2.1`, `api`, `rest`), so `/v1/customers/{id}` is `customers`; empty when there is none (`Root`). A path's
+    /// `v2.1`, `2010-04-01`, `api`, `rest`), so `/v1/customers/{id}` is `customers`; empty when there is none (`Root`). A path's
     /// group depends on that path alone: an endpoint added elsewhere never regroups it.
     static func groupKey(of template: String) -> String {
         let path = template.split(separator: "?", maxSplits: 1).first ?? ""
         for segment in path.split(separator: "/") {
             if segment.contains("{") { break }
             let lowered = segment.lowercased()
-            let isVersion = lowered.first == "v" && lowered.dropFirst().first?.isNumber == true
-                && lowered.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "_" }
+            let number = lowered.first == "v" ? lowered.dropFirst() : Substring(lowered)
+            let isVersion = number.first?.isNumber == true && number.allSatisfy { $0.isNumber || ".-_".contains($0) }
             if !isVersion && lowered != "api" && lowered != "rest" { return String(segment) }
         }
         return ""
     }
 
     /// The groups spread over at most ``moduleCount`` modules by a fixed hash of each group's key (``FileSplit/stableHash(_:)``),
-    /// not by their sizes: an endpoint added, removed or edited never moves a group to another module (a move would
-    /// change two modules' code and their importers'), and a new group moves no other. The modules' sizes differ by
+    /// not by their sizes: with the number of modules kept, an endpoint added, removed or edited never moves a group
+    /// to another module (a move would change two modules' code and their importers'), and a new group moves no other. The modules' sizes differ by
     /// chance. A module's groups are in name order, and the modules in the order of their first group's name, which
     /// names the module: a module is renamed only when a group is added before its first or its first goes.
     private func merge(_ groups: [ModulePlan.Group]) -> [[ModulePlan.Group]] {
-        let count = UInt64(min(moduleCount, groups.count))
-        var modules = Array(repeating: [ModulePlan.Group](), count: Int(count))
+        // Always `moduleCount` buckets, however many groups: a modulus that followed the groups would move them.
+        var modules = Array(repeating: [ModulePlan.Group](), count: moduleCount)
         for group in groups.sorted(by: { $0.name < $1.name }) {
-            modules[Int(FileSplit.stableHash(group.key) % count)].append(group)
+            modules[Int(FileSplit.stableHash(group.key) % UInt64(moduleCount))].append(group)
         }
         return modules.filter { !$0.isEmpty }.sorted { $0[0].name < $1[0].name }
     }

@@ -40,11 +40,6 @@ public struct CodeGenerator {
                 "the files of \(checked.apis.count) specs cannot all be named after `\(prefix)`; generate one spec at a time",
                 at: SourceLocation(file: checked.apis[1].sourceFile, line: 1, column: 1))
         }
-        if options.modules != .one, options.accessLevel == .internal {
-            diagnostics.error(
-                "modules need `public` or `package` access: each module's declarations are used by the modules above it",
-                at: SourceLocation(file: checked.apis.first?.sourceFile ?? "", line: 1, column: 1))
-        }
         if options.modules != .one, options.fileNamePrefix != nil {
             diagnostics.error(
                 "a file name prefix names one module's files; it cannot be given with modules",
@@ -67,6 +62,12 @@ public struct CodeGenerator {
                 files += renderer.render(api)
                 continue
             }
+            if options.accessLevel == .internal {
+                diagnostics.error(
+                    "modules need `public` or `package` access: each module's declarations are used by the modules above it",
+                    at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
+                continue
+            }
             plans.append(plan)
             guard let module = options.module else {
                 files += renderer.render(plan)
@@ -81,16 +82,30 @@ public struct CodeGenerator {
             }
             files += slice
         }
+        // Two specs' modules of one name would be one folder.
+        var moduleOwners: [String: ModulePlan] = [:]
+        for plan in plans {
+            for module in plan.modules.map(\.name) + [plan.umbrella] {
+                if let other = moduleOwners.updateValue(plan, forKey: module.lowercased()) {
+                    diagnostics.error(
+                        "\(other.api.name.swift) and \(plan.api.name.swift) both have a module `\(module)`; generate them into different folders",
+                        at: SourceLocation(file: plan.api.sourceFile, line: 1, column: 1))
+                }
+            }
+        }
         if diagnostics.hasErrors { return Output(files: [], diagnostics: diagnostics) }
         return Output(files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics, plans: plans)
     }
 
-    /// How `api` is spread over modules, or nil when it is one module.
+    /// How `api` is spread over modules, or nil when it is one module. Asked for one module of the layout (the
+    /// build plugin's `module:`), a small API is spread over modules too: the plugin named that module's files.
     private func plan(_ api: API) -> ModulePlan? {
         let count: Int? =
             switch options.modules {
             case .one: nil
-            case .automatic: ModulePlanner.automaticModuleCount(endpoints: api.endpoints.count)
+            case .automatic:
+                ModulePlanner.automaticModuleCount(endpoints: api.endpoints.count)
+                    ?? (options.module == nil ? nil : ModulePlanner.moduleCount(endpoints: api.endpoints.count))
             case .count(let count): count
             }
         return count.map { ModulePlanner(moduleCount: $0).plan(api) }

@@ -104,6 +104,16 @@ enum SwiftLayout {
         return nil
     }
 
+    /// `attributes head: A, B {` (`attributes` ends in a space, or is empty): when it does not fit on a line, the
+    /// attributes go on a line of their own and the rest is a ``typeDeclaration(_:conformances:indent:)``.
+    static func typeDeclaration(attributes: String, _ head: String, conformances: [String], indent: Int) -> String {
+        let line = attributes + head + ": " + conformances.joined(separator: ", ") + " {"
+        guard !attributes.isEmpty, indent + line.count > lineLength else {
+            return attributes + typeDeclaration(head, conformances: conformances, indent: indent)
+        }
+        return String(attributes.dropLast()) + "\n" + spaces(indent) + typeDeclaration(head, conformances: conformances, indent: indent)
+    }
+
     /// `head: A, B {`: conformances that do not fit continue 4 further in, and `{` then goes on its own line.
     static func typeDeclaration(_ head: String, conformances: [String], indent: Int) -> String {
         let line = head + ": " + conformances.joined(separator: ", ") + " {"

@@ -20,7 +20,15 @@ extension TemplateContext {
             // Every module re-exported, with the plumbing: the groups' `RouteSending`, which the handler adopts.
             .imports: layouts.place(.lines(importLines(of: plan.modules.map(\.name), options: options).map(Layout.text))),
             .modules: plan.modules.map { [.name: $0.name] as TemplateValues },
-            .groups: plan.groups.map { [.name: $0.name] as TemplateValues },
+            .groups: plan.groups.map { group in
+                let (attributes, head) = (options.accessLevel.spiAttribute, "extension \(namespace).RequestHandler")
+                let conformance = "\(namespace).\(group.name).RouteSending"
+                return [
+                    .name: group.name,
+                    .sendingDeclaration: layouts.place(
+                        Layout { SwiftLayout.typeDeclaration(attributes: attributes, head, conformances: [conformance], indent: $0) }),
+                ] as TemplateValues
+            },
             .requestHandlingDeclaration: layouts.place(declaration),
         ]
         return (values, layouts)

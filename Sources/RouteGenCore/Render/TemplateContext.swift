@@ -73,8 +73,10 @@ struct TemplateContext: Sendable {
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,
             .doc: CommentLine.lines(SwiftSyntax.documentation(api.description)),
-            .errorBodyArgument: api.errorModel.map { ", errorBody: \($0).self" } ?? "",
+            .errorBodyArgument: api.errorModel.map { ", errorBody: \(typeQualifier)\($0).self" } ?? "",
             .hasHosts: !api.hosts.isEmpty,
+            .handlerSendingDeclaration: place(conformance(of: "RequestHandler")),
+            .mockSendingDeclaration: place(conformance(of: "MockRequestHandler")),
             .hasEndpoints: !slice.endpoints.isEmpty,
             .isFirstPart: part == 0,
             .mocksInDebugOnly: options.mocks == .debug,
@@ -194,6 +196,14 @@ struct TemplateContext: Sendable {
     /// What follows `descriptor` in the name of chunk `chunk` of route part `part` (both 0-based): `2_1`.
     static func chunkName(part: Int, chunk: Int) -> String {
         "\(part + 1)_\(chunk + 1)"
+    }
+
+    /// `extension Name.RequestHandler: Name.RouteSending {` for `handler`, wrapped as `swift format` wraps a long one.
+    private func conformance(of handler: String) -> Layout {
+        let (attributes, head) = (options.accessLevel.spiAttribute, "extension \(slice.namespace).\(handler)")
+        return Layout {
+            SwiftLayout.typeDeclaration(attributes: attributes, head, conformances: ["\(slice.namespace).RouteSending"], indent: $0)
+        }
     }
 
     /// A file's imports, sorted by module as `swift format` wants: Foundation, the runtime with its generated code's

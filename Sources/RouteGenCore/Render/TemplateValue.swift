@@ -32,6 +32,11 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case errorBodyArgument
     /// Whether the spec has `hosts:`: `Environment` then has `hosts` and `baseURL(forHost:)`.
     case hasHosts
+    /// `@_spi(Generated) extension Name.RequestHandler: Name.RouteSending {`, wrapped as `swift format` wraps a long
+    /// one: where the handler adopts `RouteSending`.
+    case handlerSendingDeclaration
+    /// The same for `Name.MockRequestHandler`.
+    case mockSendingDeclaration
     /// Whether the API has endpoints: without one, `APIRoute` has no value, and code that sends one would never run
     /// (the compiler warns), so `send` has an empty body.
     case hasEndpoints
@@ -45,8 +50,11 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case apiNamespace
     /// The modules the umbrella module re-exports (`imports` imports them), each with `name`.
     case modules
-    /// The groups (in the umbrella module), each with `name`.
+    /// The groups (in the umbrella module), each with `name` and `sendingDeclaration` (where the whole API's handler
+    /// adopts the group's `RouteSending`, wrapped as `swift format` wraps a long one).
     case groups
+    /// A group's `sendingDeclaration` (in `groups`).
+    case sendingDeclaration
     /// The umbrella's `protocol RequestHandling: Name.Customers.RequestHandling, … {}`.
     case requestHandlingDeclaration
 
