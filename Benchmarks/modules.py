@@ -4,9 +4,10 @@
     python3 Benchmarks/modules.py                   # whole Stripe and the 500-endpoint synthetic API
     python3 Benchmarks/modules.py --apis synthetic  # one of them
     python3 Benchmarks/modules.py --per-module      # also each module built alone (its dependencies built)
+    python3 Benchmarks/modules.py --layouts modules modules-decodable   # what Decodable-only response models save
 
 For each API and each layout, in one run: a cold debug build of the client from an empty build folder (the runtime
-built first, untimed) with its wall time, CPU time and peak memory of the largest process (a compiler job); then
+built first, untimed) with its wall time and the peak memory of its largest process (a compiler job); then
 three edits of the spec, each alone and undone after, regenerated into the built client as `routegen generate`
 and the build plugin do (unchanged files are left alone) and rebuilt: one endpoint added to one group, one property
 added to a model several groups use (a shared model), one property added to a model one group alone uses (a group's
@@ -27,6 +28,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchmark import REPO, count_lines, run  # noqa: E402
 from openapi import STRIPE, build_routegen  # noqa: E402
 import synthetic  # noqa: E402
+
+# Each layout's arguments of `routegen generate`: none for one module.
+LAYOUTS = {"single": None, "modules": [], "modules-decodable": ["--response-models", "decodable"]}
 
 RUNTIME = f'.product(name: "RouteGenRuntime", package: "{os.path.basename(REPO)}")'
 
@@ -79,7 +83,8 @@ let package = Package(
 
 
 def generate(routegen, spec_path, output, modules):
-    command = [routegen, "generate", spec_path, "--output", output] + (["--modules"] if modules else [])
+    """`modules`: nil for one module, else the extra arguments of the module layout."""
+    command = [routegen, "generate", spec_path, "--output", output] + (["--modules"] + modules if modules is not None else [])
     seconds, _, printed = run(command)
     return seconds, printed
 
@@ -100,9 +105,9 @@ def compiled(log):
     return len(re.findall(r"^\[\d+/\d+\] Compiling ", log, re.MULTILINE))
 
 
-def measure(routegen, scratch, label, spec, modules, per_module):
-    layout = "modules" if modules else "one module"
-    package = os.path.join(scratch, f"{label}-{'modules' if modules else 'single'}")
+def measure(routegen, scratch, label, spec, layout, per_module, edits=True):
+    modules = LAYOUTS[layout]
+    package = os.path.join(scratch, f"{label}-{layout}")
     shutil.rmtree(package, ignore_errors=True)
     output = os.path.join(package, "Generated")
     os.makedirs(output)
@@ -110,14 +115,14 @@ def measure(routegen, scratch, label, spec, modules, per_module):
     with open(spec_path, "w", encoding="utf-8") as file:
         file.write(spec)
     _, printed = generate(routegen, spec_path, output, modules)
-    targets = targets_of(printed, output, package) if modules else [(label + "Client", [], "Generated")]
+    targets = targets_of(printed, output, package) if modules is not None else [(label + "Client", [], "Generated")]
     write_package(package, targets)
     run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
     cold, peak, _ = run(["swift", "build"], cwd=package)
     lines = count_lines(output)
-    print(f"\n### {label}, {layout}: {len(targets)} target(s), {lines:,} lines\n")
+    print(f"\n### {label}, {layout}: {len(targets)} target(s), {lines:,} lines\n", flush=True)
     print(f"cold debug build: {cold:.1f} s, peak {peak:.0f} MB (largest process)")
-    if per_module and modules:
+    if per_module and modules is not None:
         alone = os.path.join(scratch, f"{label}-alone")
         print("\n| module | lines | cold build alone (dependencies built) | peak |\n|---|---|---|---|")
         run(["swift", "build", "--scratch-path", alone, "--target", "RouteGenRuntime"], cwd=package)
@@ -125,6 +130,8 @@ def measure(routegen, scratch, label, spec, modules, per_module):
             seconds, module_peak, _ = run(["swift", "build", "--scratch-path", alone, "--target", name], cwd=package)
             print(f"| {name} | {count_lines(os.path.join(package, path)):,} | {seconds:.1f} s | {module_peak:.0f} MB |")
         shutil.rmtree(alone, ignore_errors=True)
+    if not edits:
+        return cold
     endpoint, shared, own = EDITS[label]
     edits = [("one endpoint added to one group", spec.rstrip("\n") + endpoint + "\n"),
              (f"one property added to a shared model ({shared})", with_property(spec, shared)),
@@ -145,7 +152,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--apis", nargs="+", choices=["stripe", "synthetic"], default=["stripe", "synthetic"])
     parser.add_argument("--per-module", action="store_true", help="also build each module alone")
-    parser.add_argument("--layouts", nargs="+", choices=["single", "modules"], default=["single", "modules"])
+    parser.add_argument("--layouts", nargs="+", choices=list(LAYOUTS), default=["single", "modules"],
+                        help="modules-decodable: modules with --response-models decodable, cold build only")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
     parser.add_argument("--routegen", help="a routegen binary to use (default: this checkout's, built in release)")
     arguments = parser.parse_args()
@@ -154,10 +162,13 @@ def main():
     routegen = arguments.routegen or build_routegen("release")
     for api in arguments.apis:
         label, spec = ("Stripe", stripe_spec(routegen, scratch)) if api == "stripe" else ("Synthetic", synthetic_spec())
-        cold = {layout: measure(routegen, scratch, label, spec, layout == "modules", arguments.per_module)
+        cold = {layout: measure(routegen, scratch, label, spec, layout, arguments.per_module, layout != "modules-decodable")
                 for layout in arguments.layouts}
-        if len(cold) == 2:
-            print(f"\n{label}: cold build as modules / as one module: {cold['modules'] / cold['single']:.2f}x")
+        for layout in cold:
+            if layout != "single" and "single" in cold:
+                print(f"\n{label}: cold build, {layout} / one module: {cold[layout] / cold['single']:.2f}x")
+        if "modules" in cold and "modules-decodable" in cold:
+            print(f"{label}: cold build, modules with Decodable-only response models / modules: {cold['modules-decodable'] / cold['modules']:.2f}x")
 
 
 if __name__ == "__main__":

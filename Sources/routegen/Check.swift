@@ -16,8 +16,9 @@ struct Check: ParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() throws {
-        let files = try arguments.generate().files
-        let comparison = OutputWriter(directory: arguments.output).compare(with: files)
+        let output = try arguments.generate()
+        let files = output.files
+        let comparison = OutputWriter(directory: arguments.output, apiNames: Set(output.apiNames)).compare(with: files)
         guard comparison.isUpToDate else {
             var lines = ["\(arguments.output) is out of date; run `routegen generate` with the same arguments:"]
             lines += comparison.stale.map { "  stale:   \($0)" }

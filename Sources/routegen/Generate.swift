@@ -23,7 +23,7 @@ struct Generate: ParsableCommand {
     func run() throws {
         let output = try arguments.generate()
         let files = output.files
-        let changes = try OutputWriter(directory: arguments.output).write(files)
+        let changes = try OutputWriter(directory: arguments.output, apiNames: Set(output.apiNames)).write(files)
         let written = changes.missing.count + changes.stale.count
         print("\(files.count) files generated in \(arguments.output): \(written) written, \(changes.unchanged.count) unchanged, \(changes.extra.count) removed")
         for plan in output.plans where arguments.module == nil {

@@ -38,7 +38,7 @@ struct GenerationArguments: ParsableArguments {
     @Flag(
         help: ArgumentHelp(
             "Spread a large API over modules: a folder per module, and the Package.swift targets to add.",
-            discussion: "An API of fewer than \(ModulePlanner.minimumEndpoints) endpoints stays one module; see --module-count."))
+            discussion: "An API of fewer than \(ModulePlanner.minimumSize) endpoints and models together stays one module; see --module-count."))
     var modules = false
 
     @Option(
@@ -49,7 +49,7 @@ struct GenerationArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "What the models only responses reach conform to: codable (Codable and Hashable, the default in one module) or decodable (the default with modules).",
+            "What the models only responses reach conform to: codable (Codable and Hashable, the default) or decodable (Decodable alone: less code).",
             valueName: "conformance"))
     var responseModels: GenerationOptions.ResponseModels?
 

@@ -256,34 +256,28 @@ def run_batch(options, routegen, seed, count, first):
     with open(os.path.join(roundtrip, "main.swift"), "w", encoding="utf-8") as f:
         f.write(MAIN + "\n" + "\n".join(dispatch) + "\n")
 
-    # 4. Compile everything with warnings as errors.
-    compile_started = time.time()
-    build = sh(["swift", "build", "--product", "RoundTrip"], cwd=package)
-    compile_time = time.time() - compile_started
-    if build.returncode != 0:
+    # 4. Compile everything with warnings as errors: the clients with the round trip, and the modules.
+    def compile_failed(build, package, stage):
+        """Blames each spec a failed build names; raises when it names none. Whether the build failed."""
+        if build.returncode == 0:
+            return False
         blamed = {}
         for line in (build.stdout + build.stderr).splitlines():
             match = re.search(r"/(Gen\d+x\d+)[+.\w]*\.swift:\d+:\d+: (error|warning)", line)
             if match and match.group(1) in specs:
                 blamed.setdefault(match.group(1), []).append(line.replace(package + "/", ""))
         if not blamed:
-            raise Failure("the scratch package does not build:\n" + (build.stdout + build.stderr)[-6000:])
+            raise Failure(f"the scratch package of the {stage} stage does not build:\n" + (build.stdout + build.stderr)[-6000:])
         for name, lines in blamed.items():
-            fail(name, "compile", "\n".join(lines[:20]))
-        return failures, {"specs": count, "lint": lint_time, "compile": compile_time, "cases": 0}
+            fail(name, stage, "\n".join(lines[:20]))
+        return True
 
-    modules_build = sh(["swift", "build"], cwd=modules_package)
+    compile_started = time.time()
+    build = sh(["swift", "build", "--product", "RoundTrip"], cwd=package)
+    if compile_failed(build, package, "compile"):
+        return failures, {"specs": count, "lint": lint_time, "compile": time.time() - compile_started, "cases": 0}
+    compile_failed(sh(["swift", "build"], cwd=modules_package), modules_package, "compile as modules")
     compile_time = time.time() - compile_started
-    if modules_build.returncode != 0:
-        blamed = {}
-        for line in (modules_build.stdout + modules_build.stderr).splitlines():
-            match = re.search(r"/(Gen\d+x\d+)[+.\w]*\.swift:\d+:\d+: (error|warning)", line)
-            if match and match.group(1) in specs:
-                blamed.setdefault(match.group(1), []).append(line.replace(modules_package + "/", ""))
-        if not blamed:
-            raise Failure("the modules' scratch package does not build:\n" + (modules_build.stdout + modules_build.stderr)[-6000:])
-        for name, lines in blamed.items():
-            fail(name, "compile as modules", "\n".join(lines[:20]))
 
     # 5. Round-trip.
     executable = os.path.join(sh(["swift", "build", "--show-bin-path"], cwd=package).stdout.strip().splitlines()[-1],

@@ -128,8 +128,9 @@ import Testing
 
     /// Below the size where modules pay off, the automatic layout is one module.
     @Test func smallAPIsStayOneModule() {
-        #expect(ModulePlanner.automaticModuleCount(endpoints: ModulePlanner.minimumEndpoints - 1) == nil)
-        #expect(ModulePlanner.automaticModuleCount(endpoints: 468) == 12)
+        #expect(ModulePlanner.automaticModuleCount(endpoints: 500, models: 300) == nil)
+        #expect(ModulePlanner.automaticModuleCount(endpoints: 1, models: ModulePlanner.minimumSize - 2) == nil)
+        #expect(ModulePlanner.automaticModuleCount(endpoints: 468, models: 3_744) == 12)
     }
 
     // MARK: Generated APIs

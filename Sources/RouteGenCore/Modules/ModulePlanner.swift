@@ -24,9 +24,9 @@ public struct ModulePlanner: Sendable {
     }
 
     /// The number of endpoint modules when none is asked for: nil (one module, the layout of every API) below
-    /// ``minimumEndpoints``, else one per ``endpointsPerModule``.
-    public static func automaticModuleCount(endpoints: Int) -> Int? {
-        endpoints < minimumEndpoints ? nil : moduleCount(endpoints: endpoints)
+    /// ``minimumSize`` endpoints and models together, else one per ``endpointsPerModule`` endpoints.
+    public static func automaticModuleCount(endpoints: Int, models: Int) -> Int? {
+        endpoints + models < minimumSize ? nil : moduleCount(endpoints: endpoints)
     }
 
     /// One endpoint module per ``endpointsPerModule`` endpoints, at least one. The count follows the API's size, and
@@ -35,8 +35,12 @@ public struct ModulePlanner: Sendable {
         max(1, (endpoints + endpointsPerModule - 1) / endpointsPerModule)
     }
 
-    /// The fewest endpoints an API is spread over modules for when the number of modules is chosen from its size.
-    public static let minimumEndpoints = 400
+    /// The fewest endpoints and models together that `--modules` spreads over modules. Measured
+    /// (`Benchmarks/modules.py`): as one module, the 500-endpoint synthetic API (800 endpoints and models) rebuilds
+    /// in at most 10 s after each edit and builds cold faster than as modules, which cost every group its own
+    /// protocols, handler and mock; whole Stripe (4,212) rebuilds in 27 to 31 s as one module and in 6 to 10 s as
+    /// modules. A module's rebuild grows with its size, so the line is drawn at about a third of Stripe.
+    public static let minimumSize = 1_500
 
     /// The endpoints an endpoint module is given when the number of modules is chosen from the API's size.
     public static let endpointsPerModule = 40

@@ -24,6 +24,8 @@ public struct CodeGenerator {
         public var diagnostics: Diagnostics
         /// The module layout of each API spread over modules (its files' names start with their module's folder).
         public var plans: [ModulePlan] = []
+        /// The Swift names of the APIs generated.
+        public var apiNames: [String] = []
     }
 
     /// Checks and renders `sources`. Files are returned only when no spec and no template has an error.
@@ -94,7 +96,8 @@ public struct CodeGenerator {
             }
         }
         if diagnostics.hasErrors { return Output(files: [], diagnostics: diagnostics) }
-        return Output(files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics, plans: plans)
+        return Output(
+            files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics, plans: plans, apiNames: checked.apis.map(\.name.swift))
     }
 
     /// How `api` is spread over modules, or nil when it is one module. Asked for one module of the layout (the
@@ -104,7 +107,7 @@ public struct CodeGenerator {
             switch options.modules {
             case .one: nil
             case .automatic:
-                ModulePlanner.automaticModuleCount(endpoints: api.endpoints.count)
+                ModulePlanner.automaticModuleCount(endpoints: api.endpoints.count, models: api.models.count)
                     ?? (options.module == nil ? nil : ModulePlanner.moduleCount(endpoints: api.endpoints.count))
             case .count(let count): count
             }

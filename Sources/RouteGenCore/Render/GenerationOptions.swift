@@ -28,9 +28,9 @@ public struct GenerationOptions: Hashable, Sendable {
     /// Whether the API is one module, or spread over several (``ModulePlan``).
     public var modules: Modules = .one
 
-    /// What the models only responses reach (``Model/isReadOnly``) conform to; nil for the layout's default:
-    /// `codable` in one module, `decodable` in the module layout (a large API's cold build is mostly its models).
-    public var responseModels: ResponseModels?
+    /// What the models only responses reach (``Model/isReadOnly``) conform to: `codable` (the default), or
+    /// `decodable` for less code (measured on whole Stripe as modules: 4% fewer lines, no cold-build time saved).
+    public var responseModels: ResponseModels = .codable
 
     /// What the models only responses reach conform to.
     public enum ResponseModels: String, CaseIterable, Hashable, Sendable {
@@ -49,7 +49,7 @@ public struct GenerationOptions: Hashable, Sendable {
         /// One module: every file in the output folder (the default).
         case one
         /// One when the API is small, else one endpoint module per ``ModulePlanner/endpointsPerModule``
-        /// endpoints: see ``ModulePlanner/automaticModuleCount(endpoints:)``.
+        /// endpoints: see ``ModulePlanner/automaticModuleCount(endpoints:models:)``.
         case automatic
         /// At most this many endpoint modules, beside the model modules and the umbrella.
         case count(Int)
