@@ -4,7 +4,7 @@
     python3 Benchmarks/modules.py                   # whole Stripe and the 500-endpoint synthetic API
     python3 Benchmarks/modules.py --apis synthetic  # one of them
     python3 Benchmarks/modules.py --per-module      # also each module built alone (its dependencies built)
-    python3 Benchmarks/modules.py --layouts modules modules-decodable   # what Decodable-only response models save
+    python3 Benchmarks/modules.py --layouts modules modules-codable   # what Decodable-only response models save
 
 For each API and each layout, in one run: a cold debug build of the client from an empty build folder (the runtime
 built first, untimed) with its wall time and the peak memory of its largest process (a compiler job); then
@@ -30,7 +30,7 @@ from openapi import STRIPE, build_routegen  # noqa: E402
 import synthetic  # noqa: E402
 
 # Each layout's arguments of `routegen generate`: none for one module.
-LAYOUTS = {"single": None, "modules": [], "modules-decodable": ["--response-models", "decodable"]}
+LAYOUTS = {"single": None, "modules": [], "modules-codable": ["--response-models", "codable"]}
 
 RUNTIME = f'.product(name: "RouteGenRuntime", package: "{os.path.basename(REPO)}")'
 
@@ -84,7 +84,7 @@ let package = Package(
 
 def generate(routegen, spec_path, output, modules):
     """`modules`: nil for one module, else the extra arguments of the module layout."""
-    command = [routegen, "generate", spec_path, "--output", output] + (["--modules"] + modules if modules is not None else [])
+    command = [routegen, "generate", spec_path, "--output", output] + (modules or [])
     seconds, _, printed = run(command)
     return seconds, printed
 
@@ -105,8 +105,10 @@ def compiled(log):
     return len(re.findall(r"^\[\d+/\d+\] Compiling ", log, re.MULTILINE))
 
 
-def measure(routegen, scratch, label, spec, layout, per_module, edits=True):
-    modules = LAYOUTS[layout]
+def measure(routegen, scratch, label, spec, layout, per_module):
+    # `--modules` would keep the synthetic API (800 endpoints and models) one module: ask for its automatic count.
+    endpoints = len(re.findall(r"^    method: ", spec, re.MULTILINE))
+    modules = None if LAYOUTS[layout] is None else LAYOUTS[layout] + ["--module-count", str(max(1, (endpoints + 39) // 40))]
     package = os.path.join(scratch, f"{label}-{layout}")
     shutil.rmtree(package, ignore_errors=True)
     output = os.path.join(package, "Generated")
@@ -116,6 +118,8 @@ def measure(routegen, scratch, label, spec, layout, per_module, edits=True):
         file.write(spec)
     _, printed = generate(routegen, spec_path, output, modules)
     targets = targets_of(printed, output, package) if modules is not None else [(label + "Client", [], "Generated")]
+    if not targets:
+        sys.exit(f"{label}, {layout}: routegen printed no targets")
     write_package(package, targets)
     run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
     cold, peak, _ = run(["swift", "build"], cwd=package)
@@ -130,8 +134,6 @@ def measure(routegen, scratch, label, spec, layout, per_module, edits=True):
             seconds, module_peak, _ = run(["swift", "build", "--scratch-path", alone, "--target", name], cwd=package)
             print(f"| {name} | {count_lines(os.path.join(package, path)):,} | {seconds:.1f} s | {module_peak:.0f} MB |")
         shutil.rmtree(alone, ignore_errors=True)
-    if not edits:
-        return cold
     endpoint, shared, own = EDITS[label]
     edits = [("one endpoint added to one group", spec.rstrip("\n") + endpoint + "\n"),
              (f"one property added to a shared model ({shared})", with_property(spec, shared)),
@@ -152,8 +154,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--apis", nargs="+", choices=["stripe", "synthetic"], default=["stripe", "synthetic"])
     parser.add_argument("--per-module", action="store_true", help="also build each module alone")
-    parser.add_argument("--layouts", nargs="+", choices=list(LAYOUTS), default=["single", "modules"],
-                        help="modules-decodable: modules with --response-models decodable, cold build only")
+    parser.add_argument("--layouts", nargs="+", choices=list(LAYOUTS), default=["single", "modules", "modules-codable"],
+                        help="modules-codable: modules with --response-models codable")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
     parser.add_argument("--routegen", help="a routegen binary to use (default: this checkout's, built in release)")
     arguments = parser.parse_args()
@@ -162,13 +164,13 @@ def main():
     routegen = arguments.routegen or build_routegen("release")
     for api in arguments.apis:
         label, spec = ("Stripe", stripe_spec(routegen, scratch)) if api == "stripe" else ("Synthetic", synthetic_spec())
-        cold = {layout: measure(routegen, scratch, label, spec, layout, arguments.per_module, layout != "modules-decodable")
+        cold = {layout: measure(routegen, scratch, label, spec, layout, arguments.per_module)
                 for layout in arguments.layouts}
         for layout in cold:
             if layout != "single" and "single" in cold:
                 print(f"\n{label}: cold build, {layout} / one module: {cold[layout] / cold['single']:.2f}x")
-        if "modules" in cold and "modules-decodable" in cold:
-            print(f"{label}: cold build, modules with Decodable-only response models / modules: {cold['modules-decodable'] / cold['modules']:.2f}x")
+        if "modules" in cold and "modules-codable" in cold:
+            print(f"{label}: cold build, modules / modules with Codable response models: {cold['modules'] / cold['modules-codable']:.2f}x")
 
 
 if __name__ == "__main__":

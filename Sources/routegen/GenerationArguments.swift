@@ -49,7 +49,7 @@ struct GenerationArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "What the models only responses reach conform to: codable (Codable and Hashable, the default) or decodable (Decodable alone: less code).",
+            "What the models only responses reach conform to: codable (Codable and Hashable, one module's default) or decodable (Decodable alone, the modules' default).",
             valueName: "conformance"))
     var responseModels: GenerationOptions.ResponseModels?
 

@@ -37,7 +37,7 @@ public struct Model: Hashable, Sendable {
     public var isEncodeOnly: Bool
     /// Whether the client only reads it: responses reach it, and no request and no model the app may use as it likes
     /// (one nothing sends or reads) does. It then needs no encoder and no `Hashable` (a route's body needs both):
-    /// what `response_models: decodable` leaves out. Set by the check stage.
+    /// what the module layout leaves out unless asked (`response_models:`). Set by the check stage.
     public var isReadOnly = false
 
     /// Creates a model.

@@ -6,8 +6,8 @@
 /// decodable model holds is decodable too, however else it is reached: decoding is a closure over the model graph.
 ///
 /// The other direction: a model only responses reach, and that neither a request nor a model nothing uses holds, is
-/// read-only. It needs no encoder and no `Hashable` (which a route's body needs): `response_models: decodable`
-/// generates it `Decodable` only.
+/// read-only. It needs no encoder and no `Hashable` (which a route's body needs): the module layout generates it
+/// `Decodable` only unless asked otherwise (`response_models: codable`).
 enum SendOnlyAnalysis {
     /// The Swift names of the models only requests reach (`sendOnly`), and of those only responses reach, which
     /// hold nothing a request or an unused model reaches either (`readOnly`).

@@ -36,10 +36,10 @@ public struct ModulePlanner: Sendable {
     }
 
     /// The fewest endpoints and models together that `--modules` spreads over modules. Measured
-    /// (`Benchmarks/modules.py`): as one module, the 500-endpoint synthetic API (800 endpoints and models) rebuilds
-    /// in at most 10 s after each edit and builds cold faster than as modules, which cost every group its own
-    /// protocols, handler and mock; whole Stripe (4,212) rebuilds in 27 to 31 s as one module and in 6 to 10 s as
-    /// modules. A module's rebuild grows with its size, so the line is drawn at about a third of Stripe.
+    /// (`Benchmarks/modules.py`): the 500-endpoint synthetic API (800 endpoints and models) rebuilds in 5 to 12 s
+    /// after each edit as one module, and builds cold and rebuilds its shared model slower as modules, which cost
+    /// every group its own protocols, handler and mock; whole Stripe (4,212) rebuilds in 22 to 35 s as one module and
+    /// in 7 to 10 s as modules. A module's rebuild grows with its size, so the line is drawn at about a third of Stripe.
     public static let minimumSize = 1_500
 
     /// The endpoints an endpoint module is given when the number of modules is chosen from the API's size.

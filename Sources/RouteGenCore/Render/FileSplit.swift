@@ -39,7 +39,7 @@ public struct FileSplit: Hashable, Sendable {
 
     /// The split of one module of the module layout when none is asked for: one part per 50 endpoints and models,
     /// twice as many files as ``automatic(endpoints:models:)``. An edit recompiles the files that use what changed,
-    /// and in a module that exists for quick rebuilds, smaller files make that less.
+    /// and in a module that exists for quick rebuilds, smaller files make that less (a part per 25 measured no better).
     public static func module(endpoints: Int, models: Int) -> FileSplit {
         FileSplit(parts: (endpoints + models + 49) / 50)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// split: 4                 # how many files the handler is spread over (default: by the API's size)
 /// mocks: debug             # always (default) | debug: only in DEBUG builds | never
 /// modules: auto            # one (default) | auto: by the API's size | how many endpoint modules, 1 to 100
-/// response_models: decodable # codable (default): Codable and Hashable | decodable: models only responses reach Decodable alone
+/// response_models: codable   # Codable and Hashable (one module's default) | decodable: response-only models Decodable alone (the modules' default)
 /// module: StripeCustomers  # with modules: this target's module, its files alone (the build plugin's slices)
 /// spec: ../Stripe/stripe.yaml   # the spec of a module's target that does not hold it, relative to this file
 /// ```

@@ -29,7 +29,7 @@ extension SwiftRenderer {
         let api = plan.api
         let namespace = api.name.swift
         let imports = module.dependencies
-        let leavesOutEncoding = options.responseModels == .decodable
+        let leavesOutEncoding = (options.responseModels ?? .decodable) == .decodable
         var files: [GeneratedFile] = []
         if module.declaresNamespace {
             let slice = RenderSlice(namespace: namespace, endpoints: [], models: [], imports: imports, group: nil)

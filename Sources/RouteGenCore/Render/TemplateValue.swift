@@ -189,7 +189,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// `init(from:)`.
     case isDecodable
     /// Whether the model has `encode(to:)`: false for one only responses reach when their encoding is left out (the
-    /// `response_models: decodable`), which is `Decodable` alone.
+    /// the module layout's default, `response_models:`), which is `Decodable` alone.
     case isEncodable
     /// Whether the model is an object (`Object.mustache`).
     case isObject

@@ -5,7 +5,7 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Market {
-    public struct Order: Codable, Sendable, Hashable {
+    public struct Order: Decodable, Sendable {
         public var id: String
         public var productIds: [String]
         public var total: Money
@@ -22,18 +22,11 @@ extension Market {
             self.productIds = try container.decode([String].self, forKey: "product_ids")
             self.total = try container.decode(Money.self, forKey: "total")
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(id, forKey: "id")
-            try container.encode(productIds, forKey: "product_ids")
-            try container.encode(total, forKey: "total")
-        }
     }
 }
 
 extension Market {
-    public struct Customer: Codable, Sendable, Hashable {
+    public struct Customer: Decodable, Sendable {
         public var id: String
         public var name: String
 
@@ -46,12 +39,6 @@ extension Market {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.id = try container.decode(String.self, forKey: "id")
             self.name = try container.decode(String.self, forKey: "name")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(id, forKey: "id")
-            try container.encode(name, forKey: "name")
         }
     }
 }

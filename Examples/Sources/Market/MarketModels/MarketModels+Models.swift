@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Market {
-    public struct Money: Codable, Sendable, Hashable {
+    public struct Money: Decodable, Sendable {
         public var amount: Int
         public var currency: String
 
@@ -18,17 +18,11 @@ extension Market {
             self.amount = try container.decode(Int.self, forKey: "amount")
             self.currency = try container.decode(String.self, forKey: "currency")
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(amount, forKey: "amount")
-            try container.encode(currency, forKey: "currency")
-        }
     }
 }
 
 extension Market {
-    public struct APIError: Codable, Sendable, Hashable, APIErrorBody {
+    public struct APIError: Decodable, Sendable, APIErrorBody {
         public var message: String
 
         public init(message: String) {
@@ -38,11 +32,6 @@ extension Market {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.message = try container.decode(String.self, forKey: "message")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(message, forKey: "message")
         }
     }
 }

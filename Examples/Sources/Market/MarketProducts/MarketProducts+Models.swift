@@ -5,7 +5,7 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Market {
-    public struct Product: Codable, Sendable, Hashable {
+    public struct Product: Decodable, Sendable {
         public var id: String
         public var title: String
         public var price: Money
@@ -21,13 +21,6 @@ extension Market {
             self.id = try container.decode(String.self, forKey: "id")
             self.title = try container.decode(String.self, forKey: "title")
             self.price = try container.decode(Money.self, forKey: "price")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(id, forKey: "id")
-            try container.encode(title, forKey: "title")
-            try container.encode(price, forKey: "price")
         }
     }
 }
