@@ -12,6 +12,11 @@ struct Generate: ParsableCommand {
             `<Name>+Mock.swift`. A large API spreads its routes and models over several files \
             (`<Name>+APIRoute2.swift`, `<Name>+Models2.swift`, …): see --split.
 
+            With --modules, a large API is spread over modules, a folder each: `<Name>Models` (the namespace and \
+            the models several modules use), modules of groups of endpoints (each group in a namespace of its own, \
+            `<Name>.Customers` for the `/customers` endpoints, with the models only its module uses) and \
+            `<Name>API`, which re-exports them all; it prints the targets to add to Package.swift.
+
             Nothing is written when any spec has an error. Files are written atomically, unchanged files are \
             left untouched, and files an earlier run generated that are no longer produced are removed; other \
             files in the folder are never touched.

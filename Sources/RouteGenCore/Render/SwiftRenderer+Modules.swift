@@ -3,8 +3,8 @@ import Foundation
 /// The render stage for the module layout: each module's files in a folder named after it.
 extension SwiftRenderer {
     /// The files of `plan`: every module's in a folder named after it (`StripeModels/StripeModels+Models.swift`,
-    /// `StripeCustomers/StripeCustomers+APIRoute.swift`, …, as ``GeneratedLayout/moduleFiles(module:namespace:parts:templates:)``
-    /// names them), then the umbrella module's one file.
+    /// `StripeCustomers/StripeCustomers+APIRoute.swift`, …, as `GeneratedLayout.moduleFiles` names them), then the
+    /// umbrella module's one file.
     ///
     /// A module declares its models in the API's namespace (`Models.swift`); an endpoint module declares each of
     /// its groups' route enum, `RequestHandling`, handler and mock in the group's namespace (the other file
