@@ -84,6 +84,7 @@ public final class URLSessionClient: HTTPClient {
     private func loadThroughCallerSession(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         do {
             let urlRequest = try makeURLRequest(request)
+            reportStoredCookies(for: urlRequest)
             let upload = try request.body?.upload()
             defer { upload?.removeTemporaryFile() }
             let (data, response): (Data, URLResponse)
@@ -148,6 +149,7 @@ public final class URLSessionClient: HTTPClient {
     ) async throws -> (URLResponse, AsyncThrowingStream<Data, any Error>) {
         var urlRequest = urlRequest
         urlRequest.timeoutInterval = Self.transportTimeout
+        reportStoredCookies(for: urlRequest)
         let upload = try body?.upload()
         let session = ownsSession ? session : streamingSessionCreatingIfNeeded()
         let task: URLSessionTask =
@@ -189,6 +191,16 @@ public final class URLSessionClient: HTTPClient {
             streaming = created
             return created
         }
+    }
+
+    /// Tells a cache watching the call that `urlRequest` goes out with cookies from the session's own store, a
+    /// credential the cache cannot see (see `HTTPCache`).
+    private func reportStoredCookies(for urlRequest: URLRequest) {
+        let configuration = session.configuration
+        guard configuration.httpShouldSetCookies, urlRequest.httpShouldHandleCookies, let url = urlRequest.url,
+            let cookies = configuration.httpCookieStorage?.cookies(for: url), !cookies.isEmpty
+        else { return }
+        TransportCookies.recordSent()
     }
 
     private func makeURLRequest(_ request: HTTPRequest) throws(RouteGenError) -> URLRequest {

@@ -3,9 +3,12 @@ import Foundation
 /// A private HTTP cache (RFC 9111) for a ``CachingClient``: which responses are stored, for how long they are
 /// fresh, and how they are found again. Keep a reference to clear it, at logout for example.
 ///
-/// Responses are keyed by method, URL and credential (the `Authorization`, `Proxy-Authorization` and `Cookie`
-/// values, hashed): a response to one user's request is never served to another. `Vary` is respected, and
-/// `Set-Cookie` is never stored.
+/// Responses are keyed by method, URL, body and credentials, hashed: every header that carries a secret (the
+/// ``SecretRedactor``'s rule: `Authorization`, `Proxy-Authorization`, `Cookie`, API-key headers, and every header the
+/// request's ``Authentication`` places its credential in, in each scheme of `.anyOf` and `.allOf`; a query credential
+/// is in the URL). A response to one user's request is never served to another; a response to a request that went
+/// out with cookies from the transport's own cookie store, which the cache cannot see, is not stored. `Vary` is
+/// respected, and `Set-Cookie` is never stored.
 public final class HTTPCache: Sendable {
     /// The app's own rules, for servers that say nothing or for offline-first screens.
     public struct Policy: Sendable, Hashable {
@@ -63,11 +66,15 @@ public final class HTTPCache: Sendable {
     /// ones, less 206, since ranges are not cached).
     static let cacheableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
 
-    /// The store key of `request`: its method, URL and credential, hashed.
+    /// The store key of `request`: its method, URL, body and credential headers, each part's length before it so
+    /// that no two requests' parts run together into the same text, hashed.
     func key(for request: HTTPRequest) -> String {
         let url = (try? request.url().absoluteString) ?? request.baseURL.absoluteString + request.path
-        let credential = ["Authorization", "Proxy-Authorization", "Cookie"].map { request.headers[$0] ?? "" }
-        return SHA256.hex(([request.method.rawValue, url] + credential).joined(separator: "\n"))
+        let credentials = request.headers.filter { SecretRedactor.default.isSecret($0.name, authentication: request.authentication) }
+            .map { "\($0.name.lowercased()): \($0.value)" }.sorted()
+        let body = request.body.map { body in if case .data(let data) = body { Data(SHA256.bytes(Array(data))).base64EncodedString() } else { "\(body)" } }
+        let parts = [request.method.rawValue, url, body ?? ""] + credentials
+        return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined())
     }
 
     /// The stored response for `request`, if there is one its `Vary` allows.
@@ -105,6 +112,7 @@ public final class HTTPCache: Sendable {
         for method in [HTTPMethod.get, .head] {
             var stored = request
             stored.method = method
+            stored.body = nil
             store.removeEntry(forKey: key(for: stored))
         }
     }

@@ -54,24 +54,30 @@ public struct AuthenticatingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        try await send(request, status: \.1.statusCode) { try await base.load($0) }
+        let base = self.base
+        return try await send(request, status: { $0.1.statusCode }) { try await base.load($0) }
     }
 
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
-        try await send(request, status: \.0.statusCode) { try await base.stream($0) }
+        let base = self.base
+        return try await send(request, status: { $0.0.statusCode }) { try await base.stream($0) }
     }
 
-    /// Sends with credentials; after a 401, once more with a refreshed token.
-    private func send<Result>(
-        _ request: HTTPRequest, status: (Result) -> Int, _ operation: (HTTPRequest) async throws -> Result
+    /// Sends with credentials; after a 401, once more with a refreshed token. The request's deadline bounds the
+    /// whole of it: asking for the token, the refresh, and both sends.
+    private func send<Result: Sendable>(
+        _ request: HTTPRequest, status: @escaping @Sendable (Result) -> Int,
+        _ operation: @escaping @Sendable (HTTPRequest) async throws -> Result
     ) async throws -> Result {
         let allowed = (request.authentication ?? defaultPlacement).alternatives
         guard let placement = allowed.first(where: serves) else { return try await operation(request) }
-        let current = try await token()
-        let result = try await operation(authorize(request, with: current, at: placement))
-        guard status(result) == 401, let refresher else { return result }
-        let fresh = try await refresher.token(replacing: current)
-        return try await operation(authorize(request, with: fresh, at: placement))
+        return try await CallEnd.within(request) {
+            let current = try await token()
+            let result = try await operation(authorize(request, with: current, at: placement))
+            guard status(result) == 401, let refresher else { return result }
+            let fresh = try await refresher.token(replacing: current)
+            return try await operation(authorize(request, with: fresh, at: placement))
+        }
     }
 
     /// Whether this client puts its credential at `placement`, or at one of the schemes a requirement of several

@@ -9,7 +9,8 @@ import Foundation
 /// lets it be served at once while the revalidation runs in the background. Requests with `Cache-Control:
 /// no-cache` revalidate; with `no-store`, or conditional or range requests of the caller's own, pass through.
 /// A successful POST, PUT, PATCH or DELETE removes the responses stored for its URL under the same credential.
-/// Streamed responses pass through.
+/// Streamed responses pass through. Responses are kept apart by every credential the request carries (see
+/// ``HTTPCache``); a response to a request that went out with cookies from the transport's own store is not stored.
 ///
 /// Apply it before `.authenticated(…)` in the chain, so that it runs after the credential is added and keeps
 /// responses apart per credential, and apply `.coalescing()` just before it so that identical misses in flight
@@ -47,7 +48,8 @@ public struct CachingClient: HTTPClient {
                 let client = self
                 Task {
                     defer { client.cache.endBackgroundRevalidation(key) }
-                    _ = try? await client.revalidate(request, stored, key: key)
+                    // A call of its own: the caller's deadline, if any, is not this revalidation's.
+                    _ = try? await CallEnd.$current.withValue(nil) { try await client.revalidate(request, stored, key: key) }
                 }
             }
             return Self.served(stored, age: age)
@@ -62,7 +64,11 @@ public struct CachingClient: HTTPClient {
     /// Sends `request` and stores the response if it may be.
     private func fetch(_ request: HTTPRequest, key: String) async throws -> (Data, HTTPResponse) {
         let requestTime = cache.now()
-        let (body, response) = try await base.load(request)
+        let ((body, response), cookiesSent) = try await TransportCookies.watch { try await base.load(request) }
+        guard !cookiesSent else {
+            cache.store.removeEntry(forKey: key)
+            return (body, response)
+        }
         cache.storeIfAllowed(
             request, key: key, body: body, response: response, requestTime: requestTime, responseTime: cache.now())
         return (body, response)
@@ -77,8 +83,12 @@ public struct CachingClient: HTTPClient {
         conditional.headers["If-None-Match"] = stored.headers["ETag"]
         conditional.headers["If-Modified-Since"] = stored.headers["Last-Modified"]
         let requestTime = cache.now()
-        let (body, response) = try await base.load(conditional)
+        let ((body, response), cookiesSent) = try await TransportCookies.watch { try await base.load(conditional) }
         let responseTime = cache.now()
+        guard !cookiesSent else {
+            cache.store.removeEntry(forKey: key)
+            return response.statusCode == 304 ? Self.served(stored, age: stored.age(at: responseTime)) : (body, response)
+        }
         guard response.statusCode == 304 else {
             cache.storeIfAllowed(
                 request, key: key, body: body, response: response, requestTime: requestTime, responseTime: responseTime)

@@ -2,8 +2,10 @@ import Foundation
 
 /// Sends identical GET and HEAD requests that are in flight at the same time once: the first caller's request
 /// goes to the network, and every caller gets its response. Requests are identical when their method, URL,
-/// headers and ``HTTPRequest/authentication`` are, so requests carrying different credentials never share a
-/// response.
+/// headers, body and ``HTTPRequest/authentication`` are, so requests carrying different credentials, or asking
+/// different questions in their bodies (a search API's GET with a JSON query), never share a response. Each caller
+/// waits within its own ``HTTPRequest/deadline``: one whose deadline passes leaves with its own failure, and the
+/// shared request, sent without a deadline, ends another caller's wait only with its response.
 ///
 /// A caller that is cancelled stops waiting at once; the others keep waiting, and the request is cancelled
 /// only when no caller is left. Other methods, and streamed responses, pass through.
@@ -24,8 +26,12 @@ public struct CoalescingClient: HTTPClient {
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         guard request.method == .get || request.method == .head else { return try await base.load(request) }
-        let base = self.base
-        return try await flights.join(FlightKey(request)) { try await base.load(request) }
+        // The shared request has no deadline: each caller waits for it within its own, and leaves when that passes.
+        let shared = request.withoutDeadline
+        let (base, flights, key) = (self.base, self.flights, FlightKey(shared))
+        return try await CallEnd.within(request) {
+            try await flights.join(key) { try await CallEnd.$current.withValue(nil) { try await base.load(shared) } }
+        }
     }
 
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
@@ -40,18 +46,29 @@ extension HTTPClient {
     }
 }
 
+extension HTTPRequest {
+    /// The request with no deadline of its own.
+    fileprivate var withoutDeadline: HTTPRequest {
+        var request = self
+        request.deadline = nil
+        return request
+    }
+}
+
 /// What makes two requests the same request.
 struct FlightKey: Hashable, Sendable {
     let method: String
     let url: String
     let headers: [String]
     let authentication: Authentication?
+    let body: HTTPBody?
 
     init(_ request: HTTPRequest) {
         method = request.method.rawValue
         url = (try? request.url().absoluteString) ?? request.baseURL.absoluteString + request.path
         headers = request.headers.map { "\($0.name.lowercased()): \($0.value)" }.sorted()
         authentication = request.authentication
+        body = request.body
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Gives every request that has no ``HTTPRequest/deadline`` of its own the same one: a limit on the whole call, from
-/// sending to the last byte of the body, which the transports enforce (``HTTPRequest/timeout`` only bounds how long
-/// the connection may stay idle).
+/// sending to the last byte of the body, retries, token refreshes and waits for a shared request included, whatever
+/// the decorators below it do (``HTTPRequest/timeout`` only bounds how long the connection may stay idle).
 ///
 /// ```swift
 /// let client = URLSessionClient(timeout: .seconds(30)).limitingCalls(to: .seconds(120))
@@ -19,11 +19,13 @@ public struct DeadlineClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        try await base.load(limited(request))
+        let (base, limited) = (self.base, limited(request))
+        return try await CallEnd.within(limited) { try await base.load(limited) }
     }
 
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
-        try await base.stream(limited(request))
+        let (base, limited) = (self.base, limited(request))
+        return try await CallEnd.within(limited) { try await base.stream(limited) }
     }
 
     private func limited(_ request: HTTPRequest) -> HTTPRequest {

@@ -3,7 +3,9 @@ import Foundation
 /// Sends a request again when it failed in a way worth retrying: a retryable status (honouring `Retry-After`)
 /// or no response at all. Only idempotent methods, and POST or PATCH requests that carry an idempotency key
 /// (``RetryPolicy/idempotencyKeyHeader``, set by ``IdempotencyKeyClient``); a bounded number of attempts;
-/// stops at once when the task is cancelled. A streamed response is retried only before its body is handed
+/// stops at once when the task is cancelled. A request's ``HTTPRequest/deadline`` bounds all the attempts together: a
+/// wait (backoff or `Retry-After`) that would end past it is not begun, and the last response or failure is the
+/// answer. A streamed response is retried only before its body is handed
 /// on: once the caller has the head, the request is theirs.
 public struct RetryingClient: HTTPClient {
     private let base: any HTTPClient
@@ -27,42 +29,52 @@ public struct RetryingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        try await send(request, response: \.1) { try await base.load($0) }
+        let base = self.base
+        return try await send(request, response: { $0.1 }) { try await base.load($0) }
     }
 
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
-        try await send(request, response: \.0) { try await base.stream($0) }
+        let base = self.base
+        return try await send(request, response: { $0.0 }) { try await base.stream($0) }
     }
 
-    private func send<Result>(
-        _ request: HTTPRequest, response head: (Result) -> HTTPResponse,
-        _ operation: (HTTPRequest) async throws -> Result
+    /// Sends `request` until it succeeds, fails in a way not worth retrying, runs out of attempts, or would pass the
+    /// call's deadline (`CallEnd`): a delay that would end after it is not waited, and the last answer is returned.
+    private func send<Result: Sendable>(
+        _ request: HTTPRequest, response head: @escaping @Sendable (Result) -> HTTPResponse,
+        _ operation: @escaping @Sendable (HTTPRequest) async throws -> Result
     ) async throws -> Result {
-        let mayRetry = request.method.isIdempotent || policy.idempotencyKeyHeader.map { request.headers[$0] != nil } == true
-        var attempt = 1
-        while true {
-            try Task.checkCancellation()
-            let delay: Duration
-            do {
-                let result = try await operation(request)
-                let response = head(result)
-                guard mayRetry, attempt < policy.maxAttempts, policy.retryableStatusCodes.contains(response.statusCode)
-                else { return result }
-                if let retryAfter = RetryAfter.delay(in: response, now: now()) {
-                    guard retryAfter <= policy.maxDelay else { return result }
-                    delay = retryAfter
-                } else {
+        try await CallEnd.within(request) {
+            let mayRetry = request.method.isIdempotent || policy.idempotencyKeyHeader.map { request.headers[$0] != nil } == true
+            var attempt = 1
+            while true {
+                try Task.checkCancellation()
+                let outcome: Swift.Result<Result, any Error>
+                let delay: Duration
+                do {
+                    let result = try await operation(request)
+                    outcome = .success(result)
+                    let response = head(result)
+                    guard mayRetry, attempt < policy.maxAttempts, policy.retryableStatusCodes.contains(response.statusCode)
+                    else { return result }
+                    if let retryAfter = RetryAfter.delay(in: response, now: now()) {
+                        guard retryAfter <= policy.maxDelay else { return result }
+                        delay = retryAfter
+                    } else {
+                        delay = policy.backoff(beforeRetry: attempt, jitter: jitter())
+                    }
+                } catch let error as RouteGenError {
+                    // A server that fails its pins would fail them again.
+                    guard case .transportFailed(let failure) = error, failure.pinMismatch == nil, mayRetry,
+                        policy.retriesTransportFailures, attempt < policy.maxAttempts
+                    else { throw error }
+                    outcome = .failure(error)
                     delay = policy.backoff(beforeRetry: attempt, jitter: jitter())
                 }
-            } catch let error as RouteGenError {
-                // A server that fails its pins would fail them again.
-                guard case .transportFailed(let failure) = error, failure.pinMismatch == nil, mayRetry, policy.retriesTransportFailures,
-                    attempt < policy.maxAttempts
-                else { throw error }
-                delay = policy.backoff(beforeRetry: attempt, jitter: jitter())
+                if let end = CallEnd.current, end.isPassed(after: delay) { return try outcome.get() }
+                try await sleep(delay)
+                attempt += 1
             }
-            try await sleep(delay)
-            attempt += 1
         }
     }
 }
