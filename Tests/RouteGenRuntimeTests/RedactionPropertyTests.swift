@@ -124,6 +124,64 @@ import Testing
         }
     }
 
+    /// Names of credentials that OAuth flows and session APIs use, beside the secret words.
+    private static let credentialCores: [[String]] = [
+        ["jwt"], ["session", "id"], ["bearer"], ["refresh"], ["code"], ["code", "verifier"], ["x", "session", "id"],
+        ["access", "token"], ["id", "token"], ["api", "key"], ["client", "secret"],
+    ]
+
+    /// Secrets inside values: URLs in response headers (an app-scheme redirect's query and fragment, a `Link` target, a
+    /// `Content-Location`, a `Refresh`), a challenge's token, the user of a URL's userinfo, JSON behind a prefix or in an
+    /// event stream, and form bodies ending in white space. None appears in clear in logs, cURL output or errors.
+    @Test func secretsInsideValuesNeverAppearInClear() async throws {
+        var random = SeededGenerator(seed: 57)
+        for round in 0..<300 {
+            let secretName = Self.name(Self.credentialCores.randomElement(using: &random)!, style: Int.random(in: 0..<7, using: &random))
+            let secrets = (0..<8).map { _ in Self.value("SECRET", using: &random) }
+            let plain = Self.value("PLAIN", using: &random)
+            let context = "round \(round): `\(secretName)`"
+            let user = round % 2 == 0 ? secrets[0] : "sk_live_\(secrets[0])"
+            let request = HTTPRequest(
+                method: .post, baseURL: URL(string: "https://\(user):@api.example.com")!, path: "/v1/things",
+                query: [QueryItem(name: "expand", value: plain)], routeName: "Things.create")
+            let headers: HTTPHeaders = [
+                "Location": "myapp://callback?\(secretName)=\(secrets[1])&state=\(plain)#access_token=\(secrets[2])&expires_in=3600",
+                "Link": "<https://api.example.com/v1/things?page=2&\(secretName)=\(secrets[3])>; rel=\"next\"",
+                "Content-Location": "/v1/things/1?\(secretName)=\(secrets[4])",
+                "WWW-Authenticate": "Negotiate \(secrets[5]), Bearer realm=\"api\", error=\"invalid_token\"",
+            ]
+            let (body, contentType): (String, String) =
+                switch round % 4 {
+                case 0: (")]}'\n{\"\(secretName)\":\"\(secrets[6])\",\"note\":\"\(plain)\"}", "application/json")
+                case 1: ("retry: 5000\n\ndata: {\"\(secretName)\":\"\(secrets[6])\"}\n\ndata: [DONE]\n\n", "text/event-stream")
+                case 2: ("\(secretName)=\(secrets[6])&expires_in=3600\n", "application/x-www-form-urlencoded")
+                default: ("error: bad \(secretName)=\(secrets[6]) for \(plain)\r\n", "text/plain")
+                }
+            var responseHeaders = headers
+            responseHeaders["Content-Type"] = contentType
+            let server = StubHTTPClient()
+            server.register(.post, "/v1/things", response: StubResponse(statusCode: 401, headers: responseHeaders, body: Data(body.utf8)))
+            let (logger, messages) = capturingLogger()
+            let client = server.logging(to: logger, level: .info).handlingErrors()
+            var errorText = ""
+            do {
+                _ = try await client.load(request)
+                Issue.record("\(context): a 401 went through")
+            } catch {
+                errorText = String(describing: error)
+            }
+            let logs = messages.withLock { $0 }.joined(separator: "\n")
+            let outputs = ["cURL": request.cURLDescription(), "logs": logs, "error": errorText]
+            for (place, text) in outputs {
+                for secret in secrets where text.contains(secret) {
+                    Issue.record("\(context): the \(place) shows a secret in clear:\n\(text)")
+                }
+            }
+            // What is not secret stays readable.
+            #expect(logs.contains(plain) && logs.contains("api.example.com") && logs.contains("rel=\"next\""), "\(context): \(logs)")
+        }
+    }
+
     @Test func namesAreCutIntoWordsWhateverTheirStyle() {
         #expect(SecretRedactor.words(of: "idToken") == ["id", "token"])
         #expect(SecretRedactor.words(of: "X-API-Key") == ["x", "api", "key"])
@@ -135,11 +193,15 @@ import Testing
         for secret in [
             "idToken", "refreshToken", "currentPassword", "newPassword", "X-Api-Key", "apikey", "key", "Set-Cookie", "new_password1",
             "password2", "refreshtoken", "newpassword", "api_key2", "X-Authtoken", "X-Auth-Key", "Ocp-Apim-Subscription-Key",
-            "xapikey", "clientsecret",
+            "xapikey", "clientsecret", "jwt", "session_id", "sessionId", "X-Session-Id", "bearer", "refresh", "code",
+            "code_verifier",
         ] {
             #expect(redactor.isSecret(secret), "\(secret)")
         }
-        for plain in ["max_tokens", "totalTokens", "keyword", "monkey", "author", "passage", "tokenizer_name", "tokens2", "keys"] {
+        for plain in [
+            "max_tokens", "totalTokens", "keyword", "monkey", "author", "passage", "tokenizer_name", "tokens2", "keys", "error_code",
+            "status_code", "refresh_interval", "expires_in",
+        ] {
             #expect(!redactor.isSecret(plain), "\(plain)")
         }
     }

@@ -47,9 +47,14 @@ import Testing
         #expect(logged.contains("card%5Bexp_month%5D=12") && logged.contains("\"exp_month\" : \"12\""))
     }
 
-    @Test func aPasswordInTheURLIsRedactedToo() {
+    @Test func theUserAndPasswordInTheURLAreRedacted() {
         let request = HTTPRequest(method: .get, baseURL: URL(string: "https://alice:URLPASS@api.example.com")!, path: "/v1/me")
-        #expect(!request.cURLDescription().contains("URLPASS") && request.cURLDescription().contains("alice:<redacted>@"))
+        #expect(!request.cURLDescription().contains("URLPASS") && request.cURLDescription().contains("<redacted>:<redacted>@api.example.com"))
         #expect(!RequestSummary(request, redactor: .default).description.contains("URLPASS"))
+        // Stripe's secret key is the Basic user, with an empty password.
+        let stripe = HTTPRequest(method: .get, baseURL: URL(string: "https://sk_live_4eC39HqLyjWDarjtT1zdp7dc:@api.stripe.com")!, path: "/v1/charges")
+        for shown in [stripe.cURLDescription(), RequestSummary(stripe, redactor: .default).description] {
+            #expect(!shown.contains("sk_live") && shown.contains("api.stripe.com/v1/charges"), "\(shown)")
+        }
     }
 }

@@ -24,14 +24,16 @@ public struct SecretRedactor: Hashable, Sendable {
     public static let `default` = SecretRedactor(
         words: [
             "password", "passwd", "passphrase", "secret", "token", "apikey", "authorization", "cookie", "credential",
-            "credentials", "signature", "cvc", "cvv", "otp", "ssn",
+            "credentials", "signature", "cvc", "cvv", "otp", "ssn", "jwt", "bearer",
         ],
         phrases: [
             ["api", "key"], ["access", "key"], ["private", "key"], ["secret", "key"], ["session", "key"], ["auth", "key"],
             ["subscription", "key"], ["master", "key"], ["signing", "key"], ["encryption", "key"], ["client", "key"],
-            ["card", "number"], ["account", "number"], ["security", "code"],
+            ["card", "number"], ["account", "number"], ["security", "code"], ["session", "id"], ["code", "verifier"],
         ],
-        names: ["key", "sig", "pin", "auth"])
+        // `code` and `refresh` alone are OAuth's authorization code and refresh token; `error_code` and
+        // `refresh_interval` are not secret.
+        names: ["key", "sig", "pin", "auth", "code", "refresh", "session", "sid"])
 
     /// Creates rules; every word is lower-cased.
     public init(words: Set<String>, phrases: Set<[String]>, names: Set<String>) {
@@ -87,48 +89,75 @@ public struct SecretRedactor: Hashable, Sendable {
         return words.map { $0.lowercased() }
     }
 
-    /// An `application/x-www-form-urlencoded` body with the values of secret fields replaced; nil when `body`
-    /// is not form text.
+    /// An `application/x-www-form-urlencoded` body with the values of secret fields replaced (see
+    /// ``redactedPairs(in:)``, which keeps a trailing line break or space as it is); nil when `body` is not text.
     public func redactedForm(_ body: Data) -> String? {
-        guard let text = String(data: body, encoding: .utf8), !text.contains(where: { $0 == " " || $0 == "\n" || $0 == "{" })
-        else { return nil }
-        return text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[0])
-            return isSecret(name) ? "\(parts[0])=\(Self.placeholder)" : String(pair)
-        }.joined(separator: "&")
+        String(data: body, encoding: .utf8).map(redactedPairs(in:))
     }
 
-    /// Text that is neither JSON nor a form body that parses, as it may be shown: form-like text (`a=1&b=2`) with its
-    /// secret fields replaced, other text as it is; nil for text that starts like JSON (`{`, `[`) but does not parse
-    /// (NDJSON, a number too large, a lone surrogate), whose secrets cannot be found, so it must not be shown.
+    /// Text that is not JSON as a whole, as it may be shown, or nil when its secrets cannot be found.
+    ///
+    /// JSON behind a prefix (`)]}'` before it, `data: ` in an event stream, a log line's label) is shown with its secret
+    /// values replaced, as JSON is; every other line with its secret pairs and URL users replaced
+    /// (``redactedPairs(in:)``). Text whose JSON does not parse (NDJSON cut short, a number too large, a lone surrogate)
+    /// is nil: it must not be shown.
     public func redactedText(_ text: String) -> String? {
-        if let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[" { return nil }
-        return redactedForm(Data(text.utf8)) ?? text
+        if let start = text.firstIndex(where: { $0 == "{" || $0 == "[" }),
+            let json = redactedJSON(Data(text[start...].utf8))
+        {
+            return redactedPairs(in: String(text[..<start])) + String(decoding: json, as: UTF8.self)
+        }
+        var shown: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let line = redactedLine(line) else { return nil }
+            shown.append(line)
+        }
+        return shown.joined(separator: "\n")
     }
 
-    /// `url` with the values of secret query items replaced, for messages about a URL that is not a request's.
+    /// One line of text: JSON after a label (`data: {…}`) redacted as JSON, anything else as pairs; nil for a line
+    /// that holds JSON with strings in it that does not parse.
+    private func redactedLine(_ line: Substring) -> String? {
+        guard let start = line.firstIndex(where: { $0 == "{" || $0 == "[" }) else { return redactedPairs(in: String(line)) }
+        if let json = redactedJSON(Data(line[start...].utf8)) {
+            return redactedPairs(in: String(line[..<start])) + String(decoding: json, as: UTF8.self)
+        }
+        // `[DONE]`, `[12:00]`: brackets without a string in them hold no secret a pair does not show.
+        return line[start...].contains("\"") ? nil : redactedPairs(in: String(line))
+    }
+
+    /// `url` with the values of secret query items, its fragment's secret pairs (`#access_token=…`) and its user and
+    /// password replaced, for messages about a URL that is not a request's.
     public func redactedURL(_ url: URL, authentication: Authentication? = nil) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+        // Userinfo is a credential, user and password alike (Stripe's secret key is the Basic user).
+        if components.percentEncodedUser != nil { components.percentEncodedUser = "%3Credacted%3E" }
         if components.percentEncodedPassword != nil { components.percentEncodedPassword = "%3Credacted%3E" }
         components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { item in
             let name = item.name.removingPercentEncoding ?? item.name
             return isSecret(name, authentication: authentication) ? URLQueryItem(name: item.name, value: "%3Credacted%3E") : item
         }
+        if let fragment = components.percentEncodedFragment {
+            components.percentEncodedFragment = redactedPairs(in: fragment).replacingOccurrences(of: Self.placeholder, with: "%3Credacted%3E")
+        }
         return (components.string ?? url.absoluteString).replacingOccurrences(of: "%3Credacted%3E", with: Self.placeholder)
     }
 
-    /// The request's URL with secret query values, and a password in the URL, replaced.
+    /// The request's URL with secret query values, and the user and password in the URL, replaced.
     public func redactedURL(of request: HTTPRequest) -> String {
         guard let url = try? request.url() else { return redactedURL(request.baseURL) + request.path }
         return redactedURL(url, authentication: request.authentication)
     }
 
-    /// `headers` with secret values replaced.
+    /// `headers` with secret values replaced: the whole value of a secret field, and the secrets inside every other
+    /// (``redactedValue(ofHeader:_:)``: a `Location`'s `#access_token=…`, a `Link` target's query credential).
     public func redacted(_ headers: HTTPHeaders, authentication: Authentication? = nil) -> HTTPHeaders {
         HTTPHeaders(
-            headers.map {
-                isSecret($0.name, authentication: authentication) ? HTTPHeaders.Field(name: $0.name, value: Self.placeholder) : $0
+            headers.map { field in
+                let value =
+                    isSecret(field.name, authentication: authentication)
+                    ? Self.placeholder : redactedValue(ofHeader: field.name, field.value)
+                return HTTPHeaders.Field(name: field.name, value: value)
             })
     }
 
@@ -152,6 +181,8 @@ public struct SecretRedactor: Hashable, Sendable {
             return copy
         }
         if let array = value as? [Any] { return array.map { redactedJSON($0, parent: parent) } }
+        // A string may hold a URL or a form (`"next": "https://…?access_token=…"`).
+        if let text = value as? String { return redactedPairs(in: text) }
         return value
     }
 }
