@@ -9,6 +9,17 @@ import Testing
         return try chunks.flatMap { try parser.parse(Data($0.utf8)) }
     }
 
+    /// `retry:` is a setting of the stream (WHATWG: it sets the reconnection time), usually sent alone before any
+    /// event: every event after it carries it, until another replaces it; a blank line does not reset it.
+    @Test func theReconnectionTimeIsASettingOfTheStream() throws {
+        var parser = ServerSentEventParser()
+        #expect(try parser.parse(Data("retry: 5000\n\n".utf8)).isEmpty)
+        #expect(parser.reconnectionTime == 5000)
+        let events = try parser.parse(Data("data: a\n\ndata: b\nretry: 250\n\nretry: soon\n\ndata: c\n\n".utf8))
+        #expect(events.map(\.retry) == [5000, 250, 250])
+        #expect(parser.reconnectionTime == 250)
+    }
+
     @Test func fieldsCommentsAndMultiLineData() throws {
         let stream = "\u{FEFF}: a comment\nevent: delta\nid: 7\nretry: 1500\ndata: first\ndata:second\ndata:  third\n\n"
             + "data: {\"a\":1}\r\n\r\ndata\n\nid: 8\0x\nevent: ignored\n\ndata: last\rretry: soon\r\r"
@@ -16,9 +27,10 @@ import Testing
         #expect(
             events == [
                 ServerSentEvent(event: "delta", data: "first\nsecond\n third", id: "7", retry: 1500),
-                ServerSentEvent(data: #"{"a":1}"#, id: "7"),
-                ServerSentEvent(data: "", id: "7"),
-                ServerSentEvent(data: "last", id: "7"),
+                // The reconnection time stays the stream's; `retry: soon` is not digits, and changes nothing.
+                ServerSentEvent(data: #"{"a":1}"#, id: "7", retry: 1500),
+                ServerSentEvent(data: "", id: "7", retry: 1500),
+                ServerSentEvent(data: "last", id: "7", retry: 1500),
             ])
     }
 

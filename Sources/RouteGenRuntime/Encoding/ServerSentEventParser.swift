@@ -8,7 +8,8 @@ public struct ServerSentEvent: Hashable, Sendable {
     public var data: String
     /// The last event id (`id:`) when the event was dispatched, if any was ever set.
     public var id: String?
-    /// The reconnection time the server asked for (`retry:`), in milliseconds, if it did in this event.
+    /// The reconnection time the server last asked for (`retry:`), in milliseconds, if it ever did: a setting of the
+    /// stream, kept from event to event like ``id``, since servers usually send it alone, before any event.
     public var retry: Int?
 
     /// Creates an event.
@@ -32,7 +33,9 @@ public struct ServerSentEventParser: Sendable {
     private var hasData = false
     private var eventType: String?
     private var lastEventID: String?
-    private var retry: Int?
+    /// The reconnection time the stream last set (`retry:`), in milliseconds: a setting of the stream, not of one
+    /// event, so a blank line does not reset it.
+    public private(set) var reconnectionTime: Int?
 
     /// Creates a parser at the start of a stream.
     public init(limit: Int = 16 << 20) {
@@ -112,7 +115,7 @@ public struct ServerSentEventParser: Sendable {
             if !value.contains("\0") { lastEventID = String(value) }
         case "retry":
             if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), let milliseconds = Int(value) {
-                retry = milliseconds
+                reconnectionTime = milliseconds
             }
         default:
             break
@@ -126,11 +129,10 @@ public struct ServerSentEventParser: Sendable {
             data.removeAll()
             hasData = false
             eventType = nil
-            retry = nil
         }
         guard hasData else { return nil }
         return ServerSentEvent(
             event: eventType.flatMap { $0.isEmpty ? nil : $0 }, data: data.joined(separator: "\n"), id: lastEventID,
-            retry: retry)
+            retry: reconnectionTime)
     }
 }
