@@ -7,7 +7,8 @@ extension HTTPClient {
     /// a hidden file beside `destination`, moved into place once complete and removed when anything fails.
     ///
     /// A connection cut in the middle of a `200` body is resumed where it stopped, when the response names a
-    /// validator (a strong `ETag`, or `Last-Modified`) and accepts byte ranges: the request is sent again with
+    /// strong validator (a strong `ETag`, or with no `ETag` a `Last-Modified` a second or more before its `Date`) and
+    /// accepts byte ranges: the request is sent again with
     /// `Range` and `If-Range`, and a `206` from that byte on is appended. A `200` instead means the resource changed
     /// (or the server ignores ranges): the file starts over from its new first byte. Resuming goes on as long as each
     /// attempt brings bytes, and stops after `resumptions` attempts in a row that bring none.
@@ -49,7 +50,7 @@ private struct ResumableDownload {
     func run() async throws -> HTTPResponse {
         let observer = TransferProgress.observer
         // A request's deadline bounds the whole download, resumptions included.
-        let end = request.deadline.map { ContinuousClock.now.advanced(by: $0.clampedToLongestWait) }
+        let end = CallEnd.of(request)
         var (head, body) = try await client.stream(request)
         var written: Int64 = 0
         // How many bytes the file must end with: what the `200` announced, or the accepted `206`'s total.
@@ -76,11 +77,8 @@ private struct ResumableDownload {
             resumed.headers["Range"] = "bytes=\(written)-"
             resumed.headers["If-Range"] = validator
             if let end {
-                let remaining = ContinuousClock.now.duration(to: end)
-                guard remaining > .zero else {
-                    throw failure("the download did not finish within its deadline of \(request.deadline!)", code: .timedOut)
-                }
-                resumed.deadline = remaining
+                guard !end.isPassed(after: .zero) else { throw end.failure(for: request) }
+                resumed.deadline = end.remaining
             }
             // Progress goes on from the bytes already written, of the whole body.
             let offset = written
@@ -134,13 +132,18 @@ private struct ResumableDownload {
         .transportFailed(TransportFailure(request: RequestSummary(request, redactor: .default), code: code, reason: reason))
     }
 
-    /// What `If-Range` can carry for a complete `200` whose server takes byte ranges: a strong `ETag`, or else the
-    /// `Last-Modified` date; nil when the download cannot be resumed (a body with a `Content-Encoding` too: its
-    /// ranges count encoded bytes, and the transport hands out decoded ones).
+    /// What `If-Range` can carry for a complete `200` whose server takes byte ranges (RFC 9110 §13.1.5): a strong
+    /// `ETag`; with no entity tag at all, a `Last-Modified` date that is a strong validator (at least a second before
+    /// the response's `Date`, §8.8.2.2). Nil when the download cannot be resumed: a weak `ETag` (neither it nor the
+    /// date may then be sent, and a file changed within the same second would be spliced), a weak date, or a body
+    /// with a `Content-Encoding` (its ranges count encoded bytes, and the transport hands out decoded ones).
     private static func validator(of head: HTTPResponse) -> String? {
         guard head.statusCode == 200, head.headers["Accept-Ranges"]?.lowercased() != "none", !isEncoded(head) else { return nil }
-        if let tag = head.headers["ETag"], !tag.hasPrefix("W/") { return tag }
-        return head.headers["Last-Modified"]
+        if let tag = head.headers["ETag"] { return tag.hasPrefix("W/") ? nil : tag }
+        guard let modified = head.headers["Last-Modified"], let lastModified = HTTPDate.date(from: modified),
+            let date = head.headers["Date"].flatMap(HTTPDate.date(from:)), date.timeIntervalSince(lastModified) >= 1
+        else { return nil }
+        return modified
     }
 
     /// Whether the body has a `Content-Encoding` (gzip, say) that the transport decodes.
