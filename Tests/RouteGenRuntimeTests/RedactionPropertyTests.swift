@@ -57,6 +57,33 @@ import Testing
         return json
     }
 
+    /// What `request`, answered with `answer` (an error status), shows: its cURL description, the logs of a logging
+    /// client and the error, by place; an issue is recorded for each of `secrets` that any of them shows in clear.
+    private static func outputs(
+        of request: HTTPRequest, answeredWith answer: StubResponse, expectingNone secrets: [String], context: String
+    ) async -> [String: String] {
+        let server = StubHTTPClient()
+        server.register(request.method, request.path, response: answer)
+        let (logger, messages) = capturingLogger()
+        let client = server.logging(to: logger, level: .info).handlingErrors()
+        var errorText = ""
+        do {
+            _ = try await client.load(request)
+            Issue.record("\(context): a \(answer.statusCode) went through")
+        } catch {
+            errorText = String(describing: error)
+        }
+        let outputs = [
+            "cURL": request.cURLDescription(), "logs": messages.withLock { $0 }.joined(separator: "\n"), "error": errorText,
+        ]
+        for (place, text) in outputs {
+            for secret in secrets where text.contains(secret) {
+                Issue.record("\(context): the \(place) shows a secret in clear:\n\(text)")
+            }
+        }
+        return outputs
+    }
+
     @Test func secretsNeverAppearInClearWhereverTheirNameIs() async throws {
         var random = SeededGenerator(seed: 5)
         for round in 0..<300 {
@@ -99,28 +126,13 @@ import Testing
                 case 2: (Data("{\"\(secretName)\":\"\(secrets[4])\"}\n{\"event\":\"x\"}\n".utf8), "application/x-ndjson")
                 default: (Data("{\"\(secretName)\":\"\(secrets[4])\",\"n\":1e400}".utf8), "application/json")
                 }
-            server.register(
-                .post, "/v1/things",
-                response: StubResponse(statusCode: 401, headers: [headerName: secrets[4], "Content-Type": contentType], body: answer))
-            let (logger, messages) = capturingLogger()
-            let client = server.logging(to: logger, level: .info).handlingErrors()
-            var errorText = ""
-            do {
-                _ = try await client.load(request)
-                Issue.record("\(context): a 401 went through")
-            } catch {
-                errorText = String(describing: error)
-            }
-            let curl = request.cURLDescription()
-            let outputs = ["cURL": curl, "logs": messages.withLock { $0 }.joined(separator: "\n"), "error": errorText]
-            for (place, text) in outputs {
-                for secret in secrets where text.contains(secret) {
-                    Issue.record("\(context): the \(place) shows a secret in clear:\n\(text)")
-                }
-            }
+            let outputs = await Self.outputs(
+                of: request,
+                answeredWith: StubResponse(statusCode: 401, headers: [headerName: secrets[4], "Content-Type": contentType], body: answer),
+                expectingNone: secrets, context: context)
             // What is not secret stays readable: the redaction is not everything.
-            #expect(curl.contains(plain), "\(context)")
-            #expect(errorText.contains("401") && errorText.contains("Things.create"), "\(context)")
+            #expect(outputs["cURL"]!.contains(plain), "\(context)")
+            #expect(outputs["error"]!.contains("401") && outputs["error"]!.contains("Things.create"), "\(context)")
         }
     }
 
@@ -159,24 +171,10 @@ import Testing
                 }
             var responseHeaders = headers
             responseHeaders["Content-Type"] = contentType
-            let server = StubHTTPClient()
-            server.register(.post, "/v1/things", response: StubResponse(statusCode: 401, headers: responseHeaders, body: Data(body.utf8)))
-            let (logger, messages) = capturingLogger()
-            let client = server.logging(to: logger, level: .info).handlingErrors()
-            var errorText = ""
-            do {
-                _ = try await client.load(request)
-                Issue.record("\(context): a 401 went through")
-            } catch {
-                errorText = String(describing: error)
-            }
-            let logs = messages.withLock { $0 }.joined(separator: "\n")
-            let outputs = ["cURL": request.cURLDescription(), "logs": logs, "error": errorText]
-            for (place, text) in outputs {
-                for secret in secrets where text.contains(secret) {
-                    Issue.record("\(context): the \(place) shows a secret in clear:\n\(text)")
-                }
-            }
+            let outputs = await Self.outputs(
+                of: request, answeredWith: StubResponse(statusCode: 401, headers: responseHeaders, body: Data(body.utf8)),
+                expectingNone: secrets, context: context)
+            let logs = outputs["logs"]!
             // What is not secret stays readable.
             #expect(logs.contains(plain) && logs.contains("api.example.com") && logs.contains("rel=\"next\""), "\(context): \(logs)")
         }
