@@ -115,13 +115,14 @@ WHOLE_DOCUMENTS = [
 
 
 def is_openapi_document(path):
-    """Whether `path` is an OpenAPI document's entry file (a top-level `openapi` key), not one of its fragments."""
+    """Whether `path` is an OpenAPI document's entry file (a top-level `openapi` key, or Swagger 2.0's `swagger`), not
+    one of its fragments."""
     try:
         with open(path, encoding="utf-8") as file:
             if path.endswith(".json"):
                 head = file.read(4096)
-                return re.match(r'\s*\{\s*"openapi"\s*:', head) is not None or '"openapi"' in json_keys(path)
-            return any(re.match(r"openapi\s*:", line) for line in file)
+                return re.match(r'\s*\{\s*"(openapi|swagger)"\s*:', head) is not None or bool({'"openapi"', '"swagger"'} & set(json_keys(path)))
+            return any(re.match(r"(openapi|swagger)\s*:", line) for line in file)
     except (OSError, UnicodeDecodeError):
         return False
 

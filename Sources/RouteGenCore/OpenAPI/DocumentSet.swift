@@ -14,13 +14,27 @@ final class DocumentSet {
     /// The folder whose tree references may read: the root file's, as ``resolved(_:)`` spells it.
     private let folder: String
 
-    /// Creates a set around a loaded root file. `readFile` reads the files that relative references name.
-    init(root: SpecSyntax, loader: SpecLoader, readFile: @escaping (String) -> Data?) {
-        self.root = DocumentNode(node: root.root, pointer: "#")
+    /// How the files of a document of another version become what the front end reads (``Swagger2Lowering``): the
+    /// root file, and each file read after it.
+    struct Lowering {
+        var root: (SyntaxNode) -> SyntaxNode
+        var file: (SyntaxNode) -> SyntaxNode
+    }
+
+    private let lowering: Lowering?
+    /// The JSON pointer each node of a lowered document had as written, by where it starts: what messages name.
+    private var writtenPointers: [SourceLocation: String] = [:]
+
+    /// Creates a set around a loaded root file. `readFile` reads the files that relative references name, and
+    /// `lowering`, if any, turns each file into what the front end reads.
+    init(root: SpecSyntax, loader: SpecLoader, readFile: @escaping (String) -> Data?, lowering: Lowering? = nil) {
+        self.root = DocumentNode(node: lowering?.root(root.root) ?? root.root, pointer: "#")
         self.loader = loader
         self.readFile = readFile
+        self.lowering = lowering
         folder = Self.resolved((root.file as NSString).deletingLastPathComponent)
         files[Self.resolved(root.file)] = self.root
+        if lowering != nil { recordPointers(of: root.root, at: "#") }
     }
 
     /// A resolved reference: the node it points at, and the name its last part suggests (`Pet` for
@@ -106,12 +120,29 @@ final class DocumentSet {
         var loaded: DocumentNode?
         if let data = readFile(file) {
             loaded = loader.load(SpecSource(path: file, contents: data), diagnostics: &diagnostics)
-                .map { DocumentNode(node: $0.root, pointer: "#") }
+                .map { loaded in
+                    guard let lowering else { return DocumentNode(node: loaded.root, pointer: "#") }
+                    recordPointers(of: loaded.root, at: "#")
+                    return DocumentNode(node: lowering.file(loaded.root), pointer: "#")
+                }
         } else {
             diagnostics.error("`$ref` names \(file), which cannot be read", at: reference.location)
         }
         files[location] = loaded
         return loaded
+    }
+
+    /// The JSON pointer of `node` as its file is written: for a lowered document, the pointer of the construct it
+    /// was lowered from (`#/definitions/Pet`, not `#/components/schemas/Pet`).
+    func writtenPointer(of node: DocumentNode) -> String {
+        writtenPointers[node.location] ?? node.pointer
+    }
+
+    /// Records the pointer of every node of a file as written, the outermost first at a location.
+    private func recordPointers(of node: SyntaxNode, at pointer: String) {
+        if writtenPointers[node.location] == nil { writtenPointers[node.location] = pointer }
+        for entry in node.entries ?? [] { recordPointers(of: entry.value, at: pointer + "/" + DocumentNode.escape(entry.key)) }
+        for (index, item) in (node.items ?? []).enumerated() { recordPointers(of: item, at: pointer + "/\(index)") }
     }
 
     /// `path` absolute (a relative one is in the current directory), standardized, and with symbolic links resolved:

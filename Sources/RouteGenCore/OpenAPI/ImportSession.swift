@@ -33,7 +33,7 @@ final class ImportSession {
 
     /// Reports a construct RouteGen cannot express and leaves out, at its line and column and by its JSON pointer.
     func unsupported(_ what: String, at node: DocumentNode, consequence: String) {
-        let message = "\(what) is not supported: \(consequence) (\(node.pointer))"
+        let message = "\(what) is not supported: \(consequence) (\(documents.writtenPointer(of: node)))"
         guard reported.insert(node.file + message).inserted else { return }
         diagnostics.warning(message, at: node.location)
     }
@@ -76,7 +76,7 @@ final class ImportSession {
 
     /// Reports a construct that would make the generated client wrong.
     func error(_ message: String, at node: DocumentNode, hint: String? = nil) {
-        diagnostics.error("\(message) (\(node.pointer))", at: node.location, hint: hint)
+        diagnostics.error("\(message) (\(documents.writtenPointer(of: node)))", at: node.location, hint: hint)
     }
 
     /// Follows `node`'s `$ref`s. Nil, with a warning that ends with `consequence`, when one cannot be followed:

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The OpenAPI front end: an OpenAPI 3.0 or 3.1 document in, the RouteGen spec it describes out, as the same
+/// The OpenAPI front end: an OpenAPI 3.0 or 3.1 document (or a Swagger 2.0 one, lowered into 3.0 by
+/// ``Swagger2Lowering``) in, the RouteGen spec it describes out, as the same
 /// positioned tree a spec file loads into. Every node of the result carries the location of the construct it came
 /// from, so the checker's findings point into the OpenAPI document.
 ///
@@ -79,7 +80,18 @@ public struct OpenAPIImporter: Sendable {
     }
 
     private func session(_ document: SpecSyntax, scope: ModelScope, readFile: @escaping (String) -> Data?) -> ImportSession {
-        ImportSession(documents: DocumentSet(root: document, loader: loader, readFile: readFile), scope: scope)
+        guard Swagger2Lowering.isSwagger2(document.root) else {
+            return ImportSession(documents: DocumentSet(root: document, loader: loader, readFile: readFile), scope: scope)
+        }
+        // A Swagger 2.0 document is lowered into OpenAPI 3.0, each file as it is read; what cannot be is reported.
+        var warnings: [(String, SourceLocation)] = []
+        let lowering = Swagger2Lowering(warn: { warnings.append(($0, $1)) })
+        let documents = DocumentSet(
+            root: document, loader: loader, readFile: readFile,
+            lowering: DocumentSet.Lowering(root: lowering.lowerDocument, file: lowering.lowerReferencedFile))
+        let session = ImportSession(documents: documents, scope: scope)
+        for (message, location) in warnings { session.diagnostics.warning(message, at: location) }
+        return session
     }
 
     /// The spec and the names of the operations the filters kept; nil when the document cannot be imported at all.
@@ -87,8 +99,7 @@ public struct OpenAPIImporter: Sendable {
         let root = session.documents.root
         guard let version = root.text("openapi"), version.hasPrefix("3.") else {
             session.error(
-                "only OpenAPI 3.0 and 3.1 documents can be imported", at: root["swagger"] ?? root["openapi"] ?? root,
-                hint: "convert a Swagger 2 document to OpenAPI 3 first, for example with swagger2openapi")
+                "only Swagger 2.0 and OpenAPI 3.0 and 3.1 documents can be imported", at: root["swagger"] ?? root["openapi"] ?? root)
             return nil
         }
         let catalog = OperationCatalog(root, options: options, session: session)
