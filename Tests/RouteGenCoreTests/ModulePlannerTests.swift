@@ -46,7 +46,7 @@ import Testing
             Reachability.nodes(from: module.groups.flatMap(\.endpoints).flatMap(\.referencedModels), next: next)
         }
         let reachedByEndpoints = reachedBy.reduce(Set<String>()) { $0.union($1) }
-        let apiWideRoots = api.models.map(\.name.swift).filter { !reachedByEndpoints.contains($0) } + [api.errorModel].compactMap { $0 }
+        let apiWideRoots = api.models.map(\.name.swift).filter { !reachedByEndpoints.contains($0) } + [api.errorModel, api.envelope?.metadataModel].compactMap { $0 }
         let reachedByTheWholeAPI = Reachability.nodes(from: apiWideRoots, next: next)
         for model in api.models.map(\.name.swift) {
             let reachers = endpointModules.indices.filter { reachedBy[$0].contains(model) }
@@ -63,6 +63,14 @@ import Testing
         }
         let moduleNames = plan.modules.map(\.name) + [plan.umbrella]
         #expect(Set(moduleNames).count == moduleNames.count)
+        // The first module declares `Enveloped`, which names the metadata, and imports nothing: the metadata and
+        // every model it holds are its own.
+        #expect(plan.modules.first?.dependencies == [], "seed \(seed)")
+        if let metadata = api.envelope?.metadataModel {
+            for model in Reachability.nodes(from: [metadata], next: next) {
+                #expect(moduleOfModel[model] == plan.modules.first?.name, "seed \(seed): the metadata's \(model) in \(moduleOfModel[model]!)")
+            }
+        }
     }
 
     /// A path's group is its first segment that is not a version or API prefix; a path of parameters only is in
@@ -101,6 +109,31 @@ import Testing
         var api = Self.api(paths: ["/customer", "/apiroute", "/environment"])
         api.models = [Model(name: Name(wire: "Customer", swift: "Customer"), kind: .object([]))]
         #expect(ModulePlanner.groups(of: api).map(\.name) == ["CustomerEndpoints", "Apiroute", "EnvironmentEndpoints"])
+    }
+
+    /// Issue 51, 13: a group's name depends on the set of group keys, not on the endpoints' order: keys that give one
+    /// name after casing (`user-profile`, `user_profile`) keep their names with the endpoints shuffled.
+    @Test(arguments: 0..<50)
+    func groupNamesDoNotDependOnTheEndpointsOrder(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let segments = ["user-profile", "user_profile", "UserProfile", "userProfile", "orders", "Orders", "models"]
+        let paths = (0..<Int.random(in: 1...20, using: &random)).map {
+            "/v1/\(segments[Int.random(in: 0..<segments.count, using: &random)])/e\($0)"
+        }
+        func names(_ paths: [String]) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: ModulePlanner.groups(of: Self.api(paths: paths)).map { ($0.key, $0.name) })
+        }
+        #expect(names(paths) == names(paths.shuffled(using: &random)), "seed \(seed)")
+    }
+
+    /// Issue 51, 15: a group of some 320 characters gets a name short enough for its module's files, the same in every
+    /// run, and distinct from another long group's of the same start.
+    @Test func aLongGroupNameIsShortened() throws {
+        let key = String(repeating: "billing", count: 46)
+        let api = Self.api(paths: ["/v1/\(key)/a", "/v1/\(key)s/b"])
+        let names = ModulePlanner.groups(of: api).map(\.name)
+        #expect(names.allSatisfy { $0.utf8.count == ModulePlanner.maximumGroupNameLength && $0.hasPrefix("Billingbilling") }, "\(names)")
+        #expect(Set(names).count == 2 && ModulePlanner.groups(of: api).map(\.name) == names)
     }
 
     /// An edit never moves a group: with an endpoint added to a group, every group is in the module of the same
@@ -146,7 +179,8 @@ import Testing
     }
 
     /// An API of up to 30 models that hold each other at random (cycles included), and up to 25 endpoints under up
-    /// to 6 first segments that send and read them at random; an error model half of the time.
+    /// to 6 first segments that send and read them at random; an error model half of the time, an envelope whose
+    /// metadata is a model at random half of the time.
     static func randomAPI(_ random: inout SplitMix) -> API {
         let modelCount = Int.random(in: 0...30, using: &random)
         let names = (0..<modelCount).map { "M\($0)" }
@@ -174,6 +208,7 @@ import Testing
         }
         var api = API(sourceFile: "Random.yaml", name: Name(wire: "Random", swift: "Random"), environments: [], models: models, endpoints: endpoints)
         if Bool.random(using: &random) { api.errorModel = someModel()?.modelName }
+        if Bool.random(using: &random) { api.envelope = Envelope(payloadKey: "data", metadataModel: someModel()?.modelName) }
         return api
     }
 }

@@ -133,6 +133,23 @@ import Testing
         ])
     }
 
+    /// Issue 51, 13: a model added that takes a group's name renames the group's namespace and module: breaking.
+    @Test func aGroupRenamedByAModelIsBreaking() throws {
+        let old = """
+            routegen: 1
+            name: Shop
+            environments: { production: https://shop.example.com }
+            endpoints:
+              getInvoice: { method: GET, path: /billing/invoice }
+            """
+        let new = old.replacingOccurrences(of: "endpoints:", with: "models:\n  Billing: { properties: { id: Int } }\nendpoints:")
+        let changes = SpecDiff().changes(from: try checked(old, path: "old.yaml"), to: try checked(new, path: "new.yaml"))
+        #expect(changes.map(\.description) == [
+            "new.yaml:7:3: breaking: group `billing` is `Shop.BillingEndpoints` when generated as modules, was `Shop.Billing` (its module is renamed too) (was old.yaml:5:3)",
+            "new.yaml:5:3: additive: model `Billing` was added",
+        ])
+    }
+
     /// Outcomes by status are an enum: a status added is a new case. A `pagination:` added is a new method.
     @Test func outcomesAndPagination() throws {
         let old = """

@@ -21,10 +21,25 @@ public struct SpecDiff: Sendable {
         context.compare(
             old.api.endpoints, new.api.endpoints, noun: { "endpoint `\($0)`" }, path: { ["endpoints", $0.name.wire] },
             removal: .breaking, addition: { _ in .additive }, compareEndpoint)
+        compareGroupNames(old.api, new.api, &context)
         context.compare(
             old.api.models.filter(\.isNamedInSpec), new.api.models.filter(\.isNamedInSpec), noun: { "model `\($0)`" },
             path: { ["models", $0.name.wire] }, removal: .breaking, addition: { _ in .additive }, compareModel)
         return context.changes
+    }
+
+    /// A group whose namespace is named otherwise (a model or another group took its name): in the module layout, its
+    /// namespace and its module are renamed, which breaks the code and the `Package.swift` that name them.
+    private func compareGroupNames(_ old: API, _ new: API, _ context: inout Context) {
+        let oldNames = Dictionary(uniqueKeysWithValues: ModulePlanner.groups(of: old).map { ($0.key, $0.name) })
+        for group in ModulePlanner.groups(of: new) {
+            guard let oldName = oldNames[group.key], oldName != group.name else { continue }
+            let key = group.key.isEmpty ? "the endpoints whose paths have no segment of their own" : "group `\(group.key)`"
+            context.add(
+                .breaking,
+                "\(key) is `\(new.name.swift).\(group.name)` when generated as modules, was `\(old.name.swift).\(oldName)` (its module is renamed too)",
+                path: ["endpoints", group.endpoints[0].name.wire])
+        }
     }
 
     private func compareEndpoint(_ old: Endpoint, _ new: Endpoint, _ path: [String], _ context: inout Context) {

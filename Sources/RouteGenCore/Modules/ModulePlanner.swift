@@ -10,7 +10,8 @@
 ///    envelope's metadata) live in model modules below every endpoint module. Models that hold each other (a cycle
 ///    of the model graph) are never split: a module holds every model of a cycle or none. The model modules are cut
 ///    from the model graph's components in an order where each needs only earlier ones, at most
-///    ``modelsPerModule`` models each (a cycle larger than that is one module).
+///    ``modelsPerModule`` models each (a cycle larger than that is one module); the first holds the envelope's metadata
+///    and every model it holds, however many.
 public struct ModulePlanner: Sendable {
     /// The most endpoint modules; fewer when the API has fewer groups.
     public var moduleCount: Int
@@ -55,10 +56,12 @@ public struct ModulePlanner: Sendable {
         let modelsByName = Dictionary(api.models.map { ($0.name.swift, $0) }) { first, _ in first }
         let placement = Self.placement(of: api, in: endpointModules, modelsByName: modelsByName)
 
-        // The model modules: the namespace's first, then the cut of the shared components.
+        // The model modules: the namespace's first, with the envelope's metadata and every model it holds however
+        // many (the first declares `Enveloped`, which names the metadata, and imports no other), then the cut of the
+        // other shared components.
         let shared = Self.orderedComponents(of: api, where: { placement[$0] == nil }, modelsByName: modelsByName)
-        var modelModules: [[String]] = [[]]
-        for component in shared {
+        var modelModules: [[String]] = [shared.metadata.flatMap { $0 }]
+        for component in shared.others {
             if !modelModules[modelModules.count - 1].isEmpty, modelModules[modelModules.count - 1].count + component.count > modelsPerModule {
                 modelModules.append([])
             }
@@ -103,7 +106,8 @@ public struct ModulePlanner: Sendable {
 
     // MARK: Groups
 
-    /// The API's groups, in the order of their first endpoints, each named uniquely among the API's types.
+    /// The API's groups, in the order of their first endpoints, each named uniquely among the API's types (see
+    /// ``groupNames(of:taken:)``).
     static func groups(of api: API) -> [ModulePlan.Group] {
         var keys: [String] = []
         var endpointsByKey: [String: [Endpoint]] = [:]
@@ -112,9 +116,20 @@ public struct ModulePlanner: Sendable {
             if endpointsByKey[key] == nil { keys.append(key) }
             endpointsByKey[key, default: []].append(endpoint)
         }
-        var taken = Set(api.models.map(\.name.swift) + [api.name.swift, "Models"])
-        return keys.map { key in
-            var name = key.isEmpty ? "Root" : SwiftNaming.typeName(key)
+        let names = groupNames(of: keys, taken: Set(api.models.map(\.name.swift) + [api.name.swift, "Models"]))
+        return keys.map { ModulePlan.Group(name: names[$0]!, key: $0, endpoints: endpointsByKey[$0]!) }
+    }
+
+    /// The namespace name of each group key: its type name (`Root` for the empty key), shortened past
+    /// ``maximumGroupNameLength``; with `Endpoints` when a name in `taken` (a model's, the API's) or the generated
+    /// code's has it; and numbered (`UserProfile2`) when keys that differ give one name (`user-profile`,
+    /// `user_profile`), in the order of the keys sorted: a group's name depends on the set of keys and the names
+    /// taken, never on the order of the endpoints.
+    static func groupNames(of keys: [String], taken: Set<String>) -> [String: String] {
+        var taken = taken
+        var names: [String: String] = [:]
+        for key in Set(keys).sorted() {
+            var name = key.isEmpty ? "Root" : shortened(SwiftNaming.typeName(key), key: key)
             if !SpecChecker.isFreeTypeName(name) || taken.contains(name) { name += "Endpoints" }
             let base = name
             var number = 2
@@ -123,8 +138,28 @@ public struct ModulePlanner: Sendable {
                 number += 1
             }
             taken.insert(name)
-            return ModulePlan.Group(name: name, key: key, endpoints: endpointsByKey[key]!)
+            names[key] = name
         }
+        return names
+    }
+
+    /// The longest group name before its `Endpoints` or number, in UTF-8 bytes: a module is named after the API and
+    /// its first group, and its files after the module (`<Module>+RequestHandling12.swift`), each within a file
+    /// system's 255 bytes.
+    static let maximumGroupNameLength = 64
+
+    /// `name`, or when longer than ``maximumGroupNameLength`` its start and a fixed hash of `key` in hexadecimal:
+    /// the same for the same key in every run.
+    static func shortened(_ name: String, key: String) -> String {
+        guard name.utf8.count > maximumGroupNameLength else { return name }
+        let hex = String(FileSplit.stableHash(key), radix: 16)
+        let hash = String(repeating: "0", count: 16 - hex.count) + hex
+        var start = ""
+        for character in name {
+            guard start.utf8.count + String(character).utf8.count + hash.count <= maximumGroupNameLength else { break }
+            start.append(character)
+        }
+        return (start.isEmpty ? "Group" : start) + hash
     }
 
     /// What a path is grouped by: its first segment that is neither a parameter nor a version or API prefix (`v1`,
@@ -175,17 +210,17 @@ public struct ModulePlanner: Sendable {
     }
 
     /// The strongly connected components of the models `include` accepts, each before every component that holds
-    /// one of its models: the envelope's metadata and what it holds first (the first model module declares the
-    /// namespace and its `Enveloped`), then the rest. Each component's models are in the spec's order.
+    /// one of its models: those of the envelope's metadata and what it holds (the first model module declares the
+    /// namespace and its `Enveloped`), and the others. Each component's models are in the spec's order.
     private static func orderedComponents(
         of api: API, where include: (String) -> Bool, modelsByName: [String: Model]
-    ) -> [[String]] {
+    ) -> (metadata: [[String]], others: [[String]]) {
         let order = Dictionary(api.models.enumerated().map { ($1.name.swift, $0) }) { first, _ in first }
         let names = api.models.map(\.name.swift).filter(include)
         let edges = Dictionary(names.map { name in (name, (modelsByName[name]?.referencedModels ?? []).filter(include)) }) { first, _ in first }
         let components = StronglyConnectedComponents.of(edges).map { $0.sorted { order[$0, default: 0] < order[$1, default: 0] } }
         let metadata = Reachability.nodes(from: api.envelope?.metadataModel.map { [$0] } ?? []) { edges[$0] ?? [] }
-        return components.filter { $0.contains(where: metadata.contains) } + components.filter { !$0.contains(where: metadata.contains) }
+        return (components.filter { $0.contains(where: metadata.contains) }, components.filter { !$0.contains(where: metadata.contains) })
     }
 }
 
