@@ -33,7 +33,7 @@ enum GeneratedVocabulary {
     /// the one a value declares (`staticHeadersDeclaration`): an endpoint deriving to one gets `_`. A member added to
     /// one of these templates is reserved with no other edit.
     static let handlerMembers: Set<String> = Set(
-        ["APIRoute.swift", "RequestHandling.swift", "Mock.swift", "DescriptorChunk"].flatMap {
+        ["APIRoute.swift", "RequestHandling.swift", "EnvelopedMethod", "Mock.swift", "DescriptorChunk"].flatMap {
             declaredNames(in: BuiltInTemplates.all[$0] ?? "")
         }
     ).union(["init", "staticHeaders"])

@@ -8,6 +8,7 @@ enum BuiltInTemplates {
         "APIRoute.swift": PackageResources.APIRoute_swift_mustache,
         "DescriptorChunk": PackageResources.DescriptorChunk_mustache,
         "Enum": PackageResources.Enum_mustache,
+        "EnvelopedMethod": PackageResources.EnvelopedMethod_mustache,
         "Mock.swift": PackageResources.Mock_swift_mustache,
         "Models.swift": PackageResources.Models_swift_mustache,
         "Namespace.swift": PackageResources.Namespace_swift_mustache,

@@ -1,5 +1,5 @@
 /// The template values of the module layout's umbrella module (`Umbrella.mustache`): what it re-exports, and the
-/// whole API's `RequestHandling` and handler over every group.
+/// whole API's `RequestHandling` and handler over every group, with each group's `enveloped(_:as:)`.
 extension TemplateContext {
     /// The umbrella module's values for `plan`, and their layouts.
     static func umbrella(_ plan: ModulePlan, options: GenerationOptions) -> (values: TemplateValues, layouts: PlacedLayouts) {
@@ -12,7 +12,7 @@ extension TemplateContext {
             parents.isEmpty
             ? Layout.text("\(access)protocol RequestHandling: Sendable {")
             : Layout { SwiftLayout.typeDeclaration("\(access)protocol RequestHandling", conformances: parents, indent: $0) }
-        let values: TemplateValues = [
+        var values: TemplateValues = [
             .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
             .namespace: namespace,
             .access: access,
@@ -25,12 +25,17 @@ extension TemplateContext {
                 let conformance = "\(namespace).\(group.name).RouteSending"
                 return [
                     .name: group.name,
+                    .routeType: "\(namespace).\(group.name).APIRoute",
+                    .hasEndpoints: true,
                     .sendingDeclaration: layouts.place(
                         Layout { SwiftLayout.typeDeclaration(attributes: attributes, head, conformances: [conformance], indent: $0) }),
                 ] as TemplateValues
             },
             .requestHandlingDeclaration: layouts.place(declaration),
+            .errorBodyArgument: errorBodyArgument(of: api, qualifier: namespace + "."),
         ]
+        // With an envelope, the handler's `enveloped(_:as:)` of each group's routes, as each group's handler has.
+        if let envelope = api.envelope { values[.envelope] = Self.envelope(envelope) }
         return (values, layouts)
     }
 }

@@ -73,7 +73,7 @@ struct TemplateContext: Sendable {
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,
             .doc: CommentLine.lines(SwiftSyntax.documentation(api.description)),
-            .errorBodyArgument: api.errorModel.map { ", errorBody: \(typeQualifier)\($0).self" } ?? "",
+            .errorBodyArgument: Self.errorBodyArgument(of: api, qualifier: typeQualifier),
             .hasHosts: !api.hosts.isEmpty,
             .handlerSendingDeclaration: place(conformance(of: "RequestHandler")),
             .mockSendingDeclaration: place(conformance(of: "MockRequestHandler")),
@@ -99,7 +99,10 @@ struct TemplateContext: Sendable {
             context[.requestCall] = requestCall()
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part)) { $1 }
-            if let envelope = api.envelope { context[.envelope] = self.envelope(envelope) }
+            if let envelope = api.envelope {
+                context[.envelope] = Self.envelope(envelope)
+                context[.routeType] = "APIRoute"
+            }
             if let group = slice.group { context[.group] = self.group(group) }
         } else if part < split.routeParts {
             context.merge(routeMembers(part: part)) { $1 }
@@ -220,7 +223,14 @@ struct TemplateContext: Sendable {
         [.name: group.name, .apiNamespace: api.name.swift, .doc: CommentLine.lines(group.documentation)]
     }
 
-    private func envelope(_ envelope: Envelope) -> TemplateValues {
+    /// `, errorBody: Name.self` for the API's error model, qualified with `qualifier` (the API's namespace and a dot
+    /// outside it); nothing without one.
+    static func errorBodyArgument(of api: API, qualifier: String) -> String {
+        api.errorModel.map { ", errorBody: \(qualifier)\($0).self" } ?? ""
+    }
+
+    /// The envelope's values (`envelope`).
+    static func envelope(_ envelope: Envelope) -> TemplateValues {
         [
             .payloadKey: SwiftSyntax.stringLiteral(envelope.payloadKey),
             .metadataKey: SwiftSyntax.stringLiteral(envelope.metadataKey),

@@ -50,8 +50,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case apiNamespace
     /// The modules the umbrella module re-exports (`imports` imports them), each with `name`.
     case modules
-    /// The groups (in the umbrella module), each with `name` and `sendingDeclaration` (where the whole API's handler
-    /// adopts the group's `RouteSending`, wrapped as `swift format` wraps a long one).
+    /// The groups (in the umbrella module), each with `name`, `routeType`, `hasEndpoints` and `sendingDeclaration`
+    /// (where the whole API's handler adopts the group's `RouteSending`, wrapped as `swift format` wraps a long one).
     case groups
     /// A group's `sendingDeclaration` (in `groups`).
     case sendingDeclaration
@@ -83,6 +83,9 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case metadataType
     /// Whether the envelope has metadata.
     case hasMetadata
+    /// The route enum a handler's `enveloped(_:as:)` takes (`EnvelopedMethod.mustache`): `APIRoute`, the handler's
+    /// own; in the umbrella's `groups`, the group's (`Stripe.Customers.APIRoute`).
+    case routeType
 
     // MARK: APIRoute
 
