@@ -81,8 +81,8 @@ struct RouteGenPlugin: BuildToolPlugin {
         }
         let templateFiles = SpecFiles.templates(in: templates)
         let parts = SpecFiles.configuredSplit(in: configuration) ?? 1
-        let output = workDirectory.appending(path: module)
-        var arguments = ["generate", spec.path, "--output", output.path, "--split", String(parts), "--config", configuration.path]
+        // `--module` writes the module's files in a folder named after it, as the whole layout does.
+        var arguments = ["generate", spec.path, "--output", workDirectory.path, "--split", String(parts), "--config", configuration.path]
         if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
         let folder = spec.deletingLastPathComponent()
         let documentFiles = SpecFiles.isOpenAPI(spec) ? SpecFiles.referenceableFiles(in: folder) : []
@@ -92,6 +92,6 @@ struct RouteGenPlugin: BuildToolPlugin {
             arguments: arguments,
             inputFiles: [spec, configuration] + templateFiles + documentInputs(of: spec, sourceFiles: documentFiles),
             outputFiles: SpecFiles.moduleFiles(module: module, namespace: SpecFiles.filePrefix(of: spec), parts: parts, overrides: templateFiles)
-                .map { output.appending(path: $0) })
+                .map { workDirectory.appending(path: module).appending(path: $0) })
     }
 }

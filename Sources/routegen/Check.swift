@@ -16,9 +16,10 @@ struct Check: ParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() throws {
-        let output = try arguments.generate()
+        let output = try arguments.generate(options: try arguments.options())
         let files = output.files
-        let comparison = OutputWriter(directory: arguments.output, apiNames: Set(output.apiNames)).compare(with: files)
+        let comparison = OutputWriter(directory: arguments.output, apis: output.apis).compare(with: files)
+        try arguments.reportConflicts(of: comparison)
         guard comparison.isUpToDate else {
             var lines = ["\(arguments.output) is out of date; run `routegen generate` with the same arguments:"]
             lines += comparison.stale.map { "  stale:   \($0)" }

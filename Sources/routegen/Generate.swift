@@ -15,7 +15,9 @@ struct Generate: ParsableCommand {
             With --modules, a large API is spread over modules, a folder each: `<Name>Models` (the namespace and \
             the models several modules use), modules of groups of endpoints (each group in a namespace of its own, \
             `<Name>.Customers` for the `/customers` endpoints, with the models only its module uses) and \
-            `<Name>API`, which re-exports them all; it prints the targets to add to Package.swift.
+            `<Name>API`, which re-exports them all; it prints the targets to add to Package.swift. A module's \
+            folder records its API and spec (`.routegen-module`): only the folders recorded for the spec are \
+            ever removed.
 
             Nothing is written when any spec has an error. Files are written atomically, unchanged files are \
             left untouched, and files an earlier run generated that are no longer produced are removed; other \
@@ -26,17 +28,19 @@ struct Generate: ParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() throws {
-        let output = try arguments.generate()
+        let options = try arguments.options()
+        let output = try arguments.generate(options: options)
         let files = output.files
-        let changes = try OutputWriter(directory: arguments.output, apiNames: Set(output.apiNames)).write(files)
+        let changes = try OutputWriter(directory: arguments.output, apis: output.apis).write(files)
+        try arguments.reportConflicts(of: changes)
         let written = changes.missing.count + changes.stale.count
         print("\(files.count) files generated in \(arguments.output): \(written) written, \(changes.unchanged.count) unchanged, \(changes.extra.count) removed")
-        for plan in output.plans where arguments.module == nil {
+        // One module of a layout (the build plugin's targets) has no targets to print.
+        for plan in output.plans where options.module == nil {
             print("\n\(plan.api.name.swift) is spread over \(plan.modules.count + 1) modules; the targets for Package.swift:")
             for line in plan.packageTargets(output: arguments.output) { print("    " + line) }
-            if arguments.moduleCount == nil {
-                print("The number of endpoint modules follows the API's size; keep it with --module-count \(plan.moduleCount) (or `modules: \(plan.moduleCount)`), so that no group moves to another module as the API grows.")
-            }
+            if case .count = options.modules { continue }
+            print("The number of endpoint modules follows the API's size; keep it with --module-count \(plan.moduleCount) (or `modules: \(plan.moduleCount)`), so that no group moves to another module as the API grows.")
         }
     }
 }

@@ -55,7 +55,7 @@ struct GenerationArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "With modules: generate this module alone, its files directly in the output folder.",
+            "With modules: generate this module alone, in its folder of the output folder as in the whole layout.",
             discussion: "What the build plugin runs in each module's target.", valueName: "name"))
     var module: String?
 
@@ -103,12 +103,24 @@ struct GenerationArguments: ParsableArguments {
     }
 
     /// Finds, checks and renders the specs (the files, and the module layout of each API spread over modules); exits 1 (after printing the diagnostics) when any has an error.
-    func generate() throws -> CodeGenerator.Output {
+    func generate(options: GenerationOptions) throws -> CodeGenerator.Output {
         let sources = try SpecLoading.readSources(paths)
-        let output = CodeGenerator(options: try options()).generate(sources)
+        let output = CodeGenerator(options: options).generate(sources)
         SpecLoading.print(output.diagnostics)
         guard !output.diagnostics.hasErrors else { throw ExitCode(ExitStatus.specErrors.rawValue) }
         return output
+    }
+
+    /// Exits 1, with an error at each spec, when the output folder's module folders that the run writes hold another
+    /// spec's modules.
+    func reportConflicts(of comparison: OutputWriter.Comparison) throws {
+        guard !comparison.conflicts.isEmpty else { return }
+        var diagnostics = Diagnostics()
+        for conflict in comparison.conflicts {
+            diagnostics.error(conflict.message, at: SourceLocation(file: conflict.sourceFile, line: 1, column: 1))
+        }
+        SpecLoading.print(diagnostics)
+        throw ExitCode(ExitStatus.specErrors.rawValue)
     }
 }
 

@@ -23,13 +23,13 @@ import Testing
     }
 
     /// The files `routegen generate` writes for `spec`, run as the plugin runs it.
-    private static func generatedFiles(_ spec: URL, parts: Int, templates: URL?) throws -> Set<String> {
+    private static func generatedFiles(_ spec: URL, parts: Int, templates: URL?, configuration: URL? = nil) throws -> Set<String> {
         let output = FileManager.default.temporaryDirectory.appending(path: "routegen-plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = routegen
         process.arguments = SpecFiles.generateArguments(
-            spec: spec, output: output, parts: parts, templates: templates, configuration: nil)
+            spec: spec, output: output, parts: parts, templates: templates, configuration: configuration)
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -63,6 +63,19 @@ import Testing
         let declared = Set(SpecFiles.generatedFiles(namespace: "Petstore", parts: 2, overrides: SpecFiles.templates(in: folder)))
         #expect(declared.contains("Petstore+Extras.swift"))
         #expect(try Self.generatedFiles(spec, parts: 2, templates: folder) == declared)
+    }
+
+    /// Issue 51, 12: a target's configuration with `modules: auto` and an API below the size of modules: the plugin
+    /// passes its file prefix, and the generator writes the files it declared (it once refused the prefix).
+    @Test func modulesAutoBelowTheSizeOfModulesGivesTheDeclaredFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-auto-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = folder.appending(path: SpecFiles.configurationName)
+        try "modules: auto\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let spec = Self.root.appending(path: "Specs/Payments.yaml")
+        let declared = Set(SpecFiles.generatedFiles(namespace: SpecFiles.filePrefix(of: spec), parts: 2))
+        #expect(try Self.generatedFiles(spec, parts: 2, templates: nil, configuration: configuration) == declared)
     }
 
     /// A `name:` the plugin's line reading takes otherwise than YAML does (a block scalar, a tag, an escape, a

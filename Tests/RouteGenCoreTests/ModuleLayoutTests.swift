@@ -72,7 +72,7 @@ import Testing
         #expect(missing.diagnostics.errors.contains { $0.message.contains("has no module `PaymentsNothing`; its modules are `PaymentsModels`") })
         options.module = "PaymentsModels"
         let models = CodeGenerator(options: options).generate([source])
-        #expect(models.files.map(\.name) == ["Payments.swift", "PaymentsModels+Models.swift"])
+        #expect(models.files.map(\.name) == ["PaymentsModels/Payments.swift", "PaymentsModels/PaymentsModels+Models.swift"])
     }
 
     /// `routegen generate --module-count` writes a folder per module and prints their targets; `check` with the same
@@ -102,7 +102,41 @@ import Testing
         options.module = "PaymentsModels"
         let output = CodeGenerator(options: options).generate([SpecSource(path: "Payments.yaml", contents: Data(spec.utf8))])
         #expect(output.diagnostics.errors.isEmpty)
-        #expect(output.files.map(\.name) == ["Payments.swift", "PaymentsModels+Models.swift"])
+        #expect(output.files.map(\.name) == ["PaymentsModels/Payments.swift", "PaymentsModels/PaymentsModels+Models.swift"])
+    }
+
+    /// Issue 51, 12: the build plugin names a whole API's files after a prefix; with `modules: auto` and an API below
+    /// the size of modules, the API is one module and the prefix applies. An API spread over modules cannot take one.
+    @Test func aFilePrefixAppliesWhenTheAPIIsOneModule() throws {
+        let spec = try String(contentsOfFile: SpecTesting.repositoryRoot.appendingPathComponent("Specs/Payments.yaml").path, encoding: .utf8)
+        let source = SpecSource(path: "Payments.yaml", contents: Data(spec.utf8))
+        var options = GenerationOptions()
+        options.modules = .automatic
+        options.fileNamePrefix = "Pay"
+        let automatic = CodeGenerator(options: options).generate([source])
+        #expect(automatic.diagnostics.errors.isEmpty && !automatic.files.isEmpty)
+        #expect(automatic.files.allSatisfy { $0.name.hasPrefix("Pay+") || $0.name == "Pay.swift" })
+        options.modules = .count(2)
+        let counted = CodeGenerator(options: options).generate([source])
+        #expect(counted.files.isEmpty && counted.diagnostics.errors.map(\.message).contains { $0.contains("in the build plugin, give each module a target") })
+    }
+
+    /// Issue 51, 17: `generate` prints what the configuration asks for, as the flags would: no targets for one module
+    /// of the layout (`module:`), and no advice to pin a count that `modules: N` pins.
+    @Test func printingFollowsTheConfiguration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-printing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = SpecTesting.repositoryRoot.appendingPathComponent("Specs/Payments.yaml").path
+        let output = folder.appendingPathComponent("Sources").path
+        let counted = folder.appendingPathComponent("counted.yaml")
+        try "modules: 2\n".write(to: counted, atomically: true, encoding: .utf8)
+        let whole = try RouteGenProcess.run("generate", spec, "--output", output, "--config", counted.path)
+        #expect(whole.status == 0 && whole.stdout.contains(".target(") && !whole.stdout.contains("keep it with"), "\(whole.stdout)")
+        let module = folder.appendingPathComponent("module.yaml")
+        try "modules: 2\nmodule: PaymentsModels\n".write(to: module, atomically: true, encoding: .utf8)
+        let one = try RouteGenProcess.run("generate", spec, "--output", output, "--config", module.path)
+        #expect(one.status == 0 && !one.stdout.contains(".target(") && !one.stdout.contains("keep it with"), "\(one.stdout)")
     }
 
     /// A group's handler names the API's error model from the group's namespace (it once wrote `Problem.self`, which
@@ -115,6 +149,43 @@ import Testing
         let handlers = files.filter { $0.name.hasSuffix("+RequestHandling.swift") }.map(\.contents).joined()
         #expect(handlers.contains("errorBody: EnvelopedErrors.Problem.self"))
         #expect(!handlers.contains("errorBody: Problem.self"))
+    }
+
+    /// Issue 51, 16: the umbrella's `RequestHandler` has each group's `enveloped(_:as:)`, as each group's handler has,
+    /// outside the `@_spi` extensions (an app reads the metadata through it); `.ci/modules` compiles this spec.
+    @Test func theUmbrellaHandlerReadsEnvelopes() throws {
+        let spec = try String(contentsOfFile: SpecTesting.repositoryRoot.appendingPathComponent("Tests/Specs/EnvelopedErrors.yaml").path, encoding: .utf8)
+        var options = GenerationOptions()
+        options.modules = .count(2)
+        let output = CodeGenerator(options: options).generate([SpecSource(path: "EnvelopedErrors.yaml", contents: Data(spec.utf8))])
+        let plan = try #require(output.plans.first)
+        let umbrella = try #require(output.files.first { $0.name == "\(plan.umbrella)/\(plan.umbrella).swift" }).contents
+        let extensionStart = try #require(umbrella.range(of: "\nextension EnvelopedErrors.RequestHandler {\n"))
+        let methods = umbrella[extensionStart.upperBound...]
+        #expect(plan.groups.count > 1)
+        for group in plan.groups {
+            #expect(methods.contains("    _ route: EnvelopedErrors.\(group.name).APIRoute, as payload: Payload.Type\n"), "\(group.name)")
+        }
+        #expect(methods.contains("errorBody: EnvelopedErrors.Problem.self"))
+    }
+
+    /// Issue 51, 15: a group of some 320 characters generates as modules (it once failed with Foundation's "File name
+    /// too long").
+    @Test func aLongGroupGeneratesAsModules() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-long-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = output.appendingPathComponent("Long.yaml")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try """
+            routegen: 1
+            name: Long
+            environments: { production: https://long.example.com }
+            endpoints:
+              ping: { method: GET, path: /ping, group: \(String(repeating: "billing-", count: 40)) }
+
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let run = try RouteGenProcess.run("generate", spec.path, "--output", output.appendingPathComponent("Sources").path, "--module-count", "2")
+        #expect(run.status == 0, "\(run.stderr)")
     }
 
     /// A module the layout no longer has is removed with its folder, and `check` reports it first; a folder of

@@ -24,8 +24,8 @@ public struct CodeGenerator {
         public var diagnostics: Diagnostics
         /// The module layout of each API spread over modules (its files' names start with their module's folder).
         public var plans: [ModulePlan] = []
-        /// The Swift names of the APIs generated.
-        public var apiNames: [String] = []
+        /// The APIs generated, and which of their module folders (for the writer).
+        public var apis: [GeneratedAPI] = []
     }
 
     /// Checks and renders `sources`. Files are returned only when no spec and no template has an error.
@@ -42,11 +42,6 @@ public struct CodeGenerator {
                 "the files of \(checked.apis.count) specs cannot all be named after `\(prefix)`; generate one spec at a time",
                 at: SourceLocation(file: checked.apis[1].sourceFile, line: 1, column: 1))
         }
-        if options.modules != .one, options.fileNamePrefix != nil {
-            diagnostics.error(
-                "a file name prefix names one module's files; it cannot be given with modules",
-                at: SourceLocation(file: checked.apis.first?.sourceFile ?? "", line: 1, column: 1))
-        }
         if options.modules == .one, let module = options.module {
             diagnostics.error(
                 "the module `\(module)` is one of a module layout; ask for modules too (`modules:` or --modules)",
@@ -59,9 +54,20 @@ public struct CodeGenerator {
         for api in checked.apis { renderer.checkTemplateValues(for: api, diagnostics: &diagnostics) }
         var files: [GeneratedFile] = []
         var plans: [ModulePlan] = []
+        var generated: [GeneratedAPI] = []
         for api in checked.apis {
             guard let plan = plan(api) else {
                 files += renderer.render(api)
+                generated.append(GeneratedAPI(name: api.name.swift, sourceFile: api.sourceFile, modules: [], isWhole: true))
+                continue
+            }
+            // A file name prefix names one module's files (the build plugin's target of a whole API): it applies
+            // when the API is one module, which `modules: auto` may make it, and the plugin cannot know which.
+            if options.fileNamePrefix != nil {
+                diagnostics.error(
+                    "\(api.name.swift) is spread over modules (`modules:`), and its files cannot all be named after one prefix; "
+                        + "in the build plugin, give each module a target whose configuration names it with `module:`",
+                    at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
                 continue
             }
             if options.accessLevel == .internal {
@@ -73,6 +79,8 @@ public struct CodeGenerator {
             plans.append(plan)
             guard let module = options.module else {
                 files += renderer.render(plan)
+                generated.append(
+                    GeneratedAPI(name: api.name.swift, sourceFile: api.sourceFile, modules: plan.modules.map(\.name) + [plan.umbrella], isWhole: true))
                 continue
             }
             guard let slice = renderer.render(module: module, of: plan) else {
@@ -82,7 +90,9 @@ public struct CodeGenerator {
                     at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
                 continue
             }
-            files += slice
+            // In its folder, as in the whole layout: the other modules' folders beside it are left alone.
+            files += slice.map { GeneratedFile(name: module + "/" + $0.name, contents: $0.contents) }
+            generated.append(GeneratedAPI(name: api.name.swift, sourceFile: api.sourceFile, modules: [module], isWhole: false))
         }
         // Two specs' modules of one name would be one folder.
         var moduleOwners: [String: ModulePlan] = [:]
@@ -97,7 +107,7 @@ public struct CodeGenerator {
         }
         if diagnostics.hasErrors { return Output(files: [], diagnostics: diagnostics) }
         return Output(
-            files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics, plans: plans, apiNames: checked.apis.map(\.name.swift))
+            files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics, plans: plans, apis: generated)
     }
 
     /// How `api` is spread over modules, or nil when it is one module. Asked for one module of the layout (the

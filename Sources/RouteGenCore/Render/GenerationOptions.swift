@@ -42,7 +42,7 @@ public struct GenerationOptions: Hashable, Sendable {
         case decodable
     }
 
-    /// The one module of the layout to generate, its files directly in the output folder (the build plugin generates
+    /// The one module of the layout to generate, in its folder as in the whole layout (the build plugin generates
     /// each module in its own target); nil for every module, each in its folder.
     public var module: String?
 

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// The module layout's writer never removes what another API or another module wrote: a module folder is removed
+/// only when its record names the spec being written whole, whatever the folder's name. As a property over runs of
+/// several APIs into one folder (names that are prefixes of one another, specs of one file name in two folders,
+/// renames, one module at a time), and on the reported cases through the command line.
+@Suite struct ModuleWriterTests {
+    /// A spec named `name` whose endpoints make three groups, one model each and one they share.
+    static func spec(name: String) -> String {
+        """
+        routegen: 1
+        name: \(name)
+        environments: { production: "https://shop.example.com" }
+        models:
+          Money: { properties: { amount: Int } }
+          Customer: { properties: { id: String, balance: Money } }
+          Order: { properties: { id: String, total: Money } }
+        endpoints:
+          getCustomer: { method: GET, path: "/v1/customers/{id}", params: { id: String }, response: Customer }
+          getOrder: { method: GET, path: "/v1/orders/{id}", params: { id: String }, response: Order }
+          getPrice: { method: GET, path: "/v1/products/{id}/price", params: { id: String }, response: Money }
+
+        """
+    }
+
+    /// A folder of its own for a test, removed after it.
+    private final class Scratch {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-writer-\(UUID().uuidString)")
+        var output: String { root.appendingPathComponent("Sources").path }
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        /// Writes the spec of `name` at `path` (relative to the scratch folder) and gives its path.
+        @discardableResult
+        func writeSpec(_ path: String, name: String) throws -> String {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try ModuleWriterTests.spec(name: name).write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+
+        /// Every file of the output folder and below, by path from it, with its contents.
+        func snapshot() -> [String: Data] {
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: output)
+            while let name = enumerator?.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                let path = output + "/" + name
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                    files[name] = FileManager.default.contents(atPath: path)
+                }
+            }
+            return files
+        }
+    }
+
+    /// Generates the spec at `path` as the command line does: its whole layout of `count` modules, or `module` alone.
+    private static func generate(_ path: String, count: Int, module: String? = nil, into output: String) throws -> (
+        output: CodeGenerator.Output, comparison: OutputWriter.Comparison
+    ) {
+        var options = GenerationOptions()
+        options.modules = .count(count)
+        options.module = module
+        let generated = CodeGenerator(options: options).generate([try SpecSource(contentsOf: path)])
+        try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics.errors.map(\.message))")
+        return (generated, try OutputWriter(directory: output, apis: generated.apis).write(generated.files))
+    }
+
+    /// Runs of random specs into one folder, each the whole layout (of 1 to 3 endpoint modules) or one module of it,
+    /// with API names that are prefixes of one another and that change between runs: no run changes or removes a
+    /// file another spec wrote, a run of one module changes nothing outside its folder, a run that conflicts changes
+    /// nothing, and after a run of a whole layout the folder is exactly that layout for its spec (no module of an
+    /// earlier name or count is left).
+    @Test(arguments: 0..<12)
+    func noRunRemovesAnotherAPIsOrModulesFiles(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let scratch = Scratch()
+        let paths = ["v1/api.yaml", "v2/api.yaml", "shop.yaml"]
+        let names = ["Shop", "ShopV2", "ShopModels", "ShopAPI", "Sho"]
+        var nameOf: [String: String] = [:]
+        var owner: [String: String] = [:]  // a file's path from the output folder → the spec that wrote it
+        for step in 0..<10 {
+            let path = paths[Int.random(in: 0..<paths.count, using: &random)]
+            if nameOf[path] == nil || Int.random(in: 0..<3, using: &random) == 0 {
+                nameOf[path] = names[Int.random(in: 0..<names.count, using: &random)]
+            }
+            let spec = try scratch.writeSpec(path, name: nameOf[path]!)
+            let count = Int.random(in: 1...3, using: &random)
+            var options = GenerationOptions()
+            options.modules = .count(count)
+            let plan = try #require(
+                CodeGenerator(options: options).generate([try SpecSource(contentsOf: spec)]).plans.first)
+            let modules = plan.modules.map(\.name) + [plan.umbrella]
+            let module = Bool.random(using: &random) ? modules[Int.random(in: 0..<modules.count, using: &random)] : nil
+            let context = "seed \(seed), step \(step): \(path) as \(nameOf[path]!), \(module ?? "\(count) modules")"
+
+            let before = scratch.snapshot()
+            let (generated, comparison) = try Self.generate(spec, count: count, module: module, into: scratch.output)
+            let after = scratch.snapshot()
+            guard comparison.conflicts.isEmpty else {
+                #expect(after == before, "\(context): a run that conflicts wrote")
+                continue
+            }
+            for (file, contents) in before
+            where owner[file] != path || (module != nil && !file.hasPrefix(module! + "/")) {
+                #expect(after[file] == contents, "\(context): \(file) of \(owner[file] ?? "?") changed or removed")
+            }
+            for file in before.keys where after[file] == nil { owner[file] = nil }
+            for file in after.keys
+            where before[file] != after[file] || generated.files.contains(where: { $0.name == file }) {
+                owner[file] = path
+            }
+            if module == nil {
+                let recheck = OutputWriter(directory: scratch.output, apis: generated.apis).compare(
+                    with: generated.files)
+                #expect(recheck.isUpToDate, "\(context): \(recheck.extra) left")
+                let left = Set(owner.filter { $0.value == path }.keys.map { String($0.prefix { $0 != "/" }) })
+                #expect(left == Set(modules), "\(context): the spec's folders are \(left.sorted())")
+            }
+        }
+    }
+
+    /// Issue 51, 8: `Shop` from v1/api.yaml and `ShopV2` from v2/api.yaml, generated in turn into one folder: each
+    /// run leaves the other's modules, and `check` of each passes.
+    @Test func twoAPIsOfOneSpecFileNameShareAFolder() throws {
+        let scratch = Scratch()
+        let shop = try scratch.writeSpec("v1/api.yaml", name: "Shop")
+        let shopV2 = try scratch.writeSpec("v2/api.yaml", name: "ShopV2")
+        for spec in [shop, shopV2, shop] {
+            #expect(
+                try RouteGenProcess.run("generate", spec, "--output", scratch.output, "--module-count", "2").status == 0
+            )
+        }
+        for spec in [shop, shopV2] {
+            let check = try RouteGenProcess.run("check", spec, "--output", scratch.output, "--module-count", "2")
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+    }
+
+    /// Issue 51, 14: an API renamed leaves its old modules: `check` reports them, and `generate` removes them.
+    @Test func aRenamedAPIsOldModulesAreReportedAndRemoved() throws {
+        let scratch = Scratch()
+        let spec = try scratch.writeSpec("api.yaml", name: "Shop")
+        #expect(
+            try RouteGenProcess.run("generate", spec, "--output", scratch.output, "--module-count", "2").status == 0)
+        try scratch.writeSpec("api.yaml", name: "Store")
+        let check = try RouteGenProcess.run("check", spec, "--output", scratch.output, "--module-count", "2")
+        #expect(
+            check.status == 1 && check.stderr.contains("extra:   ShopModels/ShopModels+Models.swift"), "\(check.stderr)"
+        )
+        #expect(
+            try RouteGenProcess.run("generate", spec, "--output", scratch.output, "--module-count", "2").status == 0)
+        #expect(!scratch.snapshot().keys.contains { $0.hasPrefix("Shop") })
+        #expect(try RouteGenProcess.run("check", spec, "--output", scratch.output, "--module-count", "2").status == 0)
+    }
+
+    /// Issue 51, 9: `--module` into the layout's folder writes that module's folder alone, as the whole layout
+    /// does, and leaves every other module's files.
+    @Test func oneModuleIsWrittenInItsFolder() throws {
+        let scratch = Scratch()
+        let spec = try scratch.writeSpec("Shop.yaml", name: "Shop")
+        #expect(
+            try RouteGenProcess.run("generate", spec, "--output", scratch.output, "--module-count", "2").status == 0)
+        let before = scratch.snapshot()
+        let module = try #require(before.keys.first { $0.hasPrefix("ShopOrders/") || $0.hasPrefix("ShopCustomers/") })
+            .prefix { $0 != "/" }
+        let run = try RouteGenProcess.run(
+            "generate", spec, "--output", scratch.output, "--module-count", "2", "--module", String(module))
+        #expect(
+            run.status == 0 && run.stdout.contains("0 written") && !run.stdout.contains(".target("), "\(run.stdout)")
+        #expect(scratch.snapshot() == before)
+        #expect(try RouteGenProcess.run("check", spec, "--output", scratch.output, "--module-count", "2").status == 0)
+    }
+
+    /// Two specs of one API name cannot share a folder: the second run is an error at its spec and writes nothing.
+    @Test func anotherSpecsModuleFolderIsAConflict() throws {
+        let scratch = Scratch()
+        let first = try scratch.writeSpec("v1/api.yaml", name: "Shop")
+        let second = try scratch.writeSpec("v2/api.yaml", name: "Shop")
+        #expect(
+            try RouteGenProcess.run("generate", first, "--output", scratch.output, "--module-count", "2").status == 0)
+        let before = scratch.snapshot()
+        let run = try RouteGenProcess.run("generate", second, "--output", scratch.output, "--module-count", "2")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "\(second):1:1: error: the folder `ShopAPI` holds the module ShopAPI of the API Shop from ../v1/api.yaml"
+            ))
+        #expect(scratch.snapshot() == before)
+    }
+}
