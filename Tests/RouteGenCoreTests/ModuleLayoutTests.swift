@@ -166,6 +166,8 @@ import Testing
         for group in plan.groups {
             #expect(methods.contains("    _ route: EnvelopedErrors.\(group.name).APIRoute, as payload: Payload.Type\n"), "\(group.name)")
         }
+        // The namespace's types are not in scope in an extension of its handler (`.ci/modules` caught `Enveloped`).
+        #expect(methods.contains(") async throws -> EnvelopedErrors.Enveloped<Payload> {"))
         #expect(methods.contains("errorBody: EnvelopedErrors.Problem.self"))
     }
 

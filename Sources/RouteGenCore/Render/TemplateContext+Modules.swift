@@ -35,7 +35,10 @@ extension TemplateContext {
             .errorBodyArgument: errorBodyArgument(of: api, qualifier: namespace + "."),
         ]
         // With an envelope, the handler's `enveloped(_:as:)` of each group's routes, as each group's handler has.
-        if let envelope = api.envelope { values[.envelope] = Self.envelope(envelope) }
+        if let envelope = api.envelope {
+            values[.envelope] = Self.envelope(envelope)
+            values[.envelopedType] = "\(namespace).Enveloped"
+        }
         return (values, layouts)
     }
 }

@@ -102,6 +102,7 @@ struct TemplateContext: Sendable {
             if let envelope = api.envelope {
                 context[.envelope] = Self.envelope(envelope)
                 context[.routeType] = "APIRoute"
+                context[.envelopedType] = "Enveloped"
             }
             if let group = slice.group { context[.group] = self.group(group) }
         } else if part < split.routeParts {

@@ -86,6 +86,9 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// The route enum a handler's `enveloped(_:as:)` takes (`EnvelopedMethod.mustache`): `APIRoute`, the handler's
     /// own; in the umbrella's `groups`, the group's (`Stripe.Customers.APIRoute`).
     case routeType
+    /// The API's `Enveloped` type as `EnvelopedMethod.mustache` spells it: `Enveloped` in the API's namespace, qualified
+    /// (`Stripe.Enveloped`) in the umbrella's extension of the handler, where the namespace's types are not in scope.
+    case envelopedType
 
     // MARK: APIRoute
 
