@@ -1,8 +1,8 @@
 import Foundation
 
 /// How the plugins recognize specs and know, before running the generator, which files it will write: the
-/// generator's own rules (`GeneratedLayout` and `SwiftNaming`, whose files this folder links), applied to the files
-/// of a target.
+/// generator's own rules (`GeneratedLayout`, `SwiftNaming` and the type names of `GeneratedVocabulary`, whose files
+/// this folder links), applied to the files of a target.
 enum SpecFiles {
     /// Whether `url` is a RouteGen spec or an OpenAPI document.
     static func isSpec(_ url: URL) -> Bool {
@@ -24,12 +24,11 @@ enum SpecFiles {
     }
 
     /// The Swift namespace of a spec: its top-level `name:` as a type name (`pet_store` → `PetStore`); for an
-    /// OpenAPI document, the `name:` of its configuration file or else its file name (`stripe-api.json` →
-    /// `StripeApi`). Nil when a spec has no readable name (the generator then reports the error).
+    /// OpenAPI document, the `name:` of its configuration file or else the name the importer gives it
+    /// (`stripe-api.json` → `StripeApi`, `result.yaml` → `ResultAPI`). Nil when a spec has no readable name (the generator then reports the error).
     static func namespace(of spec: URL) -> String? {
         if isOpenAPI(spec) {
-            return SwiftNaming.typeName(
-                topLevelName(in: configuration(of: spec)) ?? spec.deletingPathExtension().lastPathComponent)
+            return topLevelName(in: configuration(of: spec)).map(SwiftNaming.typeName) ?? GeneratedLayout.apiName(ofDocument: spec.path)
         }
         return topLevelName(in: spec).map(SwiftNaming.typeName)
     }

@@ -78,6 +78,53 @@ import Testing
         #expect(try Self.generatedFiles(spec, parts: 2, templates: nil, configuration: configuration) == declared)
     }
 
+    /// Issue 51, 11: an OpenAPI document named like a type Swift or RouteGen uses (`result.yaml`) is the API
+    /// `ResultAPI`; the plugin names its module targets' files after that name, not `Result`, so every module's files
+    /// are the ones the plugin declares.
+    @Test(arguments: ["result.yaml", "authentication.yaml", "data.yaml"])
+    func aDocumentNamedLikeATypeGivesTheDeclaredModuleFiles(fileName: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-reserved-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appending(path: fileName)
+        try """
+            openapi: 3.0.3
+            info: { title: Scores, version: "1" }
+            paths:
+              /scores:
+                get:
+                  operationId: listScores
+                  tags: [scores]
+                  responses:
+                    "200":
+                      description: The scores.
+                      content:
+                        application/json:
+                          schema: { type: array, items: { $ref: "#/components/schemas/Score" } }
+            components:
+              schemas:
+                Score: { type: object, properties: { points: { type: integer } } }
+
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        try #require(SpecFiles.isSpec(spec) && SpecFiles.isOpenAPI(spec))
+        let output = folder.appending(path: "Sources")
+        let process = Process()
+        process.executableURL = Self.routegen
+        process.arguments = ["generate", spec.path, "--output", output.path, "--module-count", "2", "--split", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let modules = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(modules.contains(SpecFiles.filePrefix(of: spec) + "API"), "\(modules)")
+        for module in modules {
+            let written = try FileManager.default.contentsOfDirectory(atPath: output.appending(path: module).path)
+                .filter { $0.hasSuffix(".swift") }
+            let declared = SpecFiles.moduleFiles(module: module, namespace: SpecFiles.filePrefix(of: spec), parts: 1)
+            #expect(Set(written) == Set(declared), "\(fileName): \(module)")
+        }
+    }
+
     /// A `name:` the plugin's line reading takes otherwise than YAML does (a block scalar, a tag, an escape, a
     /// comment, quotes) still gives the files the plugin declares: they are named after what the plugin read.
     @Test(arguments: [

@@ -59,7 +59,7 @@ import Testing
         let groupNames = plan.groups.map(\.name)
         #expect(Set(groupNames).count == groupNames.count)
         for name in groupNames {
-            #expect(modelsByName[name] == nil && SpecChecker.isFreeTypeName(name) && name != api.name.swift, "seed \(seed): group \(name)")
+            #expect(modelsByName[name] == nil && GeneratedVocabulary.isFreeTypeName(name) && name != api.name.swift, "seed \(seed): group \(name)")
         }
         let moduleNames = plan.modules.map(\.name) + [plan.umbrella]
         #expect(Set(moduleNames).count == moduleNames.count)

@@ -23,13 +23,6 @@ public struct SpecChecker: Sendable {
         diagnostics.append(contentsOf: found)
         return found.hasErrors ? nil : api
     }
-
-    /// Whether a type the generated code declares around other code (an API's namespace, an endpoint's `Arguments`
-    /// struct) can take the Swift name `swift`: not a name the generated code uses (an API named `Data` would hide
-    /// Foundation's `Data` from all of its code), nor one of the format's types.
-    static func isFreeTypeName(_ swift: String) -> Bool {
-        !GeneratedVocabulary.reservedTypeNames.contains(swift) && PrimitiveType(rawValue: swift) == nil
-    }
 }
 
 /// One run of the checker over one spec.
@@ -204,7 +197,7 @@ private struct Run {
                 "`name` must be an identifier, not `\(text)`", at: node.textStart, hint: "write `name: \(swift)`")
             return nil
         }
-        guard SpecChecker.isFreeTypeName(swift) else {
+        guard GeneratedVocabulary.isFreeTypeName(swift) else {
             diagnostics.error(
                 "`\(text)` cannot name an API: Swift or RouteGen already uses it", at: node.textStart,
                 hint: "write `name: \(swift)API`")

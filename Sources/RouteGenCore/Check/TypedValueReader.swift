@@ -61,7 +61,7 @@ enum TypedValueReader {
                 return nil
             }
             // A member named like a type hides the type inside its model: `self.String = try container.decode(String.self, …)`.
-            let isTypeName = !SpecChecker.isFreeTypeName(text) || resolver.models.values.contains { $0.swiftName == text }
+            let isTypeName = !GeneratedVocabulary.isFreeTypeName(text) || resolver.models.values.contains { $0.swiftName == text }
             guard !isTypeName else {
                 diagnostics.error(
                     "`swift_name` `\(text)` is the name of a type the generated code uses, which a member of that name would hide",

@@ -130,7 +130,7 @@ public struct ModulePlanner: Sendable {
         var names: [String: String] = [:]
         for key in Set(keys).sorted() {
             var name = key.isEmpty ? "Root" : shortened(SwiftNaming.typeName(key), key: key)
-            if !SpecChecker.isFreeTypeName(name) || taken.contains(name) { name += "Endpoints" }
+            if !GeneratedVocabulary.isFreeTypeName(name) || taken.contains(name) { name += "Endpoints" }
             let base = name
             var number = 2
             while taken.contains(name) {

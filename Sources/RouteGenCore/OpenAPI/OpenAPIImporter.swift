@@ -31,8 +31,7 @@ public struct OpenAPIImporter: Sendable {
     /// The API name a document gets when none is given: its file name as an UpperCamelCase identifier, with `API`
     /// after a name Swift or RouteGen uses (`data.yaml` is `DataAPI`: an API named `Data` would hide Foundation's).
     public static func defaultName(forFile path: String) -> String {
-        let name = SwiftNaming.typeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        return SpecChecker.isFreeTypeName(name) ? name : name + "API"
+        GeneratedLayout.apiName(ofDocument: path)
     }
 
     /// What a translation made: the spec, and what became of the operations the filters kept.

@@ -35,6 +35,15 @@ enum GeneratedLayout {
         ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// The API name an OpenAPI document at `path` gets when its configuration gives none: its file name as an
+    /// UpperCamelCase identifier, with `API` after a name Swift or RouteGen uses (`data.yaml` is `DataAPI`: an API
+    /// named `Data` would hide Foundation's). The importer and the build plugin (which names a document's files before
+    /// the generator runs) both call it.
+    static func apiName(ofDocument path: String) -> String {
+        let name = SwiftNaming.typeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        return GeneratedVocabulary.isFreeTypeName(name) ? name : name + "API"
+    }
+
     /// The name of a target's generation configuration.
     static let configurationName = "routegen-config.yaml"
 

@@ -18,7 +18,7 @@ extension TemplateContext {
         // A struct named like the API would hide its namespace inside `Arguments` (`Orders.Status` found there), one
         // named like a type the generated code uses would be found for that type inside itself (`Arguments.String`
         // holding a `String?`).
-        return !SpecChecker.isFreeTypeName(name) || name == api.name.swift ? name + "Arguments" : name
+        return !GeneratedVocabulary.isFreeTypeName(name) || name == api.name.swift ? name + "Arguments" : name
     }
 
     /// The endpoint's struct in `Name.Arguments`, with the API's types qualified (a struct named after an endpoint

@@ -1,0 +1,1 @@
+../../Sources/RouteGenCore/Naming/GeneratedVocabulary.swift

@@ -1,0 +1,1 @@
+../../Sources/RouteGenCore/API/PrimitiveType.swift
