@@ -126,6 +126,23 @@ import Testing
         #expect(names(paths) == names(paths.shuffled(using: &random)), "seed \(seed)")
     }
 
+    /// Issue 51, 13: a model added, unused or named like a group (`Charges` beside the group `charges`), renames no
+    /// module: `Package.swift` and a plugin target's `module:` name modules. (The group's namespace gives way to the
+    /// model, and `routegen diff` calls that breaking.)
+    @Test(arguments: 0..<100)
+    func aModelAddedRenamesNoModule(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        var api = Self.randomAPI(&random)
+        let planner = ModulePlanner(moduleCount: Int.random(in: 1...6, using: &random))
+        let before = planner.plan(api).modules.filter { !$0.groups.isEmpty }.map(\.name)
+        let name = ["Customers", "Charges", "V2", "Api", "M1", "Unused"].randomElement(using: &random)!
+        if !api.models.contains(where: { $0.name.swift == name }) {
+            api.models.append(Model(name: Name(wire: name, swift: name), kind: .object([])))
+        }
+        let after = planner.plan(api).modules.filter { !$0.groups.isEmpty }.map(\.name)
+        #expect(after == before, "seed \(seed): adding `\(name)`")
+    }
+
     /// Issue 51, 15: a group of some 320 characters gets a name short enough for its module's files, the same in every
     /// run, and distinct from another long group's of the same start.
     @Test func aLongGroupNameIsShortened() throws {

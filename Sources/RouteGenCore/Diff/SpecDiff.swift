@@ -29,15 +29,17 @@ public struct SpecDiff: Sendable {
     }
 
     /// A group whose namespace is named otherwise (a model or another group took its name): in the module layout, its
-    /// namespace and its module are renamed, which breaks the code and the `Package.swift` that name them.
+    /// namespace is renamed, which breaks the code that names it; and its module too when another group took the name
+    /// (a model does not rename a module), which breaks the `Package.swift` that names it.
     private func compareGroupNames(_ old: API, _ new: API, _ context: inout Context) {
-        let oldNames = Dictionary(uniqueKeysWithValues: ModulePlanner.groups(of: old).map { ($0.key, $0.name) })
+        let oldGroups = Dictionary(uniqueKeysWithValues: ModulePlanner.groups(of: old).map { ($0.key, $0) })
         for group in ModulePlanner.groups(of: new) {
-            guard let oldName = oldNames[group.key], oldName != group.name else { continue }
+            guard let oldGroup = oldGroups[group.key], oldGroup.name != group.name else { continue }
             let key = group.key.isEmpty ? "the endpoints whose paths have no segment of their own" : "group `\(group.key)`"
+            let module = oldGroup.stableName == group.stableName ? "" : " (its module is renamed too)"
             context.add(
                 .breaking,
-                "\(key) is `\(new.name.swift).\(group.name)` when generated as modules, was `\(old.name.swift).\(oldName)` (its module is renamed too)",
+                "\(key) is `\(new.name.swift).\(group.name)` when generated as modules, was `\(old.name.swift).\(oldGroup.name)`\(module)",
                 path: ["endpoints", group.endpoints[0].name.wire])
         }
     }

@@ -37,10 +37,14 @@ public struct ModulePlan: Sendable {
 
     /// A group of endpoints: those of one `group:` (an OpenAPI tag), or under one first path segment (after a version).
     public struct Group: Hashable, Sendable {
-        /// The namespace's Swift name inside the API's (`Customers`).
+        /// The namespace's Swift name inside the API's (`Customers`; `CustomersEndpoints` when a model has its name).
         public var name: String
         /// What it was grouped by: the `group:` or the path segment, as written.
         public var key: String
+        /// Its name from the set of group keys alone (`Customers`), whatever the models are called: what its module
+        /// is named after, so that adding a model renames no module (`Package.swift` and a plugin target's `module:`
+        /// name modules).
+        public var stableName: String
         /// Its endpoints, in the spec's order.
         public var endpoints: [Endpoint]
     }

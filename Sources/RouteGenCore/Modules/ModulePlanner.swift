@@ -81,7 +81,7 @@ public struct ModulePlanner: Sendable {
         // one (the build plugin tells a model module by its name).
         var endpointModuleNames: [String] = []
         for groups in endpointModules {
-            let name = prefix + groups[0].name
+            let name = prefix + groups[0].stableName
             endpointModuleNames.append(moduleNames.claim(GeneratedLayout.isModelModule(name, namespace: prefix) ? name + "Endpoints" : name))
         }
         for (index, groups) in endpointModules.enumerated() {
@@ -116,8 +116,10 @@ public struct ModulePlanner: Sendable {
             if endpointsByKey[key] == nil { keys.append(key) }
             endpointsByKey[key, default: []].append(endpoint)
         }
-        let names = groupNames(of: keys, taken: Set(api.models.map(\.name.swift) + [api.name.swift, "Models"]))
-        return keys.map { ModulePlan.Group(name: names[$0]!, key: $0, endpoints: endpointsByKey[$0]!) }
+        let reserved = [api.name.swift, "Models"]
+        let names = groupNames(of: keys, taken: Set(api.models.map(\.name.swift) + reserved))
+        let stableNames = groupNames(of: keys, taken: Set(reserved))
+        return keys.map { ModulePlan.Group(name: names[$0]!, key: $0, stableName: stableNames[$0]!, endpoints: endpointsByKey[$0]!) }
     }
 
     /// The namespace name of each group key: its type name (`Root` for the empty key), shortened past
