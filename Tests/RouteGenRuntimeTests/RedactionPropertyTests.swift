@@ -138,7 +138,7 @@ import Testing
 
     /// Names of credentials that OAuth flows and session APIs use, beside the secret words.
     private static let credentialCores: [[String]] = [
-        ["jwt"], ["session", "id"], ["bearer"], ["refresh"], ["code"], ["code", "verifier"], ["x", "session", "id"],
+        ["jwt"], ["session", "id"], ["bearer"], ["refresh"], ["auth", "code"], ["code", "verifier"], ["x", "session", "id"],
         ["access", "token"], ["id", "token"], ["api", "key"], ["client", "secret"],
     ]
 
@@ -163,11 +163,16 @@ import Testing
                 "WWW-Authenticate": "Negotiate \(secrets[5]), Bearer realm=\"api\", error=\"invalid_token\"",
             ]
             let (body, contentType): (String, String) =
-                switch round % 4 {
+                switch round % 7 {
                 case 0: (")]}'\n{\"\(secretName)\":\"\(secrets[6])\",\"note\":\"\(plain)\"}", "application/json")
                 case 1: ("retry: 5000\n\ndata: {\"\(secretName)\":\"\(secrets[6])\"}\n\ndata: [DONE]\n\n", "text/event-stream")
                 case 2: ("\(secretName)=\(secrets[6])&expires_in=3600\n", "application/x-www-form-urlencoded")
-                default: ("error: bad \(secretName)=\(secrets[6]) for \(plain)\r\n", "text/plain")
+                case 3: ("error: bad \(secretName)=\(secrets[6]) for \(plain)\r\n", "text/plain")
+                // An event's JSON over several `data:` lines.
+                case 4: ("event: token\ndata: {\ndata:   \"\(secretName)\": \"\(secrets[6])\"\ndata: }\n\n", "text/event-stream")
+                // A log's `name: value` lines, and JSON cut short inside an HTML page.
+                case 5: ("\(secretName): \(secrets[6]) and more\nuser: \(plain)\n", "text/plain")
+                default: ("<html><script>var cfg = {\"\(secretName)\": \"\(secrets[6])\", \"env\": \"\(plain)\"</script>", "text/html")
                 }
             var responseHeaders = headers
             responseHeaders["Content-Type"] = contentType
@@ -191,14 +196,15 @@ import Testing
         for secret in [
             "idToken", "refreshToken", "currentPassword", "newPassword", "X-Api-Key", "apikey", "key", "Set-Cookie", "new_password1",
             "password2", "refreshtoken", "newpassword", "api_key2", "X-Authtoken", "X-Auth-Key", "Ocp-Apim-Subscription-Key",
-            "xapikey", "clientsecret", "jwt", "session_id", "sessionId", "X-Session-Id", "bearer", "refresh", "code",
-            "code_verifier",
+            "xapikey", "clientsecret", "jwt", "session_id", "sessionId", "X-Session-Id", "bearer", "refresh", "code_verifier",
+            "PHPSESSID", "connect.sid", "auth_code", "authCode", "passcode", "device_code", "client_assertion", "SAMLResponse",
+            "pwd", "pass", "DD-APPLICATION-KEY", "X-Consumer-Key", "X-Auth", "X-Session",
         ] {
             #expect(redactor.isSecret(secret), "\(secret)")
         }
         for plain in [
             "max_tokens", "totalTokens", "keyword", "monkey", "author", "passage", "tokenizer_name", "tokens2", "keys", "error_code",
-            "status_code", "refresh_interval", "expires_in",
+            "status_code", "refresh_interval", "expires_in", "code", "zip_code", "session_count",
         ] {
             #expect(!redactor.isSecret(plain), "\(plain)")
         }

@@ -47,6 +47,44 @@ import Testing
         #expect(logged.contains("card%5Bexp_month%5D=12") && logged.contains("\"exp_month\" : \"12\""))
     }
 
+    /// What the attack on the first fixes found: text whose secrets cannot be found for sure is not shown; text that
+    /// holds no JSON is shown, its pairs redacted, however it writes them; OAuth's `code` is secret as a parameter,
+    /// not as a JSON error's field; HTTP's `Refresh` header is no token.
+    @Test func textIsShownWithItsSecretsRedactedOrNotAtAll() {
+        let redactor = SecretRedactor.default
+        for hidden in [
+            "{\n  \"a\": 1\n}\n{\n  \"client_secret\": \"S\"\n}\n", "{'access_token': 'S', 'expires_in': 3600}",
+            "{\n  \"refresh_token\": \"S\",\n  \"x\": \"abc", "event: token\ndata: {\ndata: \"access_token\": \"S\"\n\n",
+        ] {
+            #expect(redactor.redactedText(hidden) == nil, "\(hidden)")
+        }
+        let cases: [(String, String)] = [
+            ("Error [E42]: user \"bob\" not found", "Error [E42]: user \"bob\" not found"),
+            ("<script>var cfg = {\"env\": \"prod\", \"api_key\": \"S\"", "<script>var cfg = {\"env\": \"prod\", \"api_key\": \"<redacted>\""),
+            ("Authorization: Bearer S\nX-Api-Key: S\nAccept: */*", "Authorization: <redacted>\nX-Api-Key: <redacted>\nAccept: */*"),
+            ("password='hunter2 S' user=bob", "password='<redacted>' user=bob"),
+            ("password = S&user=bob", "password = <redacted>&user=bob"),
+            ("see //sk_live_S:@evil.example/x", "see //<redacted>@evil.example/x"),
+            ("event: token\ndata: {\ndata: \"access_token\": \"S\"\ndata: }\n", "event: token\ndata: {\"access_token\":\"<redacted>\"}\n"),
+            ("data: [DONE]", "data: [DONE]"),
+        ]
+        for (text, shown) in cases {
+            #expect(redactor.redactedText(text) == shown, "\(text)")
+        }
+        #expect(redactor.redactedText("https://app.example/cb?code=S&state=x") == "https://app.example/cb?code=<redacted>&state=x")
+        #expect(String(decoding: redactor.redactedJSON(Data(#"{"error":{"code":404}}"#.utf8))!, as: UTF8.self) == #"{"error":{"code":404}}"#)
+        #expect(redactor.redacted(["Refresh": "5; url=/next-page"]).map(\.value) == ["5; url=/next-page"])
+        #expect(String(decoding: redactor.redactedJSON(Data(#"{"refresh":"S","access":"A"}"#.utf8))!, as: UTF8.self) == #"{"access":"A","refresh":"<redacted>"}"#)
+    }
+
+    /// Each character is read once: a megabyte of pairs a hostile server sends is redacted at once, not in hours.
+    @Test(.timeLimit(.minutes(1))) func redactionTakesTimeLinearInTheText() {
+        let pairs = String(repeating: "a=1&", count: 250_000) + "token=S"
+        #expect(SecretRedactor.default.redactedText(pairs)?.hasSuffix("token=<redacted>") == true)
+        let quotes = String(repeating: "\"k\": \"v\", ", count: 100_000)
+        #expect(SecretRedactor.default.redactedPairs(in: quotes).count == quotes.count)
+    }
+
     @Test func theUserAndPasswordInTheURLAreRedacted() {
         let request = HTTPRequest(method: .get, baseURL: URL(string: "https://alice:URLPASS@api.example.com")!, path: "/v1/me")
         #expect(!request.cURLDescription().contains("URLPASS") && request.cURLDescription().contains("<redacted>:<redacted>@api.example.com"))

@@ -1,26 +1,19 @@
 import Foundation
 
 extension SecretRedactor {
-    /// `text` with the secrets that text can hold replaced wherever they stand: the value of every `name=value` pair
-    /// whose name is secret (form fields, query items and fragments of URLs, `Link` targets, auth-params, cookies,
-    /// lines of a log), quoted or not, and the user and password of every URL (`https://sk_live_…:@api.stripe.com`).
+    /// `text` with the secrets that text can hold replaced wherever they stand, in one pass over it:
     ///
-    /// A value runs to the next `&`, `;`, white space, `#`, `<`, `>` or `"` (a quoted one, to its closing quote), so a
-    /// secret is never cut short: text after it is shown only past one of those.
+    /// - the value of every pair whose name is secret: `name=value` (form fields, query items and fragments of URLs,
+    ///   `Link` targets, cookies, auth-params, `password = x`), `"name": value` and `'name': value` (JSON and the like,
+    ///   even cut short), and `name: value` (a header or a line of a log); a quoted value to its closing quote, a bare
+    ///   one to the next `&`, `;`, `#`, `<`, `>` or white space after `=`, to the end of the line or a `,`, `}` or `]`
+    ///   after `:`;
+    /// - the user and password of every URL (`https://sk_live_…:@api.stripe.com`, `//user:pass@host`).
+    ///
+    /// A name is secret by ``isSecret(_:authentication:)``; before `=` also by ``parameterNames`` (OAuth's `code`).
     public func redactedPairs(in text: String) -> String {
-        var scanner = PairScanner(text: Array(text))
-        var shown = ""
-        shown.reserveCapacity(text.utf8.count)
-        while let character = scanner.next() {
-            shown.append(character)
-            if character == "/", shown.hasSuffix("://") {
-                shown += redactedAuthority(scanner.takeAuthority())
-            } else if character == "=", let name = Self.pairName(endingAt: shown), isSecret(Self.decodedName(name)) {
-                let quoted = scanner.skipValue()
-                shown += quoted ? "\"\(Self.placeholder)\"" : Self.placeholder
-            }
-        }
-        return shown
+        var scanner = PairScanner(text: Array(text), redactor: self)
+        return scanner.scan()
     }
 
     /// The value of a header field as it may be shown: secret pairs and URL users replaced (see
@@ -37,6 +30,13 @@ extension SecretRedactor {
         }.joined(separator: ",")
     }
 
+    /// Whether a pair's value is secret by its name: by ``isSecret(_:authentication:)``, or, for a parameter
+    /// (`name=value`, a query item), by ``parameterNames``.
+    func isSecret(pairNamed name: String, isParameter: Bool, authentication: Authentication? = nil) -> Bool {
+        isSecret(name, authentication: authentication)
+            || isParameter && parameterNames.contains(Self.words(of: name).joined(separator: "_"))
+    }
+
     /// The headers that carry challenges and their answers' information, whose token68 is a credential.
     private static let challengeHeaders: Set<String> = [
         "www-authenticate", "proxy-authenticate", "authentication-info", "proxy-authentication-info",
@@ -47,66 +47,145 @@ extension SecretRedactor {
         let body = word.drop { $0 != "=" }.allSatisfy { $0 == "=" } ? word.prefix { $0 != "=" } : ""
         return !body.isEmpty && body.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~+/".contains($0)) }
     }
-
-    /// A URL's authority with its userinfo, user and password alike, replaced.
-    private func redactedAuthority(_ authority: String) -> String {
-        guard let at = authority.lastIndex(of: "@") else { return authority }
-        return Self.placeholder + authority[at...]
-    }
-
-    /// The name of the pair whose `=` ends `shown`: the run of name characters before it, nil when there is none.
-    private static func pairName(endingAt shown: String) -> Substring? {
-        let beforeEquals = shown.dropLast()
-        let name = beforeEquals.reversed().prefix { $0.isLetter || $0.isNumber || "_-.[]%+~".contains($0) }
-        return name.isEmpty ? nil : beforeEquals.suffix(name.count)
-    }
-
-    /// A pair's name as its sender meant it: `+` is a space and percent-escapes are decoded.
-    private static func decodedName(_ name: Substring) -> String {
-        let spaced = name.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
-    }
 }
 
-/// Reads text a character at a time for ``SecretRedactor/redactedPairs(in:)``, skipping values and authorities.
+/// One pass over text for ``SecretRedactor/redactedPairs(in:)``: each character is read once, so the time is linear
+/// in the text, whatever a hostile server sends.
 private struct PairScanner {
     let text: [Character]
-    var position = 0
+    let redactor: SecretRedactor
+    private var shown: [Character] = []
+    private var position = 0
+    /// The run of name characters being read.
+    private var run: [Character] = []
+    /// The name a following `=` or `:` would close: the run or the quoted text just read, with only spaces after it.
+    private var pendingName: String?
 
-    /// The characters that end an unquoted value.
-    private static let valueEnds: Set<Character> = ["&", ";", "#", "<", ">", "\""]
-    /// The characters that end a URL's authority.
+    init(text: [Character], redactor: SecretRedactor) {
+        self.text = text
+        self.redactor = redactor
+        shown.reserveCapacity(text.count)
+    }
+
+    /// The characters of a name: letters, digits and `_-.[]%+~`.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "_-.[]%+~".contains(character)
+    }
+
+    /// What ends a bare value after `=`, and after `:`.
+    private static let parameterValueEnds: Set<Character> = ["&", ";", "#", "<", ">", "\"", "'"]
+    private static let fieldValueEnds: Set<Character> = [",", ";", "&", "}", "]", "<", ">", "\"", "'"]
+    /// What ends a URL's authority.
     private static let authorityEnds: Set<Character> = ["/", "?", "#", "<", ">", "\"", "'", "\\"]
+    /// What may stand before a scheme-relative `//host`.
+    private static let authorityLeads: Set<Character> = ["<", "\"", "'", "(", "=", ",", ":"]
 
-    mutating func next() -> Character? {
-        guard position < text.count else { return nil }
-        defer { position += 1 }
-        return text[position]
-    }
-
-    /// Skips a value: a quoted string to its closing quote, or a run to the next character that ends a value.
-    /// Returns whether it was quoted.
-    mutating func skipValue() -> Bool {
-        if position < text.count, text[position] == "\"" {
-            position += 1
-            while position < text.count, text[position] != "\"" {
-                position += text[position] == "\\" ? 2 : 1
+    mutating func scan() -> String {
+        while position < text.count {
+            let character = text[position]
+            if Self.isNameCharacter(character) {
+                run.append(character)
+                shown.append(character)
+                position += 1
+                continue
             }
-            position = min(position + 1, text.count)
-            return true
+            if !run.isEmpty {
+                pendingName = String(run)
+                run.removeAll(keepingCapacity: true)
+            }
+            switch character {
+            case "/" where position + 1 < text.count && text[position + 1] == "/" && startsAuthority:
+                shown += ["/", "/"]
+                position += 2
+                redactAuthority()
+                pendingName = nil
+            case "\"", "'":
+                let start = position
+                skipQuoted()
+                shown += text[start..<position]
+                pendingName = String(text[(start + 1)..<max(start + 1, position - 1)])
+            case " ", "\t":
+                shown.append(character)
+                position += 1
+            case "=", ":":
+                shown.append(character)
+                position += 1
+                if let name = pendingName, redactor.isSecret(pairNamed: SecretRedactor.decodedName(name), isParameter: character == "=") {
+                    redactValue(endingAt: character == "=" ? Self.parameterValueEnds : Self.fieldValueEnds, untilLineEnd: character == ":")
+                }
+                pendingName = nil
+            default:
+                shown.append(character)
+                position += 1
+                pendingName = nil
+            }
         }
-        while position < text.count, !Self.valueEnds.contains(text[position]), !text[position].isWhitespace {
-            position += 1
-        }
-        return false
+        return String(shown)
     }
 
-    /// The authority that follows `://`, up to its path, query, fragment or the end of the URL.
-    mutating func takeAuthority() -> String {
+    /// Whether a `//` here starts an authority: after a scheme's `:`, at the start, or after white space or a
+    /// character that opens a value.
+    private var startsAuthority: Bool {
+        guard let previous = shown.last else { return true }
+        return previous.isWhitespace || Self.authorityLeads.contains(previous)
+    }
+
+    /// Moves past a quoted string, its closing quote included (to the end when it has none); `\` escapes.
+    private mutating func skipQuoted() {
+        let quote = text[position]
+        position += 1
+        while position < text.count, text[position] != quote {
+            position += text[position] == "\\" ? 2 : 1
+        }
+        position = min(position + 1, text.count)
+    }
+
+    /// Replaces the value that starts here, after any spaces: a quoted one whole, in its quotes; a bare one up to a
+    /// character of `ends`, white space (or, with `untilLineEnd`, the end of the line).
+    private mutating func redactValue(endingAt ends: Set<Character>, untilLineEnd: Bool) {
+        while position < text.count, text[position] == " " || text[position] == "\t" {
+            shown.append(text[position])
+            position += 1
+        }
+        guard position < text.count else { return }
+        if text[position] == "\"" || text[position] == "'" {
+            let quote = text[position]
+            skipQuoted()
+            shown += [quote] + Array(SecretRedactor.placeholder) + [quote]
+            return
+        }
+        let start = position
+        while position < text.count, !ends.contains(text[position]),
+            untilLineEnd ? !text[position].isNewline : !text[position].isWhitespace
+        {
+            position += 1
+        }
+        // Spaces before the end of a field's value stay shown.
+        var end = position
+        while untilLineEnd, end > start, text[end - 1] == " " || text[end - 1] == "\t" { end -= 1 }
+        if end > start { shown += Array(SecretRedactor.placeholder) }
+        shown += text[end..<position]
+    }
+
+    /// Copies the authority that follows `//` with its userinfo, user and password alike, replaced.
+    private mutating func redactAuthority() {
         let start = position
         while position < text.count, !Self.authorityEnds.contains(text[position]), !text[position].isWhitespace {
             position += 1
         }
-        return String(text[start..<position])
+        let authority = text[start..<position]
+        guard let at = authority.lastIndex(of: "@") else {
+            shown += authority
+            return
+        }
+        shown += Array(SecretRedactor.placeholder) + authority[at...]
+    }
+}
+
+extension SecretRedactor {
+    /// A pair's name as its sender meant it: `+` is a space and percent-escapes are decoded.
+    static func decodedName(_ name: String) -> String {
+        let spaced = name.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 }

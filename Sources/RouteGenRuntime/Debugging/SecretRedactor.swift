@@ -19,27 +19,33 @@ public struct SecretRedactor: Hashable, Sendable {
     public var phrases: Set<[String]>
     /// Names secret as a whole though none of their words is (`key`, `sig`), as their words joined by `_`.
     public var names: Set<String>
+    /// Names secret as a whole only as parameters, before `=` (query items, form fields, a URL's fragment): OAuth's
+    /// `code` in a redirect or a token request, where a JSON error's `"code": 404` is not secret.
+    public var parameterNames: Set<String>
 
     /// The default rules.
     public static let `default` = SecretRedactor(
         words: [
             "password", "passwd", "passphrase", "secret", "token", "apikey", "authorization", "cookie", "credential",
-            "credentials", "signature", "cvc", "cvv", "otp", "ssn", "jwt", "bearer",
+            "credentials", "signature", "cvc", "cvv", "otp", "ssn", "jwt", "bearer", "passcode", "assertion", "sessid", "sid",
         ],
         phrases: [
             ["api", "key"], ["access", "key"], ["private", "key"], ["secret", "key"], ["session", "key"], ["auth", "key"],
             ["subscription", "key"], ["master", "key"], ["signing", "key"], ["encryption", "key"], ["client", "key"],
             ["card", "number"], ["account", "number"], ["security", "code"], ["session", "id"], ["code", "verifier"],
+            ["auth", "code"], ["device", "code"], ["authorization", "code"], ["application", "key"], ["consumer", "key"],
+            ["saml", "response"], ["x", "auth"], ["x", "session"],
         ],
-        // `code` and `refresh` alone are OAuth's authorization code and refresh token; `error_code` and
-        // `refresh_interval` are not secret.
-        names: ["key", "sig", "pin", "auth", "code", "refresh", "session", "sid"])
+        // `refresh` alone is a refresh token (as JSON web token servers return it); `refresh_interval` is not secret.
+        names: ["key", "sig", "pin", "auth", "refresh", "session", "pwd", "pass"],
+        parameterNames: ["code"])
 
     /// Creates rules; every word is lower-cased.
-    public init(words: Set<String>, phrases: Set<[String]>, names: Set<String>) {
+    public init(words: Set<String>, phrases: Set<[String]>, names: Set<String>, parameterNames: Set<String> = []) {
         self.words = Set(words.map { $0.lowercased() })
         self.phrases = Set(phrases.map { $0.map { $0.lowercased() } })
         self.names = Set(names.map { $0.lowercased() })
+        self.parameterNames = Set(parameterNames.map { $0.lowercased() })
     }
 
     /// Whether a value called `name`, in any place, holds a secret, for a request authenticated as `authentication`.
@@ -97,33 +103,81 @@ public struct SecretRedactor: Hashable, Sendable {
 
     /// Text that is not JSON as a whole, as it may be shown, or nil when its secrets cannot be found.
     ///
-    /// JSON behind a prefix (`)]}'` before it, `data: ` in an event stream, a log line's label) is shown with its secret
-    /// values replaced, as JSON is; every other line with its secret pairs and URL users replaced
-    /// (``redactedPairs(in:)``). Text whose JSON does not parse (NDJSON cut short, a number too large, a lone surrogate)
-    /// is nil: it must not be shown.
+    /// - Text that starts like JSON (`{`, `[`) is shown only as JSON: a document, or lines of JSON (NDJSON), with
+    ///   their secret values replaced; anything else that starts so (two pretty-printed documents, one cut short, a
+    ///   number too large, a Python dictionary) is nil: its secrets cannot be found for sure.
+    /// - An event stream (`data:`, `event:` … lines) has the JSON of each event's data, over however many `data:`
+    ///   lines, redacted as JSON (written on one line); an event whose data starts like JSON and does not parse makes it
+    ///   nil.
+    /// - JSON behind a prefix (`)]}'`, `while(1);`) is redacted as JSON.
+    /// - Any other text has its secret pairs and URL users replaced (``redactedPairs(in:)``).
     public func redactedText(_ text: String) -> String? {
-        if let start = text.firstIndex(where: { $0 == "{" || $0 == "[" }),
-            let json = redactedJSON(Data(text[start...].utf8))
-        {
+        let trimmed = text.drop { $0.isWhitespace }
+        if trimmed.first == "{" || trimmed.first == "[" { return redactedJSONLines(text) }
+        if let firstLine = trimmed.split(whereSeparator: \.isNewline).first, Self.isEventStreamLine(firstLine) {
+            return redactedEventStream(text)
+        }
+        if let start = text.firstIndex(where: { $0 == "{" || $0 == "[" }), let json = redactedJSON(Data(text[start...].utf8)) {
             return redactedPairs(in: String(text[..<start])) + String(decoding: json, as: UTF8.self)
         }
-        var shown: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let line = redactedLine(line) else { return nil }
-            shown.append(line)
-        }
-        return shown.joined(separator: "\n")
+        return redactedPairs(in: text)
     }
 
-    /// One line of text: JSON after a label (`data: {…}`) redacted as JSON, anything else as pairs; nil for a line
-    /// that holds JSON with strings in it that does not parse.
-    private func redactedLine(_ line: Substring) -> String? {
-        guard let start = line.firstIndex(where: { $0 == "{" || $0 == "[" }) else { return redactedPairs(in: String(line)) }
-        if let json = redactedJSON(Data(line[start...].utf8)) {
-            return redactedPairs(in: String(line[..<start])) + String(decoding: json, as: UTF8.self)
+    /// Text of JSON: one document, or one a line; nil when it is neither.
+    private func redactedJSONLines(_ text: String) -> String? {
+        if let json = redactedJSON(Data(text.utf8)) { return String(decoding: json, as: UTF8.self) }
+        var lines: [String] = []
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if line.allSatisfy(\.isWhitespace) {
+                lines.append(String(line))
+            } else if let json = redactedJSON(Data(line.utf8)) {
+                lines.append(String(decoding: json, as: UTF8.self))
+            } else {
+                return nil
+            }
         }
-        // `[DONE]`, `[12:00]`: brackets without a string in them hold no secret a pair does not show.
-        return line[start...].contains("\"") ? nil : redactedPairs(in: String(line))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether a line is a field of an event stream: `data`, `event`, `id` or `retry` and a colon, or a comment.
+    private static func isEventStreamLine(_ line: Substring) -> Bool {
+        line.hasPrefix(":") || ["data", "event", "id", "retry"].contains { line == $0 || line.hasPrefix($0 + ":") }
+    }
+
+    /// An event stream: each event's data, joined over its `data:` lines, redacted as JSON when it starts like JSON
+    /// (nil when such data does not parse); other fields, and data that is not JSON, as pairs.
+    private func redactedEventStream(_ text: String) -> String? {
+        var shown: [String] = []
+        var data: [Substring] = []
+        func endEvent() -> Bool {
+            defer { data.removeAll() }
+            guard !data.isEmpty else { return true }
+            let payload = data.joined(separator: "\n")
+            guard let first = payload.first(where: { !$0.isWhitespace }), first == "{" || first == "[" else {
+                shown += data.map { "data: " + redactedPairs(in: String($0)) }
+                return true
+            }
+            if let json = redactedJSON(Data(payload.utf8)) {
+                shown.append("data: " + String(decoding: json, as: UTF8.self))
+                return true
+            }
+            // `[DONE]`: brackets without a string in them hold no secret a pair does not show.
+            guard !payload.contains("\"") && !payload.contains("'") else { return false }
+            shown += data.map { "data: " + redactedPairs(in: String($0)) }
+            return true
+        }
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if line == "data" || line.hasPrefix("data:") {
+                var value = line.dropFirst(4).drop { $0 == ":" }
+                if value.first == " " { value = value.dropFirst() }
+                data.append(value)
+                continue
+            }
+            guard endEvent() else { return nil }
+            shown.append(redactedPairs(in: String(line)))
+        }
+        guard endEvent() else { return nil }
+        return shown.joined(separator: "\n")
     }
 
     /// `url` with the values of secret query items, its fragment's secret pairs (`#access_token=…`) and its user and
@@ -135,7 +189,8 @@ public struct SecretRedactor: Hashable, Sendable {
         if components.percentEncodedPassword != nil { components.percentEncodedPassword = "%3Credacted%3E" }
         components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { item in
             let name = item.name.removingPercentEncoding ?? item.name
-            return isSecret(name, authentication: authentication) ? URLQueryItem(name: item.name, value: "%3Credacted%3E") : item
+            return isSecret(pairNamed: name, isParameter: true, authentication: authentication)
+                ? URLQueryItem(name: item.name, value: "%3Credacted%3E") : item
         }
         if let fragment = components.percentEncodedFragment {
             components.percentEncodedFragment = redactedPairs(in: fragment).replacingOccurrences(of: Self.placeholder, with: "%3Credacted%3E")
@@ -154,9 +209,9 @@ public struct SecretRedactor: Hashable, Sendable {
     public func redacted(_ headers: HTTPHeaders, authentication: Authentication? = nil) -> HTTPHeaders {
         HTTPHeaders(
             headers.map { field in
-                let value =
-                    isSecret(field.name, authentication: authentication)
-                    ? Self.placeholder : redactedValue(ofHeader: field.name, field.value)
+                // HTTP's own `Refresh` (`5; url=/next`) is no refresh token.
+                let isSecretByName = isSecret(field.name, authentication: authentication) && field.name.lowercased() != "refresh"
+                let value = isSecretByName ? Self.placeholder : redactedValue(ofHeader: field.name, field.value)
                 return HTTPHeaders.Field(name: field.name, value: value)
             })
     }
