@@ -123,6 +123,11 @@ struct ParameterTranslator {
             session.unsupported("`allowReserved`", at: parameter, consequence: "reserved characters are percent-encoded")
         }
         let style = parameter.text("style")
+        // Path parameters and headers are sent in the `simple` style (`/colors/red`); a path's `label` (`/colors/.red`)
+        // and `matrix` (`/shapes/;shape=circle`) put before the value a prefix RouteGen does not write.
+        if place != "query", let style, style != "simple" {
+            return leaveOut("the `\(style)` style")
+        }
         let explode = parameter["explode"].map { $0.text == "true" } ?? (style == nil || style == "form")
         switch categorize(type.expression) {
         case .single:
