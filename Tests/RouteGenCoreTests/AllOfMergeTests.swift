@@ -64,4 +64,16 @@ import Testing
             "15:19: error: property `id` of model `Child` is also in `Base`, which it includes with `allOf`, as `String` and as `Bool`, which no value is both"
         ])
     }
+
+    @Test func propertiesOfDifferentPlacesWithOneSwiftNameAreAnError() {
+        // The flat struct would declare `createdAt` twice and not compile (issue 51, bug 6).
+        #expect(SpecTesting.findings(Self.spec(base: "createdAt: Date", other: "note: String?", own: "created_at: Date")) == [
+            "15:19: error: property `created_at` of `Child` and property `createdAt` of `Base` both become the Swift name `createdAt` in model `Child`, which flattens its `allOf`"
+        ])
+        #expect(SpecTesting.findings(Self.spec(base: "URL: String", other: "url: String?")) == [
+            "14:19: error: property `url` of `Other` and property `URL` of `Base` both become the Swift name `url` in model `Child`, which flattens its `allOf`"
+        ])
+        // A `swift_name` sets them apart.
+        #expect(SpecTesting.findings(Self.spec(base: "createdAt: Date", other: "note: String?", own: "created_at: { type: Date, swift_name: createdOn }")) == [])
+    }
 }

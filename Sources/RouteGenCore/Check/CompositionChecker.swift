@@ -56,10 +56,35 @@ enum CompositionChecker {
             }
             merged.append(property)
         }
+        reportSwiftNameCollisions(in: merged, of: model, origin: origin, locations: locations, diagnostics: &diagnostics)
         var result = model
         result.model.kind = .object(merged)
         result.propertyLocations = locations
         return result
+    }
+
+    /// Reports two properties of one flattened struct that come from different places (two parts, or a part and the
+    /// model) and have one Swift name (`createdAt` beside `created_at`): the struct would declare it twice. Two of
+    /// one place are reported where that place is checked.
+    private static func reportSwiftNameCollisions(
+        in merged: [Property], of model: ModelChecker.Checked, origin: [String: String], locations: [String: SourceLocation],
+        diagnostics: inout Diagnostics
+    ) {
+        var first: [String: Property] = [:]
+        func describe(_ property: Property) -> String {
+            "property `\(property.name.wire)` of `\(origin[property.name.wire] ?? model.model.name.wire)`"
+        }
+        for property in merged {
+            guard let earlier = first[property.name.swift] else {
+                first[property.name.swift] = property
+                continue
+            }
+            guard origin[earlier.name.wire] != origin[property.name.wire] else { continue }
+            diagnostics.error(
+                "\(describe(property)) and \(describe(earlier)) both become the Swift name `\(property.name.swift)` in model `\(model.model.name.wire)`, which flattens its `allOf`",
+                at: locations[property.name.wire] ?? model.allOf[0].location,
+                hint: "give one of them a `swift_name`")
+        }
     }
 
     /// Merges a second declaration of a property into the first (`kept`): required when either is; an error when

@@ -12,6 +12,12 @@ struct MemberNameAllocator {
         ("<=", " or before"), (">=", " or after"), ("<", " before"), (">", " after"),
     ]
 
+    /// Takes Swift names the scope already has from elsewhere (the properties of the models an `allOf` includes):
+    /// a wire name deriving to one of them gets another.
+    mutating func take(_ names: Set<String>) {
+        taken.formUnion(names)
+    }
+
     /// The `swift_name` `wire` needs in this scope, or nil when the derived name is right and free. `place` says
     /// what sets the member apart from a namesake (`header`, `query`), when anything does.
     mutating func swiftName(for wire: String, place: String? = nil) -> String? {

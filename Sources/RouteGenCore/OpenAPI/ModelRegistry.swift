@@ -18,6 +18,7 @@ struct ModelRegistry {
     private var claimed: Set<String> = []
     private var enums: Set<String> = []
     private var objects: Set<String> = []
+    private var definitions: [String: SyntaxNode] = [:]
 
     /// Keeps `name` from every model: the API's own name, and the names the checker gives models of its own.
     mutating func take(_ name: String) {
@@ -50,8 +51,26 @@ struct ModelRegistry {
     /// Records the definition of the model named `name`.
     mutating func define(_ definition: SyntaxNode, as name: String) {
         entries.append(Entry(name: name, definition: definition))
+        definitions[name] = definition
         if definition.entries?.contains(where: { $0.key == "enum" }) == true { enums.insert(name) }
         if definition.entries?.contains(where: { $0.key == "properties" }) == true { objects.insert(name) }
+    }
+
+    /// The Swift names of the properties of the object model `name`, those of the models it includes with `allOf`
+    /// too, as the checker will name them (a `swift_name`, else the derived name); nil when it is not defined yet
+    /// (its definition is being written, or put off).
+    func memberNames(of name: String, depth: Int = 0) -> Set<String>? {
+        guard let definition = definitions[name], depth < ImportSession.deepestNesting else { return nil }
+        var names: Set<String> = []
+        for entry in definition.entries?.first(where: { $0.key == "properties" })?.value.entries ?? [] {
+            let explicit = entry.value.entries?.first { $0.key == "swift_name" }?.value.text
+            names.insert(explicit ?? SwiftNaming.memberName(entry.key))
+        }
+        for part in definition.entries?.first(where: { $0.key == "allOf" })?.value.items ?? [] {
+            guard let included = part.text, let inherited = memberNames(of: included, depth: depth + 1) else { return nil }
+            names.formUnion(inherited)
+        }
+        return names
     }
 
     /// Whether the model named `name` is an object (a struct of properties), as error bodies must be.

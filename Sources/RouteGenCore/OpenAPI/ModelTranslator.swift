@@ -29,7 +29,7 @@ struct ModelTranslator {
     /// inline parts that those models do not already have.
     private func object(_ schema: DocumentNode, name: String) -> [(String, SyntaxNode)] {
         var included: [SyntaxNode] = []
-        var inherited: Set<String> = []
+        var inherited = Inherited()
         var parts: [DocumentNode] = []
         var collecting: Set<String> = []
         let required = requiredNames(of: schema)
@@ -41,8 +41,12 @@ struct ModelTranslator {
                 "a `discriminator` on an object without `oneOf`", at: discriminator,
                 consequence: "the model is a plain struct; decode its variants by their own models")
         }
-        var seen = inherited
-        let properties = parts.flatMap { self.properties(of: $0, name: name, required: required, skipping: &seen) }
+        var seen = inherited.wireNames
+        // One Swift scope for the whole struct: a property of an inline part named like one of an included model or
+        // of another part (`created_at` beside `createdAt`, `@id` beside `id`) gets a `swift_name` of its own (`id2`).
+        var names = MemberNameAllocator()
+        names.take(inherited.swiftNames)
+        let properties = parts.flatMap { self.properties(of: $0, name: name, required: required, names: &names, skipping: &seen) }
         var entries: [(String, SyntaxNode)] = []
         if !included.isEmpty { entries.append(("allOf", .list(included, at: schema["allOf"]?.location ?? schema.location))) }
         entries.append(("properties", .mapping(properties, at: schema["properties"]?.location ?? schema.location)))
@@ -54,7 +58,7 @@ struct ModelTranslator {
     /// it; for a form or multipart body, with the list style its `encoding` gives.
     func properties(
         of schema: DocumentNode, name: String, required: Set<String> = [], encoding: DocumentNode? = nil,
-        skipping seen: inout Set<String>
+        names: inout MemberNameAllocator, skipping seen: inout Set<String>
     ) -> [(String, SyntaxNode)] {
         let required = required.union(schema["required"]?.items.compactMap(\.text) ?? [])
         if let extra = schema["additionalProperties"], extra.node.entries != nil, SchemaShape(schema).hasProperties {
@@ -62,7 +66,6 @@ struct ModelTranslator {
                 "`additionalProperties` beside `properties`", at: extra, consequence: "only the listed properties are decoded")
         }
         var properties: [(String, SyntaxNode)] = []
-        var names = MemberNameAllocator()
         for (key, _, value) in schema["properties"]?.entries ?? [] where seen.insert(key).inserted {
             let type = schemas.forProperty(key, of: name).type(of: value, name: name + SwiftNaming.typeName(key))
             let style = encoding?[key].flatMap { listStyle(of: $0, for: type) }
@@ -104,8 +107,14 @@ struct ModelTranslator {
     /// and one that declares again a property an earlier part has (PayPal's `allOf: [error_403, 403]`, where `403`
     /// narrows `details`): a value has to match both, so the earlier declaration reads it, as a property an inline
     /// part redeclares keeps the included model's type.
+    /// The properties the models an object includes give it, by wire name and by Swift name.
+    private struct Inherited {
+        var wireNames: Set<String> = []
+        var swiftNames: Set<String> = []
+    }
+
     private func collectParts(
-        of schema: DocumentNode, name: String, required: Set<String>, included: inout [SyntaxNode], inherited: inout Set<String>,
+        of schema: DocumentNode, name: String, required: Set<String>, included: inout [SyntaxNode], inherited: inout Inherited,
         inline: inout [DocumentNode], collecting: inout Set<String>
     ) {
         collecting.insert(schema.identity)
@@ -117,13 +126,15 @@ struct ModelTranslator {
             if let referenceName, shape.needsModel, !shape.isUnion, shape.enumValues.count < 2 || shape.hasProperties,
                 !includes(resolved, anyOf: collecting),
                 propertyNames(of: resolved).intersection(required).isSubset(of: requiredNames(of: resolved)),
-                propertyNames(of: resolved).isDisjoint(with: inherited)
+                propertyNames(of: resolved).isDisjoint(with: inherited.wireNames),
+                memberNames(of: resolved).isDisjoint(with: inherited.swiftNames)
             {
                 // Within the reading, one level deeper: a chain of models each including the next is then defined
                 // after the outermost reading (see `ImportSession.defineModel`), not by a call per link.
                 let model = session.nested { schemas.forPart(of: name, "allOf").model(resolved, named: referenceName) }
                 included.append(.text(model, at: part.location))
-                inherited.formUnion(propertyNames(of: resolved))
+                inherited.wireNames.formUnion(propertyNames(of: resolved))
+                inherited.swiftNames.formUnion(session.models.memberNames(of: model) ?? memberNames(of: resolved))
             } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty)
                 || SchemaShape.singleValueTypes.union(["array"]).contains(shape.effectiveType ?? "")
             {
@@ -141,6 +152,13 @@ struct ModelTranslator {
             }
         }
         inline.append(schema)
+    }
+
+    /// The Swift names the properties of the object schema `schema` take in its model: as its model's definition
+    /// gives them when it has one, else as derived from their wire names.
+    private func memberNames(of schema: DocumentNode) -> Set<String> {
+        session.models.name(of: schema.identity).flatMap { session.models.memberNames(of: $0) }
+            ?? Set(propertyNames(of: schema).map(SwiftNaming.memberName))
     }
 
     /// Whether the `allOf` parts of `schema`, or theirs in turn, include one of the schemas `identities`.

@@ -35,8 +35,10 @@ struct RequestBodyTranslator {
                 return (key, .text("[String: JSON]", at: schema.location))
             }
             var seen: Set<String> = []
+            var names = MemberNameAllocator()
             let entries = ModelTranslator(schemas: schemas).properties(
-                of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], skipping: &seen)
+                of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], names: &names,
+                skipping: &seen)
             return (key, .mapping(entries, at: schema.location))
         }
         if setsStyles, let encoding = media["encoding"] {
