@@ -162,6 +162,7 @@ extension Vocabulary {
         case int(q: String? = nil)
         case int32(q: String? = nil)
         case int64(q: String? = nil)
+        case uInt64(q: String? = nil)
         case double(q: String? = nil)
         case float(q: String? = nil)
         case bool(q: String? = nil)
@@ -1189,7 +1190,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/56",
+                    path: "/types/57",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.double"
@@ -1199,7 +1200,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/60",
+                    path: "/types/61",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.uuid"
@@ -1209,7 +1210,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/61",
+                    path: "/types/62",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.url"
@@ -1219,7 +1220,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/64",
+                    path: "/types/65",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.decimal"

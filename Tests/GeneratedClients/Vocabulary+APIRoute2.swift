@@ -793,12 +793,22 @@ extension Vocabulary.APIRoute {
                 authentication: .none,
                 name: "Vocabulary.int32"
             )
+        case .uInt64(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
+            return RouteDescriptor(
+                method: .get,
+                path: "/types/56",
+                queryItems: routeQuery,
+                authentication: .none,
+                name: "Vocabulary.uInt64"
+            )
         case .float(let q):
             var routeQuery: [QueryItem] = []
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/57",
+                path: "/types/58",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.float"
@@ -808,7 +818,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/58",
+                path: "/types/59",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.bool"
@@ -818,7 +828,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/59",
+                path: "/types/60",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.date"
@@ -828,7 +838,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/62",
+                path: "/types/63",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.file"
@@ -838,7 +848,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/63",
+                path: "/types/64",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.json"

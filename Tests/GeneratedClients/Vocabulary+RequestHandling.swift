@@ -166,6 +166,7 @@ extension Vocabulary {
         func int(_ arguments: Arguments.IntArguments) async throws -> Members
         func int32(_ arguments: Arguments.Int32Arguments) async throws -> Members
         func int64(_ arguments: Arguments.Int64Arguments) async throws -> Members
+        func uInt64(_ arguments: Arguments.UInt64Arguments) async throws -> Members
         func double(_ arguments: Arguments.DoubleArguments) async throws -> Members
         func float(_ arguments: Arguments.FloatArguments) async throws -> Members
         func bool(_ arguments: Arguments.BoolArguments) async throws -> Members
@@ -1985,6 +1986,15 @@ extension Vocabulary {
             }
         }
 
+        /// The arguments of `uInt64`.
+        public struct UInt64Arguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
         /// The arguments of `double`.
         public struct DoubleArguments: Sendable {
             public var q: String?
@@ -2776,6 +2786,11 @@ extension Vocabulary.RequestHandling {
         return try await int(arguments)
     }
 
+    public func uInt64(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.UInt64Arguments(q: q)
+        return try await uInt64(arguments)
+    }
+
     public func float(q: String? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.FloatArguments(q: q)
         return try await float(arguments)
@@ -3273,6 +3288,14 @@ extension Vocabulary.RequestHandling {
 
     public func int(_ arguments: Vocabulary.Arguments.IntArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.int(q: arguments.q)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
+    }
+
+    public func uInt64(_ arguments: Vocabulary.Arguments.UInt64Arguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.uInt64(q: arguments.q)
         return try await send(
             route,
             reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })

@@ -180,6 +180,7 @@ extension VocabularyDocument {
         case swift(q: String? = nil)
         case type2(q: String? = nil)
         case typedResponse(q: String? = nil)
+        case uInt64(q: String? = nil)
         case url(q: String? = nil)
         case uuid(q: String? = nil)
         case vocabulary(q: String? = nil)
@@ -1180,7 +1181,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/74",
+                    path: "/types/75",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.url"
@@ -1190,7 +1191,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/75",
+                    path: "/types/76",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.uuid"
@@ -1200,7 +1201,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/77",
+                    path: "/types/78",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.vocabularyDocument"

@@ -896,12 +896,22 @@ extension VocabularyDocument.APIRoute {
                 authentication: .none,
                 name: "VocabularyDocument.type2"
             )
+        case .uInt64(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
+            return RouteDescriptor(
+                method: .get,
+                path: "/types/74",
+                queryItems: routeQuery,
+                authentication: .none,
+                name: "VocabularyDocument.uInt64"
+            )
         case .vocabulary(let q):
             var routeQuery: [QueryItem] = []
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/76",
+                path: "/types/77",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.vocabulary"
@@ -911,7 +921,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/78",
+                path: "/types/79",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.void"

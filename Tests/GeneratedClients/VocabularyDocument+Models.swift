@@ -205,20 +205,20 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct VoidModel: Codable, Sendable, Hashable {
-        public var routeQuery: String?
+        public var search: String?
 
-        public init(routeQuery: String? = nil) {
-            self.routeQuery = routeQuery
+        public init(search: String? = nil) {
+            self.search = search
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.routeQuery = try container.decodeIfPresent(String.self, forKey: "routeQuery")
+            self.search = try container.decodeIfPresent(String.self, forKey: "search")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(routeQuery, forKey: "routeQuery")
+            try container.encodeIfPresent(search, forKey: "search")
         }
     }
 }

@@ -205,26 +205,6 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct UUIDModel: Codable, Sendable, Hashable {
-        public var `rethrows`: String?
-
-        public init(rethrows: String? = nil) {
-            self.`rethrows` = `rethrows`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`rethrows` = try container.decodeIfPresent(String.self, forKey: "rethrows")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`rethrows`, forKey: "rethrows")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct Vocabulary: Codable, Sendable, Hashable {
         public var `return`: String?
 
         public init(return: String? = nil) {
@@ -244,7 +224,7 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct VocabularyDocumentModel: Codable, Sendable, Hashable {
+    public struct Vocabulary: Codable, Sendable, Hashable {
         public var routeHeaders: String?
 
         public init(routeHeaders: String? = nil) {
@@ -259,6 +239,26 @@ extension VocabularyDocument {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(routeHeaders, forKey: "routeHeaders")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct VocabularyDocumentModel: Codable, Sendable, Hashable {
+        public var routeQuery: String?
+
+        public init(routeQuery: String? = nil) {
+            self.routeQuery = routeQuery
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.routeQuery = try container.decodeIfPresent(String.self, forKey: "routeQuery")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(routeQuery, forKey: "routeQuery")
         }
     }
 }

@@ -264,6 +264,26 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
+    public struct UInt64Model: Codable, Sendable, Hashable {
+        public var request: String?
+
+        public init(request: String? = nil) {
+            self.request = request
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.request = try container.decodeIfPresent(String.self, forKey: "request")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(request, forKey: "request")
+        }
+    }
+}
+
+extension VocabularyDocument {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
     public enum MemberCases: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {

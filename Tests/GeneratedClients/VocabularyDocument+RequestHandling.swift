@@ -186,6 +186,7 @@ extension VocabularyDocument {
         func swift(_ arguments: Arguments.SwiftArguments) async throws -> SwiftModel
         func type2(_ arguments: Arguments.Type2) async throws -> TypeModel
         func typedResponse(_ arguments: Arguments.TypedResponseArguments) async throws -> TypedResponseModel
+        func uInt64(_ arguments: Arguments.UInt64Arguments) async throws -> UInt64Model
         func url(_ arguments: Arguments.Url) async throws -> URLModel
         func uuid(_ arguments: Arguments.Uuid) async throws -> UUIDModel
         func vocabulary(_ arguments: Arguments.Vocabulary) async throws -> Vocabulary
@@ -1965,6 +1966,15 @@ extension VocabularyDocument {
             }
         }
 
+        /// The arguments of `uInt64`.
+        public struct UInt64Arguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
         /// The arguments of `url`.
         public struct Url: Sendable {
             public var q: String?
@@ -2641,6 +2651,11 @@ extension VocabularyDocument.RequestHandling {
         return try await string(arguments)
     }
 
+    public func uInt64(q: String? = nil) async throws -> VocabularyDocument.UInt64Model {
+        let arguments = VocabularyDocument.Arguments.UInt64Arguments(q: q)
+        return try await uInt64(arguments)
+    }
+
     public func uuid(q: String? = nil) async throws -> VocabularyDocument.UUIDModel {
         let arguments = VocabularyDocument.Arguments.Uuid(q: q)
         return try await uuid(arguments)
@@ -2991,6 +3006,13 @@ extension VocabularyDocument.RequestHandling {
     ) async throws -> VocabularyDocument.StringModel {
         let route = VocabularyDocument.APIRoute.string(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.StringModel.self))
+    }
+
+    public func uInt64(
+        _ arguments: VocabularyDocument.Arguments.UInt64Arguments
+    ) async throws -> VocabularyDocument.UInt64Model {
+        let route = VocabularyDocument.APIRoute.uInt64(q: arguments.q)
+        return try await send(route, reading: .json(VocabularyDocument.UInt64Model.self))
     }
 
     public func uuid(_ arguments: VocabularyDocument.Arguments.Uuid) async throws -> VocabularyDocument.UUIDModel {

@@ -4,6 +4,8 @@ public enum PrimitiveType: String, CaseIterable, Hashable, Sendable {
     case int = "Int"
     case int32 = "Int32"
     case int64 = "Int64"
+    /// An unsigned 64-bit integer (OpenAPI's `format: uint64`), whose values above `Int64.max` no `Int` holds.
+    case uint64 = "UInt64"
     case double = "Double"
     case float = "Float"
     case bool = "Bool"

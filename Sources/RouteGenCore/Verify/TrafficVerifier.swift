@@ -273,6 +273,7 @@ private struct ExchangeCheck {
         switch type.nonOptional {
         case .primitive(.int), .primitive(.int64): Int64(value) != nil
         case .primitive(.int32): Int32(value) != nil
+        case .primitive(.uint64): UInt64(value) != nil
         case .primitive(.double), .primitive(.float), .primitive(.decimal): Double(value) != nil
         case .primitive(.bool): value == "true" || value == "false"
         case .primitive(.uuid): UUID(uuidString: value) != nil

@@ -22,6 +22,10 @@ extension Int64: HTTPHeaderValue {
     public init?(httpHeaderValue text: String) { self.init(text) }
 }
 
+extension UInt64: HTTPHeaderValue {
+    public init?(httpHeaderValue text: String) { self.init(text) }
+}
+
 extension Double: HTTPHeaderValue {
     public init?(httpHeaderValue text: String) { self.init(text) }
 }
