@@ -82,6 +82,9 @@ import Testing
         // A document split over files: `$ref`s to other files, to whole files, and relative to the referring file,
         // and an operation that is itself a `$ref` to a file of its own.
         Fixture(document: "split/api.yaml", name: "Kennel", golden: "Kennel.yaml"),
+        // What once imported silently into other bytes than the document says (issue 51): a `+json` body, required
+        // and nullable properties, `uint64`, and `allOf` parts whose properties collide after casing.
+        Fixture(document: "wire-shapes.yaml", golden: "WireShapes.yaml"),
         // What published documents use that once failed the whole import: names that derive alike (Twilio's
         // `StartTime<`), fragments in paths (Box), a dictionary body (Discord), string variants of one Swift type,
         // defaults the server assumes (OpenAI), a constant query item in a path (OpenAI); and an operation left out
@@ -213,7 +216,7 @@ import Testing
         #expect(
             ImportTesting.findings(result) == [
                 "1:1: warning: 1 of 3 operations imported, 2 left out: `getAById`, `getC`",
-                "8:11: warning: the required path parameter `id` cannot be sent: a path parameter of type `[String]` with style `matrix` is not supported (#/paths/~1a~1{id}/get/parameters/0): the operation `getAById` is left out",
+                "8:11: warning: the required path parameter `id` cannot be sent: the `matrix` style is not supported (#/paths/~1a~1{id}/get/parameters/0): the operation `getAById` is left out",
                 "9:11: warning: the required cookie parameter `session` cannot be sent: a cookie parameter is not supported (#/paths/~1a~1{id}/get/parameters/1): the operation `getAById` is left out",
                 "10:11: warning: the required query parameter `tags` cannot be sent: the `pipeDelimited` style is not supported (#/paths/~1a~1{id}/get/parameters/2): the operation `getAById` is left out",
                 "14:58: warning: `$ref` #/components/schemas/Missing does not point at anything in api.yaml: the value is typed as `JSON`",

@@ -217,6 +217,9 @@ import Testing
         Change("longForm.format", "format: unix,", "format: unix-ms,", [.behaviour]),
         Change("longForm.default", "default: 30", "default: 40", [.behaviour]),
         Change("longForm.server_default", "server_default: 1", "server_default: 2", [.behaviour]),
+        Change(
+            "longForm.required", "{ type: String?, deprecated: true }", "{ type: String?, deprecated: true, required: true }",
+            [.breaking], [.behaviour]),
         Change("longForm.swift_name", "swift_name: plusOne", "swift_name: plusOneCount", [.breaking]),
 
         Change("endpoint.summary", "summary: List items.", "summary: Lists items.", [.documentation]),
@@ -226,6 +229,7 @@ import Testing
         Change("endpoint.deprecated", "  getItem:\n", "  getItem:\n    deprecated: true\n", [.documentation]),
         Change("endpoint.auth", "    auth: none\n", "    auth: basic\n", [.behaviour]),
         Change("endpoint.host", "    host: uploads\n", "", [.behaviour]),
+        Change("endpoint.content_type", "    body: Item\n", "    body: Item\n    content_type: application/merge-patch+json\n", [.behaviour]),
         Change("endpoint.group", "    host: uploads\n", "    host: uploads\n    group: files\n", [.breaking]),
         Change("endpoint.params", "    params: { id: String }\n    headers:", "    params: { id: Int }\n    headers:", [.breaking]),
         Change("endpoint.query", "      token: String?\n", "", [.breaking], [.additive]),

@@ -35,6 +35,9 @@ public struct Endpoint: Hashable, Sendable {
     public var example: String?
     /// How the list it returns pages (`pagination:`), if it does.
     public var pagination: Pagination?
+    /// The media type its JSON body is sent as when it is not `application/json` (`content_type:`:
+    /// `application/merge-patch+json`, `application/vnd.api+json`).
+    public var contentType: String?
     /// The group it belongs to in the module layout (`group:`; an OpenAPI operation's first tag), if the spec says;
     /// else its path decides (``ModulePlanner``).
     public var group: String?

@@ -147,14 +147,18 @@ public struct Property: Hashable, Sendable {
     /// What the server assumes when the key is absent (`server_default:`): the value an absent key decodes to, and
     /// documented; the initializer's default stays nil, so it is sent only when the caller sets it.
     public var serverDefault: LiteralValue?
+    /// Whether an optional property is always sent, nil as `null` (`required: true`: OpenAPI's required and nullable);
+    /// otherwise nil is left out.
+    public var sendsNull: Bool
 
     /// Creates a property.
     public init(
         name: Name, type: TypeReference, description: String? = nil, isDeprecated: Bool = false,
         style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil,
-        serverDefault: LiteralValue? = nil
+        serverDefault: LiteralValue? = nil, sendsNull: Bool = false
     ) {
         self.serverDefault = serverDefault
+        self.sendsNull = sendsNull
         self.name = name
         self.type = type
         self.description = description

@@ -4,13 +4,19 @@ protocol OmittableValue {
     var type: TypeReference { get }
     /// The spec's `default:`, if any.
     var defaultValue: LiteralValue? { get }
+    /// Whether it is always sent, nil as `null` (`required: true`), so an app must say what it holds.
+    var sendsNull: Bool { get }
 }
 
 extension OmittableValue {
-    /// Whether an app may leave it out: it is optional (it defaults to `nil`) or has a `default:`. Where this
-    /// holds, the generated argument has a default value, and a new one in a spec is an addition, not a break.
-    var mayBeLeftOut: Bool { type.isOptional || defaultValue != nil }
+    /// Whether an app may leave it out: it is optional (it defaults to `nil`) and not always sent, or has a
+    /// `default:`. Where this holds, the generated argument has a default value, and a new one in a spec is an
+    /// addition, not a break.
+    var mayBeLeftOut: Bool { (type.isOptional && !sendsNull) || defaultValue != nil }
 }
 
-extension Parameter: OmittableValue {}
+extension Parameter: OmittableValue {
+    /// A parameter is never sent as `null`.
+    var sendsNull: Bool { false }
+}
 extension Property: OmittableValue {}

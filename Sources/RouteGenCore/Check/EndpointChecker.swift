@@ -3,7 +3,7 @@ struct EndpointChecker {
     static let endpointKeys = [
         "summary", "description", "method", "path", "params", "query", "headers", "body", "form", "multipart",
         "response", "responses", "events", "response_headers", "errors", "host", "auth", "deprecated", "example",
-        "pagination", "group",
+        "pagination", "group", "content_type",
     ]
 
     /// Names generated code uses beside the parameters: the body's label and the descriptor's locals.
@@ -83,6 +83,7 @@ struct EndpointChecker {
             headers: headers.map(\.parameter), body: body.body, result: response.result,
             responseHeaders: response.responseHeaders, errors: response.errors, host: host, auth: auth)
         endpoint.group = group
+        endpoint.contentType = body.contentType
         return Checked(endpoint: endpoint, models: (body.inlineModel.map { [$0] } ?? []) + response.models)
     }
 

@@ -56,7 +56,7 @@ enum PropertyListChecker {
                 continue
             }
             value.rejectMisplacedKeys(
-                styleAllowed: role == .form || role == .multipart, slashesAllowed: false, context: context,
+                styleAllowed: role == .form || role == .multipart, slashesAllowed: false, nullAllowed: role == .json, context: context,
                 diagnostics: &diagnostics)
             guard checkType(value.type, role: role, context: context, at: value.typeLocation, resolver: resolver, diagnostics: &diagnostics)
             else { continue }
@@ -64,7 +64,7 @@ enum PropertyListChecker {
                 Property(
                     name: name, type: value.type, description: value.description, isDeprecated: value.isDeprecated,
                     style: value.style?.style, format: value.format, defaultValue: value.defaultValue,
-                    serverDefault: value.serverDefault))
+                    serverDefault: value.serverDefault, sendsNull: value.sendsNull != nil))
             result.locations[entry.key] = entry.keyLocation
         }
         return result

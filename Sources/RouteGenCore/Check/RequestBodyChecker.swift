@@ -9,9 +9,45 @@ struct RequestBodyChecker {
     struct Checked {
         var body: RequestBody?
         var inlineModel: ModelChecker.Checked?
+        /// The media type a JSON body is sent as (`content_type:`), when it is not `application/json`.
+        var contentType: String?
     }
 
     func check(
+        _ mapping: MappingReader, endpoint: String, method: HTTPMethod?, types: inout NameScope,
+        diagnostics: inout Diagnostics
+    ) -> Checked {
+        var checked = checkBody(mapping, endpoint: endpoint, method: method, types: &types, diagnostics: &diagnostics)
+        if let entry = mapping["content_type"] {
+            checked.contentType = contentType(entry, of: checked.body, diagnostics: &diagnostics)
+        }
+        return checked
+    }
+
+    /// `content_type:`, the media type of a JSON body: `application/json` or one ending in `+json`, with parameters
+    /// or not (`application/merge-patch+json`, `application/vnd.api+json; charset=utf-8`), sent as written.
+    private func contentType(_ entry: SyntaxEntry, of body: RequestBody?, diagnostics: inout Diagnostics) -> String? {
+        guard case .json? = body else {
+            diagnostics.error(
+                "`content_type` is the media type of a JSON `body`, which this endpoint does not send", at: entry.keyLocation,
+                hint: "a `form`, `multipart` or raw body has a media type of its own")
+            return nil
+        }
+        let text = entry.value.text ?? ""
+        let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = essence.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ HTTPSyntax.isToken(String($0)) }), HTTPSyntax.isValidHeaderValue(text),
+            MediaType(text) == .json
+        else {
+            diagnostics.error(
+                "`content_type` must be a JSON media type, not `\(entry.value.text ?? entry.value.kindDescription)`",
+                at: entry.value.textStart, hint: "`application/json`, or a type ending in `+json` (`application/merge-patch+json`)")
+            return nil
+        }
+        return text
+    }
+
+    private func checkBody(
         _ mapping: MappingReader, endpoint: String, method: HTTPMethod?, types: inout NameScope,
         diagnostics: inout Diagnostics
     ) -> Checked {

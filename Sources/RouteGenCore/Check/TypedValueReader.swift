@@ -19,10 +19,14 @@ enum TypedValueReader {
         var defaultValue: LiteralValue?
         /// `server_default:`, checked against the type: what the server assumes when the value is not sent.
         var serverDefault: LiteralValue?
+        /// `required: true` on a `T?`, with where it is written: the key is always sent, nil as `null`. Callers refuse
+        /// it where it does not apply.
+        var sendsNull: SourceLocation?
     }
 
     static let longFormKeys = [
         "type", "description", "deprecated", "style", "allow_slashes", "format", "default", "server_default", "swift_name",
+        "required",
     ]
 
     static func read(
@@ -99,19 +103,36 @@ enum TypedValueReader {
             }
             return DefaultValueReader(resolver: resolver).read(entry.value, as: type.nonOptional, diagnostics: &diagnostics)
         }
+        let sendsNull = mapping.flag("required", context: context, diagnostics: &diagnostics) ? mapping["required"]?.keyLocation : nil
+        if let sendsNull {
+            if !type.isOptional || type.isNullable {
+                diagnostics.error(
+                    "`required` is for an optional value (`T?`), whose nil it sends as `null`, not `\(type.swiftType)`",
+                    at: sendsNull,
+                    hint: type.isNullable
+                        ? "`T??` leaves the key out when nil: write `T?` for a key always sent" : "a value without `?` is always sent: remove `required`")
+            } else if mapping["server_default"] != nil {
+                diagnostics.error(
+                    "a value has either `required` (always sent) or `server_default` (not sent when nil), not both", at: sendsNull)
+            }
+        }
         return Value(
             type: type, description: description, isDeprecated: isDeprecated, typeLocation: typeNode.location,
             style: style, allowSlashes: allowSlashes, format: format, swiftName: swiftName, defaultValue: defaultValue,
-            serverDefault: serverDefault)
+            serverDefault: serverDefault, sendsNull: sendsNull)
     }
 }
 
 extension TypedValueReader.Value {
-    /// Reports `style:` and `allow_slashes:` written where they do not apply; `stylePlace` names where a style
-    /// was allowed, or nil when it is not.
+    /// Reports `style:`, `allow_slashes:` and `required:` written where they do not apply.
     func rejectMisplacedKeys(
-        styleAllowed: Bool, slashesAllowed: Bool, context: String, diagnostics: inout Diagnostics
+        styleAllowed: Bool, slashesAllowed: Bool, nullAllowed: Bool = false, context: String, diagnostics: inout Diagnostics
     ) {
+        if let sendsNull, !nullAllowed {
+            diagnostics.error(
+                "`required` (send nil as `null`) applies only to JSON properties and body fields, not to \(context)", at: sendsNull,
+                hint: "only JSON can carry `null`")
+        }
         if let style, !styleAllowed {
             diagnostics.error(
                 "`style` applies only to query parameters and form or multipart fields, not to \(context)", at: style.location)

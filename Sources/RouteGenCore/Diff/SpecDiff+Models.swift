@@ -56,6 +56,13 @@ extension SpecDiff {
             if old.format != new.format || old.style != new.style {
                 context.add(.behaviour, "\(noun) is written differently on the wire (`format` or `style`)", path: path)
             }
+            if old.sendsNull != new.sendsNull {
+                // Always sent, its initializer's argument has no default: a call that left it out no longer compiles.
+                let sending = { (sendsNull: Bool) in sendsNull ? "always sent, nil as `null`" : "left out when nil" }
+                context.add(
+                    new.sendsNull ? .breaking : .behaviour, "\(noun) is \(sending(new.sendsNull)), was \(sending(old.sendsNull))",
+                    path: path)
+            }
         }
     }
 }

@@ -61,6 +61,12 @@ public struct SpecDiff: Sendable {
             let host = { (host: String?) in host.map { "host `\($0)`" } ?? "the environment's base URL" }
             context.add(.behaviour, "\(noun) is sent to \(host(new.host)), was \(host(old.host))", path: path + ["host"])
         }
+        if old.contentType != new.contentType {
+            let type = { (type: String?) in "`\(type ?? "application/json")`" }
+            context.add(
+                .behaviour, "\(noun) sends its body as \(type(new.contentType)), was \(type(old.contentType))",
+                path: path + ["content_type"])
+        }
         if old.group != new.group {
             // In one module a group changes nothing; in the module layout the endpoint moves to another namespace.
             let group = { (group: String?) in group.map { "group `\($0)`" } ?? "its path's group" }

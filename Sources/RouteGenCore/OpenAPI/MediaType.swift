@@ -38,7 +38,8 @@ enum MediaType: Int, Comparable {
         }.min { $0.0 < $1.0 }
     }
 
-    private static func isWildcard(_ name: String) -> Bool {
+    /// Whether `name` is `*/*` or `application/*`.
+    static func isWildcard(_ name: String) -> Bool {
         ["*/*", "application/*"].contains(name.lowercased().split(separator: ";")[0].trimmingCharacters(in: .whitespaces))
     }
 }

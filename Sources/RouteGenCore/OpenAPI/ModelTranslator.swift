@@ -72,6 +72,8 @@ struct ModelTranslator {
             var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
             if let swiftName = names.swiftName(for: key) { extra.append(("swift_name", .text(swiftName, at: value.location))) }
             let optional = !required.contains(key) && !isFixed(value, type)
+            // Required and nullable: the key is always sent, nil as `null` (a form has no `null` to send).
+            if !optional, type.isNullable, !schemas.isFormField { extra.append(("required", .text("true", at: value.location))) }
             properties.append((key, type.node(optional: optional, extra: extra, at: value.location)))
         }
         return properties

@@ -48,7 +48,7 @@ struct OperationTranslator {
         }
         if let requestBody = node["requestBody"] {
             if let body = RequestBodyTranslator(session: session).translate(requestBody, endpoint: operation.name) {
-                entries.append(body)
+                entries += body
             } else if requestBody.flag("required") {
                 session.error("the operation's required body cannot be sent by RouteGen", at: requestBody)
             }

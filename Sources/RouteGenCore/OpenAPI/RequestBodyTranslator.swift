@@ -4,12 +4,23 @@
 struct RequestBodyTranslator {
     let session: ImportSession
 
-    /// The key and value to write, or nil when the operation sends nothing.
-    func translate(_ requestBody: DocumentNode, endpoint: String) -> (String, SyntaxNode)? {
+    /// The keys and values to write (the body's, and `content_type` for a JSON media type other than
+    /// `application/json`, sent as the document names it: `application/merge-patch+json`), or nil when the operation
+    /// sends nothing.
+    func translate(_ requestBody: DocumentNode, endpoint: String) -> [(String, SyntaxNode)]? {
         guard let (body, _) = session.resolve(requestBody),
             let content = session.content(of: body, otherwise: "the operation sends no body"),
-            let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
+            let (kind, name, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved),
+            let translated = translate(media, kind: kind, endpoint: endpoint)
         else { return nil }
+        guard translated.0 == "body", kind == .json, !MediaType.isWildcard(name), name.lowercased() != "application/json" else {
+            return [translated]
+        }
+        return [translated, ("content_type", .string(name, at: media.location))]
+    }
+
+    /// The key and value of the body sent as the media type object `media`, of the kind `kind`.
+    private func translate(_ media: DocumentNode, kind: MediaType, endpoint: String) -> (String, SyntaxNode)? {
         let key: String
         switch kind {
         case .json: key = "body"

@@ -277,7 +277,7 @@ extension TemplateContext {
             "authentication: \(authentication(endpoint.auth))",
             "name: \(SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"))",
         ]
-        let content = endpoint.body.map(content)
+        let content = endpoint.body.map { self.content($0, contentType: endpoint.contentType) }
         let host = endpoint.host.map { "host: \(SwiftSyntax.stringLiteral($0))" }
         let hasQuery = !endpoint.query.isEmpty
         let pattern = pattern(endpoint, values, binding: used)
@@ -302,10 +302,14 @@ extension TemplateContext {
         }
     }
 
-    /// The descriptor's body argument: `body: body` for JSON, `content: …` for the other kinds.
-    func content(_ body: RequestBody) -> Layout {
+    /// The descriptor's body argument: `body: body` for JSON (`content: .json(…)` with its media type when it is not
+    /// `application/json`), `content: …` for the other kinds.
+    func content(_ body: RequestBody, contentType: String?) -> Layout {
         switch body {
-        case .json: return .text("body: body")
+        case .json:
+            guard let contentType else { return .text("body: body") }
+            let arguments = ["body", "contentType: " + SwiftSyntax.stringLiteral(contentType)]
+            return Layout { SwiftLayout.list("content: .json", arguments, indent: $0, reserve: 1) }
         case .raw(let type): return .text(type == .primitive(.file) ? "content: .file(body)" : "content: .data(body)")
         case .form(let type), .multipart(let type):
             let kind = if case .form = body { "form" } else { "multipart" }

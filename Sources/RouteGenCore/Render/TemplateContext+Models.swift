@@ -160,12 +160,14 @@ extension TemplateContext {
         ]
     }
 
-    /// A property's doc comment: its description, what the server assumes when it is not set, its deprecation.
+    /// A property's doc comment: its description, what the server assumes when it is not set or that nil is sent,
+    /// its deprecation.
     func documentation(of property: Property) -> [String] {
         let serverDefault = property.serverDefault.map {
             "When not set, it is not sent and the server uses `\(documentedLiteral($0, of: property.type))`; an absent key decodes to that value."
         }
-        return SwiftSyntax.documentation(property.description, serverDefault, isDeprecated: property.isDeprecated)
+        let sendsNull = property.sendsNull ? "Always sent: nil is sent as `null`." : nil
+        return SwiftSyntax.documentation(property.description, serverDefault, sendsNull, isDeprecated: property.isDeprecated)
     }
 
     /// `public var name: Type`, `@Indirect` when the type refers back to `model`.
@@ -179,7 +181,9 @@ extension TemplateContext {
     /// The memberwise initializer's signature; optionals default to nil.
     func initializer(_ properties: [Property]) -> Layout {
         let head = "\(options.accessLevel.keyword)init"
-        let parameters = properties.map { declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue) }
+        let parameters = properties.map {
+            declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue, sendsNull: $0.sendsNull)
+        }
         return Layout { SwiftLayout.list(head, parameters, " {", indent: $0) }
     }
 
@@ -306,11 +310,12 @@ extension TemplateContext {
         return Layout { [arguments] column in SwiftLayout.list(target + method, arguments, indent: column) }
     }
 
-    /// `try container.encode(x, forKey: "x")` in the model's `encode(to:)`: a nil optional is left out, a `T??`
-    /// writes `null` for `.some(nil)`.
+    /// `try container.encode(x, forKey: "x")` in the model's `encode(to:)`: a nil optional is left out unless it is
+    /// always sent (`null`), a `T??` writes `null` for `.some(nil)`.
     func encodeStatement(_ property: Property) -> Layout {
         let method =
-            property.type.isNullable ? "encodeNullable" : property.type.isOptional ? "encodeIfPresent" : "encode"
+            property.type.isNullable
+            ? "encodeNullable" : property.type.isOptional && !property.sendsNull ? "encodeIfPresent" : "encode"
         // `container` or `encoder` alone would be the local, not the property.
         let value = GeneratedVocabulary.codingLocals.contains(property.name.swift) ? "self.\(property.name.swift)" : property.name.escapedSwift
         var arguments = [value, "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"]
@@ -358,12 +363,12 @@ extension TemplateContext {
         }
     }
 
-    /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional) where it has one: exactly where
-    /// `OmittableValue.mayBeLeftOut` holds.
-    func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?) -> String {
+    /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional not always sent) where it has
+    /// one: exactly where `OmittableValue.mayBeLeftOut` holds.
+    func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?, sendsNull: Bool = false) -> String {
         let spelled = type.swiftType(qualifier: typeQualifier)
         if let defaultValue { return "\(label): \(spelled) = \(literal(defaultValue, of: type))" }
-        return "\(label): \(spelled)\(type.isOptional ? " = nil" : "")"
+        return "\(label): \(spelled)\(type.isOptional && !sendsNull ? " = nil" : "")"
     }
 
     /// `type` spelled for an expression (`T.self`) in a type whose members are named `members`: qualified with the

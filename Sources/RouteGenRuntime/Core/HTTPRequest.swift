@@ -77,10 +77,13 @@ public struct HTTPRequest: Hashable, Sendable {
         }
     }
 
-    /// Sets a JSON body and its `Content-Type`.
-    public mutating func setJSONBody<Body: Encodable>(_ value: Body, encoder: JSONEncoder) throws {
+    /// Sets a JSON body and its `Content-Type`: `application/json`, or a JSON media type the API names
+    /// (`application/merge-patch+json`).
+    public mutating func setJSONBody<Body: Encodable>(
+        _ value: Body, encoder: JSONEncoder, contentType: String = "application/json"
+    ) throws {
         body = .data(try encoder.encode(value))
-        headers["Content-Type"] = "application/json"
+        headers["Content-Type"] = contentType
     }
 
     /// Sets an `application/x-www-form-urlencoded` body and its `Content-Type`.

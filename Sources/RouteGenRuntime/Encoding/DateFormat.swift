@@ -142,6 +142,12 @@ public enum DateFormat: String, Hashable, Sendable {
         }
     }
 
+    /// Writes a date in `format`; `null` when it is nil (a key always sent).
+    public mutating func encode(_ date: Date?, forKey key: Key, format: DateFormat) throws {
+        guard let date else { return try encodeNil(forKey: key) }
+        try encode(date, forKey: key, format: format)
+    }
+
     /// Writes a date in `format`; nothing when it is nil.
     public mutating func encodeIfPresent(_ date: Date?, forKey key: Key, format: DateFormat) throws {
         if let date { try encode(date, forKey: key, format: format) }

@@ -2,8 +2,9 @@ import Foundation
 
 /// What a generated route sends as its body, and how it is encoded.
 @_spi(Generated) public enum RequestContent: Sendable, Hashable {
-    /// A JSON body, encoded with the handler's `JSONEncoder`.
-    case json(any Encodable & Hashable & Sendable)
+    /// A JSON body, encoded with the handler's `JSONEncoder`, sent as `contentType`: `application/json`, or the
+    /// `…+json` media type the API names (`application/merge-patch+json`).
+    case json(any Encodable & Hashable & Sendable, contentType: String = "application/json")
     /// An `application/x-www-form-urlencoded` body: the value's properties as fields (see ``FormEncoder``),
     /// with list styles by top-level field name.
     case form(any Encodable & Hashable & Sendable, styles: [String: ArrayStyle] = [:])
@@ -17,8 +18,8 @@ import Foundation
     /// Sets the body and its `Content-Type` on `request`.
     func apply(to request: inout HTTPRequest, encoder: JSONEncoder, formEncoder: FormEncoder) throws {
         switch self {
-        case .json(let value):
-            try request.setJSONBody(value, encoder: encoder)
+        case .json(let value, let contentType):
+            try request.setJSONBody(value, encoder: encoder, contentType: contentType)
         case .form(let value, let styles):
             request.setFormBody(try formEncoder.encode(value, styles: styles).queryItems())
         case .multipart(let value, let styles):
@@ -44,7 +45,7 @@ import Foundation
     /// The kind, the value and the list styles, as one hashable value.
     private var identity: [AnyHashable] {
         switch self {
-        case .json(let value): ["json", AnyHashable(value)]
+        case .json(let value, let contentType): ["json", AnyHashable(value), contentType]
         case .form(let value, let styles): ["form", AnyHashable(value), styles]
         case .multipart(let value, let styles): ["multipart", AnyHashable(value), styles]
         case .file(let file): ["file", file]

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import RouteGenCore
+
+/// The keys that say in a spec what an OpenAPI document says and the format once could not (issue 51): `required: true`
+/// on a `T?` (always sent, nil as `null`), `content_type` (a JSON body's `…+json` media type) and `UInt64`; each
+/// refused, at its line and column, where it cannot be what it says.
+@Suite struct WireShapeKeysTests {
+    static func spec(property: String = "note: String?", query: String = "q: String?", form: String = "f: String?", contentType: String? = nil)
+        -> String
+    {
+        SpecTesting.header + """
+            models:
+              Patch:
+                properties: { \(property) }
+            endpoints:
+              patch:
+                method: PATCH
+                path: /things
+                query: { \(query) }
+                body: Patch
+            \(contentType.map { "    content_type: \($0)" } ?? "")
+              send:
+                method: POST
+                path: /forms
+                form: { \(form) }
+            """
+    }
+
+    @Test func requiredOnAnOptionalIsAlwaysSentAndMustBeGiven() throws {
+        let checked = SpecTesting.check(Self.spec(property: "note: { type: String?, required: true }"))
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        let note = try #require(checked.api?.models.first { $0.name.swift == "Patch" }?.properties.first)
+        #expect(note.sendsNull && note.type == .optional(.primitive(.string)) && !note.mayBeLeftOut)
+    }
+
+    @Test func requiredIsRefusedWhereItCannotSendNull() {
+        #expect(SpecTesting.findings(Self.spec(property: "note: { type: String, required: true }")) == [
+            "7:41: error: `required` is for an optional value (`T?`), whose nil it sends as `null`, not `String`"
+        ])
+        #expect(SpecTesting.findings(Self.spec(property: "note: { type: String??, required: true }")) == [
+            "7:43: error: `required` is for an optional value (`T?`), whose nil it sends as `null`, not `String??`"
+        ])
+        #expect(SpecTesting.findings(Self.spec(property: "note: { type: String?, required: true, server_default: a }")) == [
+            "7:42: error: a value has either `required` (always sent) or `server_default` (not sent when nil), not both"
+        ])
+        #expect(SpecTesting.findings(Self.spec(query: "q: { type: String?, required: true }")).map { $0.prefix(50) } == [
+            "12:34: error: `required` (send nil as `null`) appl"
+        ])
+        #expect(SpecTesting.findings(Self.spec(form: "f: { type: String?, required: true }")).map { $0.prefix(50) } == [
+            "18:33: error: `required` (send nil as `null`) appl"
+        ])
+    }
+
+    @Test func aJSONMediaTypeIsSentAsWritten() throws {
+        let checked = SpecTesting.check(Self.spec(contentType: "application/merge-patch+json"))
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        #expect(checked.api?.endpoints.first?.contentType == "application/merge-patch+json")
+    }
+
+    @Test func aMediaTypeThatIsNotJSONIsRefused() {
+        for written in ["text/plain", "application/json+xml", "'application/x\\r\\nX-Evil: 1+json'", "json"] {
+            #expect(
+                SpecTesting.findings(Self.spec(contentType: written)).contains {
+                    $0.hasPrefix("14:") && $0.contains(": error: `content_type` must be a JSON media type")
+                }, "\(written): \(SpecTesting.findings(Self.spec(contentType: written)))")
+        }
+    }
+
+    @Test func unsignedSixtyFourBitIntegersTakeTheirWholeRange() {
+        #expect(SpecTesting.findings(Self.spec(property: "n: { type: UInt64, default: 18446744073709551615 }")) == [])
+        #expect(SpecTesting.findings(Self.spec(property: "n: { type: UInt64, default: -1 }")).count == 1)
+    }
+}
