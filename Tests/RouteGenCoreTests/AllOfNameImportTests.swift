@@ -85,4 +85,38 @@ import Testing
             #expect(Set(names).count == names.count, "\(model.name.swift): \(names)")
         }
     }
+
+    /// An included model whose definition is being written when it is included (its own property leads back to the
+    /// model that includes it) still keeps its names from the including one's: `label` and `label_` take `label` and
+    /// `label2` in `Category`, so `LABEL` in `Result` takes `label3`. Found by the generative test.
+    @Test func aModelIncludedWhileItIsDefinedKeepsItsNames() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Cycle, version: '1' }
+            servers: [{ url: https://cycle.example }]
+            paths:
+              /categories:
+                get:
+                  operationId: getCategory
+                  responses:
+                    '200':
+                      description: OK
+                      content: { application/json: { schema: { $ref: '#/components/schemas/Category' } } }
+            components:
+              schemas:
+                Category:
+                  allOf:
+                    - { type: object, properties: { label: { $ref: '#/components/schemas/Result' } } }
+                    - { type: object, properties: { label_: { type: string } } }
+                Result:
+                  allOf:
+                    - $ref: '#/components/schemas/Category'
+                    - { type: object, properties: { LABEL: { type: string } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(ImportTesting.findings(result).isEmpty, "\(ImportTesting.findings(result))")
+        #expect(ImportTesting.names(result).endpoints == ["getCategory"], "\(text)")
+        #expect(text.contains("label_: { type: String?, swift_name: label2 }"), "\(text)")
+        #expect(text.contains("LABEL: { type: String?, swift_name: label3 }"), "\(text)")
+    }
 }

@@ -157,10 +157,14 @@ struct ModelTranslator {
     }
 
     /// The Swift names the properties of the object schema `schema` take in its model: as its model's definition
-    /// gives them when it has one, else as derived from their wire names.
+    /// gives them when it has one; else (its definition is being written: a model that includes it is reached from
+    /// its own properties) the names derived from their wire names and those one scope would give them all (`label`
+    /// and `label_` take `label` and `label2`, whichever takes which).
     private func memberNames(of schema: DocumentNode) -> Set<String> {
-        session.models.name(of: schema.identity).flatMap { session.models.memberNames(of: $0) }
-            ?? Set(propertyNames(of: schema).map(SwiftNaming.memberName))
+        if let name = session.models.name(of: schema.identity), let names = session.models.memberNames(of: name) { return names }
+        let wireNames = propertyNames(in: schema)
+        var scope = MemberNameAllocator()
+        return Set(wireNames.map(SwiftNaming.memberName)).union(wireNames.map { scope.swiftName(for: $0) ?? SwiftNaming.memberName($0) })
     }
 
     /// Whether the `allOf` parts of `schema`, or theirs in turn, include one of the schemas `identities`.
