@@ -25,7 +25,8 @@ enum MediaType: Int, Comparable {
     ///
     /// A wildcard (`*/*`, springdoc's default, or `application/*`) says what the body is only when it is the only
     /// media type: then a schema that is not bytes (`type: string` with `format: binary` or `byte`) makes it JSON.
-    /// Beside named media types it is the last choice, as bytes.
+    /// Beside named media types it is the last choice, as bytes. Of JSON media types, `application/json` is chosen
+    /// when it is offered: what every server of the document reads.
     static func preferred(
         in content: DocumentNode, resolve: (DocumentNode) -> DocumentNode?
     ) -> (kind: MediaType, name: String, media: DocumentNode)? {
@@ -35,7 +36,7 @@ enum MediaType: Int, Comparable {
             guard isAlone, let schema = media["schema"].flatMap(resolve) else { return (.binary, name, media) }
             let isBytes = schema.text("type") == "string" && ["binary", "byte"].contains(schema.text("format") ?? "")
             return (isBytes ? .binary : .json, name, media)
-        }.min { $0.0 < $1.0 }
+        }.min { ($0.0.rawValue, $0.1.lowercased() == "application/json" ? 0 : 1) < ($1.0.rawValue, $1.1.lowercased() == "application/json" ? 0 : 1) }
     }
 
     /// Whether `name` is `*/*` or `application/*`.
