@@ -3,23 +3,31 @@
 `generate(seed, index)` builds specgen's model graph (objects with `allOf`, open enums of text and of integers,
 tagged and untagged unions, cycles, hostile names, defaults at the edges of their types), keeps what OpenAPI can say
 (an `Expandable` becomes its type, `T??` becomes `T?`, a unix-ms date a unix date, other date formats are the
-property's own), and writes it as `components/schemas` with one operation returning each schema, and a few that send
-one with parameters. Some documents keep part of their schemas in a second file beside them, with relative `$ref`s
-both ways. The values to round-trip are specgen's, synthesized over the same graph after it is made expressible.
+property's own), and writes it as `components/schemas` with one operation returning each schema, and one that sends
+one with parameters, as `application/json` or a `+json` media type. Some documents keep part of their schemas in a
+second file beside them, with relative `$ref`s both ways. The values to round-trip are specgen's, synthesized over
+the same graph after it is made expressible.
+
+What OpenAPI says that a spec does not (issue 51): properties both required and nullable (sent as `null`, never left
+out), untagged unions of two closed objects (`additionalProperties: false`) told apart by their keys, and `allOf`
+parts holding properties whose names collide after casing with another part's (`created_at` beside an included
+model's `createdAt`, `@id` beside `id`), each an optional text the values leave out.
 """
 import json
 
 import specgen
-from naming import model_type_name, type_name
+from naming import member_name, model_type_name, type_name
 
 PARTS_FOLDER = "{name}-parts"
 
 
 class Document:
-    def __init__(self, name, yaml_text, files, cases, types, seed, index):
-        # `files`: path relative to the main document's folder -> text; `types`: model wire name -> Swift type name.
+    def __init__(self, name, yaml_text, files, cases, types, seed, index, write=None, media=None):
+        # `files`: path relative to the main document's folder -> text; `types`: model wire name -> Swift type name;
+        # `write`: the wire name of the model the `write` operation sends, if the document has that operation, as
+        # `media`.
         self.name, self.yaml, self.files, self.cases, self.types = name, yaml_text, files, cases, types
-        self.seed, self.index = seed, index
+        self.seed, self.index, self.write, self.media = seed, index, write, media
 
     def swift_type(self, wire):
         return self.types[wire]
@@ -54,6 +62,28 @@ def expressible(g):
             m.variants.append(("prim", "Bool"))
     # An `Expandable` in a cycle is what made it finite (an ID): without it, the cycle needs an optional link.
     g.break_required_cycles()
+    # Required and nullable: the key is always sent, `null` for nil.
+    for m in g.models:
+        for p in m.props:
+            if m.kind == "object" and p.type[0] == "opt" and p.default is None and p.server_default is None and g.chance(0.25):
+                p.sends_null = True
+    # Closed variants: an untagged union's object beside another closed object, both taking no other keys. An object
+    # of the second that the first would decode (its required properties are among the second's: half the time the
+    # document requires none of the first's) is what the importer must warn about; any other is told apart by its keys.
+    objects = [m for m in g.models if m.kind == "object"]
+    closable = [m for m in objects if m.props and not m.all_of and not any(m in o.all_of for o in objects)]
+    for m in g.models:
+        variants = [v for v in m.variants if isinstance(v, specgen.Model)]
+        if m.kind != "union" or m.discriminator or len(variants) != 1 or variants[0] not in closable:
+            continue
+        others = [o for o in closable if o is not variants[0]]
+        if others:
+            second = g.pick(others)
+            m.variants.insert(m.variants.index(variants[0]) + 1, second)
+            variants[0].closed = second.closed = True
+            # A tagged union's variant keeps its discriminator required.
+            tagged = any(variants[0] in u.variants for u in g.models if u.kind == "union" and u.discriminator)
+            variants[0].requires_none = not tagged and g.chance(0.5)
 
 
 class SchemaWriter:
@@ -96,7 +126,7 @@ class SchemaWriter:
     def property_schema(self, p, parts):
         schema = self.type_schema(p.type, p.format, parts)
         # An optional value may also be `null`: both read as nil.
-        if p.type[0] == "opt" and p.server_default is None and self.g.chance(0.3):
+        if p.sends_null or (p.type[0] == "opt" and p.server_default is None and self.g.chance(0.3)):
             schema = self.nullable(schema)
         default = p.default or p.server_default
         if default is not None or p.description or p.deprecated:
@@ -130,14 +160,40 @@ class SchemaWriter:
             properties[p.wire] = self.property_schema(p, parts)
             # A default makes a property optional half the time (the importer's `server_default`) and leaves it
             # required the other half (a `default`): both decode an absent key as the default.
-            if p.type[0] != "opt" and (p.default is None or self.g.chance(0.5)):
+            if p.sends_null or p.type[0] != "opt" and (p.default is None or self.g.chance(0.5)) and not m.requires_none:
                 required.append(p.wire)
         own = {"type": "object", "properties": properties}
         if required:
             own["required"] = required
-        if m.all_of:
-            return {"allOf": [self.ref(b, parts) for b in m.all_of] + [own]}
+        if m.closed:
+            own["additionalProperties"] = False
+            return own
+        twins = self.casing_twins(m)
+        if m.all_of or twins:
+            extra = [{"type": "object", "properties": {twin: {"type": "string"} for twin in twins}}] if twins else []
+            return {"allOf": [self.ref(b, parts) for b in m.all_of] + [own] + extra}
         return own
+
+    def casing_twins(self, m):
+        """Wire names that become the Swift name of a property of `m` (its included models' too) and are none of
+        them: `created_at` for `createdAt`, `@id` for `id`. The importer gives each a `swift_name` of its own."""
+        taken = {p.wire for p in m.all_props()}
+        twins = []
+        for p in m.all_props():
+            if not self.g.chance(0.3):
+                continue
+            name = member_name(p.wire)
+            candidates = [c for c in (p.wire.upper(), "@" + p.wire, p.wire + "_", snake_case(p.wire), p.wire.replace("_", "-"))
+                          if c not in taken and member_name(c) == name]
+            if candidates:
+                twin = self.g.pick(candidates)
+                taken.add(twin)
+                twins.append(twin)
+        return twins
+
+
+def snake_case(wire):
+    return "".join("_" + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(wire))
 
 
 def primitive(name, fmt=None):
@@ -175,6 +231,7 @@ def pointer(name):
 
 
 def operations(g, writer):
+    """The paths, and the model the `write` operation sends with its media type (nil when there is none)."""
     paths = {}
     for i, m in enumerate(g.models):
         paths[f"/r{i}"] = {"get": {
@@ -193,14 +250,16 @@ def operations(g, writer):
         enums = [m for m in g.models if m.kind == "enum"]
         if enums:
             parameters.append({"name": "kind", "in": "query", "schema": writer.ref(g.pick(enums))})
+        media = g.pick(["application/json", "application/merge-patch+json", "application/vnd.api+json"])
         paths["/w/{id}"] = {"post": {
             "operationId": "write",
             "parameters": parameters,
-            "requestBody": {"required": True, "content": {"application/json": {"schema": writer.ref(target)}}},
+            "requestBody": {"required": True, "content": {media: {"schema": writer.ref(target)}}},
             "responses": {"201": {"description": "Made", "content": {"application/json": {"schema": writer.ref(target)}}},
                           "default": {"description": "No"}},
         }}
-    return paths
+        return paths, (target, media)
+    return paths, (None, None)
 
 
 def generate(seed, index):
@@ -219,11 +278,12 @@ def generate(seed, index):
             schemas[m.wire] = {"$ref": f"{PARTS_FOLDER.format(name=g.name)}/models.yaml#/schemas/{pointer(m.wire)}"}
         else:
             schemas[m.wire] = writer.model_schema(m)
+    paths, (write, media) = operations(g, writer)
     document = {
         "openapi": version,
         "info": {"title": g.name, "version": "1"},
         "servers": [{"url": f"https://{g.name.lower()}.example.com/v1"}],
-        "paths": operations(g, writer),
+        "paths": paths,
         "components": {"schemas": schemas},
     }
     files = {}
@@ -231,7 +291,7 @@ def generate(seed, index):
         files[f"{PARTS_FOLDER.format(name=g.name)}/models.yaml"] = yaml_text({"schemas": parts})
     cases = specgen.synthesize_cases(g)
     types = {m.wire: imported_type_name(m.wire, g.name) for m in g.models}
-    return Document(g.name, yaml_text(document), files, cases, types, seed, index)
+    return Document(g.name, yaml_text(document), files, cases, types, seed, index, write.wire if write else None, media)
 
 
 def imported_type_name(wire, api):

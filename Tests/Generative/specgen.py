@@ -90,6 +90,8 @@ class Model:
         self.discriminator = None
         self.mapping = {}     # union: discriminator value -> variant Model
         self.used = False
+        self.closed = False   # object: no other keys allowed (an OpenAPI document's `additionalProperties: false`)
+        self.requires_none = False  # object: its OpenAPI schema requires none of its properties (the values send them)
 
     @property
     def swift(self):
@@ -120,6 +122,7 @@ class Prop:
         self.deprecated = False
         self.style = None
         self.allow_slashes = False
+        self.sends_null = False      # an optional always sent, nil as `null` (OpenAPI's required and nullable)
 
 
 # Types are tuples: ("prim", name) | ("model", Model) | ("list", T) | ("map", T) | ("opt", T) | ("opt2", T)
@@ -957,7 +960,14 @@ def synth_object(g, m, depth, fixed=None):
             continue
         t = p.type
         deep = depth > 3
-        if t[0] == "opt":
+        if t[0] == "opt" and p.sends_null:
+            # Required and nullable: absent is not a value the document allows, and nil is sent as `null`.
+            if deep or g.chance(0.4):
+                inp[p.wire] = exp[p.wire] = None
+            else:
+                inp[p.wire], value = synth(g, t[1], depth + 1, fmt)
+                exp[p.wire] = None if inp[p.wire] is None else value
+        elif t[0] == "opt":
             choice = "absent" if deep else g.pick(["absent", "null", "value", "value"])
             if choice == "null" and p.server_default:
                 choice = "absent"

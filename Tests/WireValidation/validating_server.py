@@ -168,6 +168,28 @@ def binary_type(validator, types, instance, schema):
 OAS31Validator.VALIDATORS["type"] = binary_type
 
 
+def json_media_types(document):
+    """The `…+json` media types the document's request bodies and responses name, in lower case."""
+    found = set()
+
+    def walk(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "content" and isinstance(value, dict):
+                    found.update(name.lower() for name in value if name.lower().split(";")[0].strip().endswith("+json"))
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+    walk(document)
+    return found
+
+
+def json_loads(value, **parameters):
+    """A `+json` body, read as JSON."""
+    return json.loads(value)
+
+
 def octet_stream_loads(value, **parameters):
     """An `application/octet-stream` body, as text when it is UTF-8 (else as bytes, as openapi-core reads it).
 
@@ -520,8 +542,12 @@ class Validator:
         self.base = base
         self.schemas = Schemas(document)
         self.providers = SecurityProviders()
-        self.configuration = {"security_provider_factory": self.providers,
-                              "extra_media_type_deserializers": {"application/octet-stream": octet_stream_loads}}
+        # openapi-core 0.23 reads `application/json` alone as JSON: a `+json` media type the document names
+        # (`application/merge-patch+json`, `application/vnd.api+json`) reached its validator as bytes, refused
+        # whatever was sent.
+        deserializers = {name: json_loads for name in json_media_types(document)}
+        deserializers["application/octet-stream"] = octet_stream_loads
+        self.configuration = {"security_provider_factory": self.providers, "extra_media_type_deserializers": deserializers}
         try:
             self.openapi = OpenAPI.from_dict(document, config=Config(**self.configuration))
         except (OpenAPIValidationError, PointerToNowhere) as error:
