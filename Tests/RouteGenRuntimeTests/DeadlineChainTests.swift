@@ -6,7 +6,8 @@ import Testing
 @testable import RouteGenRuntime
 
 /// A deadline bounds the whole call, through every decorator chain the documentation shows: retries (and their
-/// `Retry-After` waits), token refreshes, shared requests and the cache, on the wire over each transport.
+/// `Retry-After` waits), token refreshes, a validator's retries and its work, shared requests and the cache, on the
+/// wire over each transport.
 @Suite struct DeadlineChainTests {
     private static func isDeadline(_ error: any Error, route: String = "Tests.slow") -> Bool {
         guard case .transportFailed(let failure) = error as? RouteGenError else { return false }
@@ -86,7 +87,7 @@ import Testing
 
     /// The decorators a chain may hold, as the documentation composes them.
     enum Decorator: CaseIterable {
-        case retrying, refreshing, coalescing, caching
+        case retrying, refreshing, coalescing, caching, validating
 
         func wrap(_ client: any HTTPClient, release: Checkpoint) -> any HTTPClient {
             switch self {
@@ -99,14 +100,24 @@ import Testing
                 }
             case .coalescing: client.coalescing()
             case .caching: client.caching(HTTPCache(policy: .init(defaultMaxAge: .seconds(60))))
+            case .validating:
+                // A validator that asks for a long wait, or for work that hangs, before each retry.
+                client.validatingResponses(maxRetries: 2) { _, response, _ in
+                    switch response.statusCode {
+                    case 503: .retry(after: .seconds(5))
+                    case 401: .retryAfter({ await release.wait() })
+                    default: .next
+                    }
+                }
             }
         }
     }
 
     /// A generated chain over a server that is silent, busy (`503`, `Retry-After: 5`) or rejects the token (`401`),
     /// with the deadline on the request or on the client: the call ends within its deadline, give or take the
-    /// scheduling of a machine running every suite at once (3 s; a chain that waited for a `Retry-After` would take
-    /// 5 s more, and one that waited for the refresh would never end), with its answer or the deadline's failure.
+    /// scheduling of a machine running every suite at once on two cores (4 s; a chain that waited for a `Retry-After`
+    /// would take 5 s more, and one that waited for the refresh or a validator's work would never end), with its answer,
+    /// a validator's status check, or the deadline's failure.
     @Test(.timeLimit(.minutes(3)))
     func everyDocumentedChainEndsByItsDeadline() async throws {
         let release = Checkpoint()
@@ -135,11 +146,14 @@ import Testing
                 do {
                     let (_, response) = try await client.load(request)
                     #expect(path != "/silent", "\(context): answered \(response.statusCode)")
+                } catch RouteGenError.unacceptableStatus(let status) {
+                    // A validator's status check: the answer, given within the deadline.
+                    #expect(decorators.contains(.validating) && status.response.statusCode != 200, "\(context): \(status)")
                 } catch {
                     #expect(Self.isDeadline(error, route: "Tests.chain"), "\(context): \(error)")
                 }
                 let elapsed = ContinuousClock.now - start
-                #expect(elapsed < deadline + .seconds(3), "\(context): took \(elapsed)")
+                #expect(elapsed < deadline + .seconds(4), "\(context): took \(elapsed)")
             }
         }
     }

@@ -68,7 +68,7 @@ import Testing
         if Bool.random(using: &random) { first.body = .data(Data(#"{"filter":"dogs"}"#.utf8)) }
         var second = first
         let difference: String?
-        switch random.next() % 6 {
+        switch random.next() % 7 {
         case 0:
             let scheme = placement.schemes.randomElement(using: &random)!
             second = placing("user-b", at: scheme, in: second)
@@ -82,6 +82,13 @@ import Testing
         case 3:
             second.method = .head
             difference = "the method"
+        case 4:
+            // A credential a header injector adds, under a name neither the redactor nor the route knows.
+            let name = "X-Tenant-\(String(random.next() % 10_000, radix: 36))-Ident"
+            first.headers[name] = "a"
+            second = first
+            second.headers[name] = "b"
+            difference = "the injected header \(name)"
         default:
             difference = nil
         }
@@ -134,6 +141,18 @@ import Testing
                 #expect(server.served.count == 2 && a.0 != b.0, "round \(round): requests differing in \(pair) shared a flight")
             }
         }
+        // An idle timeout is the transport's to apply to one request: callers with different ones do not share it.
+        let joined = Checkpoint()
+        let server = CountingServer(gate: { await joined.wait(for: 2) })
+        let client = CoalescingClient(wrapping: server, onJoin: { joined.reach() })
+        var patient = Self.pair(using: &random).first
+        patient.timeout = .seconds(60)
+        var hasty = patient
+        hasty.timeout = .milliseconds(500)
+        async let first = client.load(patient)
+        async let second = client.load(hasty)
+        _ = try await (first, second)
+        #expect(server.served.count == 2)
     }
 
     /// The review's case on the wire: an API key in a header, two users, one cache.
@@ -176,6 +195,39 @@ import Testing
             let (a, b) = try await (first, second)
             #expect(String(decoding: a.0, as: UTF8.self) == #"{"results":{"q":"dogs"}}"#)
             #expect(String(decoding: b.0, as: UTF8.self) == #"{"results":{"q":"cats"}}"#)
+        }
+    }
+
+    /// The attack's cases: a response that sets cookies (a login) makes the cache forget its origin, so the next
+    /// request goes out with the new cookie; and callers sharing one request through `.coalescing()` each learn that it
+    /// went out with the transport's own cookies, so none of their caches stores the answer.
+    @Test(.timeLimit(.minutes(1)))
+    func aLoginThroughTheChainAndSharedRequestsKeepCookieUsersApart() async throws {
+        let joined = Checkpoint()
+        try await withTestServer(handler: { request in
+            if request.path == "/login" {
+                return ServerReply(status: 200, headers: ["Set-Cookie": "sid=\(request.query?.dropFirst("user=".count) ?? "")"])
+            }
+            if request.query == "shared=1" { await joined.wait(for: 2) }
+            return .text("page for \(request.headers["cookie"] ?? "nobody")", headers: ["Cache-Control": "private, max-age=600"])
+        }) { base in
+            let configuration = URLSessionConfiguration.ephemeral
+            let transport = URLSessionClient(configuration: configuration)
+            let client = CoalescingClient(wrapping: transport, onJoin: { joined.reach() }).caching(HTTPCache())
+            func get(_ path: String, _ query: (String, String)? = nil) async throws -> String {
+                let request = HTTPRequest(
+                    method: .get, baseURL: base, path: path, query: query.map { [QueryItem(name: $0.0, value: $0.1)] } ?? [],
+                    routeName: "Tests.me")
+                return String(decoding: try await client.load(request).0, as: UTF8.self)
+            }
+            #expect(try await get("/me") == "page for nobody")
+            _ = try await get("/login", ("user", "ann"))
+            #expect(try await get("/me") == "page for sid=ann")
+            async let first = get("/me", ("shared", "1"))
+            async let second = get("/me", ("shared", "1"))
+            #expect(try await [first, second] == ["page for sid=ann", "page for sid=ann"])
+            _ = try await get("/login", ("user", "bob"))
+            #expect(try await get("/me", ("shared", "1")) == "page for sid=bob")
         }
     }
 

@@ -3,12 +3,13 @@ import Foundation
 /// A private HTTP cache (RFC 9111) for a ``CachingClient``: which responses are stored, for how long they are
 /// fresh, and how they are found again. Keep a reference to clear it, at logout for example.
 ///
-/// Responses are keyed by method, URL, body and credentials, hashed: every header that carries a secret (the
-/// ``SecretRedactor``'s rule: `Authorization`, `Proxy-Authorization`, `Cookie`, API-key headers, and every header the
-/// request's ``Authentication`` places its credential in, in each scheme of `.anyOf` and `.allOf`; a query credential
-/// is in the URL). A response to one user's request is never served to another; a response to a request that went
-/// out with cookies from the transport's own cookie store, which the cache cannot see, is not stored. `Vary` is
-/// respected, and `Set-Cookie` is never stored.
+/// Responses are keyed by method, URL, body and request headers, hashed: every header but those that say how to
+/// answer rather than who asks (``headersNotKeyed``: `Accept`, `User-Agent`, tracing ids, …), so a credential under
+/// any name keeps responses apart (`Authorization`, `Cookie`, an API key the route's ``Authentication`` or a header
+/// injector places; a query credential is in the URL). A response to one user's request is never served to another.
+/// A response to a request that went out with cookies from the transport's own cookie store, which the cache cannot
+/// see, is not stored, and a response that sets cookies (`Set-Cookie`, a login or a logout) removes every response
+/// stored for its origin. `Vary` is respected, and `Set-Cookie` is never stored.
 public final class HTTPCache: Sendable {
     /// The app's own rules, for servers that say nothing or for offline-first screens.
     public struct Policy: Sendable, Hashable {
@@ -66,11 +67,19 @@ public final class HTTPCache: Sendable {
     /// ones, less 206, since ranges are not cached).
     static let cacheableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
 
-    /// The store key of `request`: its method, URL, body and credential headers, each part's length before it so
-    /// that no two requests' parts run together into the same text, hashed.
+    /// The request headers left out of the store key: they say how to answer, not who asks (a server that answers
+    /// each otherwise says so with `Vary`), or they change from request to request without changing the answer.
+    public static let headersNotKeyed: Set<String> = [
+        "accept", "accept-charset", "accept-encoding", "accept-language", "user-agent", "cache-control", "pragma",
+        "if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range", "content-type",
+        "content-length", "idempotency-key", "x-request-id", "x-correlation-id", "traceparent", "tracestate", "baggage",
+    ]
+
+    /// The store key of `request`: its method, URL, body and headers (but ``headersNotKeyed``), each part's length
+    /// before it so that no two requests' parts run together into the same text, hashed.
     func key(for request: HTTPRequest) -> String {
         let url = (try? request.url().absoluteString) ?? request.baseURL.absoluteString + request.path
-        let credentials = request.headers.filter { SecretRedactor.default.isSecret($0.name, authentication: request.authentication) }
+        let credentials = request.headers.filter { !Self.headersNotKeyed.contains($0.name.lowercased()) }
             .map { "\($0.name.lowercased()): \($0.value)" }.sorted()
         let body = request.body.map { body in if case .data(let data) = body { Data(SHA256.bytes(Array(data))).base64EncodedString() } else { "\(body)" } }
         let parts = [request.method.rawValue, url, body ?? ""] + credentials
@@ -115,6 +124,15 @@ public final class HTTPCache: Sendable {
             stored.body = nil
             store.removeEntry(forKey: key(for: stored))
         }
+    }
+
+    /// After a response that sets cookies (a login, a logout), the responses stored for its origin were for a client
+    /// whose transport sent other cookies, or none: they are removed.
+    func forgetOrigin(ifCookiesAreSetBy response: HTTPResponse, to request: HTTPRequest) {
+        guard response.headers.contains(where: { $0.name.lowercased() == "set-cookie" }),
+            let origin = (try? request.url()).flatMap(Origin.init)
+        else { return }
+        store.removeEntries { entry in URL(string: entry.url).flatMap(Origin.init) ?? origin == origin }
     }
 
     /// Whether a background revalidation of `key` may start: false while one runs.

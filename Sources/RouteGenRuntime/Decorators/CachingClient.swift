@@ -10,7 +10,8 @@ import Foundation
 /// no-cache` revalidate; with `no-store`, or conditional or range requests of the caller's own, pass through.
 /// A successful POST, PUT, PATCH or DELETE removes the responses stored for its URL under the same credential.
 /// Streamed responses pass through. Responses are kept apart by every credential the request carries (see
-/// ``HTTPCache``); a response to a request that went out with cookies from the transport's own store is not stored.
+/// ``HTTPCache``); a response to a request that went out with cookies from the transport's own store is not stored,
+/// and one that sets cookies removes the responses stored for its origin.
 ///
 /// Apply it before `.authenticated(…)` in the chain, so that it runs after the credential is added and keeps
 /// responses apart per credential, and apply `.coalescing()` just before it so that identical misses in flight
@@ -28,7 +29,7 @@ public struct CachingClient: HTTPClient {
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         guard request.method == .get || request.method == .head else {
-            let result = try await base.load(request)
+            let result = try await passThrough(request)
             if result.1.statusCode < 400 { cache.invalidate(after: request) }
             return result
         }
@@ -36,7 +37,7 @@ public struct CachingClient: HTTPClient {
         let isCallersOwnConditional = ["If-None-Match", "If-Modified-Since", "Range"].contains {
             request.headers[$0] != nil
         }
-        guard !requestControl.noStore, !isCallersOwnConditional else { return try await base.load(request) }
+        guard !requestControl.noStore, !isCallersOwnConditional else { return try await passThrough(request) }
         let key = cache.key(for: request)
         guard let stored = cache.entry(for: request, key: key) else { return try await fetch(request, key: key) }
         let age = stored.age(at: cache.now())
@@ -58,13 +59,23 @@ public struct CachingClient: HTTPClient {
     }
 
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
-        try await base.stream(request)
+        let (head, body) = try await base.stream(request)
+        cache.forgetOrigin(ifCookiesAreSetBy: head, to: request)
+        return (head, body)
+    }
+
+    /// Sends `request` past the cache, which only learns whether the response set cookies.
+    private func passThrough(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        let (body, response) = try await base.load(request)
+        cache.forgetOrigin(ifCookiesAreSetBy: response, to: request)
+        return (body, response)
     }
 
     /// Sends `request` and stores the response if it may be.
     private func fetch(_ request: HTTPRequest, key: String) async throws -> (Data, HTTPResponse) {
         let requestTime = cache.now()
         let ((body, response), cookiesSent) = try await TransportCookies.watch { try await base.load(request) }
+        cache.forgetOrigin(ifCookiesAreSetBy: response, to: request)
         guard !cookiesSent else {
             cache.store.removeEntry(forKey: key)
             return (body, response)
@@ -84,6 +95,7 @@ public struct CachingClient: HTTPClient {
         conditional.headers["If-Modified-Since"] = stored.headers["Last-Modified"]
         let requestTime = cache.now()
         let ((body, response), cookiesSent) = try await TransportCookies.watch { try await base.load(conditional) }
+        cache.forgetOrigin(ifCookiesAreSetBy: response, to: request)
         let responseTime = cache.now()
         guard !cookiesSent else {
             cache.store.removeEntry(forKey: key)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Sends identical GET and HEAD requests that are in flight at the same time once: the first caller's request
 /// goes to the network, and every caller gets its response. Requests are identical when their method, URL,
-/// headers, body and ``HTTPRequest/authentication`` are, so requests carrying different credentials, or asking
-/// different questions in their bodies (a search API's GET with a JSON query), never share a response. Each caller
+/// headers, body, idle ``HTTPRequest/timeout`` and ``HTTPRequest/authentication`` are, so requests carrying different
+/// credentials, or asking different questions in their bodies (a search API's GET with a JSON query), never share a
+/// response. Each caller
 /// waits within its own ``HTTPRequest/deadline``: one whose deadline passes leaves with its own failure, and the
 /// shared request, sent without a deadline, ends another caller's wait only with its response.
 ///
@@ -30,7 +31,15 @@ public struct CoalescingClient: HTTPClient {
         let shared = request.withoutDeadline
         let (base, flights, key) = (self.base, self.flights, FlightKey(shared))
         return try await CallEnd.within(request) {
-            try await flights.join(key) { try await CallEnd.$current.withValue(nil) { try await base.load(shared) } }
+            let answer = try await flights.join(key) {
+                try await CallEnd.$current.withValue(nil) {
+                    let (result, cookiesSent) = try await TransportCookies.watch { try await base.load(shared) }
+                    return Flights.Answer(result: result, cookiesSent: cookiesSent)
+                }
+            }
+            // Every caller's cache learns that the shared request went out with the transport's own cookies.
+            if answer.cookiesSent { TransportCookies.recordSent() }
+            return answer.result
         }
     }
 
@@ -62,6 +71,7 @@ struct FlightKey: Hashable, Sendable {
     let headers: [String]
     let authentication: Authentication?
     let body: HTTPBody?
+    let timeout: Duration?
 
     init(_ request: HTTPRequest) {
         method = request.method.rawValue
@@ -69,12 +79,19 @@ struct FlightKey: Hashable, Sendable {
         headers = request.headers.map { "\($0.name.lowercased()): \($0.value)" }.sorted()
         authentication = request.authentication
         body = request.body
+        timeout = request.timeout
     }
 }
 
 /// The requests in flight and the callers waiting for each.
 final class Flights: Sendable {
-    typealias Waiter = CheckedContinuation<(Data, HTTPResponse), any Error>
+    /// What a flight brings every caller: the response, and whether it went out with the transport's own cookies.
+    struct Answer: Sendable {
+        var result: (Data, HTTPResponse)
+        var cookiesSent: Bool
+    }
+
+    typealias Waiter = CheckedContinuation<Answer, any Error>
 
     private struct Flight {
         /// Tells this flight from a later one for the same key, once this one was abandoned.
@@ -92,8 +109,8 @@ final class Flights: Sendable {
 
     /// Waits for the response of the flight `key`, starting it with `operation` when there is none.
     func join(
-        _ key: FlightKey, _ operation: @escaping @Sendable () async throws -> (Data, HTTPResponse)
-    ) async throws -> (Data, HTTPResponse) {
+        _ key: FlightKey, _ operation: @escaping @Sendable () async throws -> Answer
+    ) async throws -> Answer {
         let id = UUID()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (waiter: Waiter) in
@@ -118,9 +135,9 @@ final class Flights: Sendable {
 
     /// Runs the flight and hands its outcome to everyone waiting.
     private func fly(
-        _ key: FlightKey, _ flight: UUID, _ operation: @Sendable () async throws -> (Data, HTTPResponse)
+        _ key: FlightKey, _ flight: UUID, _ operation: @Sendable () async throws -> Answer
     ) async {
-        let outcome: Result<(Data, HTTPResponse), any Error>
+        let outcome: Result<Answer, any Error>
         do {
             outcome = .success(try await operation())
         } catch {

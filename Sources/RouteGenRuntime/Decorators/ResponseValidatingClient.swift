@@ -20,7 +20,8 @@ public typealias ResponseValidator = @Sendable (HTTPRequest, HTTPResponse, Data)
 /// Turns unacceptable responses into errors: user validators first, in order, then the status check.
 ///
 /// A status outside `acceptableStatus` throws ``RouteGenError/unacceptableStatus(_:)`` with the route, status
-/// and body; a 304 to a conditional request is accepted too. Validators can accept a response, fail it, or ask for a retry, at most `maxRetries` times.
+/// and body; a 304 to a conditional request is accepted too. Validators can accept a response, fail it, or ask for a retry, at most `maxRetries` times,
+/// and within the request's ``HTTPRequest/deadline``: a retry whose delay would end past it is not made.
 public struct ResponseValidatingClient: HTTPClient {
     private let base: any HTTPClient
     private let acceptableStatus: Range<Int>
@@ -41,14 +42,16 @@ public struct ResponseValidatingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        try await validated(request, { try await base.load($0) }) { result in (result.1, result.0, result) }
+        let base = self.base
+        return try await validated(request, { try await base.load($0) }) { result in (result.1, result.0, result) }
     }
 
     /// Validates a streamed response by its head. Validators see the body only when the status is not
     /// acceptable (it is read, up to 1 MiB, for the error); an acceptable body streams on unread, so they see
     /// it empty.
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
-        try await validated(request, { try await base.stream($0) }) { result in
+        let base = self.base
+        return try await validated(request, { try await base.stream($0) }) { result in
             let (response, body) = result
             if isAcceptable(response, to: request) { return (response, Data(), result) }
             let data = try await body.collect()
@@ -57,10 +60,21 @@ public struct ResponseValidatingClient: HTTPClient {
     }
 
     /// Runs the validators and the status check on each attempt's response; `inspect` gives its head, the
-    /// body the validators see, and the result to return.
-    private func validated<Result>(
-        _ request: HTTPRequest, _ operation: (HTTPRequest) async throws -> Result,
-        inspect: (Result) async throws -> (HTTPResponse, Data, Result)
+    /// body the validators see, and the result to return. The request's deadline bounds the whole of it: a retry
+    /// whose delay would end past it is not made, and a validator's work is cut at it.
+    private func validated<Result: Sendable>(
+        _ request: HTTPRequest, _ operation: @escaping @Sendable (HTTPRequest) async throws -> Result,
+        inspect: @escaping @Sendable (Result) async throws -> (HTTPResponse, Data, Result)
+    ) async throws -> Result {
+        guard !validators.isEmpty else {
+            return try await check(inspect(try await operation(request)), of: request)
+        }
+        return try await CallEnd.within(request) { try await self.attempts(request, operation, inspect: inspect) }
+    }
+
+    private func attempts<Result: Sendable>(
+        _ request: HTTPRequest, _ operation: @Sendable (HTTPRequest) async throws -> Result,
+        inspect: @Sendable (Result) async throws -> (HTTPResponse, Data, Result)
     ) async throws -> Result {
         var retries = 0
         attempts: while true {
@@ -73,7 +87,7 @@ public struct ResponseValidatingClient: HTTPClient {
                     return result
                 case .fail(let error):
                     throw error
-                case .retry(let delay) where retries < maxRetries:
+                case .retry(let delay) where retries < maxRetries && CallEnd.current?.isPassed(after: delay) != true:
                     retries += 1
                     try await sleep(delay)
                     continue attempts
@@ -85,12 +99,18 @@ public struct ResponseValidatingClient: HTTPClient {
                     break
                 }
             }
-            guard isAcceptable(response, to: request) else {
-                throw RouteGenError.unacceptableStatus(
-                    UnacceptableStatus(request: RequestSummary(request, redactor: .default), response: response, body: data))
-            }
-            return result
+            return try check((response, data, result), of: request)
         }
+    }
+
+    /// `result` when its status is acceptable; otherwise ``RouteGenError/unacceptableStatus(_:)``.
+    private func check<Result>(_ inspected: (HTTPResponse, Data, Result), of request: HTTPRequest) throws -> Result {
+        let (response, data, result) = inspected
+        guard isAcceptable(response, to: request) else {
+            throw RouteGenError.unacceptableStatus(
+                UnacceptableStatus(request: RequestSummary(request, redactor: .default), response: response, body: data))
+        }
+        return result
     }
 
     /// A status in `acceptableStatus`, or a 304 answering a conditional request (`If-None-Match`,
