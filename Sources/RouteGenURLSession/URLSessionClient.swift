@@ -193,14 +193,24 @@ public final class URLSessionClient: HTTPClient {
         }
     }
 
-    /// Tells a cache watching the call that `urlRequest` goes out with cookies from the session's own store, a
-    /// credential the cache cannot see (see `HTTPCache`).
+    /// The `Cookie` header the session adds to a request for `request`'s URL from its configuration's cookie store.
+    public func storedCookies(for request: HTTPRequest) -> String? {
+        (try? request.url()).flatMap(cookieHeader(for:))
+    }
+
+    /// Tells a cache watching the call which cookies of the session's own store `urlRequest` goes out with, a
+    /// credential the request does not show (see `HTTPCache`).
     private func reportStoredCookies(for urlRequest: URLRequest) {
+        guard urlRequest.httpShouldHandleCookies, let header = urlRequest.url.flatMap(cookieHeader(for:)) else { return }
+        TransportCookies.recordSent(header)
+    }
+
+    /// The `Cookie` header of the session's store for `url`, nil when it sets none.
+    private func cookieHeader(for url: URL) -> String? {
         let configuration = session.configuration
-        guard configuration.httpShouldSetCookies, urlRequest.httpShouldHandleCookies, let url = urlRequest.url,
-            let cookies = configuration.httpCookieStorage?.cookies(for: url), !cookies.isEmpty
-        else { return }
-        TransportCookies.recordSent()
+        guard configuration.httpShouldSetCookies, let cookies = configuration.httpCookieStorage?.cookies(for: url), !cookies.isEmpty
+        else { return nil }
+        return HTTPCookie.requestHeaderFields(with: cookies)["Cookie"]
     }
 
     private func makeURLRequest(_ request: HTTPRequest) throws(RouteGenError) -> URLRequest {

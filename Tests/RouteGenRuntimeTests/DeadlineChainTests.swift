@@ -85,6 +85,82 @@ import Testing
         }
     }
 
+    /// A token refresh is shared by every caller a 401 sends to it: the first caller's deadline ends that caller's
+    /// wait, never the refresh the others wait for. (On a machine so loaded that the first 401 comes back after the
+    /// deadline, the refresh never starts: the case is tried again with a deadline twice as long.)
+    @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+    func aSharedRefreshKeepsToNoOneCallersDeadline(transport: Transport) async throws {
+        try await withTestServer(handler: { request in
+            request.headers["authorization"] == "Bearer fresh" ? .json(#"{"ok":true}"#) : ServerReply(status: 401)
+        }) { base in
+            for seconds in [1, 2, 4, 8] {
+                // Reached when the refresh starts, and when the first call ends: whichever comes first.
+                let progress = Checkpoint()
+                let refreshes = Counter()
+                let release = Checkpoint()
+                defer { release.reach() }
+                let client = transport.client().authenticated(token: { "old" }) { _ in
+                    refreshes.increment()
+                    progress.reach()
+                    await release.wait()
+                    return "fresh"
+                }
+                let patient = HTTPRequest(method: .get, baseURL: base, path: "/me", authentication: .bearer, routeName: "Tests.slow")
+                var hurried = patient
+                hurried.deadline = .seconds(seconds)
+                let limited = hurried
+                let first = Task {
+                    defer { progress.reach() }
+                    return try await client.load(limited)
+                }
+                await progress.wait()
+                guard refreshes.count == 1 else { continue }
+                let second = Task { try await client.load(patient) }
+                await #expect { try await first.value } throws: { Self.isDeadline($0) }
+                release.reach()
+                let (body, response) = try await second.value
+                #expect(response.statusCode == 200 && String(decoding: body, as: UTF8.self) == #"{"ok":true}"#)
+                return
+            }
+            Issue.record("the first 401 never came back within 8 s")
+        }
+    }
+
+    /// A call cancelled while its body arrives ends with `CancellationError`, never with the bytes so far as if they
+    /// were the body: a cache does not keep them, and a download leaves no file.
+    @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
+    func aCancelledCallIsNoWholeBody(transport: Transport) async throws {
+        let started = Checkpoint()
+        try await withTestServer(handler: { _ in
+            .streamed(headers: ["Content-Type": "text/plain", "Cache-Control": "max-age=600"]) { send in
+                try await send(Data("first bytes ".utf8))
+                started.reach()
+                for _ in 0..<600 {
+                    try await Task.sleep(for: .milliseconds(50))
+                    try await send(Data("x".utf8))
+                }
+            }
+        }) { base in
+            let cache = HTTPCache(policy: .init(defaultMaxAge: .seconds(600)))
+            let client = transport.client().caching(cache)
+            let request = HTTPRequest(method: .get, baseURL: base, path: "/slow", routeName: "Tests.slow")
+            let load = Task { try await client.load(request) }
+            await started.wait(for: 1)
+            load.cancel()
+            await #expect(throws: CancellationError.self) { try await load.value }
+            #expect(cache.store.entry(forKey: cache.key(for: request, storedCookies: nil)) == nil)
+
+            let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-cancel-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let download = Task { try await transport.client().download(request, to: folder.appending(path: "file.txt")) }
+            await started.wait(for: 2)
+            download.cancel()
+            await #expect(throws: CancellationError.self) { try await download.value }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
+
     /// The decorators a chain may hold, as the documentation composes them.
     enum Decorator: CaseIterable {
         case retrying, refreshing, coalescing, caching, validating

@@ -67,6 +67,12 @@ import Testing
             ("see //sk_live_S:@evil.example/x", "see //<redacted>@evil.example/x"),
             ("event: token\ndata: {\ndata: \"access_token\": \"S\"\ndata: }\n", "event: token\ndata: {\"access_token\":\"<redacted>\"}\n"),
             ("data: [DONE]", "data: [DONE]"),
+            // An apostrophe opens nothing; quotes around a value hide none of the pairs inside it.
+            ("Can't renew: access_token=S expired", "Can't renew: access_token=<redacted> expired"),
+            ("<a href=\"/signin?token=S\">", "<a href=\"/signin?token=<redacted>\">"),
+            ("upstream \"https://admin:S@db.internal/\" refused", "upstream \"https://<redacted>@db.internal/\" refused"),
+            ("myapp://cb?state=o'brien&code=S&access_token=S", "myapp://cb?state=o'brien&code=<redacted>&access_token=<redacted>"),
+            ("Error: {\"access_token\":\n \"S\"", "Error: {\"access_token\":\n \"<redacted>\""),
         ]
         for (text, shown) in cases {
             #expect(redactor.redactedText(text) == shown, "\(text)")

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RouteGenTestSupport
 import RouteGenURLSession
 import Testing
@@ -231,31 +232,68 @@ import Testing
         }
     }
 
-    /// Cookies URLSession adds from its own store are a credential the cache cannot see: a response to a request that
-    /// carried them is not stored, so the next user of the store is asked for again.
+    /// Cookies URLSession adds from its own store are a credential the request does not show: the transport tells the
+    /// cache of them (`storedCookies(for:)`, forwarded by every decorator), and responses are kept under them: a user's
+    /// page is served again to that user alone; a login by a redirect (the transport follows it, the cache never sees
+    /// its `Set-Cookie`) is no anonymous page's; a load balancer's cookie on every response, with cookies off, wipes
+    /// nothing.
     @Test(.timeLimit(.minutes(1)))
-    func aResponseToARequestCarryingTheSessionsOwnCookiesIsNotStored() async throws {
+    func responsesAreKeptUnderTheCookiesTheTransportAdds() async throws {
         let served = Counter()
-        let cookies = Locked<[String?]>([])
         try await withTestServer(handler: { request in
             served.increment()
-            cookies.withLock { $0.append(request.headers["cookie"]) }
-            return .text("page for \(request.headers["cookie"] ?? "nobody")", headers: ["Cache-Control": "private, max-age=600"])
+            switch request.path {
+            case "/login": return ServerReply(status: 303, headers: ["Set-Cookie": "sid=ann; Path=/", "Location": "/home"])
+            case "/home": return .text("home")
+            case "/page":
+                return .text("page", headers: ["Cache-Control": "private, max-age=600", "Set-Cookie": "AWSALB=\(served.count); Path=/"])
+            default:
+                return .text("page for \(request.headers["cookie"] ?? "nobody")", headers: ["Cache-Control": "private, max-age=600"])
+            }
         }) { base in
             let configuration = URLSessionConfiguration.ephemeral
             let store = try #require(configuration.httpCookieStorage)
-            let cookie = try #require(
-                HTTPCookie(properties: [.name: "session", .value: "ann", .domain: base.host!, .path: "/", .originURL: base]))
-            store.setCookie(cookie)
             let client = URLSessionClient(configuration: configuration).caching(HTTPCache())
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/me", routeName: "Tests.me")
-            _ = try await client.load(request)
-            // The session sent its cookie: the test is about a credential the cache never saw.
-            #expect(cookies.withLock { $0 } == ["session=ann"])
-            store.setCookie(try #require(HTTPCookie(properties: [.name: "session", .value: "bob", .domain: base.host!, .path: "/"])))
-            let second = try await client.load(request)
-            #expect(String(decoding: second.0, as: UTF8.self) == "page for session=bob")
-            #expect(served.count == 2)
+            func get(_ path: String, _ method: HTTPMethod = .get) async throws -> String {
+                String(decoding: try await client.load(HTTPRequest(method: method, baseURL: base, path: path, routeName: "Tests.me")).0, as: UTF8.self)
+            }
+            // With cookies off, a cookie on every response changes nothing: the second page comes from the cache.
+            let cookieless = URLSessionConfiguration.ephemeral
+            cookieless.httpShouldSetCookies = false
+            let balanced = URLSessionClient(configuration: cookieless).caching(HTTPCache())
+            let page = HTTPRequest(method: .get, baseURL: base, path: "/page", routeName: "Tests.page")
+            _ = try await balanced.load(page)
+            _ = try await balanced.load(page)
+            #expect(served.count == 1)
+
+            #expect(try await get("/me") == "page for nobody")
+            #expect(try await get("/me") == "page for nobody")
+            let anonymous = served.count
+            _ = try await get("/login", .post)
+            #expect(try await get("/me") == "page for sid=ann")
+            #expect(try await get("/me") == "page for sid=ann")
+            // The login and its redirect, then one request for ann's page: her second came from the cache, and so had
+            // the second anonymous one.
+            #expect(anonymous == 2 && served.count == anonymous + 3)
+            store.setCookie(try #require(HTTPCookie(properties: [.name: "sid", .value: "bob", .domain: base.host!, .path: "/"])))
+            #expect(try await get("/me") == "page for sid=bob")
+        }
+    }
+
+    /// Every decorator of the runtime passes the question of the transport's cookies to the client it wraps.
+    @Test func everyDecoratorForwardsTheTransportsCookies() {
+        struct Jar: HTTPClient {
+            func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) { (Data(), HTTPResponse(statusCode: 200)) }
+            func storedCookies(for request: HTTPRequest) -> String? { "sid=ann" }
+        }
+        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://api.example.com")!)
+        let decorated: [any HTTPClient] = [
+            Jar().authenticated { "t" }, Jar().caching(), Jar().coalescing(), Jar().limitingCalls(to: .seconds(1)),
+            Jar().injecting(headers: ["X-A": "b"]), Jar().addingIdempotencyKeys(), Jar().logging(to: Logger(label: "t")),
+            Jar().handlingErrors(), Jar().retrying(),
+        ]
+        for client in decorated {
+            #expect(client.storedCookies(for: request) == "sid=ann", "\(type(of: client))")
         }
     }
 }

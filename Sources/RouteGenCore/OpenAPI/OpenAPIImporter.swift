@@ -1,7 +1,7 @@
 import Foundation
 
 /// The OpenAPI front end: an OpenAPI 3.0 or 3.1 document (or a Swagger 2.0 one, lowered into 3.0 by
-/// ``Swagger2Lowering``) in, the RouteGen spec it describes out, as the same
+/// `Swagger2Lowering`) in, the RouteGen spec it describes out, as the same
 /// positioned tree a spec file loads into. Every node of the result carries the location of the construct it came
 /// from, so the checker's findings point into the OpenAPI document.
 ///

@@ -3,13 +3,14 @@ import Foundation
 /// A private HTTP cache (RFC 9111) for a ``CachingClient``: which responses are stored, for how long they are
 /// fresh, and how they are found again. Keep a reference to clear it, at logout for example.
 ///
-/// Responses are keyed by method, URL, body and request headers, hashed: every header but those that say how to
-/// answer rather than who asks (``headersNotKeyed``: `Accept`, `User-Agent`, tracing ids, …), so a credential under
-/// any name keeps responses apart (`Authorization`, `Cookie`, an API key the route's ``Authentication`` or a header
-/// injector places; a query credential is in the URL). A response to one user's request is never served to another.
-/// A response to a request that went out with cookies from the transport's own cookie store, which the cache cannot
-/// see, is not stored, and a response that sets cookies (`Set-Cookie`, a login or a logout) removes every response
-/// stored for its origin. `Vary` is respected, and `Set-Cookie` is never stored.
+/// Responses are keyed by method, URL, body, request headers and the cookies the transport adds from its own store
+/// (``HTTPClient/storedCookies(for:)``), hashed: every header but those the policy says change from request to request
+/// without changing who asks (``Policy/unkeyedHeaders``: `Accept`, `User-Agent`, tracing ids, …), so a credential
+/// under any name keeps responses apart (`Authorization`, `Cookie`, an API key the route's ``Authentication`` or a
+/// header injector places; a query credential is in the URL), and so does a session cookie the transport keeps. A
+/// response to one user's request is never served to another. A response to a request that went out with cookies the
+/// client under the cache did not tell it of (a decorator of another package that does not forward
+/// ``HTTPClient/storedCookies(for:)``) is not stored. `Vary` is respected, and `Set-Cookie` is never stored.
 public final class HTTPCache: Sendable {
     /// The app's own rules, for servers that say nothing or for offline-first screens.
     public struct Policy: Sendable, Hashable {
@@ -21,10 +22,31 @@ public final class HTTPCache: Sendable {
         /// `no-cache` forbid it.
         public var staleWhileRevalidate: Duration?
 
+        /// The request headers, lower-cased, left out of the store key: they say how to answer, not who asks (a
+        /// server that answers each otherwise says so with `Vary`), or they change from request to request without
+        /// changing the answer (tracing ids). Every other header keeps responses apart. Add the names of an app's own
+        /// per-request headers (`x-app-launch-id`), never a credential's.
+        public var unkeyedHeaders: Set<String>
+
+        /// The headers ``unkeyedHeaders`` holds by default: content negotiation, conditions and ranges, and the
+        /// tracing and request ids of W3C Trace Context, B3, Sentry, AWS, Google Cloud and Datadog.
+        public static let standardUnkeyedHeaders: Set<String> = [
+            "accept", "accept-charset", "accept-encoding", "accept-language", "user-agent", "cache-control", "pragma",
+            "if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range", "content-type",
+            "content-length", "idempotency-key", "x-request-id", "request-id", "x-correlation-id", "x-trace-id",
+            "traceparent", "tracestate", "baggage", "sentry-trace", "x-amzn-trace-id", "x-cloud-trace-context",
+            "x-b3-traceid", "x-b3-spanid", "x-b3-parentspanid", "x-b3-sampled", "x-b3-flags", "b3",
+            "x-datadog-trace-id", "x-datadog-parent-id", "x-datadog-sampling-priority", "x-datadog-origin",
+        ]
+
         /// A policy; the defaults follow the server's headers only.
-        public init(defaultMaxAge: Duration? = nil, staleWhileRevalidate: Duration? = nil) {
+        public init(
+            defaultMaxAge: Duration? = nil, staleWhileRevalidate: Duration? = nil,
+            unkeyedHeaders: Set<String> = Policy.standardUnkeyedHeaders
+        ) {
             self.defaultMaxAge = defaultMaxAge
             self.staleWhileRevalidate = staleWhileRevalidate
+            self.unkeyedHeaders = Set(unkeyedHeaders.map { $0.lowercased() })
         }
     }
 
@@ -67,20 +89,13 @@ public final class HTTPCache: Sendable {
     /// ones, less 206, since ranges are not cached).
     static let cacheableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
 
-    /// The request headers left out of the store key: they say how to answer, not who asks (a server that answers
-    /// each otherwise says so with `Vary`), or they change from request to request without changing the answer.
-    public static let headersNotKeyed: Set<String> = [
-        "accept", "accept-charset", "accept-encoding", "accept-language", "user-agent", "cache-control", "pragma",
-        "if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range", "content-type",
-        "content-length", "idempotency-key", "x-request-id", "x-correlation-id", "traceparent", "tracestate", "baggage",
-    ]
-
-    /// The store key of `request`: its method, URL, body and headers (but ``headersNotKeyed``), each part's length
-    /// before it so that no two requests' parts run together into the same text, hashed.
-    func key(for request: HTTPRequest) -> String {
+    /// The store key of `request`: its method, URL, body, headers (but the policy's unkeyed ones) and the cookies
+    /// the transport adds to it from its store, each part's length before it so that no two requests' parts run
+    /// together into the same text, hashed.
+    func key(for request: HTTPRequest, storedCookies: String?) -> String {
         let url = (try? request.url().absoluteString) ?? request.baseURL.absoluteString + request.path
-        let credentials = request.headers.filter { !Self.headersNotKeyed.contains($0.name.lowercased()) }
-            .map { "\($0.name.lowercased()): \($0.value)" }.sorted()
+        let credentials = request.headers.filter { !policy.unkeyedHeaders.contains($0.name.lowercased()) }
+            .map { "\($0.name.lowercased()): \($0.value)" }.sorted() + [storedCookies.map { "stored cookies: " + $0 } ?? ""]
         let body = request.body.map { body in if case .data(let data) = body { Data(SHA256.bytes(Array(data))).base64EncodedString() } else { "\(body)" } }
         let parts = [request.method.rawValue, url, body ?? ""] + credentials
         return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined())
@@ -117,22 +132,13 @@ public final class HTTPCache: Sendable {
     /// After a successful unsafe request (POST, PUT, PATCH, DELETE) to a URL, the GET and HEAD responses stored
     /// for it, under the same credential, are out of date (RFC 9111 §4.4). Removed by key, so no store is
     /// scanned.
-    func invalidate(after request: HTTPRequest) {
+    func invalidate(after request: HTTPRequest, storedCookies: String?) {
         for method in [HTTPMethod.get, .head] {
             var stored = request
             stored.method = method
             stored.body = nil
-            store.removeEntry(forKey: key(for: stored))
+            store.removeEntry(forKey: key(for: stored, storedCookies: storedCookies))
         }
-    }
-
-    /// After a response that sets cookies (a login, a logout), the responses stored for its origin were for a client
-    /// whose transport sent other cookies, or none: they are removed.
-    func forgetOrigin(ifCookiesAreSetBy response: HTTPResponse, to request: HTTPRequest) {
-        guard response.headers.contains(where: { $0.name.lowercased() == "set-cookie" }),
-            let origin = (try? request.url()).flatMap(Origin.init)
-        else { return }
-        store.removeEntries { entry in URL(string: entry.url).flatMap(Origin.init) ?? origin == origin }
     }
 
     /// Whether a background revalidation of `key` may start: false while one runs.

@@ -1,30 +1,33 @@
 import Foundation
 
-/// Whether a transport sent cookies from its own cookie store (URLSession's `httpCookieStorage`) with a request: a
-/// credential a ``CachingClient`` above it cannot see, so a response to such a request is not stored. The cache
-/// watches a call with ``watch(_:)``; a transport calls ``recordSent()`` when it adds stored cookies.
+/// The cookies a transport sent from its own cookie store (URLSession's `httpCookieStorage`) with the requests of a
+/// call: a credential the request does not show. A ``CachingClient`` watches each request it sends with
+/// ``watch(_:)`` and stores the response only when they are the cookies its key holds
+/// (``HTTPClient/storedCookies(for:)``), so that a store that changed while the request was in flight, or a decorator
+/// that does not tell the cache of them, never files one user's response under another's key. A transport calls
+/// ``recordSent(_:)`` when it adds stored cookies.
 package enum TransportCookies {
     /// What the transports under a watched call report.
     package final class Report: Sendable {
-        private let sent = Locked(false)
+        private let sent = Locked<[String]>([])
 
-        /// Whether any request of the call went out with cookies from a transport's store.
-        var wereSent: Bool { sent.withLock { $0 } }
+        /// The `Cookie` headers the call's requests went out with from a transport's store, in order.
+        var headers: [String] { sent.withLock { $0 } }
 
-        fileprivate func record() { sent.withLock { $0 = true } }
+        fileprivate func record(_ header: String) { sent.withLock { $0.append(header) } }
     }
 
     @TaskLocal private static var report: Report?
 
-    /// Runs `operation` and says whether a transport sent cookies of its own store with any request of it.
-    static func watch<Result>(_ operation: () async throws -> Result) async rethrows -> (Result, cookiesSent: Bool) {
+    /// Runs `operation` and returns the `Cookie` headers transports added from their stores to its requests.
+    static func watch<Result>(_ operation: () async throws -> Result) async rethrows -> (Result, sentCookies: [String]) {
         let report = Report()
         let result = try await $report.withValue(report) { try await operation() }
-        return (result, report.wereSent)
+        return (result, report.headers)
     }
 
-    /// Tells the call being watched, if any, that its request went out with cookies from the transport's store.
-    package static func recordSent() {
-        report?.record()
+    /// Tells the call being watched, if any, that a request of it went out with `header` from the transport's store.
+    package static func recordSent(_ header: String) {
+        report?.record(header)
     }
 }

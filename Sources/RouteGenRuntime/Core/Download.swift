@@ -121,6 +121,8 @@ private struct ResumableDownload {
                 try file.write(contentsOf: chunk)
                 written += Int64(chunk.count)
             }
+            // A body's iteration ends quietly when the task is cancelled: that is no whole body.
+            try Task.checkCancellation()
             return nil
         } catch let error as RouteGenError {
             guard case .transportFailed = error else { throw error }

@@ -19,6 +19,14 @@ public protocol HTTPClient: Sendable {
     /// client that cannot stream still works. Transports and decorators implement it to stream for real.
     /// Dropping the body stream, or cancelling the task iterating it, cancels the request.
     func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream)
+
+    /// The `Cookie` header this client's transport adds to `request` by itself, from a cookie store of its own
+    /// (URLSession's `httpCookieStorage`): a credential the request does not show, which a cache above it keeps
+    /// users apart by (``HTTPCache``). Nil when it adds none.
+    ///
+    /// The default asks the client a decorator of this package wraps, and answers nil for any other client: a
+    /// transport with a cookie store implements it.
+    func storedCookies(for request: HTTPRequest) -> String?
 }
 
 extension HTTPClient {
@@ -26,4 +34,17 @@ extension HTTPClient {
         let (data, response) = try await load(request)
         return (response, ResponseBodyStream(data))
     }
+}
+
+extension HTTPClient {
+    public func storedCookies(for request: HTTPRequest) -> String? {
+        (self as? any Decorating)?.base.storedCookies(for: request)
+    }
+}
+
+/// A client that wraps another to change its requests or responses, never where they go: what the transport under it
+/// knows (``HTTPClient/storedCookies(for:)``), it answers by asking the client it wraps.
+protocol Decorating: HTTPClient {
+    /// The client it wraps.
+    var base: any HTTPClient { get }
 }

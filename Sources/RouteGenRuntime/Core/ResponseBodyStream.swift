@@ -23,13 +23,16 @@ public struct ResponseBodyStream: AsyncSequence, Sendable {
         chunks.makeAsyncIterator()
     }
 
-    /// The whole body, or its first `limit` bytes when it is longer (the rest is not read).
+    /// The whole body, or its first `limit` bytes when it is longer (the rest is not read). Throws
+    /// `CancellationError` when the task is cancelled: a body cut by it is not a whole one.
     public func collect(upTo limit: Int = 1 << 20) async throws -> Data {
         var data = Data()
         for try await chunk in self {
             data.append(chunk.prefix(limit - data.count))
             if data.count >= limit { break }
         }
+        // A stream's iteration ends quietly when its task is cancelled.
+        try Task.checkCancellation()
         return data
     }
 }

@@ -58,7 +58,8 @@ private struct PairScanner {
     private var position = 0
     /// The run of name characters being read.
     private var run: [Character] = []
-    /// The name a following `=` or `:` would close: the run or the quoted text just read, with only spaces after it.
+    /// The name a following `=` or `:` would close: the run just read, with only quotes and spaces after it
+    /// (`"name": …`, `'name' = …`).
     private var pendingName: String?
 
     init(text: [Character], redactor: SecretRedactor) {
@@ -99,12 +100,9 @@ private struct PairScanner {
                 position += 2
                 redactAuthority()
                 pendingName = nil
-            case "\"", "'":
-                let start = position
-                skipQuoted()
-                shown += text[start..<position]
-                pendingName = String(text[(start + 1)..<max(start + 1, position - 1)])
-            case " ", "\t":
+            case "\"", "'", " ", "\t":
+                // Quotes are read like any character (an apostrophe in `can't` opens nothing); they and spaces keep
+                // the name before them.
                 shown.append(character)
                 position += 1
             case "=", ":":
@@ -140,13 +138,19 @@ private struct PairScanner {
         position = min(position + 1, text.count)
     }
 
-    /// Replaces the value that starts here, after any spaces: a quoted one whole, in its quotes; a bare one up to a
-    /// character of `ends`, white space (or, with `untilLineEnd`, the end of the line).
+    /// Replaces the value that starts here, after any spaces (and, after `:`, line breaks before a quoted value:
+    /// pretty JSON cut short): a quoted one whole, in its quotes; a bare one up to a character of `ends`, white space
+    /// (or, with `untilLineEnd`, the end of the line).
     private mutating func redactValue(endingAt ends: Set<Character>, untilLineEnd: Bool) {
-        while position < text.count, text[position] == " " || text[position] == "\t" {
-            shown.append(text[position])
-            position += 1
+        var next = position
+        while next < text.count, text[next] == " " || text[next] == "\t" || untilLineEnd && text[next].isNewline { next += 1 }
+        if untilLineEnd, next < text.count, text[next] != "\"", text[position...].prefix(next - position).contains(where: \.isNewline) {
+            // A bare value does not continue on the next line.
+            next = position
+            while next < text.count, text[next] == " " || text[next] == "\t" { next += 1 }
         }
+        shown += text[position..<next]
+        position = next
         guard position < text.count else { return }
         if text[position] == "\"" || text[position] == "'" {
             let quote = text[position]

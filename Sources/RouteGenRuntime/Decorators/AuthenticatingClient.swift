@@ -28,8 +28,8 @@ import Foundation
 ///     .authenticated(for: [.header("PLAID-CLIENT-ID")]) { clientID }
 ///     .authenticated(for: [.header("PLAID-SECRET")]) { secret }
 /// ```
-public struct AuthenticatingClient: HTTPClient {
-    private let base: any HTTPClient
+public struct AuthenticatingClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     private let defaultPlacement: Authentication
     private let schemes: Set<Authentication>?
     private let token: @Sendable () async throws -> String
@@ -134,7 +134,8 @@ actor TokenRefresher {
     func token(replacing rejected: String) async throws -> String {
         if let replaced, replaced.old == rejected { return replaced.new }
         if let inFlight { return try await inFlight.value }
-        let task = Task { try await refresh(rejected) }
+        // The refresh is every waiting caller's: it keeps to no one caller's deadline (each waits within its own).
+        let task = Task { try await CallEnd.$current.withValue(nil) { try await refresh(rejected) } }
         inFlight = task
         defer { inFlight = nil }
         let fresh = try await task.value

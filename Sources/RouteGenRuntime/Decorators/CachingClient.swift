@@ -9,15 +9,14 @@ import Foundation
 /// lets it be served at once while the revalidation runs in the background. Requests with `Cache-Control:
 /// no-cache` revalidate; with `no-store`, or conditional or range requests of the caller's own, pass through.
 /// A successful POST, PUT, PATCH or DELETE removes the responses stored for its URL under the same credential.
-/// Streamed responses pass through. Responses are kept apart by every credential the request carries (see
-/// ``HTTPCache``); a response to a request that went out with cookies from the transport's own store is not stored,
-/// and one that sets cookies removes the responses stored for its origin.
+/// Streamed responses pass through. Responses are kept apart by every credential the request carries and the cookies
+/// the transport adds from its own store (see ``HTTPCache``).
 ///
 /// Apply it before `.authenticated(…)` in the chain, so that it runs after the credential is added and keeps
 /// responses apart per credential, and apply `.coalescing()` just before it so that identical misses in flight
 /// share one request.
-public struct CachingClient: HTTPClient {
-    private let base: any HTTPClient
+public struct CachingClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     /// The cache it reads and fills.
     public let cache: HTTPCache
 
@@ -28,18 +27,20 @@ public struct CachingClient: HTTPClient {
     }
 
     public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        let storedCookies = base.storedCookies(for: request)
         guard request.method == .get || request.method == .head else {
-            let result = try await passThrough(request)
-            if result.1.statusCode < 400 { cache.invalidate(after: request) }
+            let result = try await base.load(request)
+            if result.1.statusCode < 400 { cache.invalidate(after: request, storedCookies: storedCookies) }
             return result
         }
         let requestControl = CacheControl(request.headers)
         let isCallersOwnConditional = ["If-None-Match", "If-Modified-Since", "Range"].contains {
             request.headers[$0] != nil
         }
-        guard !requestControl.noStore, !isCallersOwnConditional else { return try await passThrough(request) }
-        let key = cache.key(for: request)
-        guard let stored = cache.entry(for: request, key: key) else { return try await fetch(request, key: key) }
+        guard !requestControl.noStore, !isCallersOwnConditional else { return try await base.load(request) }
+        let key = cache.key(for: request, storedCookies: storedCookies)
+        let fetch = Fetch(request: request, key: key, storedCookies: storedCookies)
+        guard let stored = cache.entry(for: request, key: key) else { return try await self.fetch(fetch) }
         let age = stored.age(at: cache.now())
         let lifetime = stored.freshnessLifetime(defaultMaxAge: cache.policy.defaultMaxAge)
         let mustRevalidate = CacheControl(stored.headers).noCache || requestControl.noCache
@@ -50,54 +51,56 @@ public struct CachingClient: HTTPClient {
                 Task {
                     defer { client.cache.endBackgroundRevalidation(key) }
                     // A call of its own: the caller's deadline, if any, is not this revalidation's.
-                    _ = try? await CallEnd.$current.withValue(nil) { try await client.revalidate(request, stored, key: key) }
+                    _ = try? await CallEnd.$current.withValue(nil) { try await client.revalidate(fetch, stored) }
                 }
             }
             return Self.served(stored, age: age)
         }
-        return try await revalidate(request, stored, key: key)
+        return try await revalidate(fetch, stored)
     }
 
     public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
-        let (head, body) = try await base.stream(request)
-        cache.forgetOrigin(ifCookiesAreSetBy: head, to: request)
-        return (head, body)
+        try await base.stream(request)
     }
 
-    /// Sends `request` past the cache, which only learns whether the response set cookies.
-    private func passThrough(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        let (body, response) = try await base.load(request)
-        cache.forgetOrigin(ifCookiesAreSetBy: response, to: request)
-        return (body, response)
+    /// A request the cache answers from the network: under which key, and the cookies the transport said it adds
+    /// (``HTTPClient/storedCookies(for:)``), which the key holds.
+    private struct Fetch {
+        var request: HTTPRequest
+        var key: String
+        var storedCookies: String?
+
+        /// Whether the response to a request that went out with `sent` cookies from the transport's store belongs
+        /// under the key: only the cookies the key holds were sent.
+        func keyHolds(_ sent: [String]) -> Bool { sent.allSatisfy { $0 == storedCookies } }
     }
 
-    /// Sends `request` and stores the response if it may be.
-    private func fetch(_ request: HTTPRequest, key: String) async throws -> (Data, HTTPResponse) {
+    /// Sends the request and stores the response if it may be.
+    private func fetch(_ fetch: Fetch) async throws -> (Data, HTTPResponse) {
         let requestTime = cache.now()
-        let ((body, response), cookiesSent) = try await TransportCookies.watch { try await base.load(request) }
-        cache.forgetOrigin(ifCookiesAreSetBy: response, to: request)
-        guard !cookiesSent else {
-            cache.store.removeEntry(forKey: key)
+        let ((body, response), sentCookies) = try await TransportCookies.watch { try await base.load(fetch.request) }
+        // Cookies the key does not hold (the store changed meanwhile, or nothing told the cache of them): the
+        // response is not filed under it.
+        guard fetch.keyHolds(sentCookies) else {
+            cache.store.removeEntry(forKey: fetch.key)
             return (body, response)
         }
         cache.storeIfAllowed(
-            request, key: key, body: body, response: response, requestTime: requestTime, responseTime: cache.now())
+            fetch.request, key: fetch.key, body: body, response: response, requestTime: requestTime, responseTime: cache.now())
         return (body, response)
     }
 
     /// Asks the server whether `stored` is still good; a 304 refreshes it, anything else replaces it.
-    private func revalidate(_ request: HTTPRequest, _ stored: CachedResponse, key: String) async throws -> (
-        Data, HTTPResponse
-    ) {
-        guard stored.hasValidator else { return try await fetch(request, key: key) }
+    private func revalidate(_ fetch: Fetch, _ stored: CachedResponse) async throws -> (Data, HTTPResponse) {
+        let (request, key) = (fetch.request, fetch.key)
+        guard stored.hasValidator else { return try await self.fetch(fetch) }
         var conditional = request
         conditional.headers["If-None-Match"] = stored.headers["ETag"]
         conditional.headers["If-Modified-Since"] = stored.headers["Last-Modified"]
         let requestTime = cache.now()
-        let ((body, response), cookiesSent) = try await TransportCookies.watch { try await base.load(conditional) }
-        cache.forgetOrigin(ifCookiesAreSetBy: response, to: request)
+        let ((body, response), sentCookies) = try await TransportCookies.watch { try await base.load(conditional) }
         let responseTime = cache.now()
-        guard !cookiesSent else {
+        guard fetch.keyHolds(sentCookies) else {
             cache.store.removeEntry(forKey: key)
             return response.statusCode == 304 ? Self.served(stored, age: stored.age(at: responseTime)) : (body, response)
         }

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// A caller that is cancelled stops waiting at once; the others keep waiting, and the request is cancelled
 /// only when no caller is left. Other methods, and streamed responses, pass through.
-public struct CoalescingClient: HTTPClient {
-    private let base: any HTTPClient
+public struct CoalescingClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     private let flights: Flights
 
     /// Creates the decorator.
@@ -33,12 +33,12 @@ public struct CoalescingClient: HTTPClient {
         return try await CallEnd.within(request) {
             let answer = try await flights.join(key) {
                 try await CallEnd.$current.withValue(nil) {
-                    let (result, cookiesSent) = try await TransportCookies.watch { try await base.load(shared) }
-                    return Flights.Answer(result: result, cookiesSent: cookiesSent)
+                    let (result, sentCookies) = try await TransportCookies.watch { try await base.load(shared) }
+                    return Flights.Answer(result: result, sentCookies: sentCookies)
                 }
             }
-            // Every caller's cache learns that the shared request went out with the transport's own cookies.
-            if answer.cookiesSent { TransportCookies.recordSent() }
+            // Every caller's cache learns which cookies of the transport's own the shared request went out with.
+            for header in answer.sentCookies { TransportCookies.recordSent(header) }
             return answer.result
         }
     }
@@ -85,10 +85,10 @@ struct FlightKey: Hashable, Sendable {
 
 /// The requests in flight and the callers waiting for each.
 final class Flights: Sendable {
-    /// What a flight brings every caller: the response, and whether it went out with the transport's own cookies.
+    /// What a flight brings every caller: the response, and the cookies of the transport's own it went out with.
     struct Answer: Sendable {
         var result: (Data, HTTPResponse)
-        var cookiesSent: Bool
+        var sentCookies: [String]
     }
 
     typealias Waiter = CheckedContinuation<Answer, any Error>

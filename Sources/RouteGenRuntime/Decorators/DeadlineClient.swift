@@ -7,8 +7,8 @@ import Foundation
 /// ```swift
 /// let client = URLSessionClient(timeout: .seconds(30)).limitingCalls(to: .seconds(120))
 /// ```
-public struct DeadlineClient: HTTPClient {
-    private let base: any HTTPClient
+public struct DeadlineClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     /// The deadline of a request that sets none.
     public let deadline: Duration
 

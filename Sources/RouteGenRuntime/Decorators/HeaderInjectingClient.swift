@@ -2,8 +2,8 @@ import Foundation
 
 /// Sets headers on every request, from fixed values or from a closure asked per request.
 /// Injected headers replace headers of the same name.
-public struct HeaderInjectingClient: HTTPClient {
-    private let base: any HTTPClient
+public struct HeaderInjectingClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     private let headers: @Sendable (HTTPRequest) async throws -> HTTPHeaders
 
     /// Creates the decorator; `headers` is called for every request.

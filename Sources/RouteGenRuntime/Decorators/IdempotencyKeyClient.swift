@@ -15,8 +15,8 @@ import Foundation
 ///
 /// A request that already has the header keeps its own key; GET, PUT, DELETE and the other idempotent methods
 /// get none.
-public struct IdempotencyKeyClient: HTTPClient {
-    private let base: any HTTPClient
+public struct IdempotencyKeyClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     private let headerName: String
     private let makeKey: @Sendable () -> String
 

@@ -3,8 +3,8 @@ import Logging
 
 /// Logs every request and response through swift-log: method, URL, status, duration, headers and bodies
 /// (pretty JSON, cut after `bodyLimit` bytes), with secrets redacted.
-public struct LoggingClient: HTTPClient {
-    private let base: any HTTPClient
+public struct LoggingClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     private let logger: Logger
     private let level: Logger.Level
     private let bodyLimit: Int

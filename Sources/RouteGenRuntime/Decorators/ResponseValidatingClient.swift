@@ -22,8 +22,8 @@ public typealias ResponseValidator = @Sendable (HTTPRequest, HTTPResponse, Data)
 /// A status outside `acceptableStatus` throws ``RouteGenError/unacceptableStatus(_:)`` with the route, status
 /// and body; a 304 to a conditional request is accepted too. Validators can accept a response, fail it, or ask for a retry, at most `maxRetries` times,
 /// and within the request's ``HTTPRequest/deadline``: a retry whose delay would end past it is not made.
-public struct ResponseValidatingClient: HTTPClient {
-    private let base: any HTTPClient
+public struct ResponseValidatingClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     private let acceptableStatus: Range<Int>
     private let validators: [ResponseValidator]
     private let maxRetries: Int

@@ -7,8 +7,8 @@ import Foundation
 /// wait (backoff or `Retry-After`) that would end past it is not begun, and the last response or failure is the
 /// answer. A streamed response is retried only before its body is handed
 /// on: once the caller has the head, the request is theirs.
-public struct RetryingClient: HTTPClient {
-    private let base: any HTTPClient
+public struct RetryingClient: HTTPClient, Decorating {
+    let base: any HTTPClient
     private let policy: RetryPolicy
     private let sleep: @Sendable (Duration) async throws -> Void
     private let jitter: @Sendable () -> Double
