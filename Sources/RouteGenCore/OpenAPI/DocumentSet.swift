@@ -14,7 +14,7 @@ final class DocumentSet {
     /// The folder whose tree references may read: the root file's, as ``resolved(_:)`` spells it.
     private let folder: String
 
-    /// How the files of a document of another version become what the front end reads (``Swagger2Lowering``): the
+    /// How the files of a document of another version become what the front end reads (`Swagger2Lowering`): the
     /// root file, and each file read after it.
     struct Lowering {
         var root: (SyntaxNode) -> SyntaxNode

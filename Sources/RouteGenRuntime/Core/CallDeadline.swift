@@ -79,7 +79,7 @@ struct CallEnd: Sendable {
 }
 
 extension HTTPRequest {
-    /// Runs `exchange` (a transport's sending of this request) within the call's end (``CallEnd``): the response head
+    /// Runs `exchange` (a transport's sending of this request) within the call's end (`CallEnd`): the response head
     /// must arrive, and then every chunk of the body, before it passes, however the bytes trickle in. When it passes,
     /// the exchange is cancelled and the call, or the body's reader, gets `RouteGenError.transportFailed` with
     /// `URLError.Code.timedOut`. Without a deadline, `exchange` runs as it is. The transports call it.
