@@ -208,6 +208,7 @@ import Testing
         Change("model.discriminator", "discriminator: type", "discriminator: shape", [.behaviour]),
         Change("model.mapping", "circle: Circle", "round: Circle", [.behaviour]),
         Change("model.example", "example: { id: r1 }", "example: { id: r9 }", [.documentation]),
+        Change("model.closed", "    properties: { trace_id: String }\n", "    properties: { trace_id: String }\n    closed: true\n", [.behaviour]),
 
         Change("longForm.type", "{ type: Int?, swift_name: plusOne }", "{ type: Int64?, swift_name: plusOne }", [.breaking]),
         Change("longForm.description", "description: When it was made.", "description: Creation time.", [.documentation]),

@@ -79,6 +79,7 @@ import Testing
             "bad date format": (SpecTesting.header + "dates: iso\n", "dates"),
             "body and form": (SpecTesting.header + "endpoints:\n  e:\n    method: POST\n    path: /a\n    body: X\n    form: { a: Int }\n", "endpoints/e"),
             "status out of range": (SpecTesting.header + endpoint + "    responses: { 700: none }\n", "endpoints/e/responses"),
+            "closed enum": (SpecTesting.header + "models:\n  K:\n    enum: [a, b]\n    closed: true\n", "models/K"),
             "boolean enum value": (SpecTesting.header + "models:\n  K:\n    enum: [true, false]\n", "models/K/enum/0"),
             "unknown long-form key": (SpecTesting.header + "models:\n  M:\n    properties: { a: { type: Int, kind: x } }\n", "models/M/properties/a"),
             "not a base URL": ("routegen: 1\nname: Shop\nenvironments:\n  production: shop.example.com\n", "environments/production"),

@@ -39,6 +39,10 @@ public struct Model: Hashable, Sendable {
     /// (one nothing sends or reads) does. It then needs no encoder and no `Hashable` (a route's body needs both):
     /// what the module layout leaves out unless asked (`response_models:`). Set by the check stage.
     public var isReadOnly = false
+    /// Whether an object takes no keys but its properties' (`closed: true`; an OpenAPI document's
+    /// `additionalProperties: false`): a union tries its next variant for an object with any other key. Its own
+    /// decoder still ignores such keys.
+    public var isClosed = false
 
     /// Creates a model.
     public init(

@@ -4,6 +4,7 @@
 struct ModelChecker {
     static let modelKeys = [
         "description", "properties", "allOf", "enum", "oneOf", "discriminator", "mapping", "deprecated", "example",
+        "closed",
     ]
     /// Case names a generated string enum already uses (its forward-compatible `unknown` case, `rawValue`, …).
     static let reservedCaseNames: [String: String] = NameScope.unusableMemberSuffixes.merging(
@@ -42,6 +43,12 @@ struct ModelChecker {
                 hint: "a model is an object (`properties`, `allOf`), an enum (`enum`) or a union (`oneOf`)")
             return nil
         }
+        let isClosed = mapping.flag("closed", context: context, diagnostics: &diagnostics)
+        if isClosed, families.first?.0 != "properties", let entry = mapping["closed"] {
+            diagnostics.error(
+                "`closed` of \(context) needs `properties` or `allOf`", at: entry.keyLocation,
+                hint: "only an object takes no keys but its own")
+        }
         if families.first?.0 != "oneOf" {
             for key in ["discriminator", "mapping"] {
                 if let entry = mapping[key] {
@@ -58,8 +65,9 @@ struct ModelChecker {
             let allOf = mapping["allOf"].map {
                 modelList($0, of: context, allowsFiles: role == .multipart, diagnostics: &diagnostics)
             } ?? []
-            let model = Model(
+            var model = Model(
                 name: name, description: description, isDeprecated: isDeprecated, kind: .object(result.properties))
+            model.isClosed = isClosed
             return Checked(model: model, propertyLocations: result.locations, allOf: allOf)
         case "enum":
             guard let values = mapping["enum"],

@@ -10,6 +10,10 @@ extension SpecDiff {
         switch (old.kind, new.kind) {
         case (.object, .object):
             compareProperties(old.properties, new.properties, of: noun, path: path + ["properties"], &context)
+            if old.isClosed != new.isClosed {
+                // An untagged union with the model as a variant takes other objects as it.
+                context.add(.behaviour, "\(noun) is \(new.isClosed ? "closed" : "no longer closed") (`closed`)", path: path + ["closed"])
+            }
         case (.stringEnum(let was), .stringEnum(let now)), (.integerEnum(let was), .integerEnum(let now)):
             // Generated enums are switched over exhaustively: a new case breaks a `switch` without `default`, and
             // a value that used to decode as `unknown` now decodes as the case.
