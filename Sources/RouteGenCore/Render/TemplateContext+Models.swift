@@ -206,6 +206,17 @@ extension TemplateContext {
                 return "    case \(pattern):" + Layout.lineBreak(at: column + 8) + SwiftLayout.hugging(head, items, "", indent: column + 8)
             }
         }
+        /// `case pattern:`, then `let object = try container.decode(Type.self, takingOnly: [keys], in: Self.self)`
+        /// and `self = .case(object)`, for the sole variant of its kind when it is a closed object: an object with a
+        /// key it does not declare is an error naming the union, not that variant without the key.
+        func closedDecoding(_ caseName: String, as type: String, keys: [String], in pattern: String) -> Layout {
+            let call = closedDecodeCall(type, keys: keys)
+            return Layout { column in
+                "    case \(pattern):" + Layout.lineBreak(at: column + 8)
+                    + SwiftLayout.list("let object = try container.decode", call, indent: column + 8) + Layout.lineBreak(at: column + 8)
+                    + "self = .\(caseName)(object)"
+            }
+        }
         var lines: [Layout] = [.text("let container = try decoder.singleValueContainer()")]
         if let discriminator = union.discriminator {
             let key = ["String.self", "forKey: " + SwiftSyntax.stringLiteral(discriminator)]
@@ -219,8 +230,9 @@ extension TemplateContext {
         }
         for (index, variant) in union.variants.enumerated() {
             let head = (index == 0 ? "if" : "} else if") + " let value = try? container.decode"
-            let type = (types[variant.caseName.swift] ?? "") + ".self"
-            lines.append(Layout { SwiftLayout.list(head, [type], " {", indent: $0) })
+            let type = types[variant.caseName.swift] ?? ""
+            let arguments = closedKeys(of: variant).map { closedDecodeCall(type, keys: $0) } ?? [type + ".self"]
+            lines.append(Layout { SwiftLayout.list(head, arguments, " {", indent: $0) })
             lines.append(.text("    self = .\(variant.caseName.escapedSwift)(value)"))
         }
         let sole = soleVariantsByJSONKind(union)
@@ -234,9 +246,26 @@ extension TemplateContext {
             "    switch value {",
         ].map(Layout.text)
         for (pattern, variant) in sole {
-            lines.append(decoding(variant.caseName.escapedSwift, as: types[variant.caseName.swift] ?? "", in: pattern))
+            let type = types[variant.caseName.swift] ?? ""
+            if let keys = closedKeys(of: variant) {
+                lines.append(closedDecoding(variant.caseName.escapedSwift, as: type, keys: keys, in: pattern))
+            } else {
+                lines.append(decoding(variant.caseName.escapedSwift, as: type, in: pattern))
+            }
         }
         return lines + ["    default: self = .unknown(value)", "    }", "}"].map(Layout.text)
+    }
+
+    /// The wire names of a variant's properties when it is a closed object model (`closed: true`), which an
+    /// object must not go beyond to be that variant; nil for any other variant.
+    func closedKeys(of variant: Union.Variant) -> [String]? {
+        guard case .model(let name) = variant.type, let model = model(named: name), model.isClosed else { return nil }
+        return model.properties.map(\.name.wire)
+    }
+
+    /// The arguments of `container.decode` for a closed variant: its type, the keys it takes, and the union.
+    func closedDecodeCall(_ type: String, keys: [String]) -> [String] {
+        ["\(type).self", "takingOnly: [" + keys.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]", "in: Self.self"]
     }
 
     /// The variants of an untagged union that are the only one taking some kind of JSON value, with the

@@ -250,7 +250,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case variants
     /// A variant's clause in `encode(to:)`.
     case encoding
-    /// A union's `init(from:)` body, as lines.
+    /// A union's `init(from:)` body, as lines: by the discriminator, or each variant in turn (a closed object
+    /// variant only for an object without keys it does not declare).
     case decodeLines
     /// An outcomes enum's outcomes, each with `status`, `declaration` and `reading`.
     case outcomes
