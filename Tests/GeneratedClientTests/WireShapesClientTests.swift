@@ -16,6 +16,10 @@ import Testing
         case ("PATCH", "/articles/a1"): .json(article)
         case ("POST", "/articles"): .json(article, status: 201)
         case ("GET", "/counters/10000000000000000000"): .json(#"{"value":18446744073709551615,"limit":4294967295}"#)
+        case ("GET", "/payment-methods/card"), ("GET", "/payment-sources/card"): .json(#"{"last4":"4242","brand":"visa"}"#)
+        case ("GET", "/payment-methods/bank"), ("GET", "/payment-sources/bank"): .json(#"{"iban":"DE89370400440532013000","holder":"Ada"}"#)
+        case ("GET", "/payment-methods/empty"): .json("{}")
+        case ("GET", "/payment-methods/both"): .json(#"{"last4":"4242","iban":"DE89370400440532013000"}"#)
         default: .text("unexpected \(received.method) \(received.path)", status: 500)
         }
     }
@@ -50,6 +54,44 @@ import Testing
         }
         #expect(received?.headers["content-type"] == "application/vnd.api+json")
         #expect(received?.jsonObject == ["title": "t", "summary": NSNull()])
+    }
+
+    /// A union of closed objects (`additionalProperties: false`) none of whose properties is required is told apart
+    /// by the keys an object has: a bank account's object is the `BankAccount`, not a `Card` without its data; an
+    /// object each takes is the first; one neither takes is kept as it came.
+    @Test(arguments: Transport.allCases)
+    func closedVariantsAreToldApartByTheirKeys(transport: Transport) async throws {
+        let methods = try await withRecordingServer(reply: Self.reply) { base, _ in
+            let client = handler(base, transport)
+            return [
+                try await client.getPaymentMethod(id: "card"), try await client.getPaymentMethod(id: "bank"),
+                try await client.getPaymentMethod(id: "empty"), try await client.getPaymentMethod(id: "both"),
+            ]
+        }
+        #expect(
+            methods == [
+                .card(WireShapes.Card(last4: "4242", brand: "visa")),
+                .bankAccount(WireShapes.BankAccount(iban: "DE89370400440532013000", holder: "Ada")),
+                .card(WireShapes.Card()),
+                .unknown(["last4": "4242", "iban": "DE89370400440532013000"]),
+            ])
+    }
+
+    /// The only variant taking objects, closed: an object with a key it does not declare is a decoding error that
+    /// names the union and the key, not that variant without the key's value.
+    @Test(arguments: Transport.allCases)
+    func anObjectTheOnlyClosedObjectVariantDoesNotTakeFails(transport: Transport) async throws {
+        try await withRecordingServer(reply: Self.reply) { base, _ in
+            let client = handler(base, transport)
+            let card = try await client.getPaymentSource(id: "card")
+            #expect(card == .card(WireShapes.Card(last4: "4242", brand: "visa")))
+            await #expect {
+                try await client.getPaymentSource(id: "bank")
+            } throws: { error in
+                guard case .decodingFailed(let failure) = error as? RouteGenError else { return false }
+                return failure.reason.contains(#"the key "iban""#) && failure.reason.contains("GetPaymentSourceResponse")
+            }
+        }
     }
 
     /// `format: uint64` is `UInt64`: values past `Int64.max` are sent and read.

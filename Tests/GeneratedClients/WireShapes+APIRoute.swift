@@ -9,6 +9,8 @@ extension WireShapes {
         case patchArticle(id: String, body: ArticlePatch)
         case createArticle(body: CreateArticleBody)
         case getCounter(id: UInt64)
+        case getPaymentMethod(id: String)
+        case getPaymentSource(id: String)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -61,6 +63,20 @@ extension WireShapes {
                     path: "/counters/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
                     authentication: .none,
                     name: "WireShapes.getCounter"
+                )
+            case .getPaymentMethod(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/payment-methods/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    authentication: .none,
+                    name: "WireShapes.getPaymentMethod"
+                )
+            case .getPaymentSource(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/payment-sources/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    authentication: .none,
+                    name: "WireShapes.getPaymentSource"
                 )
             }
         }

@@ -50,6 +50,8 @@ struct ModelTranslator {
         var entries: [(String, SyntaxNode)] = []
         if !included.isEmpty { entries.append(("allOf", .list(included, at: schema["allOf"]?.location ?? schema.location))) }
         entries.append(("properties", .mapping(properties, at: schema["properties"]?.location ?? schema.location)))
+        // Closed: a union tries its next variant for an object with a key this one does not declare.
+        if let extra = schema["additionalProperties"], extra.text == "false" { entries.append(("closed", .text("true", at: extra.location))) }
         return entries
     }
 
@@ -239,9 +241,7 @@ struct ModelTranslator {
         let location = (schema["oneOf"] ?? schema["anyOf"])?.location ?? schema.location
         var entries: [(String, SyntaxNode)] = [("oneOf", .list(names.map { .text($0, at: location) }, at: location))]
         guard let discriminator = schema["discriminator"], let property = discriminator.text("propertyName") else {
-            let implied = impliedDiscriminator(of: typed, at: location)
-            if implied.isEmpty { warnAboutClosedVariants(typed) }
-            return entries + implied
+            return entries + impliedDiscriminator(of: typed, at: location)
         }
         if let variant = variants.first(where: { !hasRequiredText(property, in: $0) }) {
             session.unsupported(
@@ -302,34 +302,6 @@ struct ModelTranslator {
             return [("discriminator", .string(property, at: location)), ("mapping", .mapping(mapping, at: location))]
         }
         return []
-    }
-
-    /// Warns when a union told apart by trying each variant in turn has a closed object variant
-    /// (`additionalProperties: false`) that an object of a later variant decodes as: its required properties are
-    /// among the later one's, so `{"iban": …, "holder": …}`, which only `BankAccount` allows, decodes as the `Card`
-    /// before it, whose properties are all optional, and the data is lost. The generated structs ignore keys they do
-    /// not declare, so the closed property sets that tell the variants apart in the document do not in Swift.
-    private func warnAboutClosedVariants(_ typed: [(variant: DocumentNode, type: String)]) {
-        let objects = typed.compactMap { entry -> (variant: DocumentNode, type: String, schema: DocumentNode)? in
-            guard let schema = session.quietlyResolved(entry.variant), SchemaShape(schema).hasProperties || !SchemaShape(schema).allOf.isEmpty
-            else { return nil }
-            return (entry.variant, entry.type, schema)
-        }
-        for (index, later) in objects.enumerated() {
-            let laterProperties = propertyNames(of: later.schema)
-            guard
-                let earlier = objects[..<index].first(where: { earlier in
-                    earlier.schema["additionalProperties"]?.text == "false"
-                        && requiredNames(of: earlier.schema).isSubset(of: laterProperties)
-                        && !laterProperties.isSubset(of: propertyNames(of: earlier.schema))
-                })
-            else { continue }
-            session.unsupported(
-                "a union whose closed variants (`additionalProperties: false`) are told apart by their properties", at: later.variant,
-                consequence:
-                    "the variants are tried in turn, and an object of `\(later.type)` decodes as `\(earlier.type)`, losing the properties `\(earlier.type)` does not have")
-            return
-        }
     }
 
     /// The names of the properties an object schema declares, its `allOf` parts' too, in order.
