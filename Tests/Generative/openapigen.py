@@ -67,9 +67,9 @@ def expressible(g):
         for p in m.props:
             if m.kind == "object" and p.type[0] == "opt" and p.default is None and p.server_default is None and g.chance(0.25):
                 p.sends_null = True
-    # Closed variants: an untagged union's object beside another closed object, both taking no other keys. An object
-    # of the second that the first would decode (its required properties are among the second's: half the time the
-    # document requires none of the first's) is what the importer must warn about; any other is told apart by its keys.
+    # Closed variants: an untagged union's object beside another closed object, both taking no other keys. Half the
+    # time the document requires none of the first's properties, so only the keys tell an object of the second apart:
+    # it must decode as the second, not as the first without the keys the first does not declare.
     objects = [m for m in g.models if m.kind == "object"]
     closable = [m for m in objects if m.props and not m.all_of and not any(m in o.all_of for o in objects)]
     for m in g.models:

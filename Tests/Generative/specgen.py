@@ -930,7 +930,15 @@ def synth(g, t, depth, fmt):
                 tag = variant.wire
             return synth_object(g, variant, depth, {m.discriminator: tag})
         variant = g.pick(m.variants)
-        return synth(g, variant if isinstance(variant, tuple) else ("model", variant), depth + 1, fmt)
+        value = synth(g, variant if isinstance(variant, tuple) else ("model", variant), depth + 1, fmt)
+        # An object of a closed variant whose keys an earlier closed variant declares too is that variant as well, a
+        # value the document's `oneOf` (exactly one) does not allow: the first closed variant's value instead. Any
+        # other object of a closed variant has a key the earlier ones do not take, and decodes as its own.
+        if isinstance(variant, Model) and variant.closed and isinstance(value[0], dict):
+            earlier = [v for v in m.variants[:m.variants.index(variant)] if isinstance(v, Model) and v.closed]
+            if any(set(value[0]) <= {p.wire for p in e.all_props()} for e in earlier):
+                return synth(g, ("model", earlier[0]), depth + 1, fmt)
+        return value
     if kind == "list":
         n = 0 if depth > 4 else g.r.randint(0, 3)
         pairs = [synth(g, t[1], depth + 1, "date-time") for _ in range(n)]
