@@ -3,10 +3,10 @@
 /// variant, so the union tries the next one instead of decoding it as this one and dropping the key's value.
 /// The variant's own decoder stays lenient (servers add fields); the check is the union's.
 @_spi(Generated) extension SingleValueDecodingContainer {
-    /// The value as `type`, when it is an object none of whose keys is outside `keys`; a `DecodingError` naming
-    /// `union` and the first key it does not take otherwise.
+    /// The value as `type`, when it is an object none of whose keys is outside `keys`; otherwise a `DecodingError`
+    /// naming `union` and the least (in Unicode order, so the same every time) of the keys it does not take.
     public func decode<Value: Decodable>(_ type: Value.Type, takingOnly keys: Set<String>, in union: Any.Type) throws -> Value {
-        if let key = try decode(ObjectKeys.self).keys.first(where: { !keys.contains($0) }) {
+        if let key = try decode(ObjectKeys.self).keys.filter({ !keys.contains($0) }).min() {
             throw DecodingError.dataCorruptedError(
                 in: self,
                 debugDescription:
