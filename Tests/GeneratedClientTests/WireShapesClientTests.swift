@@ -11,13 +11,16 @@ import Testing
     static let article =
         #"{"createdAt":"2024-02-11T09:48:46Z","URL":"https://wire.example/a1","id":"a1","created_at":"11/02/2024","url":"/a1","@id":"urn:a1"}"#
 
+    static let card = #"{"last4":"4242","brand":"visa"}"#
+    static let bankAccount = #"{"iban":"DE89370400440532013000","holder":"Ada"}"#
+
     static func reply(_ received: ReceivedRequest) -> ServerReply {
         switch (received.method, received.path) {
         case ("PATCH", "/articles/a1"): .json(article)
         case ("POST", "/articles"): .json(article, status: 201)
         case ("GET", "/counters/10000000000000000000"): .json(#"{"value":18446744073709551615,"limit":4294967295}"#)
-        case ("GET", "/payment-methods/card"), ("GET", "/payment-sources/card"): .json(#"{"last4":"4242","brand":"visa"}"#)
-        case ("GET", "/payment-methods/bank"), ("GET", "/payment-sources/bank"): .json(#"{"iban":"DE89370400440532013000","holder":"Ada"}"#)
+        case ("GET", "/payment-methods/card"), ("GET", "/payment-sources/card"): .json(card)
+        case ("GET", "/payment-methods/bank"), ("GET", "/payment-sources/bank"): .json(bankAccount)
         case ("GET", "/payment-methods/empty"): .json("{}")
         case ("GET", "/payment-methods/both"): .json(#"{"last4":"4242","iban":"DE89370400440532013000"}"#)
         default: .text("unexpected \(received.method) \(received.path)", status: 500)
@@ -89,7 +92,8 @@ import Testing
                 try await client.getPaymentSource(id: "bank")
             } throws: { error in
                 guard case .decodingFailed(let failure) = error as? RouteGenError else { return false }
-                return failure.reason == #"an object with the key "holder" is not a GetPaymentSourceResponse variant: Card takes no keys but its own"#
+                return failure.reason
+                    == #"an object with the key "holder" is not a GetPaymentSourceResponse variant: Card takes no keys but its own"#
             }
         }
     }

@@ -47,7 +47,8 @@ import Testing
         #expect(ImportTesting.findings(result) == [])
         var diagnostics = Diagnostics()
         let text = try #require(result.text)
-        let api = try #require(SpecPipeline().check(SpecSource(path: "spec.yaml", text: text), diagnostics: &diagnostics), "\(text)")
+        let api = try #require(
+            SpecPipeline().check(SpecSource(path: "spec.yaml", text: text), diagnostics: &diagnostics), "\(text)")
         let closed = Dictionary(uniqueKeysWithValues: api.models.map { ($0.name.wire, $0.isClosed) })
         #expect(closed["Card"] == true && closed["BankAccount"] == true && closed["Wallet"] == false, "\(text)")
     }

@@ -1,8 +1,7 @@
 import Foundation
+@_spi(Generated) import RouteGenRuntime
 import RouteGenTestSupport
 import Testing
-
-@_spi(Generated) import RouteGenRuntime
 
 /// `decode(_:takingOnly:in:)`, how a generated union decodes a closed variant, as a property over random objects: an
 /// object none of whose keys is outside the variant's decodes exactly as the variant's own (lenient) decoder reads
@@ -23,7 +22,8 @@ import Testing
         var card: Card
 
         init(from decoder: any Decoder) throws {
-            card = try decoder.singleValueContainer().decode(Card.self, takingOnly: ["last4", "brand"], in: PaymentMethod.self)
+            card = try decoder.singleValueContainer().decode(
+                Card.self, takingOnly: ["last4", "brand"], in: PaymentMethod.self)
         }
     }
 
@@ -33,7 +33,8 @@ import Testing
         var random = SeededGenerator(seed: 51)
         for _ in 0..<300 {
             let chosen = Self.keys.filter { _ in Bool.random(using: &random) }
-            let object = Dictionary(uniqueKeysWithValues: chosen.map { ($0, "v\(Int.random(in: 0..<10, using: &random))") })
+            let object = Dictionary(
+                uniqueKeysWithValues: chosen.map { ($0, "v\(Int.random(in: 0..<10, using: &random))") })
             let data = try JSONSerialization.data(withJSONObject: object)
             let others = Set(chosen).subtracting(["last4", "brand"])
             if others.isEmpty {

@@ -12,7 +12,8 @@ extension SpecDiff {
             compareProperties(old.properties, new.properties, of: noun, path: path + ["properties"], &context)
             if old.isClosed != new.isClosed {
                 // An untagged union with the model as a variant takes other objects as it.
-                context.add(.behaviour, "\(noun) is \(new.isClosed ? "closed" : "no longer closed") (`closed`)", path: path + ["closed"])
+                let state = new.isClosed ? "closed" : "no longer closed"
+                context.add(.behaviour, "\(noun) is \(state) (`closed`)", path: path + ["closed"])
             }
         case (.stringEnum(let was), .stringEnum(let now)), (.integerEnum(let was), .integerEnum(let now)):
             // Generated enums are switched over exhaustively: a new case breaks a `switch` without `default`, and

@@ -51,7 +51,9 @@ struct ModelTranslator {
         if !included.isEmpty { entries.append(("allOf", .list(included, at: schema["allOf"]?.location ?? schema.location))) }
         entries.append(("properties", .mapping(properties, at: schema["properties"]?.location ?? schema.location)))
         // Closed: a union tries its next variant for an object with a key this one does not declare.
-        if let extra = schema["additionalProperties"], extra.text == "false" { entries.append(("closed", .text("true", at: extra.location))) }
+        if let extra = schema["additionalProperties"], extra.text == "false" {
+            entries.append(("closed", .text("true", at: extra.location)))
+        }
         return entries
     }
 

@@ -212,9 +212,9 @@ extension TemplateContext {
         func closedDecoding(_ caseName: String, as type: String, keys: [String], in pattern: String) -> Layout {
             let call = closedDecodeCall(type, keys: keys)
             return Layout { column in
-                "    case \(pattern):" + Layout.lineBreak(at: column + 8)
-                    + SwiftLayout.list("let object = try container.decode", call, indent: column + 8) + Layout.lineBreak(at: column + 8)
-                    + "self = .\(caseName)(object)"
+                let next = Layout.lineBreak(at: column + 8)
+                let decode = SwiftLayout.list("let object = try container.decode", call, indent: column + 8)
+                return "    case \(pattern):" + next + decode + next + "self = .\(caseName)(object)"
             }
         }
         var lines: [Layout] = [.text("let container = try decoder.singleValueContainer()")]
@@ -265,7 +265,8 @@ extension TemplateContext {
 
     /// The arguments of `container.decode` for a closed variant: its type, the keys it takes, and the union.
     func closedDecodeCall(_ type: String, keys: [String]) -> [String] {
-        ["\(type).self", "takingOnly: [" + keys.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]", "in: Self.self"]
+        let literals = keys.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+        return ["\(type).self", "takingOnly: [\(literals)]", "in: Self.self"]
     }
 
     /// The variants of an untagged union that are the only one taking some kind of JSON value, with the

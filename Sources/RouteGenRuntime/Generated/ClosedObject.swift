@@ -5,12 +5,15 @@
 @_spi(Generated) extension SingleValueDecodingContainer {
     /// The value as `type`, when it is an object none of whose keys is outside `keys`; otherwise a `DecodingError`
     /// naming `union` and the least (in Unicode order, so the same every time) of the keys it does not take.
-    public func decode<Value: Decodable>(_ type: Value.Type, takingOnly keys: Set<String>, in union: Any.Type) throws -> Value {
+    public func decode<Value: Decodable>(_ type: Value.Type, takingOnly keys: Set<String>, in union: Any.Type) throws
+        -> Value
+    {
         if let key = try decode(ObjectKeys.self).keys.filter({ !keys.contains($0) }).min() {
             throw DecodingError.dataCorruptedError(
                 in: self,
                 debugDescription:
-                    "an object with the key \"\(key)\" is not a \(union) variant: \(Value.self) takes no keys but its own")
+                    "an object with the key \"\(key)\" is not a \(union) variant: \(Value.self) takes no keys but its own"
+            )
         }
         return try decode(Value.self)
     }
