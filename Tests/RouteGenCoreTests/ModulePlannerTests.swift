@@ -135,12 +135,35 @@ import Testing
         var api = Self.randomAPI(&random)
         let planner = ModulePlanner(moduleCount: Int.random(in: 1...6, using: &random))
         let before = planner.plan(api).modules.filter { !$0.groups.isEmpty }.map(\.name)
-        let name = ["Customers", "Charges", "V2", "Api", "M1", "Unused"].randomElement(using: &random)!
+        let name = ["Customers", "Charges", "V2", "Api", "M1", "Unused", "Bill", "BillA", "UserProfile", "Root"]
+            .randomElement(using: &random)!
         if !api.models.contains(where: { $0.name.swift == name }) {
             api.models.append(Model(name: Name(wire: name, swift: name), kind: .object([])))
         }
         let after = planner.plan(api).modules.filter { !$0.groups.isEmpty }.map(\.name)
         #expect(after == before, "seed \(seed): adding `\(name)`")
+    }
+
+    /// Attack on issue 51, 9: a group removed renames no other module: a module whose first group stays first keeps
+    /// its name (no module is numbered after another, `ShopApi3` becoming `ShopApi2`).
+    @Test(arguments: 0..<100)
+    func aGroupRemovedRenamesNoOtherModule(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        var api = Self.randomAPI(&random)
+        let planner = ModulePlanner(moduleCount: Int.random(in: 1...6, using: &random))
+        func firstGroups(_ api: API) -> [String: (module: String, stableName: String)] {
+            Dictionary(
+                uniqueKeysWithValues: planner.plan(api).modules.compactMap { module in
+                    module.groups.first.map { ($0.key, (module.name, $0.stableName)) }
+                })
+        }
+        let before = firstGroups(api)
+        guard let removed = ModulePlanner.groups(of: api).randomElement(using: &random) else { return }
+        api.endpoints.removeAll { removed.endpoints.contains($0) }
+        for (key, after) in firstGroups(api) {
+            guard let old = before[key], old.stableName == after.stableName else { continue }
+            #expect(after.module == old.module, "seed \(seed): removing `\(removed.key)` renames \(old.module)")
+        }
     }
 
     /// Issue 51, 15: a group of some 320 characters gets a name short enough for its module's files, the same in every
@@ -211,7 +234,13 @@ import Testing
             }
             return Model(name: Name(wire: name, swift: name), kind: .object(properties))
         }
-        let segments = ["customers", "charges", "v2", "models", "api", "m1"]
+        // Group keys that give one name (`bill`, `Bill`; `user-profile`, `user_profile`), that a model's name takes
+        // (`Bill`, `UserProfile`) and sort around each other then (`BillEndpoints` after `BillA`), and that name
+        // modules like the model modules or the umbrella (`models`, `Models2`, `api`, `API`).
+        let segments = [
+            "customers", "charges", "v2", "models", "Models2", "api", "API", "m1", "bill", "Bill", "bill-a", "bill-c",
+            "user-profile", "user_profile", "root", "Root",
+        ]
         let endpoints = (0..<Int.random(in: 0...25, using: &random)).map { index in
             let segment = segments[Int.random(in: 0..<segments.count, using: &random)]
             let path = "/v1/\(segment)/\(index)"

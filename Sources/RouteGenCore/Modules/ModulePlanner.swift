@@ -4,7 +4,8 @@
 ///    first segment that is not a version or API prefix (Stripe, which has no tags: `/v1/customers/…` is
 ///    `customers`); a path with no such segment before its first parameter is in `Root`.
 /// 2. **Endpoint modules.** Groups are spread over at most `moduleCount` modules by a fixed hash of their keys, so
-///    an edit never moves a group while the number of modules stays; a module is named after its first group by name.
+///    an edit never moves a group while the number of modules stays; a module is named after its first group's
+///    stable name (its name from the group keys alone).
 /// 3. **Models.** A model only one endpoint module reaches (through its endpoints, and what their models hold) lives
 ///    in that module. The others (several modules reach them; the error model; models no endpoint reaches; the
 ///    envelope's metadata) live in model modules below every endpoint module. Models that hold each other (a cycle
@@ -49,8 +50,7 @@ public struct ModulePlanner: Sendable {
     /// Plans `api`'s modules.
     public func plan(_ api: API) -> ModulePlan {
         let prefix = api.name.swift
-        var moduleNames = ModuleNames()
-        let umbrella = moduleNames.claim(GeneratedLayout.umbrellaModule(namespace: prefix))
+        let umbrella = GeneratedLayout.umbrellaModule(namespace: prefix)
         let groups = Self.groups(of: api)
         let endpointModules = merge(groups)
         let modelsByName = Dictionary(api.models.map { ($0.name.swift, $0) }) { first, _ in first }
@@ -70,22 +70,17 @@ public struct ModulePlanner: Sendable {
         var moduleOfModel: [String: String] = [:]
         var modules: [ModulePlan.Module] = []
         for (index, names) in modelModules.enumerated() {
-            let name = moduleNames.claim(GeneratedLayout.modelModule(namespace: prefix, index: index))
+            let name = GeneratedLayout.modelModule(namespace: prefix, index: index)
             for model in names { moduleOfModel[model] = name }
             modules.append(
                 ModulePlan.Module(
                     name: name, declaresNamespace: index == 0, groups: [],
                     models: api.models.filter { moduleOfModel[$0.name.swift] == name }, dependencies: []))
         }
-        // Endpoint modules are named after their first group once the model modules have their names, never like
-        // one (the build plugin tells a model module by its name).
-        var endpointModuleNames: [String] = []
-        for groups in endpointModules {
-            let name = prefix + groups[0].stableName
-            endpointModuleNames.append(moduleNames.claim(GeneratedLayout.isModelModule(name, namespace: prefix) ? name + "Endpoints" : name))
-        }
+        // Endpoint modules are named after their first group's stable name, which is never a model module's or the
+        // umbrella's, in any case (see ``groups(of:)``): no module is numbered after another.
         for (index, groups) in endpointModules.enumerated() {
-            let name = endpointModuleNames[index]
+            let name = prefix + groups[0].stableName
             let models = api.models.filter { placement[$0.name.swift] == index }
             for model in models { moduleOfModel[model.name.swift] = name }
             modules.append(ModulePlan.Module(name: name, declaresNamespace: false, groups: groups, models: models, dependencies: []))
@@ -116,30 +111,44 @@ public struct ModulePlanner: Sendable {
             if endpointsByKey[key] == nil { keys.append(key) }
             endpointsByKey[key, default: []].append(endpoint)
         }
-        let reserved = [api.name.swift, "Models"]
-        let names = groupNames(of: keys, taken: Set(api.models.map(\.name.swift) + reserved))
-        let stableNames = groupNames(of: keys, taken: Set(reserved))
+        // A namespace is a Swift type: no model's name, nor the API's, nor `Models`, in Swift's exact spelling.
+        let taken = Set(api.models.map(\.name.swift) + [api.name.swift, "Models"])
+        let names = groupNames(of: keys, folding: { $0 }, reserved: taken.contains)
+        // A stable name names a module, a folder: no model module's (`Models`, `Models2`, …), nor the umbrella's
+        // (`API`), nor the API's, in any case (macOS's file system ignores case).
+        let apiName = api.name.swift.lowercased()
+        let stableNames = groupNames(of: keys, folding: { $0.lowercased() }) { name in
+            let folded = name.lowercased()
+            let number = folded.dropFirst("models".count)
+            return folded == apiName || folded == "api"
+                || (folded.hasPrefix("models") && number.allSatisfy { ("0"..."9").contains($0) })
+        }
         return keys.map { ModulePlan.Group(name: names[$0]!, key: $0, stableName: stableNames[$0]!, endpoints: endpointsByKey[$0]!) }
     }
 
-    /// The namespace name of each group key: its type name (`Root` for the empty key), shortened past
-    /// ``maximumGroupNameLength``; with `Endpoints` when a name in `taken` (a model's, the API's) or the generated
-    /// code's has it; and numbered (`UserProfile2`) when keys that differ give one name (`user-profile`,
-    /// `user_profile`), in the order of the keys sorted: a group's name depends on the set of keys and the names
-    /// taken, never on the order of the endpoints.
-    static func groupNames(of keys: [String], taken: Set<String>) -> [String: String] {
-        var taken = taken
+    /// The name of each group key: its type name (`Root` for the empty key), shortened past
+    /// ``maximumGroupNameLength``; with `Endpoints` when `reserved` (or the generated code) has it or an earlier key
+    /// took it; and then numbered (`UserProfileEndpoints2`) while an earlier key took it. Names are compared as
+    /// `folding` makes them (exactly, or in any case), and keys are taken in sorted order (`user-profile` is
+    /// `UserProfile`, then `user_profile` is `UserProfileEndpoints`): a group's name depends on the set of keys and
+    /// the names reserved, never on the order of the endpoints; it changes only when a key that gives the same name
+    /// and sorts before it is added or removed.
+    static func groupNames(
+        of keys: [String], folding: (String) -> String, reserved: (String) -> Bool
+    ) -> [String: String] {
+        var used: Set<String> = []
+        func isTaken(_ name: String) -> Bool { reserved(name) || used.contains(folding(name)) }
         var names: [String: String] = [:]
         for key in Set(keys).sorted() {
             var name = key.isEmpty ? "Root" : shortened(SwiftNaming.typeName(key), key: key)
-            if !GeneratedVocabulary.isFreeTypeName(name) || taken.contains(name) { name += "Endpoints" }
+            if !GeneratedVocabulary.isFreeTypeName(name) || isTaken(name) { name += "Endpoints" }
             let base = name
             var number = 2
-            while taken.contains(name) {
+            while isTaken(name) {
                 name = base + String(number)
                 number += 1
             }
-            taken.insert(name)
+            used.insert(folding(name))
             names[key] = name
         }
         return names
@@ -147,8 +156,13 @@ public struct ModulePlanner: Sendable {
 
     /// The longest group name before its `Endpoints` or number, in UTF-8 bytes: a module is named after the API and
     /// its first group, and its files after the module (`<Module>+RequestHandling12.swift`), each within a file
-    /// system's 255 bytes.
+    /// system's 255 bytes with an API name of at most ``maximumAPINameLength``.
     static let maximumGroupNameLength = 64
+
+    /// The longest API name, in UTF-8 bytes, that the checker accepts: with a group's name of
+    /// ``maximumGroupNameLength`` and its `Endpoints` and number, a module's longest file name
+    /// (`<API><Group>Endpoints99+RequestHandling12.swift`) stays within a file system's 255 bytes.
+    public static let maximumAPINameLength = 128
 
     /// `name`, or when longer than ``maximumGroupNameLength`` its start and a fixed hash of `key` in hexadecimal:
     /// the same for the same key in every run.
@@ -182,15 +196,16 @@ public struct ModulePlanner: Sendable {
     /// The groups spread over at most ``moduleCount`` modules by a fixed hash of each group's key (``FileSplit/stableHash(_:)``),
     /// not by their sizes: with the number of modules kept, an endpoint added, removed or edited never moves a group
     /// to another module (a move would change two modules' code and their importers'), and a new group moves no other. The modules' sizes differ by
-    /// chance. A module's groups are in name order, and the modules in the order of their first group's name, which
-    /// names the module: a module is renamed only when a group is added before its first or its first goes.
+    /// chance. A module's groups are in the order of their stable names, and the modules in the order of their first
+    /// group's, which names the module: a module is renamed only when a group is added before its first or its first
+    /// goes, never when a model is added (a model renames a namespace, not a stable name).
     private func merge(_ groups: [ModulePlan.Group]) -> [[ModulePlan.Group]] {
         // Always `moduleCount` buckets, however many groups: a modulus that followed the groups would move them.
         var modules = Array(repeating: [ModulePlan.Group](), count: moduleCount)
-        for group in groups.sorted(by: { $0.name < $1.name }) {
+        for group in groups.sorted(by: { $0.stableName < $1.stableName }) {
             modules[Int(FileSplit.stableHash(group.key) % UInt64(moduleCount))].append(group)
         }
-        return modules.filter { !$0.isEmpty }.sorted { $0[0].name < $1[0].name }
+        return modules.filter { !$0.isEmpty }.sorted { $0[0].stableName < $1[0].stableName }
     }
 
     // MARK: Models
@@ -223,22 +238,5 @@ public struct ModulePlanner: Sendable {
         let components = StronglyConnectedComponents.of(edges).map { $0.sorted { order[$0, default: 0] < order[$1, default: 0] } }
         let metadata = Reachability.nodes(from: api.envelope?.metadataModel.map { [$0] } ?? []) { edges[$0] ?? [] }
         return (components.filter { $0.contains(where: metadata.contains) }, components.filter { !$0.contains(where: metadata.contains) })
-    }
-}
-
-/// Module names claimed once each: a name taken, in any case (a module is a folder, and macOS's file system ignores
-/// case), gets a number (`StripeCustomers2`).
-private struct ModuleNames {
-    private var taken: Set<String> = []
-
-    mutating func claim(_ name: String) -> String {
-        var candidate = name
-        var number = 2
-        while taken.contains(candidate.lowercased()) {
-            candidate = name + String(number)
-            number += 1
-        }
-        taken.insert(candidate.lowercased())
-        return candidate
     }
 }
