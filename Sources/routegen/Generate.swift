@@ -33,8 +33,10 @@ struct Generate: ParsableCommand {
         let files = output.files
         let changes = try OutputWriter(directory: arguments.output, apis: output.apis).write(files)
         try arguments.reportConflicts(of: changes)
-        let written = changes.missing.count + changes.stale.count
-        print("\(files.count) files generated in \(arguments.output): \(written) written, \(changes.unchanged.count) unchanged, \(changes.extra.count) removed")
+        // The module folders' records are not generated files: the counts are of the files alone, and add up.
+        func count(_ names: [String]) -> Int { names.filter { !ModuleRecord.isRecord($0) }.count }
+        let written = count(changes.missing + changes.stale)
+        print("\(files.count) files generated in \(arguments.output): \(written) written, \(count(changes.unchanged)) unchanged, \(count(changes.extra)) removed")
         // One module of a layout (the build plugin's targets) has no targets to print.
         for plan in output.plans where options.module == nil {
             print("\n\(plan.api.name.swift) is spread over \(plan.modules.count + 1) modules; the targets for Package.swift:")

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A module folder's record of what wrote it: the module, its API and its spec. The writer removes a module folder's
-/// files only when its record names a spec of the run (a module an earlier run wrote that the layout no longer has,
-/// or an API renamed), never by the folder's name: two APIs, or two specs of one file name, share an output folder.
+/// files only when its record names an API of the run or its spec (a module an earlier run wrote that the layout no
+/// longer has, or an API renamed), never by the folder's name: two APIs, or two specs of one file name, share an
+/// output folder, and a spec moved or renamed regenerates its API's modules in place.
 ///
 /// The record is a hidden file of the folder (SwiftPM does not compile it), one line naming the spec by its path from
 /// the output folder, so that it is the same in every checkout:
@@ -45,6 +46,17 @@ public struct ModuleRecord: Hashable, Sendable {
         self.init(
             module: String(body[..<api.lowerBound]), api: String(body[api.upperBound..<spec.lowerBound]),
             spec: String(body[spec.upperBound...]))
+    }
+
+    /// Whether the module is one of the API named `api`, or one generated from `spec` (a path from the output folder:
+    /// the modules of the API's old name after a rename).
+    public func isOf(api: String, spec: String) -> Bool {
+        self.api == api || self.spec == spec
+    }
+
+    /// Whether the file `name` of a run (a path from the output folder) is a module folder's record.
+    public static func isRecord(_ name: String) -> Bool {
+        (name as NSString).lastPathComponent == fileName
     }
 
     private static let lead = "// RouteGen wrote the module "

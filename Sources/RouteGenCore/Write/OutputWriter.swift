@@ -9,10 +9,15 @@ import Foundation
 /// - In a folder this run writes files into (the output folder itself for one module), a generated file it no
 ///   longer produces is removed.
 /// - In the module layout (`StripeCustomers/StripeCustomers+APIRoute.swift`) each module's folder gets a
-///   ``ModuleRecord`` naming its API and spec. A run that writes a whole API (one module, or every module of its
-///   layout) removes the module folders recorded for that API's spec that it no longer writes: a module the layout
-///   no longer has, or the modules of the API's old name. A folder recorded for another spec is never touched, and
-///   writing into one is a conflict.
+///   ``ModuleRecord`` naming its API and spec. A module folder is the run's API's when its record names that API
+///   (a spec moved or renamed regenerates its modules in place) or its spec (the modules of the API's old name). A
+///   run that writes a whole API (one module, or every module of its layout) removes that API's module folders it no
+///   longer writes: a module the layout no longer has, the modules of the API's old name, or the whole layout when
+///   the API is now one module. A folder of another API is never touched, and writing into one is a conflict; so is
+///   writing one module's files into a module's folder.
+/// - A run that writes an API's whole module layout also removes the files of its one-module layout from the output
+///   folder: the generated files named after the API (`Stripe.swift`, `Stripe+…`) or whose header names its spec's
+///   file (those of its old name).
 ///
 /// A folder left empty is removed.
 public struct OutputWriter: Sendable {
@@ -80,11 +85,11 @@ public struct OutputWriter: Sendable {
             default: comparison.stale.append(file.name)
             }
         }
-        // A module folder of the run that holds another spec's module.
         for api in apis {
             let spec = ModuleRecord.path(of: api.sourceFile, from: directory)
+            // A module folder of the run that holds another API's module.
             for module in api.modules {
-                guard let record = record(in: module), record.spec != spec else { continue }
+                guard let record = record(in: module), !record.isOf(api: api.name, spec: spec) else { continue }
                 comparison.conflicts.append(
                     Conflict(
                         sourceFile: api.sourceFile,
@@ -93,20 +98,44 @@ public struct OutputWriter: Sendable {
                             + "\(api.name) and \(record.api) cannot share a module name in one folder: generate them into different folders"
                     ))
             }
+            // One module's files in a module's folder.
+            if api.modules.isEmpty, let record = record(in: "") {
+                comparison.conflicts.append(
+                    Conflict(
+                        sourceFile: api.sourceFile,
+                        message:
+                            "the output folder is the folder of the module \(record.module) of the API \(record.api) from \(record.spec); "
+                            + "generate \(api.name) as one module into another folder, or the whole layout into its parent"
+                    ))
+            }
         }
         let folders = Set(files.map { ($0.name as NSString).deletingLastPathComponent })
         comparison.extra = folders.sorted().flatMap { generatedFilesOnDisk(in: $0) }.filter { !names.contains($0) }
-        // A module folder recorded for the spec of an API written whole, which this run does not write: its generated
-        // files and its record.
-        let wholeSpecs = Set(apis.filter(\.isWhole).map { ModuleRecord.path(of: $0.sourceFile, from: directory) })
+        // A module folder of an API written whole, which this run does not write: its generated files and its record.
+        let whole = apis.filter(\.isWhole)
         let others = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { name in
-            !folders.contains(name)
-                && record(in: name).map { wholeSpecs.contains($0.spec) && $0.module == name } == true
+            guard !folders.contains(name), let record = record(in: name), record.module == name else { return false }
+            return whole.contains { record.isOf(api: $0.name, spec: ModuleRecord.path(of: $0.sourceFile, from: directory)) }
         }
         comparison.extra += others.sorted().flatMap {
             generatedFilesOnDisk(in: $0) + [$0 + "/" + ModuleRecord.fileName]
         }
+        // The one-module files of an API now written as modules.
+        if !folders.contains("") {
+            let layouts = whole.filter { !$0.modules.isEmpty }
+            comparison.extra += generatedFilesOnDisk(in: "").filter { name in
+                layouts.contains { api in
+                    name == api.name + ".swift" || name.hasPrefix(api.name + "+")
+                        || generatedHeader(of: name).hasPrefix(Self.header(sourceFile: api.sourceFile))
+                }
+            }
+        }
         return comparison
+    }
+
+    /// How every file generated from the spec at `sourceFile` starts: `// Generated by RouteGen from shop.yaml.`
+    static func header(sourceFile: String) -> String {
+        "\(marker) from \(SwiftSyntax.sourceFileName(sourceFile))."
     }
 
     /// The record of the module folder `folder`, if it has one.
@@ -162,11 +191,13 @@ public struct OutputWriter: Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path(folder))) ?? []).map {
             folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0)
         }
-        return names.filter { name in
-            guard name.hasSuffix(".swift"), let handle = FileHandle(forReadingAtPath: path(name)) else { return false }
-            defer { try? handle.close() }
-            let head = String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
-            return head.hasPrefix(Self.marker)
-        }.sorted()
+        return names.filter { $0.hasSuffix(".swift") && generatedHeader(of: $0).hasPrefix(Self.marker) }.sorted()
+    }
+
+    /// The start of the file `name` (relative to the output folder), empty when it cannot be read.
+    private func generatedHeader(of name: String) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path(name)) else { return "" }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.read(upToCount: 1024)) ?? Data(), as: UTF8.self)
     }
 }
