@@ -133,7 +133,8 @@ import Testing
         ])
     }
 
-    /// Issue 51, 13: a model added that takes a group's name renames the group's namespace and module: breaking.
+    /// Issue 51, 13: a model added that takes a group's name renames the group's namespace, not its module: breaking,
+    /// and nothing is said of modules.
     @Test func aGroupRenamedByAModelIsBreaking() throws {
         let old = """
             routegen: 1
@@ -148,6 +149,26 @@ import Testing
             "new.yaml:7:3: breaking: group `billing` is `Shop.BillingEndpoints` when generated as modules, was `Shop.Billing` (was old.yaml:5:3)",
             "new.yaml:5:3: additive: model `Billing` was added",
         ])
+    }
+
+    /// Attack on issue 51, 7: a group added whose key gives another group's name (`user-profile` beside
+    /// `user_profile`) renames that group and the module it is the first of: the message names both modules, from
+    /// the planner's own names, and says when it applies (which group is first depends on the module count).
+    @Test func aGroupRenamedByAnotherGroupNamesItsModule() throws {
+        let old = """
+            routegen: 1
+            name: Shop
+            environments: { production: https://shop.example.com }
+            endpoints:
+              getProfile: { method: GET, path: /user_profile/me }
+            """
+        let new = old + "\n  getOther: { method: GET, path: /user-profile/other }"
+        let changes = SpecDiff().changes(from: try checked(old, path: "old.yaml"), to: try checked(new, path: "new.yaml"))
+        let plan = ModulePlanner(moduleCount: 1).plan(try checked(new, path: "new.yaml").api)
+        #expect(plan.modules.last?.name == "ShopUserProfile")
+        #expect(changes.map(\.description).contains(
+            "new.yaml:5:3: breaking: group `user_profile` is `Shop.UserProfileEndpoints` when generated as modules, was `Shop.UserProfile`; "
+                + "a module whose first group it is is `ShopUserProfileEndpoints`, was `ShopUserProfile` (was old.yaml:5:3)"), "\(changes)")
     }
 
     /// Outcomes by status are an enum: a status added is a new case. A `pagination:` added is a new method.

@@ -203,9 +203,14 @@ private struct Run {
                 hint: "write `name: \(swift)API`")
             return nil
         }
+        guard swift.utf8.count <= ModulePlanner.maximumAPINameLength else {
+            diagnostics.error(
+                "the API's name is \(swift.utf8.count) bytes long; at most \(ModulePlanner.maximumAPINameLength) name its "
+                    + "files and modules within a file system's 255 bytes", at: node.textStart)
+            return nil
+        }
         return Name(wire: text, swift: swift)
     }
-
 
     private func checkVersion(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> String? {
         guard let text = node.text else {

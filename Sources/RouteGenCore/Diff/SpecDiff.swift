@@ -28,19 +28,27 @@ public struct SpecDiff: Sendable {
         return context.changes
     }
 
-    /// A group whose namespace is named otherwise (a model or another group took its name): in the module layout, its
-    /// namespace is renamed, which breaks the code that names it; and its module too when another group took the name
-    /// (a model does not rename a module), which breaks the `Package.swift` that names it.
+    /// A group whose namespace or stable name is otherwise (another group or a model took its name): in the module
+    /// layout its namespace is renamed, which breaks the code that names it; and a module is named after its first
+    /// group's stable name, so when that changes, its module is renamed too if the group is its first (which depends
+    /// on the module count, which a spec does not hold: the message says so), which breaks the `Package.swift` that
+    /// names it.
     private func compareGroupNames(_ old: API, _ new: API, _ context: inout Context) {
         let oldGroups = Dictionary(uniqueKeysWithValues: ModulePlanner.groups(of: old).map { ($0.key, $0) })
         for group in ModulePlanner.groups(of: new) {
-            guard let oldGroup = oldGroups[group.key], oldGroup.name != group.name else { continue }
+            guard let oldGroup = oldGroups[group.key],
+                oldGroup.name != group.name || oldGroup.stableName != group.stableName
+            else { continue }
             let key = group.key.isEmpty ? "the endpoints whose paths have no segment of their own" : "group `\(group.key)`"
-            let module = oldGroup.stableName == group.stableName ? "" : " (its module is renamed too)"
-            context.add(
-                .breaking,
-                "\(key) is `\(new.name.swift).\(group.name)` when generated as modules, was `\(old.name.swift).\(oldGroup.name)`\(module)",
-                path: ["endpoints", group.endpoints[0].name.wire])
+            var message =
+                oldGroup.name == group.name
+                ? "\(key) names a module otherwise when generated as modules"
+                : "\(key) is `\(new.name.swift).\(group.name)` when generated as modules, was `\(old.name.swift).\(oldGroup.name)`"
+            if oldGroup.stableName != group.stableName {
+                message +=
+                    "; a module whose first group it is is `\(new.name.swift + group.stableName)`, was `\(old.name.swift + oldGroup.stableName)`"
+            }
+            context.add(.breaking, message, path: ["endpoints", group.endpoints[0].name.wire])
         }
     }
 
