@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RouteGenCore
@@ -15,6 +16,35 @@ import Testing
               ping: { method: GET, path: /ping }
             """)
         #expect(findings == ["2:7: error: `\(name)` cannot name an API: Swift or RouteGen already uses it"])
+    }
+
+    /// Attack on issue 51, 6: an API name so long that its modules' files (`<API><Group>+RequestHandling12.swift`)
+    /// would pass a file system's 255 bytes is an error at `name:`, not Foundation's "File name too long"; the
+    /// longest name allowed still writes every file of a layout of long groups.
+    @Test func anAPINameTooLongForItsFileNamesIsAnError() throws {
+        func spec(_ name: String) -> String {
+            let group = String(repeating: "billing", count: 46)
+            return """
+                routegen: 1
+                name: \(name)
+                environments: { production: https://api.example.com }
+                endpoints:
+                  ping: { method: GET, path: /\(group)/ping }
+                  pong: { method: GET, path: /\(group)s/pong }
+                """
+        }
+        let tooLong = "A" + String(repeating: "b", count: ModulePlanner.maximumAPINameLength)
+        #expect(SpecTesting.findings(spec(tooLong)) == [
+            "2:7: error: the API's name is 129 bytes long; at most 128 name its files and modules within a file system's 255 bytes"
+        ])
+        let longest = String(tooLong.dropLast())
+        #expect(SpecTesting.findings(spec(longest)).isEmpty)
+        var options = GenerationOptions()
+        options.modules = .count(2)
+        options.split = FileSplit(parts: 12)
+        let output = CodeGenerator(options: options).generate([SpecSource(path: "Long.yaml", text: spec(longest))])
+        let longestFile = try #require(output.files.map { ($0.name as NSString).lastPathComponent.utf8.count }.max())
+        #expect(!output.diagnostics.hasErrors && longestFile <= 255, "\(longestFile)")
     }
 
     @Test func aDocumentNamedLikeABuiltInTypeGetsAnAPISuffix() {
