@@ -81,9 +81,10 @@ struct RouteGenPlugin: BuildToolPlugin {
         }
         let templateFiles = SpecFiles.templates(in: templates)
         let parts = SpecFiles.configuredSplit(in: configuration) ?? 1
-        // `--module` writes the module's files in a folder named after it, as the whole layout does.
-        var arguments = ["generate", spec.path, "--output", workDirectory.path, "--split", String(parts), "--config", configuration.path]
-        if !templateFiles.isEmpty { arguments += ["--templates", templates.path] }
+        let namespace = SpecFiles.filePrefix(of: spec)
+        let arguments = SpecFiles.moduleArguments(
+            spec: spec, output: workDirectory, parts: parts, templates: templateFiles.isEmpty ? nil : templates,
+            configuration: configuration)
         let folder = spec.deletingLastPathComponent()
         let documentFiles = SpecFiles.isOpenAPI(spec) ? SpecFiles.referenceableFiles(in: folder) : []
         return .buildCommand(
@@ -91,7 +92,7 @@ struct RouteGenPlugin: BuildToolPlugin {
             executable: routegen,
             arguments: arguments,
             inputFiles: [spec, configuration] + templateFiles + documentInputs(of: spec, sourceFiles: documentFiles),
-            outputFiles: SpecFiles.moduleFiles(module: module, namespace: SpecFiles.filePrefix(of: spec), parts: parts, overrides: templateFiles)
+            outputFiles: SpecFiles.moduleFiles(module: module, namespace: namespace, parts: parts, overrides: templateFiles)
                 .map { workDirectory.appending(path: module).appending(path: $0) })
     }
 }

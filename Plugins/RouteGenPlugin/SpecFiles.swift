@@ -51,6 +51,19 @@ enum SpecFiles {
         return arguments
     }
 
+    /// The arguments of the `routegen generate` run of a module's target, whose `configuration` names the module:
+    /// its files written in a folder of `output` named after it, as the whole layout does, in `parts` parts. The
+    /// prefix is the API's name as ``filePrefix(of:)`` reads it, which names the files the target declares: routegen
+    /// checks it against its own reading of the spec, an error when they differ.
+    static func moduleArguments(spec: URL, output: URL, parts: Int, templates: URL?, configuration: URL) -> [String] {
+        var arguments = [
+            "generate", spec.path, "--output", output.path, "--split", String(parts), "--config", configuration.path,
+            "--file-prefix", filePrefix(of: spec),
+        ]
+        if let templates { arguments += ["--templates", templates.path] }
+        return arguments
+    }
+
     private static func topLevelName(in file: URL) -> String? {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("name:") {

@@ -148,4 +148,45 @@ import Testing
         let declared = Set(SpecFiles.generatedFiles(namespace: SpecFiles.filePrefix(of: spec), parts: 2))
         #expect(try Self.generatedFiles(spec, parts: 2, templates: nil) == declared, "\(nameLine)")
     }
+
+    /// Attack on issue 51, 5: a module's target whose spec has a `name:` the plugin reads otherwise than YAML does
+    /// (`!!str Zoo`) is an error at the spec, not files declared and never written; a plain one writes exactly the
+    /// declared files. Run with the plugin's own arguments (`SpecFiles.moduleArguments`).
+    @Test(arguments: [("name: !!str Zoo", false), ("name: Zoo", true)])
+    func aModuleTargetGetsItsDeclaredFilesOrAnError(nameLine: String, isPlain: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-module-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appending(path: "zoo.yaml")
+        try """
+            routegen: 1
+            \(nameLine)
+            environments: { production: "https://zoo.example.com" }
+            endpoints:
+              ping: { method: GET, path: /animals/ping }
+
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let configuration = folder.appending(path: SpecFiles.configurationName)
+        try "modules: 1\nmodule: ZooModels\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let output = folder.appending(path: "out")
+        let process = Process()
+        process.executableURL = Self.routegen
+        process.arguments = SpecFiles.moduleArguments(spec: spec, output: output, parts: 1, templates: nil, configuration: configuration)
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard isPlain else {
+            #expect(process.terminationStatus == 1 && message.contains("\(spec.path):1:1: error: the build plugin reads"), "\(message)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+            return
+        }
+        try #require(process.terminationStatus == 0, "\(message)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.appending(path: "ZooModels").path)
+            .filter { $0.hasSuffix(".swift") }
+        let declared = SpecFiles.moduleFiles(module: "ZooModels", namespace: SpecFiles.filePrefix(of: spec), parts: 1)
+        #expect(Set(written) == Set(declared))
+    }
 }

@@ -62,8 +62,18 @@ public struct CodeGenerator {
                 continue
             }
             // A file name prefix names one module's files (the build plugin's target of a whole API): it applies
-            // when the API is one module, which `modules: auto` may make it, and the plugin cannot know which.
-            if options.fileNamePrefix != nil {
+            // when the API is one module, which `modules: auto` may make it, and the plugin cannot know which. With
+            // `module:` (a plugin target of one module), it is the API's name as the plugin read it, which named the
+            // files the plugin declared: the generator's own reading must agree, or those files would never be written.
+            if let prefix = options.fileNamePrefix, options.module != nil {
+                if prefix != api.name.swift {
+                    diagnostics.error(
+                        "the build plugin reads this spec's `name:` as `\(prefix)`, and the API is named `\(api.name.swift)`: "
+                            + "write `name: \(api.name.swift)` plainly on one line (no tag, quotes or block)",
+                        at: SourceLocation(file: api.sourceFile, line: 1, column: 1))
+                    continue
+                }
+            } else if options.fileNamePrefix != nil {
                 diagnostics.error(
                     "\(api.name.swift) is spread over modules (`modules:`), and its files cannot all be named after one prefix; "
                         + "in the build plugin, give each module a target whose configuration names it with `module:`",
