@@ -16,8 +16,8 @@ struct Generate: ParsableCommand {
             the models several modules use), modules of groups of endpoints (each group in a namespace of its own, \
             `<Name>.Customers` for the `/customers` endpoints, with the models only its module uses) and \
             `<Name>API`, which re-exports them all; it prints the targets to add to Package.swift. A module's \
-            folder records its API and spec (`.routegen-module`): only the folders recorded for the spec are \
-            ever removed.
+            folder records its API and spec (`.routegen-module`): only the folders recorded for the API or its \
+            spec are ever removed, and a spec moved or renamed regenerates them in place.
 
             Nothing is written when any spec has an error. Files are written atomically, unchanged files are \
             left untouched, and files an earlier run generated that are no longer produced are removed; other \
