@@ -149,7 +149,7 @@ import Testing
     @Test(arguments: 0..<100)
     func aGroupRemovedRenamesNoOtherModule(seed: UInt64) {
         var random = SplitMix(seed: seed)
-        var api = Self.randomAPI(&random)
+        let api = Self.randomAPI(&random)
         let planner = ModulePlanner(moduleCount: Int.random(in: 1...6, using: &random))
         func firstGroups(_ api: API) -> [String: (module: String, stableName: String)] {
             Dictionary(
@@ -158,11 +158,13 @@ import Testing
                 })
         }
         let before = firstGroups(api)
-        guard let removed = ModulePlanner.groups(of: api).randomElement(using: &random) else { return }
-        api.endpoints.removeAll { removed.endpoints.contains($0) }
-        for (key, after) in firstGroups(api) {
-            guard let old = before[key], old.stableName == after.stableName else { continue }
-            #expect(after.module == old.module, "seed \(seed): removing `\(removed.key)` renames \(old.module)")
+        for removed in ModulePlanner.groups(of: api) {
+            var smaller = api
+            smaller.endpoints.removeAll { removed.endpoints.contains($0) }
+            for (key, after) in firstGroups(smaller) {
+                guard let old = before[key], old.stableName == after.stableName else { continue }
+                #expect(after.module == old.module, "seed \(seed): removing `\(removed.key)` renames \(old.module)")
+            }
         }
     }
 
@@ -246,11 +248,14 @@ import Testing
             let path = "/v1/\(segment)/\(index)"
             let read = someModel()
             let sent = someModel()
-            return Endpoint(
+            var endpoint = Endpoint(
                 name: Name(wire: "e\(index)", swift: "e\(index)"), method: .post,
                 path: PathTemplate(template: path, segments: [.literal(path)]),
                 body: Bool.random(using: &random) ? sent.map(RequestBody.json) : nil,
                 result: read.map { .body(.json($0)) } ?? .none)
+            // A path's `api` segment is skipped; a `group:` is taken as written.
+            if Bool.random(using: &random) { endpoint.group = segment }
+            return endpoint
         }
         var api = API(sourceFile: "Random.yaml", name: Name(wire: "Random", swift: "Random"), environments: [], models: models, endpoints: endpoints)
         if Bool.random(using: &random) { api.errorModel = someModel()?.modelName }
