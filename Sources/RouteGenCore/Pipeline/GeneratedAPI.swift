@@ -9,7 +9,7 @@ public struct GeneratedAPI: Hashable, Sendable {
     /// one module (its files are in the output folder).
     public var modules: [String]
     /// Whether the run writes the whole API (one module, or every module of its layout): a module folder recorded for
-    /// its spec that it does not write is then one an earlier run left.
+    /// the API or its spec that it does not write is then one an earlier run left.
     public var isWhole: Bool
 
     /// An API generated from `sourceFile` into the module folders `modules`, whole or not.

@@ -34,14 +34,15 @@ public struct OutputWriter: Sendable {
         public var extra: [String] = []
         /// Files already as they would be generated.
         public var unchanged: [String] = []
-        /// Module folders this run would write that another spec's API wrote: nothing may be written.
+        /// Module folders this run would write that another API wrote, or a module's folder it would write one module's
+        /// files into: nothing may be written.
         public var conflicts: [Conflict] = []
 
         /// Whether the folder already holds exactly what would be generated.
         public var isUpToDate: Bool { missing.isEmpty && stale.isEmpty && extra.isEmpty && conflicts.isEmpty }
     }
 
-    /// A module folder of the run that another spec's API wrote.
+    /// A module folder of the run that another API wrote, or a module's folder given as a one-module run's output.
     public struct Conflict: Hashable, Sendable {
         /// The spec of the run's API.
         public var sourceFile: String
