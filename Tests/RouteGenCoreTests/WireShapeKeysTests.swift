@@ -67,6 +67,79 @@ import Testing
         }
     }
 
+    /// A JSON media type is `application/json` or `application/<name>+json`, parameters well formed: a stray `;`,
+    /// a space around it, an empty subtype or name before `+json`, or `text/json` were once accepted.
+    @Test(arguments: [
+        "application/vnd.a+json;", "' application/json'", "'application/json '", "application/+json", "text/json",
+        "'application/json; '", "'application/json; charset'", "application/json+", "'application /json'",
+    ])
+    func aMalformedJSONMediaTypeIsRefused(written: String) {
+        #expect(
+            SpecTesting.findings(Self.spec(contentType: written)).contains {
+                $0.hasPrefix("14:") && $0.contains(": error: `content_type` must be a JSON media type")
+            }, "\(written): \(SpecTesting.findings(Self.spec(contentType: written)))")
+    }
+
+    @Test(arguments: ["application/json", "application/vnd.api+json", "'application/json; charset=utf-8'", "'Application/Merge-Patch+JSON; a=\"b c\"'"])
+    func aWellFormedJSONMediaTypeIsAccepted(written: String) {
+        #expect(SpecTesting.findings(Self.spec(contentType: written)) == [])
+    }
+
+    /// `required: 1` is one mistake, reported once.
+    @Test func aRequiredThatIsNotABooleanIsReportedOnce() {
+        let findings = SpecTesting.findings(Self.spec(property: "note: { type: String?, required: 1 }"))
+        #expect(findings.count == 1, "\(findings)")
+    }
+
+    /// A form or a query writes a model as text (`addr[line2]=`), which has no `null`: `required: true` in a model
+    /// sent there, at any depth, is refused where it is written (nil was sent as an empty value, which a server
+    /// reads as `""` or refuses for a number). A multipart body's own fields are refused as they are read; a model
+    /// within a multipart form is a JSON part, where it holds.
+    @Test(arguments: [
+        ("form: { addr: Addr }", "in a form"), ("form: Outer", "in a form"), ("query: { addr: { type: Addr?, style: deepObject } }", "in the query"),
+        ("query: { outer: { type: Outer, style: deepObject } }", "in the query"),
+    ])
+    func requiredInAModelSentAsTextIsRefused(sending: String, how: String) {
+        let spec = SpecTesting.header + """
+            models:
+              Outer:
+                properties: { addr: Addr }
+              Addr:
+                properties:
+                  line1: String
+                  line2: { type: Int?, required: true }
+            endpoints:
+              save:
+                method: POST
+                path: /addresses
+                \(sending)
+
+            """
+        #expect(SpecTesting.findings(spec) == [
+            "11:7: error: property `line2` of model `Addr` has `required: true` (nil sent as `null`), but endpoint `save` sends the model \(how), which has no `null`"
+        ])
+    }
+
+    @Test func requiredInAModelWithinAMultipartFormIsAJSONPartsAndHolds() {
+        let spec = SpecTesting.header + """
+            models:
+              Addr:
+                properties:
+                  line2: { type: Int?, required: true }
+            endpoints:
+              save:
+                method: POST
+                path: /addresses
+                multipart: { addr: Addr, note: String? }
+              saveJSON:
+                method: POST
+                path: /addresses.json
+                body: Addr
+
+            """
+        #expect(SpecTesting.findings(spec) == [])
+    }
+
     @Test func unsignedSixtyFourBitIntegersTakeTheirWholeRange() {
         #expect(SpecTesting.findings(Self.spec(property: "n: { type: UInt64, default: 18446744073709551615 }")) == [])
         #expect(SpecTesting.findings(Self.spec(property: "n: { type: UInt64, default: -1 }")).count == 1)

@@ -34,17 +34,30 @@ struct RequestBodyChecker {
             return nil
         }
         let text = entry.value.text ?? ""
-        let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let parts = essence.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ HTTPSyntax.isToken(String($0)) }), HTTPSyntax.isValidHeaderValue(text),
-            MediaType(text) == .json
-        else {
+        guard Self.isJSONMediaType(text) else {
             diagnostics.error(
                 "`content_type` must be a JSON media type, not `\(entry.value.text ?? entry.value.kindDescription)`",
                 at: entry.value.textStart, hint: "`application/json`, or a type ending in `+json` (`application/merge-patch+json`)")
             return nil
         }
         return text
+    }
+
+    /// Whether `text` is `application/json` or `application/<name>+json`, with well-formed parameters or none
+    /// (`; charset=utf-8`): a media type as RFC 9110 writes it, without spaces around it or an empty part.
+    static func isJSONMediaType(_ text: String) -> Bool {
+        let pieces = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let parts = pieces[0].split(separator: "/", omittingEmptySubsequences: false).map { $0.lowercased() }
+        guard parts.count == 2, parts.allSatisfy(HTTPSyntax.isToken), parts[0] == "application",
+            parts[1] == "json" || (parts[1].hasSuffix("+json") && parts[1] != "+json")
+        else { return false }
+        return pieces.dropFirst().allSatisfy { parameter in
+            let pair = parameter.drop { $0 == " " || $0 == "\t" }.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard pair.count == 2, HTTPSyntax.isToken(String(pair[0])) else { return false }
+            let value = String(pair[1])
+            return HTTPSyntax.isToken(value)
+                || (value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"") && HTTPSyntax.isValidHeaderValue(value))
+        }
     }
 
     private func checkBody(

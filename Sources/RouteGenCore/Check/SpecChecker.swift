@@ -107,6 +107,7 @@ private struct Run {
             checkedModels += checked.models
         }
 
+        TextNullChecker.check(checkedModels, endpoints: endpoints, diagnostics: &diagnostics)
         if dates != .dateTime { warnAboutNestedDates(in: checkedModels, dates: dates, diagnostics: &diagnostics) }
         var models = markRecursion(in: checkedModels, diagnostics: &diagnostics)
         let directions = SendOnlyAnalysis.directions(models, endpoints: endpoints, errorModel: errorModel, envelope: envelope)

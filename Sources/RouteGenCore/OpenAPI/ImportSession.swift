@@ -33,7 +33,13 @@ final class ImportSession {
 
     /// Reports a construct RouteGen cannot express and leaves out, at its line and column and by its JSON pointer.
     func unsupported(_ what: String, at node: DocumentNode, consequence: String) {
-        let message = "\(what) is not supported: \(consequence) (\(documents.writtenPointer(of: node)))"
+        warning("\(what) is not supported: \(consequence)", at: node)
+    }
+
+    /// Reports, once, what the import does with something of the document that the client does not send as written,
+    /// at its line and column and by its JSON pointer.
+    func warning(_ message: String, at node: DocumentNode) {
+        let message = "\(message) (\(documents.writtenPointer(of: node)))"
         guard reported.insert(node.file + message).inserted else { return }
         diagnostics.warning(message, at: node.location)
     }

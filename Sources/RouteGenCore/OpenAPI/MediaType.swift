@@ -6,7 +6,7 @@ enum MediaType: Int, Comparable {
     case json, form, multipart, eventStream, text, binary
 
     init(_ name: String) {
-        let name = name.lowercased().split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
+        let name = Self.essence(name)
         switch name {
         case "application/json", "text/json": self = .json
         case "application/x-www-form-urlencoded": self = .form
@@ -25,8 +25,9 @@ enum MediaType: Int, Comparable {
     ///
     /// A wildcard (`*/*`, springdoc's default, or `application/*`) says what the body is only when it is the only
     /// media type: then a schema that is not bytes (`type: string` with `format: binary` or `byte`) makes it JSON.
-    /// Beside named media types it is the last choice, as bytes. Of JSON media types, `application/json` is chosen
-    /// when it is offered: what every server of the document reads.
+    /// Beside named media types it is the last choice, as bytes. Of JSON media types, `application/json` (with
+    /// parameters or not: `application/json; charset=utf-8`) is chosen when it is offered: what every server of the
+    /// document reads.
     static func preferred(
         in content: DocumentNode, resolve: (DocumentNode) -> DocumentNode?
     ) -> (kind: MediaType, name: String, media: DocumentNode)? {
@@ -36,11 +37,21 @@ enum MediaType: Int, Comparable {
             guard isAlone, let schema = media["schema"].flatMap(resolve) else { return (.binary, name, media) }
             let isBytes = schema.text("type") == "string" && ["binary", "byte"].contains(schema.text("format") ?? "")
             return (isBytes ? .binary : .json, name, media)
-        }.min { ($0.0.rawValue, $0.1.lowercased() == "application/json" ? 0 : 1) < ($1.0.rawValue, $1.1.lowercased() == "application/json" ? 0 : 1) }
+        }.min { ($0.0.rawValue, isApplicationJSON($0.1) ? 0 : 1) < ($1.0.rawValue, isApplicationJSON($1.1) ? 0 : 1) }
     }
 
     /// Whether `name` is `*/*` or `application/*`.
     static func isWildcard(_ name: String) -> Bool {
-        ["*/*", "application/*"].contains(name.lowercased().split(separator: ";")[0].trimmingCharacters(in: .whitespaces))
+        ["*/*", "application/*"].contains(essence(name))
+    }
+
+    /// Whether `name` is `application/json`, with parameters or not.
+    static func isApplicationJSON(_ name: String) -> Bool {
+        essence(name) == "application/json"
+    }
+
+    /// `name` without its parameters, lowercased: `application/json` for `Application/JSON; charset=utf-8`.
+    static func essence(_ name: String) -> String {
+        String(name.lowercased().split(separator: ";", omittingEmptySubsequences: false)[0]).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -59,10 +59,12 @@ struct ModelTranslator {
 
     /// The properties an object schema lists itself, each with the type it has in the model `name`, required when
     /// the schema or `required` (what the whole object requires, when the schema is one of its `allOf` parts) lists
-    /// it; for a form or multipart body, with the list style its `encoding` gives.
+    /// it; for a form or multipart body, with the list style its `encoding` gives. `areFormFields` says the
+    /// properties are a form's own fields, sent as text, where nil cannot be sent: the properties of an object
+    /// within (a multipart form's JSON part) are JSON.
     func properties(
         of schema: DocumentNode, name: String, required: Set<String> = [], encoding: DocumentNode? = nil,
-        names: inout MemberNameAllocator, skipping seen: inout Set<String>
+        areFormFields: Bool = false, names: inout MemberNameAllocator, skipping seen: inout Set<String>
     ) -> [(String, SyntaxNode)] {
         let required = required.union(schema["required"]?.items.compactMap(\.text) ?? [])
         if let extra = schema["additionalProperties"], extra.node.entries != nil, SchemaShape(schema).hasProperties {
@@ -76,8 +78,15 @@ struct ModelTranslator {
             var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
             if let swiftName = names.swiftName(for: key) { extra.append(("swift_name", .text(swiftName, at: value.location))) }
             let optional = !required.contains(key) && !isFixed(value, type)
-            // Required and nullable: the key is always sent, nil as `null` (a form has no `null` to send).
-            if !optional, type.isNullable, !schemas.isFormField { extra.append(("required", .text("true", at: value.location))) }
+            // Required and nullable: the key is always sent, nil as `null`. A form's text fields have no `null`.
+            if !optional, type.isNullable {
+                if areFormFields {
+                    session.warning(
+                        "the form field `\(key)` is required and may be null, which a form cannot send: nil is left out", at: value)
+                } else {
+                    extra.append(("required", .text("true", at: value.location)))
+                }
+            }
             properties.append((key, type.node(optional: optional, extra: extra, at: value.location)))
         }
         return properties

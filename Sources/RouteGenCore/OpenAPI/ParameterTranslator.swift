@@ -99,6 +99,12 @@ struct ParameterTranslator {
             return nil
         }
         if place == "cookie" { return leaveOut("a cookie parameter") }
+        // OpenAPI: such a header parameter "SHALL be ignored"; the body's media type, the response's and `security`
+        // set these headers.
+        if place == "header", ["accept", "content-type", "authorization"].contains(name.lowercased()) {
+            session.warning("the header parameter `\(name)` is ignored, as OpenAPI says: it is left out", at: parameter)
+            return nil
+        }
         guard ["path", "query", "header"].contains(place) else {
             session.error("`in: \(place)` is not a parameter place", at: parameter)
             return nil

@@ -4,23 +4,23 @@
 struct RequestBodyTranslator {
     let session: ImportSession
 
-    /// The keys and values to write (the body's, and `content_type` for a JSON media type other than
-    /// `application/json`, sent as the document names it: `application/merge-patch+json`), or nil when the operation
-    /// sends nothing.
+    /// The keys and values to write (the body's, and `content_type` for a `+json` media type, sent as the document
+    /// names it without parameters: `application/merge-patch+json`), or nil when the operation sends nothing.
     func translate(_ requestBody: DocumentNode, endpoint: String) -> [(String, SyntaxNode)]? {
         guard let (body, _) = session.resolve(requestBody),
             let content = session.content(of: body, otherwise: "the operation sends no body"),
             let (kind, name, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved),
-            let translated = translate(media, kind: kind, endpoint: endpoint)
+            let translated = translate(media, kind: kind, endpoint: endpoint, isRequired: body.flag("required"))
         else { return nil }
-        guard translated.0 == "body", kind == .json, !MediaType.isWildcard(name), name.lowercased() != "application/json" else {
-            return [translated]
-        }
-        return [translated, ("content_type", .string(name, at: media.location))]
+        // `text/json` and a wildcard are sent as `application/json`; parameters are left out.
+        let essence = MediaType.essence(name)
+        guard translated.0 == "body", kind == .json, essence.hasSuffix("+json") else { return [translated] }
+        return [translated, ("content_type", .string(essence, at: media.location))]
     }
 
-    /// The key and value of the body sent as the media type object `media`, of the kind `kind`.
-    private func translate(_ media: DocumentNode, kind: MediaType, endpoint: String) -> (String, SyntaxNode)? {
+    /// The key and value of the body sent as the media type object `media`, of the kind `kind`; `isRequired` when
+    /// the document requires the body.
+    private func translate(_ media: DocumentNode, kind: MediaType, endpoint: String, isRequired: Bool) -> (String, SyntaxNode)? {
         let key: String
         switch kind {
         case .json: key = "body"
@@ -48,14 +48,22 @@ struct RequestBodyTranslator {
             var seen: Set<String> = []
             var names = MemberNameAllocator()
             let entries = ModelTranslator(schemas: schemas).properties(
-                of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], names: &names,
-                skipping: &seen)
+                of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], areFormFields: key != "body",
+                names: &names, skipping: &seen)
+            if key != "body", isRequired, !sendsAField(resolved) {
+                session.warning(
+                    "the form body is required, but none of its fields is always sent: the form is empty when none is set",
+                    at: schema)
+            }
             return (key, .mapping(entries, at: schema.location))
         }
         if setsStyles, let encoding = media["encoding"] {
             session.unsupported(
                 "a field style in the `encoding` of a body composed with `allOf`", at: encoding,
                 consequence: "its lists are sent with repeated keys")
+        }
+        if key == "body", shape.effectiveType == "string", let format = resolved.text("format"), ["binary", "byte"].contains(format) {
+            return bytesInJSON(format: format, at: schema)
         }
         let type = schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + "Request")
         if key != "body", !shape.needsModel || shape.isUnion || session.models.isEnum(type.expression) {
@@ -65,5 +73,25 @@ struct RequestBodyTranslator {
             return nil
         }
         return (key, .text(type.expression, at: schema.location))
+    }
+
+    /// A JSON body whose schema is a string of bytes: `byte` is a base64 JSON string, sent as a `String` the caller
+    /// encodes; `binary` (raw bytes in a JSON media type) is no JSON a client can send, and leaves the operation out.
+    private func bytesInJSON(format: String, at schema: DocumentNode) -> (String, SyntaxNode)? {
+        guard format == "byte" else {
+            session.error("a JSON body whose schema is a `string` of `format: binary` (raw bytes, not JSON) cannot be sent", at: schema)
+            return nil
+        }
+        session.unsupported(
+            "a JSON body of `format: byte` as bytes", at: schema,
+            consequence: "the body is a `String`, sent as a JSON string: pass the bytes base64-encoded")
+        return ("body", .text("String", at: schema.location))
+    }
+
+    /// Whether a form body of the object `schema` always has a field: one it requires that cannot be null.
+    private func sendsAField(_ schema: DocumentNode) -> Bool {
+        (schema["required"]?.items.compactMap(\.text) ?? []).contains { key in
+            schema["properties"]?[key].flatMap(session.quietlyResolved).map { !SchemaShape($0).isNullable } ?? false
+        }
     }
 }

@@ -62,7 +62,8 @@ struct SpecAssembler {
         if let auth { entries.append(("auth", .auth(auth, at: root["security"]?.location ?? location))) }
         let shared = sharedErrors(errors)
         if let shared { entries.append(("errors", shared)) }
-        let models = session.models.entries.sorted { order($0.definition.location) < order($1.definition.location) }
+        let models = TextNullStripper(session: session).strip(session.models.entries, sentBy: endpoints)
+            .sorted { order($0.definition.location) < order($1.definition.location) }
         if !models.isEmpty {
             entries.append(("models", .mapping(models.map { ($0.name, $0.definition) }, at: location)))
         }
