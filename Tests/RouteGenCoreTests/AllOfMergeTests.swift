@@ -76,4 +76,25 @@ import Testing
         // A `swift_name` sets them apart.
         #expect(SpecTesting.findings(Self.spec(base: "createdAt: Date", other: "note: String?", own: "created_at: { type: Date, swift_name: createdOn }")) == [])
     }
+
+    /// `required: true` on a redeclaration is kept (nil sent as `null`), whichever declaration says it; it was once
+    /// dropped without a word when the model said it and a part did not.
+    @Test(arguments: [
+        ("note: String?", "note: String?", "note: { type: String?, required: true }"),
+        ("note: { type: String?, required: true }", "id: String?", "note: String?"),
+    ])
+    func requiredOnEitherDeclarationSendsNull(base: String, other: String, own: String) throws {
+        let yaml = Self.spec(base: base, other: other, own: own)
+        #expect(SpecTesting.findings(yaml) == [])
+        let note = try #require(child(yaml)?.first { $0.name.wire == "note" })
+        #expect(note.sendsNull && !note.mayBeLeftOut)
+    }
+
+    /// A `swift_name` on a redeclaration is an error where it is written: the flat struct's property has the name
+    /// the first declaration gives it, and the `swift_name` was once dropped without a word.
+    @Test func aSwiftNameOnARedeclarationIsAnError() {
+        let findings = SpecTesting.findings(Self.spec(base: "note: String?", other: "id: String?", own: "note: { type: String?, swift_name: remark }"))
+        #expect(findings.count == 1 && findings[0].hasPrefix("15:19: error: property `note` of model `Child` is also in `Base`"), "\(findings)")
+        #expect(findings.first?.contains("named `remark` here in Swift but `note` where first declared") == true, "\(findings)")
+    }
 }

@@ -87,13 +87,28 @@ enum CompositionChecker {
         }
     }
 
-    /// Merges a second declaration of a property into the first (`kept`): required when either is; an error when
-    /// no JSON value satisfies both, a warning when the types differ and the first's is kept.
+    /// Merges a second declaration of a property into the first (`kept`): required when either is, nil sent as `null`
+    /// when either says `required: true`; an error when no JSON value satisfies both or the second names it in Swift
+    /// otherwise, a warning when the types differ and the first's is kept.
     private static func merge(
         _ second: Property, into kept: inout Property, _ what: String, at location: SourceLocation,
         byName: [String: ModelChecker.Checked], diagnostics: inout Diagnostics
     ) {
         let first = kept.type
+        if second.name.swift != kept.name.swift {
+            diagnostics.error(
+                "\(what), named `\(second.name.swift)` here in Swift but `\(kept.name.swift)` where first declared, which names the property",
+                at: location, hint: "a flat struct has each property once: give the `swift_name` where it is first declared")
+        }
+        // `required: true` (nil sent as `null`) on either declaration is kept: the value has to satisfy both.
+        if second.sendsNull, !kept.sendsNull {
+            if kept.serverDefault != nil {
+                diagnostics.error(
+                    "\(what), with `required` there and `server_default` in the first, which a value cannot have both", at: location,
+                    hint: "remove `required` or `server_default`")
+            }
+            kept.sendsNull = true
+        }
         guard first.nonOptional != second.type.nonOptional else {
             if !second.type.isOptional { kept.type = second.type }
             return
