@@ -9,8 +9,10 @@ extension WireShapes {
         case patchArticle(id: String, body: ArticlePatch)
         case createArticle(body: CreateArticleBody)
         case getCounter(id: UInt64)
-        case getPaymentMethod(id: String)
-        case getPaymentSource(id: String)
+        case upload(body: UploadBody)
+        case saveAddressJSON(body: Address)
+        case saveAddress(body: SaveAddressBody)
+        case putBlob(body: String)
 
         /// The HTTP method.
         public var method: HTTPMethod { descriptor.method }
@@ -64,19 +66,37 @@ extension WireShapes {
                     authentication: .none,
                     name: "WireShapes.getCounter"
                 )
-            case .getPaymentMethod(let id):
+            case .upload(let body):
                 return RouteDescriptor(
-                    method: .get,
-                    path: "/payment-methods/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    method: .post,
+                    path: "/uploads",
                     authentication: .none,
-                    name: "WireShapes.getPaymentMethod"
+                    name: "WireShapes.upload",
+                    content: .multipart(body)
                 )
-            case .getPaymentSource(let id):
+            case .saveAddressJSON(let body):
                 return RouteDescriptor(
-                    method: .get,
-                    path: "/payment-sources/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    method: .post,
+                    path: "/addresses.json",
                     authentication: .none,
-                    name: "WireShapes.getPaymentSource"
+                    name: "WireShapes.saveAddressJSON",
+                    body: body
+                )
+            case .saveAddress(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/addresses",
+                    authentication: .none,
+                    name: "WireShapes.saveAddress",
+                    content: .form(body)
+                )
+            case .putBlob(let body):
+                return RouteDescriptor(
+                    method: .post,
+                    path: "/blobs",
+                    authentication: .none,
+                    name: "WireShapes.putBlob",
+                    body: body
                 )
             }
         }

@@ -4,123 +4,35 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension WireShapes {
-    /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
-    /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum GetPaymentMethodResponse: Codable, Sendable, Hashable {
-        case card(Card)
-        case bankAccount(BankAccount)
-        /// A value this version of the spec does not know, as it was received.
-        case unknown(JSONValue)
+    public struct UploadBodyMeta: Encodable, Sendable, Hashable {
+        /// Always sent: nil is sent as `null`.
+        public var caption: String?
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Card.self, takingOnly: ["last4", "brand"], in: Self.self) {
-                self = .card(value)
-            } else if let value = try? container.decode(
-                BankAccount.self,
-                takingOnly: ["iban", "holder"],
-                in: Self.self
-            ) {
-                self = .bankAccount(value)
-            } else {
-                self = .unknown(try container.decode(JSONValue.self))
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .card(let value): try container.encode(value)
-            case .bankAccount(let value): try container.encode(value)
-            case .unknown(let value): try container.encode(value)
-            }
-        }
-    }
-}
-
-extension WireShapes {
-    /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
-    /// list) decodes to `unknown` and encodes back unchanged.
-    public indirect enum GetPaymentSourceResponse: Codable, Sendable, Hashable {
-        case stringList([String])
-        case card(Card)
-        /// A value this version of the spec does not know, as it was received.
-        case unknown(JSONValue)
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode([String].self) {
-                self = .stringList(value)
-            } else if let value = try? container.decode(Card.self, takingOnly: ["last4", "brand"], in: Self.self) {
-                self = .card(value)
-            } else {
-                // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.
-                let value = try container.decode(JSONValue.self)
-                switch value {
-                case .array: self = .stringList(try container.decode([String].self))
-                case .object:
-                    let object = try container.decode(Card.self, takingOnly: ["last4", "brand"], in: Self.self)
-                    self = .card(object)
-                default: self = .unknown(value)
-                }
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .stringList(let value): try container.encode(value)
-            case .card(let value): try container.encode(value)
-            case .unknown(let value): try container.encode(value)
-            }
-        }
-    }
-}
-
-extension WireShapes {
-    public struct Card: Codable, Sendable, Hashable {
-        public var last4: String?
-        public var brand: String?
-
-        public init(last4: String? = nil, brand: String? = nil) {
-            self.last4 = last4
-            self.brand = brand
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.last4 = try container.decodeIfPresent(String.self, forKey: "last4")
-            self.brand = try container.decodeIfPresent(String.self, forKey: "brand")
+        public init(caption: String?) {
+            self.caption = caption
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(last4, forKey: "last4")
-            try container.encodeIfPresent(brand, forKey: "brand")
+            try container.encode(caption, forKey: "caption")
         }
     }
 }
 
 extension WireShapes {
-    public struct BankAccount: Codable, Sendable, Hashable {
-        public var iban: String?
-        public var holder: String?
+    public struct Address: Encodable, Sendable, Hashable {
+        public var line1: String
+        public var floor: Int?
 
-        public init(iban: String? = nil, holder: String? = nil) {
-            self.iban = iban
-            self.holder = holder
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.iban = try container.decodeIfPresent(String.self, forKey: "iban")
-            self.holder = try container.decodeIfPresent(String.self, forKey: "holder")
+        public init(line1: String, floor: Int? = nil) {
+            self.line1 = line1
+            self.floor = floor
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(iban, forKey: "iban")
-            try container.encodeIfPresent(holder, forKey: "holder")
+            try container.encode(line1, forKey: "line1")
+            try container.encodeIfPresent(floor, forKey: "floor")
         }
     }
 }
@@ -263,6 +175,44 @@ extension WireShapes {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(title, forKey: "title")
             try container.encode(summary, forKey: "summary")
+        }
+    }
+}
+
+extension WireShapes {
+    /// The body of `upload`.
+    public struct UploadBody: Encodable, Sendable, Hashable {
+        public var name: String
+        public var meta: UploadBodyMeta
+
+        public init(name: String, meta: UploadBodyMeta) {
+            self.name = name
+            self.meta = meta
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encode(meta, forKey: "meta")
+        }
+    }
+}
+
+extension WireShapes {
+    /// The body of `saveAddress`.
+    public struct SaveAddressBody: Encodable, Sendable, Hashable {
+        public var name: String
+        public var address: Address?
+
+        public init(name: String, address: Address? = nil) {
+            self.name = name
+            self.address = address
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(name, forKey: "name")
+            try container.encodeIfPresent(address, forKey: "address")
         }
     }
 }

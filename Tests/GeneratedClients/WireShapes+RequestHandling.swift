@@ -9,8 +9,10 @@ extension WireShapes {
         func patchArticle(id: String, body: ArticlePatch) async throws -> Article
         func createArticle(body: CreateArticleBody) async throws -> Article
         func getCounter(id: UInt64) async throws -> Counter
-        func getPaymentMethod(id: String) async throws -> GetPaymentMethodResponse
-        func getPaymentSource(id: String) async throws -> GetPaymentSourceResponse
+        func upload(body: UploadBody) async throws
+        func saveAddressJSON(body: Address) async throws
+        func saveAddress(body: SaveAddressBody) async throws
+        func putBlob(body: String) async throws
     }
 
     /// What each endpoint's method (in the extensions below) goes through: it sends the endpoint's route with
@@ -81,13 +83,23 @@ extension WireShapes {
         return try await send(route, reading: .json(WireShapes.Counter.self))
     }
 
-    public func getPaymentMethod(id: String) async throws -> WireShapes.GetPaymentMethodResponse {
-        let route = WireShapes.APIRoute.getPaymentMethod(id: id)
-        return try await send(route, reading: .json(WireShapes.GetPaymentMethodResponse.self))
+    public func upload(body: WireShapes.UploadBody) async throws {
+        let route = WireShapes.APIRoute.upload(body: body)
+        try await send(route, reading: .discardingBody())
     }
 
-    public func getPaymentSource(id: String) async throws -> WireShapes.GetPaymentSourceResponse {
-        let route = WireShapes.APIRoute.getPaymentSource(id: id)
-        return try await send(route, reading: .json(WireShapes.GetPaymentSourceResponse.self))
+    public func saveAddressJSON(body: WireShapes.Address) async throws {
+        let route = WireShapes.APIRoute.saveAddressJSON(body: body)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func saveAddress(body: WireShapes.SaveAddressBody) async throws {
+        let route = WireShapes.APIRoute.saveAddress(body: body)
+        try await send(route, reading: .discardingBody())
+    }
+
+    public func putBlob(body: String) async throws {
+        let route = WireShapes.APIRoute.putBlob(body: body)
+        try await send(route, reading: .discardingBody())
     }
 }

@@ -83,8 +83,15 @@ import Testing
         // and an operation that is itself a `$ref` to a file of its own.
         Fixture(document: "split/api.yaml", name: "Kennel", golden: "Kennel.yaml"),
         // What once imported silently into other bytes than the document says (issue 51): a `+json` body, required
-        // and nullable properties, `uint64`, and `allOf` parts whose properties collide after casing.
-        Fixture(document: "wire-shapes.yaml", golden: "WireShapes.yaml"),
+        // and nullable properties (in JSON, in a multipart form's JSON part, and in a model sent in a form, where
+        // `null` cannot be sent), `uint64`, `allOf` parts whose properties collide after casing, and a JSON body of
+        // `format: byte`.
+        Fixture(
+            document: "wire-shapes.yaml", golden: "WireShapes.yaml",
+            warnings: [
+                "100:21: warning: a JSON body of `format: byte` as bytes is not supported: the body is a `String`, sent as a JSON string: pass the bytes base64-encoded (#/paths/~1blobs/post/requestBody/content/application~1json/schema)",
+                "109:16: warning: the property `floor` of `Address` is required and may be null, but `saveAddress` sends the model in a form, which has no `null`: nil is left out (in JSON too)",
+            ]),
         // What published documents use that once failed the whole import: names that derive alike (Twilio's
         // `StartTime<`), fragments in paths (Box), a dictionary body (Discord), string variants of one Swift type,
         // defaults the server assumes (OpenAI), a constant query item in a path (OpenAI); and an operation left out
