@@ -47,9 +47,11 @@ struct OperationTranslator {
             entries.append((key, .mapping(list, at: location)))
         }
         if let requestBody = node["requestBody"] {
+            // A body left out with an error (a JSON body of raw bytes) has said why already.
+            let mark = session.diagnostics.all.count
             if let body = RequestBodyTranslator(session: session).translate(requestBody, endpoint: operation.name) {
                 entries += body
-            } else if requestBody.flag("required") {
+            } else if requestBody.flag("required"), !session.diagnostics.all[mark...].contains(where: { $0.severity == .error }) {
                 session.error("the operation's required body cannot be sent by RouteGen", at: requestBody)
             }
         }
