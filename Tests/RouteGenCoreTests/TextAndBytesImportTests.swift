@@ -150,8 +150,8 @@ import Testing
         #expect(!text.contains("content_type"), "\(text)")
     }
 
-    /// A `Content-Type` (or `Accept`, `Authorization`) header parameter is ignored, as OpenAPI says, with a
-    /// warning: it was an argument the request never sent as given.
+    /// A `Content-Type` header parameter is ignored, as OpenAPI says, with a warning: it was an argument the
+    /// request never sent as given.
     @Test func aContentTypeHeaderParameterIsIgnored() throws {
         let result = ImportTesting.run(Self.document("""
               /things:

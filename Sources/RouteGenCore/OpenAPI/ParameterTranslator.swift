@@ -99,9 +99,8 @@ struct ParameterTranslator {
             return nil
         }
         if place == "cookie" { return leaveOut("a cookie parameter") }
-        // OpenAPI: such a header parameter "SHALL be ignored"; the body's media type, the response's and `security`
-        // set these headers.
-        if place == "header", ["accept", "content-type", "authorization"].contains(name.lowercased()) {
+        // OpenAPI: a `Content-Type` header parameter "SHALL be ignored"; the body's media type sets it.
+        if place == "header", name.lowercased() == "content-type" {
             session.warning("the header parameter `\(name)` is ignored, as OpenAPI says: it is left out", at: parameter)
             return nil
         }
