@@ -82,6 +82,37 @@ import Testing
         #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
     }
 
+    /// The same in a `deepObject` query parameter and in a multipart body given as a model (its own fields are text
+    /// parts): each spec lints clean, `required` taken off with a warning.
+    @Test(arguments: [
+        ("parameters: [{ name: addr, in: query, style: deepObject, explode: true, schema: { $ref: '#/components/schemas/Addr' } }]",
+         "in the query"),
+        ("requestBody: { content: { multipart/form-data: { schema: { $ref: '#/components/schemas/Addr' } } } }", "as multipart fields"),
+    ])
+    func aRequiredNullInAModelSentAsAQueryOrMultipartFieldsIsLeftOut(sending: String, how: String) throws {
+        let result = ImportTesting.run(Self.document("""
+              /addresses:
+                post:
+                  operationId: save
+                  \(sending)
+                  responses: { '204': { description: ok } }
+            """, components: """
+            components:
+              schemas:
+                Addr:
+                  type: object
+                  required: [line1, line2]
+                  properties: { line1: { type: string }, line2: { type: [integer, 'null'] } }
+            """))
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("      line2: Int?\n"), "\(text)")
+        #expect(ImportTesting.findings(result).contains { $0.hasSuffix("but `save` sends the model \(how), which has no `null`: nil is left out (in JSON too)") },
+            "\(ImportTesting.findings(result))")
+        var diagnostics = Diagnostics()
+        _ = SpecPipeline().check(SpecSource(path: "spec.yaml", text: text), diagnostics: &diagnostics)
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
+    }
+
     /// A required form field that may be null cannot be sent as null: it is optional, with a warning; a required
     /// form body none of whose fields is always sent says that it may be empty.
     @Test func aRequiredNullableFormFieldIsReported() throws {
