@@ -9,6 +9,8 @@ extension WireShapes {
         case patchArticle(id: String, body: ArticlePatch)
         case createArticle(body: CreateArticleBody)
         case getCounter(id: UInt64)
+        case getPaymentMethod(id: String)
+        case getPaymentSource(id: String)
         case upload(body: UploadBody)
         case saveAddressJSON(body: Address)
         case saveAddress(body: SaveAddressBody)
@@ -65,6 +67,20 @@ extension WireShapes {
                     path: "/counters/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
                     authentication: .none,
                     name: "WireShapes.getCounter"
+                )
+            case .getPaymentMethod(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/payment-methods/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    authentication: .none,
+                    name: "WireShapes.getPaymentMethod"
+                )
+            case .getPaymentSource(let id):
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/payment-sources/\(PercentEncoding.encodePathSegment(id.httpParameterValue))",
+                    authentication: .none,
+                    name: "WireShapes.getPaymentSource"
                 )
             case .upload(let body):
                 return RouteDescriptor(

@@ -26,6 +26,8 @@ extension WireShapes {
         public let patchArticle = MockEndpoint<APIRoute, Article>("WireShapes.patchArticle")
         public let createArticle = MockEndpoint<APIRoute, Article>("WireShapes.createArticle")
         public let getCounter = MockEndpoint<APIRoute, Counter>("WireShapes.getCounter")
+        public let getPaymentMethod = MockEndpoint<APIRoute, GetPaymentMethodResponse>("WireShapes.getPaymentMethod")
+        public let getPaymentSource = MockEndpoint<APIRoute, GetPaymentSourceResponse>("WireShapes.getPaymentSource")
         public let upload = MockEndpoint<APIRoute, Void>("WireShapes.upload", answering: ())
         public let saveAddressJSON = MockEndpoint<APIRoute, Void>("WireShapes.saveAddressJSON", answering: ())
         public let saveAddress = MockEndpoint<APIRoute, Void>("WireShapes.saveAddress", answering: ())

@@ -4,6 +4,80 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension WireShapes {
+    /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
+    /// list) decodes to `unknown` and encodes back unchanged.
+    public indirect enum GetPaymentMethodResponse: Codable, Sendable, Hashable {
+        case card(Card)
+        case bankAccount(BankAccount)
+        /// A value this version of the spec does not know, as it was received.
+        case unknown(JSONValue)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(Card.self, takingOnly: ["last4", "brand"], in: Self.self) {
+                self = .card(value)
+            } else if let value = try? container.decode(
+                BankAccount.self,
+                takingOnly: ["iban", "holder"],
+                in: Self.self
+            ) {
+                self = .bankAccount(value)
+            } else {
+                self = .unknown(try container.decode(JSONValue.self))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .card(let value): try container.encode(value)
+            case .bankAccount(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
+            }
+        }
+    }
+}
+
+extension WireShapes {
+    /// Exactly one of its variants. A value that is none of them (or whose discriminator the spec does not
+    /// list) decodes to `unknown` and encodes back unchanged.
+    public indirect enum GetPaymentSourceResponse: Codable, Sendable, Hashable {
+        case stringList([String])
+        case card(Card)
+        /// A value this version of the spec does not know, as it was received.
+        case unknown(JSONValue)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode([String].self) {
+                self = .stringList(value)
+            } else if let value = try? container.decode(Card.self, takingOnly: ["last4", "brand"], in: Self.self) {
+                self = .card(value)
+            } else {
+                // A value of a kind only one variant takes is that variant, malformed: decode it again for its error.
+                let value = try container.decode(JSONValue.self)
+                switch value {
+                case .array: self = .stringList(try container.decode([String].self))
+                case .object:
+                    let object = try container.decode(Card.self, takingOnly: ["last4", "brand"], in: Self.self)
+                    self = .card(object)
+                default: self = .unknown(value)
+                }
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .stringList(let value): try container.encode(value)
+            case .card(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
+            }
+        }
+    }
+}
+
+extension WireShapes {
     public struct UploadBodyMeta: Encodable, Sendable, Hashable {
         /// Always sent: nil is sent as `null`.
         public var caption: String?
@@ -15,6 +89,54 @@ extension WireShapes {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(caption, forKey: "caption")
+        }
+    }
+}
+
+extension WireShapes {
+    public struct Card: Codable, Sendable, Hashable {
+        public var last4: String?
+        public var brand: String?
+
+        public init(last4: String? = nil, brand: String? = nil) {
+            self.last4 = last4
+            self.brand = brand
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.last4 = try container.decodeIfPresent(String.self, forKey: "last4")
+            self.brand = try container.decodeIfPresent(String.self, forKey: "brand")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(last4, forKey: "last4")
+            try container.encodeIfPresent(brand, forKey: "brand")
+        }
+    }
+}
+
+extension WireShapes {
+    public struct BankAccount: Codable, Sendable, Hashable {
+        public var iban: String?
+        public var holder: String?
+
+        public init(iban: String? = nil, holder: String? = nil) {
+            self.iban = iban
+            self.holder = holder
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.iban = try container.decodeIfPresent(String.self, forKey: "iban")
+            self.holder = try container.decodeIfPresent(String.self, forKey: "holder")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(iban, forKey: "iban")
+            try container.encodeIfPresent(holder, forKey: "holder")
         }
     }
 }

@@ -9,6 +9,8 @@ extension WireShapes {
         func patchArticle(id: String, body: ArticlePatch) async throws -> Article
         func createArticle(body: CreateArticleBody) async throws -> Article
         func getCounter(id: UInt64) async throws -> Counter
+        func getPaymentMethod(id: String) async throws -> GetPaymentMethodResponse
+        func getPaymentSource(id: String) async throws -> GetPaymentSourceResponse
         func upload(body: UploadBody) async throws
         func saveAddressJSON(body: Address) async throws
         func saveAddress(body: SaveAddressBody) async throws
@@ -81,6 +83,16 @@ extension WireShapes {
     public func getCounter(id: UInt64) async throws -> WireShapes.Counter {
         let route = WireShapes.APIRoute.getCounter(id: id)
         return try await send(route, reading: .json(WireShapes.Counter.self))
+    }
+
+    public func getPaymentMethod(id: String) async throws -> WireShapes.GetPaymentMethodResponse {
+        let route = WireShapes.APIRoute.getPaymentMethod(id: id)
+        return try await send(route, reading: .json(WireShapes.GetPaymentMethodResponse.self))
+    }
+
+    public func getPaymentSource(id: String) async throws -> WireShapes.GetPaymentSourceResponse {
+        let route = WireShapes.APIRoute.getPaymentSource(id: id)
+        return try await send(route, reading: .json(WireShapes.GetPaymentSourceResponse.self))
     }
 
     public func upload(body: WireShapes.UploadBody) async throws {

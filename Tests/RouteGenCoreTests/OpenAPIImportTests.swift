@@ -89,8 +89,8 @@ import Testing
         Fixture(
             document: "wire-shapes.yaml", golden: "WireShapes.yaml",
             warnings: [
-                "100:21: warning: a JSON body of `format: byte` as bytes is not supported: the body is a `String`, sent as a JSON string: pass the bytes base64-encoded (#/paths/~1blobs/post/requestBody/content/application~1json/schema)",
-                "109:16: warning: the property `floor` of `Address` is required and may be null, but `saveAddress` sends the model in a form, which has no `null`: nil is left out (in JSON too)",
+                "126:21: warning: a JSON body of `format: byte` as bytes is not supported: the body is a `String`, sent as a JSON string: pass the bytes base64-encoded (#/paths/~1blobs/post/requestBody/content/application~1json/schema)",
+                "147:16: warning: the property `floor` of `Address` is required and may be null, but `saveAddress` sends the model in a form, which has no `null`: nil is left out (in JSON too)",
             ]),
         // What published documents use that once failed the whole import: names that derive alike (Twilio's
         // `StartTime<`), fragments in paths (Box), a dictionary body (Discord), string variants of one Swift type,
