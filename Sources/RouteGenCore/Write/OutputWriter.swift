@@ -16,8 +16,8 @@ import Foundation
 ///   the API is now one module. A folder of another API is never touched, and writing into one is a conflict; so is
 ///   writing one module's files into a module's folder.
 /// - A run that writes an API's whole module layout also removes the files of its one-module layout from the output
-///   folder: the generated files named after the API (`Stripe.swift`, `Stripe+…`) or whose header names its spec's
-///   file (those of its old name).
+///   folder: the generated files named after the API (`Stripe.swift`, `Stripe+…`). (Those of an old name of the API,
+///   renamed in the same run, stay: named otherwise, they could be another API's.)
 ///
 /// A folder left empty is removed.
 public struct OutputWriter: Sendable {
@@ -125,10 +125,9 @@ public struct OutputWriter: Sendable {
         if !folders.contains("") {
             let layouts = whole.filter { !$0.modules.isEmpty }
             comparison.extra += generatedFilesOnDisk(in: "").filter { name in
-                layouts.contains { api in
-                    name == api.name + ".swift" || name.hasPrefix(api.name + "+")
-                        || generatedHeader(of: name).hasPrefix(Self.header(sourceFile: api.sourceFile))
-                }
+                // Named after the API (generated files, by their header): another API's files, even from a spec of
+                // the same file name in another folder, are never taken for its.
+                layouts.contains { api in name == api.name + ".swift" || name.hasPrefix(api.name + "+") }
             }
         }
         return comparison
