@@ -160,7 +160,7 @@ public struct ModulePlanner: Sendable {
     static let maximumGroupNameLength = 64
 
     /// The longest API name, in UTF-8 bytes, that the checker accepts: with a group's name of
-    /// ``maximumGroupNameLength`` and its `Endpoints` and number, a module's longest file name
+    /// `maximumGroupNameLength` and its `Endpoints` and number, a module's longest file name
     /// (`<API><Group>Endpoints99+RequestHandling12.swift`) stays within a file system's 255 bytes.
     public static let maximumAPINameLength = 128
 
