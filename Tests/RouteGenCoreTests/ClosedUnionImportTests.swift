@@ -52,4 +52,28 @@ import Testing
         let closed = Dictionary(uniqueKeysWithValues: api.models.map { ($0.name.wire, $0.isClosed) })
         #expect(closed["Card"] == true && closed["BankAccount"] == true && closed["Wallet"] == false, "\(text)")
     }
+
+    /// OpenAPI 3.1's way to close a schema composed with `allOf`: `unevaluatedProperties: false` closes it over every
+    /// part's properties, as `closed: true` does.
+    @Test func unevaluatedPropertiesFalseClosesAComposedSchema() throws {
+        let document = Self.document.replacingOccurrences(
+            of: """
+                    BankAccount:
+                      type: object
+                      additionalProperties: false
+                      properties: { iban: { type: string }, holder: { type: string } }
+                """,
+            with: """
+                    Named: { type: object, properties: { holder: { type: string } } }
+                    BankAccount:
+                      allOf: [{ $ref: '#/components/schemas/Named' }, { type: object, properties: { iban: { type: string } } }]
+                      unevaluatedProperties: false
+                """)
+        #expect(document != Self.document)
+        let result = ImportTesting.run(document)
+        var diagnostics = Diagnostics()
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        let api = try #require(SpecPipeline().check(SpecSource(path: "spec.yaml", text: text), diagnostics: &diagnostics), "\(text)")
+        #expect(api.models.first { $0.name.wire == "BankAccount" }?.isClosed == true, "\(text)")
+    }
 }

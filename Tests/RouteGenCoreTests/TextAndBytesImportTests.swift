@@ -82,6 +82,36 @@ import Testing
         #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
     }
 
+    /// A union's variant sent as text is one too (found by the final attack: nil was sent as `u[n]=`, lint clean).
+    @Test func aRequiredNullInAUnionVariantSentAsTextIsLeftOutWithAWarning() throws {
+        let result = ImportTesting.run(Self.document("""
+              /form:
+                post:
+                  operationId: postForm
+                  requestBody:
+                    required: true
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema:
+                          type: object
+                          properties: { u: { $ref: '#/components/schemas/Either' } }
+                        encoding: { u: { style: deepObject, explode: true } }
+                  responses: { '204': { description: ok } }
+            """, components: """
+            components:
+              schemas:
+                Either: { oneOf: [{ $ref: '#/components/schemas/A' }, { $ref: '#/components/schemas/B' }] }
+                A: { type: object, required: [n], properties: { n: { type: [integer, 'null'] } } }
+                B: { type: object, properties: { m: { type: string } } }
+            """))
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(!text.contains("required: true"), "\(text)")
+        #expect(ImportTesting.findings(result).contains { $0.contains("the property `n` of `A` is required and may be null") })
+        var diagnostics = Diagnostics()
+        _ = SpecPipeline().check(SpecSource(path: "spec.yaml", text: text), diagnostics: &diagnostics)
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
+    }
+
     /// The same in a `deepObject` query parameter and in a multipart body given as a model (its own fields are text
     /// parts): each spec lints clean, `required` taken off with a warning.
     @Test(arguments: [

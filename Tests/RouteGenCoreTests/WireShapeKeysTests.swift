@@ -98,12 +98,16 @@ import Testing
     @Test(arguments: [
         ("form: { addr: Addr }", "in a form"), ("form: Outer", "in a form"), ("query: { addr: { type: Addr?, style: deepObject } }", "in the query"),
         ("query: { outer: { type: Outer, style: deepObject } }", "in the query"),
+        // A union's variant, found by the final attack.
+        ("query: { either: { type: Either?, style: deepObject } }", "in the query"), ("form: { either: Either }", "in a form"),
     ])
     func requiredInAModelSentAsTextIsRefused(sending: String, how: String) {
         let spec = SpecTesting.header + """
             models:
               Outer:
                 properties: { addr: Addr }
+              Either:
+                oneOf: [Addr, Outer]
               Addr:
                 properties:
                   line1: String
@@ -116,7 +120,7 @@ import Testing
 
             """
         #expect(SpecTesting.findings(spec) == [
-            "11:7: error: property `line2` of model `Addr` has `required: true` (nil sent as `null`), but endpoint `save` sends the model \(how), which has no `null`"
+            "13:7: error: property `line2` of model `Addr` has `required: true` (nil sent as `null`), but endpoint `save` sends the model \(how), which has no `null`"
         ])
     }
 

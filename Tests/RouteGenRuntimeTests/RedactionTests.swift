@@ -73,6 +73,8 @@ import Testing
             ("upstream \"https://admin:S@db.internal/\" refused", "upstream \"https://<redacted>@db.internal/\" refused"),
             ("myapp://cb?state=o'brien&code=S&access_token=S", "myapp://cb?state=o'brien&code=<redacted>&access_token=<redacted>"),
             ("Error: {\"access_token\":\n \"S\"", "Error: {\"access_token\":\n \"<redacted>\""),
+            // A quote inside a bare value does not end it.
+            ("password=it's-a-secret&x=1", "password=<redacted>&x=1"), ("token=abc\"def ok", "token=<redacted> ok"),
         ]
         for (text, shown) in cases {
             #expect(redactor.redactedText(text) == shown, "\(text)")

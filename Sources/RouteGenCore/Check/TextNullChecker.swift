@@ -28,10 +28,13 @@ enum TextNullChecker {
         }
     }
 
-    /// Records the model `type` names, and those its properties name, as sent `how`.
+    /// Records the model `type` names, and those its properties and a union's variants name, as sent `how`.
     private static func visit(_ type: TypeReference, as how: String, byName: [String: ModelChecker.Checked], reached: inout [String: String]) {
         guard let name = type.innermostModelName, reached[name] == nil, let model = byName[name] else { return }
         reached[name] = how
         for property in model.model.properties { visit(property.type, as: how, byName: byName, reached: &reached) }
+        if case .union(let union) = model.model.kind {
+            for variant in union.variants { visit(variant.type, as: how, byName: byName, reached: &reached) }
+        }
     }
 }

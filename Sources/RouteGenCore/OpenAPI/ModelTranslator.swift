@@ -50,8 +50,9 @@ struct ModelTranslator {
         var entries: [(String, SyntaxNode)] = []
         if !included.isEmpty { entries.append(("allOf", .list(included, at: schema["allOf"]?.location ?? schema.location))) }
         entries.append(("properties", .mapping(properties, at: schema["properties"]?.location ?? schema.location)))
-        // Closed: a union tries its next variant for an object with a key this one does not declare.
-        if let extra = schema["additionalProperties"], extra.text == "false" {
+        // Closed: a union tries its next variant for an object with a key this one does not declare. OpenAPI 3.1's
+        // `unevaluatedProperties: false` closes an `allOf` over every part's properties, as `closed` does.
+        if let extra = schema["additionalProperties"] ?? schema["unevaluatedProperties"], extra.text == "false" {
             entries.append(("closed", .text("true", at: extra.location)))
         }
         return entries

@@ -70,7 +70,11 @@ struct TextNullStripper {
             guard let definition = byName[name]?.entries else { continue }
             reached[name] = (endpoint, how, throughProperties)
             let properties = throughProperties ? definition.first(where: { $0.key == "properties" })?.value.entries ?? [] : []
-            let included = definition.first(where: { $0.key == "allOf" })?.value.items?.compactMap(\.text) ?? []
+            // Included models, and a union's variants (`oneOf: [A, B]`, or a mapping of discriminator values to them).
+            let included = ["allOf", "oneOf"].flatMap { key -> [String] in
+                guard let parts = definition.first(where: { $0.key == key })?.value else { return [] }
+                return (parts.items ?? parts.entries?.map(\.value) ?? []).map(type(of:))
+            }
             for part in properties.map({ type(of: $0.value) }) + included {
                 visit(part, sentBy: endpoint, as: how, throughProperties: throughProperties, byName: byName, reached: &reached)
             }

@@ -159,7 +159,7 @@ private struct PairScanner {
             return
         }
         let start = position
-        while position < text.count, !ends.contains(text[position]),
+        while position < text.count, !ends.contains(text[position]) || isInsideValue(quoteAt: position, ends: ends),
             untilLineEnd ? !text[position].isNewline : !text[position].isWhitespace
         {
             position += 1
@@ -169,6 +169,15 @@ private struct PairScanner {
         while untilLineEnd, end > start, text[end - 1] == " " || text[end - 1] == "\t" { end -= 1 }
         if end > start { shown += Array(SecretRedactor.placeholder) }
         shown += text[end..<position]
+    }
+
+    /// Whether the quote at `index` is part of a bare value (`it's`, `abc"def`) rather than its end: a quote ends a
+    /// value only where the text, or the value, ends after it (`href="…?token=S">`).
+    private func isInsideValue(quoteAt index: Int, ends: Set<Character>) -> Bool {
+        guard text[index] == "\"" || text[index] == "'" else { return false }
+        guard index + 1 < text.count else { return false }
+        let next = text[index + 1]
+        return !next.isWhitespace && !ends.contains(next) && !["/", ")", "]", "}"].contains(next)
     }
 
     /// Copies the authority that follows `//` with its userinfo, user and password alike, replaced.
