@@ -29,6 +29,10 @@ import Testing
         (["application/vnd.api+json", "application/json"], nil),
         (["application/json"], nil),
         (["'*/*'"], nil),
+        // Parameters a server needs are kept (JSON:API's atomic extension, a profile); `charset` is JSON's own.
+        (["'application/vnd.api+json; ext=\"https://jsonapi.org/ext/atomic\"'"], "application/vnd.api+json; ext=\"https://jsonapi.org/ext/atomic\""),
+        (["'application/json; charset=utf-8; profile=foo'"], "application/json; profile=foo"),
+        (["'application/json; charset=utf-8'"], nil),
     ] as [([String], String?)])
     func theBodyIsSentAsTheDocumentsJSONMediaType(mediaTypes: [String], expected: String?) throws {
         let result = ImportTesting.run(Self.document(mediaTypes))

@@ -54,4 +54,13 @@ enum MediaType: Int, Comparable {
     static func essence(_ name: String) -> String {
         String(name.lowercased().split(separator: ";", omittingEmptySubsequences: false)[0]).trimmingCharacters(in: .whitespaces)
     }
+
+    /// The parameters of a media type as written, but `charset` (JSON is UTF-8): `; ext="…/atomic"` of JSON:API's
+    /// atomic operations, `; profile=…`; empty when there are none.
+    static func parametersBesideCharset(_ name: String) -> String {
+        name.split(separator: ";", omittingEmptySubsequences: true).dropFirst()
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.lowercased().hasPrefix("charset=") }
+            .map { "; " + $0 }.joined()
+    }
 }

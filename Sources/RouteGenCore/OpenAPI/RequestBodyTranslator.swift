@@ -4,18 +4,21 @@
 struct RequestBodyTranslator {
     let session: ImportSession
 
-    /// The keys and values to write (the body's, and `content_type` for a `+json` media type, sent as the document
-    /// names it without parameters: `application/merge-patch+json`), or nil when the operation sends nothing.
+    /// The keys and values to write (the body's, and `content_type` for a `+json` media type or one with parameters,
+    /// sent as the document names it but its `charset`: `application/merge-patch+json`,
+    /// `application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"`), or nil when the operation sends nothing.
     func translate(_ requestBody: DocumentNode, endpoint: String) -> [(String, SyntaxNode)]? {
         guard let (body, _) = session.resolve(requestBody),
             let content = session.content(of: body, otherwise: "the operation sends no body"),
             let (kind, name, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved),
             let translated = translate(media, kind: kind, endpoint: endpoint, isRequired: body.flag("required"))
         else { return nil }
-        // `text/json` and a wildcard are sent as `application/json`; parameters are left out.
+        // `text/json` and a wildcard are sent as `application/json`; parameters are kept, but `charset`.
         let essence = MediaType.essence(name)
-        guard translated.0 == "body", kind == .json, essence.hasSuffix("+json") else { return [translated] }
-        return [translated, ("content_type", .string(essence, at: media.location))]
+        let parameters = MediaType.parametersBesideCharset(name)
+        guard translated.0 == "body", kind == .json, essence.hasSuffix("+json") || (essence == "application/json" && !parameters.isEmpty)
+        else { return [translated] }
+        return [translated, ("content_type", .string(essence + parameters, at: media.location))]
     }
 
     /// The key and value of the body sent as the media type object `media`, of the kind `kind`; `isRequired` when
