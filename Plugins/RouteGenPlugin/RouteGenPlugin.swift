@@ -5,7 +5,7 @@ import PackagePlugin
 ///
 /// A YAML file of the target is a spec when its name ends in `.routegen.yaml` / `.routegen.yml`, or when a
 /// line starts with the top-level key `routegen:`; it is an OpenAPI document, read directly, when a line starts
-/// with `openapi:` (or, for JSON, when its top level has `openapi`). Other files are ignored. Each spec gets its own build
+/// with `openapi:` or `swagger:` (or, for JSON, when its top level has either). Other files are ignored. Each spec gets its own build
 /// command with declared inputs (the spec, and the templates of an optional `RouteGenTemplates` folder in the
 /// target) and outputs (its files, named before the generator runs: see `SpecFiles.split(of:)`), so the generator
 /// runs only when one of them changed.

@@ -5,7 +5,7 @@ import RouteGenCore
 /// `routegen import`: convert an OpenAPI document into a RouteGen spec.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert an OpenAPI 3.0 or 3.1 document (YAML or JSON) into a RouteGen spec.",
+        abstract: "Convert an OpenAPI 3.0 or 3.1 or a Swagger 2.0 document (YAML or JSON) into a RouteGen spec.",
         discussion: """
             Writes one spec with the document's servers as environments, its security as `auth`, every kept \
             operation as an endpoint and every schema those operations reach as a model. Filters add up: an \

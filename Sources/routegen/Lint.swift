@@ -7,9 +7,10 @@ struct Lint: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check specs and OpenAPI documents for errors without generating anything.",
         discussion: """
-            Each path is a spec file, an OpenAPI 3.0 or 3.1 document (YAML or JSON, read as `routegen import` \
-            reads it), or a folder. In a folder, YAML files whose name ends in `.routegen.yaml` or that have a \
-            top-level `routegen:` or `openapi:` key are linted, and JSON files with a top-level `openapi` key; \
+            Each path is a spec file, an OpenAPI 3.0 or 3.1 or a Swagger 2.0 document (YAML or JSON, read as \
+            `routegen import` reads it), or a folder. In a folder, YAML files whose name ends in `.routegen.yaml` \
+            or that have a top-level `routegen:`, `openapi:` or `swagger:` key are linted, and JSON files with a \
+            top-level `openapi` or `swagger` key; \
             other files are skipped.
 
             Every problem in every spec is printed to standard error as `file:line:column: error: message` \

@@ -42,14 +42,16 @@ import Testing
             User: { type: object, properties: { name: { type: string } } }
         """
 
-    @Test func documentsAreFoundBesideSpecsInYAMLAndJSONAndTheirConfigurationIsNot() throws {
+    @Test func documentsAreFoundBesideSpecsInYAMLAndJSONSwagger2IncludedAndTheirConfigurationIsNot() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try write(Self.document, to: "todos.yaml")
         _ = try write("name: Todos\ntags: [todos]\n", to: "todos.routegen-config.yaml")
         _ = try write(#"{"info": {"title": "T", "version": "1"}, "openapi": "3.1.0", "paths": {}}"#, to: "nested/other.json")
         _ = try write(#"{"name": "not an API"}"#, to: "package.json")
+        _ = try write(#"{"swagger": "2.0", "info": {"title": "S", "version": "1"}, "paths": {}}"#, to: "legacy.json")
+        _ = try write("swagger: \"2.0\"\ninfo: { title: S, version: \"1\" }\npaths: {}\n", to: "legacy2.yaml")
         let found = try SpecDiscovery.specFiles(in: [folder.path]).map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(found == ["other.json", "todos.yaml"])
+        #expect(found == ["legacy.json", "legacy2.yaml", "other.json", "todos.yaml"])
     }
 
     @Test func aDocumentIsReadWithItsConfiguration() throws {

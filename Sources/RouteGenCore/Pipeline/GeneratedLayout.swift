@@ -8,16 +8,22 @@ enum GeneratedLayout {
     // MARK: Specs
 
     /// Whether a file named `name` holding `contents` is a RouteGen spec or an OpenAPI document: a `.routegen.yaml` /
-    /// `.routegen.yml` file, a YAML file with a line starting with `routegen:` or `openapi:`, or a JSON file whose top
-    /// level has `openapi`.
+    /// `.routegen.yml` file, a YAML file with a line starting with `routegen:`, `openapi:` or `swagger:` (a Swagger 2.0
+    /// document), or a JSON file whose top level has `openapi` or `swagger`.
     static func isSpec(name: String, contents: Data) -> Bool {
         if name.hasSuffix(".routegen.yaml") || name.hasSuffix(".routegen.yml") { return true }
         if name.hasSuffix(".json") {
-            return ((try? JSONSerialization.jsonObject(with: contents)) as? [String: Any])?["openapi"] != nil
+            guard let top = (try? JSONSerialization.jsonObject(with: contents)) as? [String: Any] else { return false }
+            return documentKeys.contains { top[$0] != nil }
         }
         guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { return false }
-        return topLevelLines(contents).contains { $0.hasPrefix("routegen:") || $0.hasPrefix("routegen :") || $0.hasPrefix("openapi:") }
+        return topLevelLines(contents).contains { line in
+            line.hasPrefix("routegen:") || line.hasPrefix("routegen :") || documentKeys.contains { line.hasPrefix($0 + ":") }
+        }
     }
+
+    /// The top-level keys that make a file an OpenAPI document: `openapi` (3.0, 3.1) and `swagger` (2.0).
+    private static let documentKeys = ["openapi", "swagger"]
 
     /// Whether a spec file is an OpenAPI document rather than a RouteGen spec: JSON, or YAML with no `routegen:` line.
     static func isOpenAPI(name: String, contents: Data) -> Bool {
