@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
+        // The client toolkit: decorators (authentication, retry, caching, logging, …), pinning and downloads.
+        .library(name: "RouteGenToolkit", targets: ["RouteGenToolkit"]),
         .library(name: "RouteGenURLSession", targets: ["RouteGenURLSession"]),
         // Empty unless the AsyncHTTPClient trait is on.
         .library(name: "RouteGenAsyncHTTPClient", targets: ["RouteGenAsyncHTTPClient"]),
@@ -64,6 +66,11 @@ let package = Package(
             name: "RouteGenRuntime",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
+        // The client toolkit beside the runtime: what apps compose around a transport. Generated code never needs it.
+        .target(
+            name: "RouteGenToolkit",
+            dependencies: ["RouteGenRuntime", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "RouteGenURLSession", dependencies: ["RouteGenRuntime"]),
         .target(
             name: "RouteGenAsyncHTTPClient",
@@ -95,10 +102,8 @@ let package = Package(
         .testTarget(
             name: "RouteGenRuntimeTests",
             dependencies: [
-                "RouteGenRuntime", "RouteGenURLSession", "RouteGenAsyncHTTPClient", "RouteGenTesting", "RouteGenTestSupport",
-                // The pinning tests configure async-http-client's TLS (trust roots) themselves.
-                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
-                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["AsyncHTTPClient"])),
+                "RouteGenRuntime", "RouteGenToolkit", "RouteGenURLSession", "RouteGenAsyncHTTPClient", "RouteGenTesting",
+                "RouteGenTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
@@ -113,7 +118,8 @@ let package = Package(
         .testTarget(
             name: "GeneratedClientTests",
             dependencies: [
-                "GeneratedClients", "RouteGenRuntime", "RouteGenURLSession", "RouteGenTesting", "RouteGenTestSupport",
+                "GeneratedClients", "RouteGenRuntime", "RouteGenToolkit", "RouteGenURLSession", "RouteGenTesting",
+                "RouteGenTestSupport",
             ]
         ),
         // A real HTTP server on 127.0.0.1 and a log capture, shared by the test targets.

@@ -72,6 +72,7 @@ let package = Package(
                 .product(name: "RouteGenRuntime", package: "RouteGen"),
                 .product(name: "RouteGenURLSession", package: "RouteGen"),
                 .product(name: "RouteGenTesting", package: "RouteGen"),
+                .product(name: "RouteGenToolkit", package: "RouteGen"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),

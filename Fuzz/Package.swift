@@ -19,7 +19,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzRuntime",
-            dependencies: ["FuzzDriver", .product(name: "RouteGenRuntime", package: "RouteGen")],
+            dependencies: [
+                "FuzzDriver", .product(name: "RouteGenRuntime", package: "RouteGen"),
+                .product(name: "RouteGenToolkit", package: "RouteGen"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),

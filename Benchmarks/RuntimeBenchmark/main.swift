@@ -20,13 +20,13 @@ func milliseconds(since start: ContinuousClock.Instant) -> Double {
 
 /// A transport that turns each request into a `URLRequest`, as `URLSessionClient` does, then answers with the
 /// same body without sending anything, so only client-side work is measured.
-struct ConstantClient: HTTPClient {
+struct ConstantClient: HTTPTransport {
     let body: Data
-    func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
         var urlRequest = URLRequest(url: try request.url())
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
-        return (urlRequest.url == nil ? Data() : body, HTTPResponse(statusCode: 200))
+        return (urlRequest.url == nil ? Data() : body, APIResponse(statusCode: 200))
     }
 }
 
@@ -41,7 +41,7 @@ foundationDates.dateDecodingStrategy = .iso8601
 /// What the generated handler decodes with, to tell its own overhead from its faster date reading.
 let routeGenDates = JSONCoding.makeDecoder()
 
-// 1. Building requests: route → HTTPRequest → URLRequest (what URLSessionClient does), against URLComponents.
+// 1. Building requests: route → APIRequest → URLRequest (what URLSessionClient does), against URLComponents.
 func generatedBuild() throws -> Int {
     var sink = 0
     for index in 0..<iterations {

@@ -4,7 +4,7 @@
     import NIOCore
     import RouteGenRuntime
 
-    /// The `HTTPClient` that sends requests with swift-server/async-http-client, on SwiftNIO: for servers,
+    /// The `HTTPTransport` that sends requests with swift-server/async-http-client, on SwiftNIO: for servers,
     /// command-line tools and Linux services, where URLSession is Foundation's reimplementation. Only the
     /// composition root imports it; generated code and decorators work with it as with `URLSessionClient`.
     ///
@@ -22,7 +22,7 @@
     /// `Redirect` says (a credential never follows a request to another origin); cancellation of the calling task,
     /// or of the task reading the body, ends the request. A streamed body is read as its reader asks for it: SwiftNIO
     /// slows the server down, so no unread limit is needed.
-    public final class AsyncHTTPClientTransport: RouteGenRuntime.HTTPClient {
+    public final class AsyncHTTPClientTransport: RouteGenRuntime.HTTPTransport {
         private let client: AsyncHTTPClient.HTTPClient
         private let ownsClient: Bool
         private let pinned: PinnedClients?
@@ -34,13 +34,17 @@
         /// Creates a transport with a client of its own on SwiftNIO's shared event loops, shut down when the transport
         /// is released. `timeout` is the idle limit of connecting, sending and receiving, unless `configuration`
         /// sets its own; redirects are followed by the transport, so `configuration`'s redirect setting is ignored.
-        /// With `pinning`, every connection to a pinned host (redirects included) must show a certificate whose
-        /// public key is one of the host's pins, or fails before a request is written on it (see `PublicKeyPins`).
+        /// `trust`, when given, replaces `configuration`'s choice of the certificates servers may show (see
+        /// ``ServerTrust``). With `pinning`, every connection to a pinned host (redirects included) must show a
+        /// certificate whose public key is one of the host's pins, or fails before a request is written on it (see
+        /// `PublicKeyPins` in RouteGenToolkit); pins are checked after `trust`'s verification, and also when it is
+        /// ``ServerTrust/unverified``.
         public init(
             timeout: Duration = .seconds(60), configuration: AsyncHTTPClient.HTTPClient.Configuration = .init(),
-            pinning: PublicKeyPins? = nil
+            trust: ServerTrust? = nil, pinning: (any CertificatePinning)? = nil
         ) {
             var configuration = configuration
+            if let trust { configuration.tlsConfiguration = trust.applied(to: configuration.tlsConfiguration) }
             let idle = TimeAmount.nanoseconds(timeout.nanoseconds)
             configuration.timeout.connect = configuration.timeout.connect ?? idle
             configuration.timeout.read = configuration.timeout.read ?? idle
@@ -70,7 +74,7 @@
         }
 
         /// Sends `request` and returns the body and the response.
-        public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        public func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
             let (head, body) = try await stream(request)
             return (try await body.collect(upTo: .max), head)
         }
@@ -78,11 +82,11 @@
         /// Returns the response head as soon as it arrives and the body as the reader asks for it. Cancelling the
         /// waiting task, or the task iterating the body, or dropping the body, cancels the request. The whole exchange
         /// keeps to the request's deadline.
-        public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        public func stream(_ request: APIRequest) async throws -> (APIResponse, ResponseBodyStream) {
             try await request.withinDeadline { try await self.exchange(request) }
         }
 
-        private func exchange(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        private func exchange(_ request: APIRequest) async throws -> (APIResponse, ResponseBodyStream) {
             let failure = TransportErrors(request: request)
             do {
                 try request.validate()
@@ -95,7 +99,7 @@
                         from: outgoing.url, method: outgoing.method, status: Int(response.status.code),
                         location: response.headers.first(name: "Location"), authentication: request.authentication)
                     guard let redirect else {
-                        let head = HTTPResponse(statusCode: Int(response.status.code), headers: Self.headers(of: response))
+                        let head = APIResponse(statusCode: Int(response.status.code), headers: Self.headers(of: response))
                         let chunks = ResponseChunks.stream(
                             response.body, expectedLength: response.headers.first(name: "Content-Length").flatMap { Int64($0) },
                             progress: TransferProgress.observer, routeName: request.routeName, keepingAlive: self,
@@ -113,7 +117,7 @@
 
         /// One exchange: the request with `body` (a file or form streamed from disk, with upload progress), and the
         /// response once its head is in.
-        private func send(_ outgoing: OutgoingRequest, body: HTTPBody?, for request: HTTPRequest) async throws -> HTTPClientResponse {
+        private func send(_ outgoing: OutgoingRequest, body: RequestBody?, for request: APIRequest) async throws -> HTTPClientResponse {
             let upload = try body?.upload()
             defer { upload?.removeTemporaryFile() }
             var sent = HTTPClientRequest(url: outgoing.url.absoluteString)
@@ -129,13 +133,13 @@
         /// When the wait for the response head ends: after the request's own timeout; else, for a client created
         /// here, never (its idle timeouts end a stalled request, and a long upload that keeps moving goes on); for a
         /// caller's client, whose read timeout may be unset, after ``timeout``.
-        private func deadline(for request: HTTPRequest) -> NIODeadline {
+        private func deadline(for request: APIRequest) -> NIODeadline {
             guard let limit = request.timeout ?? (ownsClient ? nil : timeout) else { return .distantFuture }
             return .now() + .nanoseconds(limit.clampedToLongestWait.nanoseconds)
         }
 
-        private static func headers(of response: HTTPClientResponse) -> RouteGenRuntime.HTTPHeaders {
-            var headers = RouteGenRuntime.HTTPHeaders()
+        private static func headers(of response: HTTPClientResponse) -> RouteGenRuntime.HeaderFields {
+            var headers = RouteGenRuntime.HeaderFields()
             for (name, value) in response.headers { headers.add(name: name, value: value) }
             return headers
         }

@@ -6,7 +6,7 @@
     struct OutgoingRequest {
         var url: URL
         var method: String
-        var headers: RouteGenRuntime.HTTPHeaders
+        var headers: RouteGenRuntime.HeaderFields
 
         /// Moves the request where `redirect` sends it, without the fields it drops.
         mutating func follow(_ redirect: Redirect) {

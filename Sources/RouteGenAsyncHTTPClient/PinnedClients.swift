@@ -11,11 +11,11 @@
     /// the host it connects to, hence a client per host. Only the leaf certificate is available there, so leaf keys
     /// are what these pins match.
     final class PinnedClients: Sendable {
-        let pins: PublicKeyPins
+        let pins: any CertificatePinning
         private let configuration: AsyncHTTPClient.HTTPClient.Configuration
         private let clients = Locked<[String: AsyncHTTPClient.HTTPClient]>([:])
 
-        init(pins: PublicKeyPins, configuration: AsyncHTTPClient.HTTPClient.Configuration) {
+        init(pins: any CertificatePinning, configuration: AsyncHTTPClient.HTTPClient.Configuration) {
             self.pins = pins
             self.configuration = configuration
         }
@@ -24,11 +24,7 @@
         /// writes it), `unpinned` for a host no pins apply to; throws ``PinMismatch`` for a host without pins when such
         /// hosts are refused, and for a URL whose host is no host a pin could name.
         func client(for url: URL, unpinned: AsyncHTTPClient.HTTPClient) throws -> AsyncHTTPClient.HTTPClient {
-            let written = url.host ?? ""
-            guard pins.entry(for: written) != nil, let host = PublicKeyPins.canonicalHost(written) else {
-                if let refusal = pins.check(host: written, certificates: []) { throw refusal }
-                return unpinned
-            }
+            guard let host = try pins.pinnedHost(url.host ?? "") else { return unpinned }
             return clients.withLock { clients in
                 if let client = clients[host] { return client }
                 let client = AsyncHTTPClient.HTTPClient(

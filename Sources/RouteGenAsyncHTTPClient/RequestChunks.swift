@@ -10,7 +10,7 @@
         static let chunkSize = 1 << 16
 
         static func body(
-            _ upload: HTTPBody.Upload, progress: (@Sendable (TransferProgress) -> Void)?, routeName: String?
+            _ upload: RequestBody.Upload, progress: (@Sendable (TransferProgress) -> Void)?, routeName: String?
         ) throws -> HTTPClientRequest.Body {
             let length = try upload.length()
             if case .data(let data) = upload, progress == nil {
@@ -32,7 +32,7 @@
             private var remaining: Data
             private let file: FileHandle?
 
-            init(_ upload: HTTPBody.Upload) throws {
+            init(_ upload: RequestBody.Upload) throws {
                 switch upload {
                 case .data(let data):
                     remaining = data

@@ -16,7 +16,7 @@
     /// code that URLSession would have given for the same failure, so that retries and callers treat both
     /// transports alike.
     struct TransportErrors: Sendable {
-        let request: HTTPRequest
+        let request: APIRequest
 
         /// Cancellation stays `CancellationError`; our own errors pass through; a body that cannot be read from disk
         /// is an invalid request; anything else is a transport failure.

@@ -1,7 +1,7 @@
 import Foundation
 import RouteGenRuntime
 
-/// An `HTTPClient` for tests and offline UI tests: it answers registered method-and-path patterns, records
+/// An `HTTPTransport` for tests and offline UI tests: it answers registered method-and-path patterns, records
 /// every request, and fails unmatched requests with a list of what is registered.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import RouteGenRuntime
 ///
 /// Patterns match the request's path (with the version segment, as sent): literal segments match exactly,
 /// `{name}` and `*` match any one segment. The latest registration that matches wins.
-public final class StubHTTPClient: HTTPClient {
+public final class StubHTTPClient: HTTPTransport {
     /// A request no registration matched.
     public struct UnmatchedRequest: Error, CustomStringConvertible {
         /// The request's method and path.
@@ -28,25 +28,25 @@ public final class StubHTTPClient: HTTPClient {
     }
 
     private struct Registration {
-        var method: HTTPMethod
+        var method: RequestMethod
         var pattern: [Substring]
         var text: String
         var delay: Duration?
-        var respond: @Sendable (HTTPRequest) async throws -> StubResponse
+        var respond: @Sendable (APIRequest) async throws -> StubResponse
     }
 
-    private let state = Locked<(registrations: [Registration], requests: [HTTPRequest])>(([], []))
+    private let state = Locked<(registrations: [Registration], requests: [APIRequest])>(([], []))
 
     /// Creates a stub with nothing registered.
     public init() {}
 
     /// Every request received, in order.
-    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
+    public var requests: [APIRequest] { state.withLock { $0.requests } }
 
     /// Answers requests matching `method` and `pattern` with whatever `respond` returns or throws.
     public func register(
-        _ method: HTTPMethod, _ pattern: String, delay: Duration? = nil,
-        respond: @escaping @Sendable (HTTPRequest) async throws -> StubResponse
+        _ method: RequestMethod, _ pattern: String, delay: Duration? = nil,
+        respond: @escaping @Sendable (APIRequest) async throws -> StubResponse
     ) {
         let registration = Registration(
             method: method, pattern: Self.segments(of: pattern), text: "\(method) \(pattern)", delay: delay, respond: respond)
@@ -54,16 +54,16 @@ public final class StubHTTPClient: HTTPClient {
     }
 
     /// Answers requests matching `method` and `pattern` with `response`.
-    public func register(_ method: HTTPMethod, _ pattern: String, response: StubResponse, delay: Duration? = nil) {
+    public func register(_ method: RequestMethod, _ pattern: String, response: StubResponse, delay: Duration? = nil) {
         register(method, pattern, delay: delay) { _ in response }
     }
 
     /// Fails requests matching `method` and `pattern` with `failure`, as a broken network would.
-    public func register(_ method: HTTPMethod, _ pattern: String, failure: any Error & Sendable, delay: Duration? = nil) {
+    public func register(_ method: RequestMethod, _ pattern: String, failure: any Error & Sendable, delay: Duration? = nil) {
         register(method, pattern, delay: delay) { _ in throw failure }
     }
 
-    public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    public func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
         try request.validate()
         let path = Self.segments(of: request.path)
         let match = state.withLock { state -> Registration? in
@@ -76,7 +76,7 @@ public final class StubHTTPClient: HTTPClient {
         }
         if let delay = match.delay { try await Task.sleep(for: delay) }
         let response = try await match.respond(request)
-        return (response.body, HTTPResponse(statusCode: response.statusCode, headers: response.headers))
+        return (response.body, APIResponse(statusCode: response.statusCode, headers: response.headers))
     }
 
     private static func segments(of path: String) -> [Substring] {

@@ -6,12 +6,12 @@ public struct StubResponse: Sendable {
     /// The status code.
     public var statusCode: Int
     /// The headers.
-    public var headers: HTTPHeaders
+    public var headers: HeaderFields
     /// The body.
     public var body: Data
 
     /// Creates a response.
-    public init(statusCode: Int = 200, headers: HTTPHeaders = [:], body: Data = Data()) {
+    public init(statusCode: Int = 200, headers: HeaderFields = [:], body: Data = Data()) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body

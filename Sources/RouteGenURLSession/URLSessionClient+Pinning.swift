@@ -10,7 +10,7 @@ import RouteGenRuntime
 
 extension URLSessionClient {
     /// Creates a client with its own session whose every connection to a pinned host must show, in its validated
-    /// chain, a certificate whose public key is one of the host's pins (see `PublicKeyPins`); a mismatch cancels the
+    /// chain, a certificate whose public key is one of the host's pins (see `PublicKeyPins` in RouteGenToolkit); a mismatch cancels the
     /// connection before any request is written on it.
     ///
     /// On Apple platforms the session's delegate checks the pins in the server-trust challenge, after the system's
@@ -18,7 +18,7 @@ extension URLSessionClient {
     /// be checked: this initializer throws there rather than send anything unpinned. Use
     /// `AsyncHTTPClientTransport(pinning:)` on Linux.
     public convenience init(
-        configuration: URLSessionConfiguration = .ephemeral, timeout: Duration = .seconds(60), pinning: PublicKeyPins,
+        configuration: URLSessionConfiguration = .ephemeral, timeout: Duration = .seconds(60), pinning: any CertificatePinning,
         unreadBodyLimit: Int = 16 << 20
     ) throws(PinningError) {
         #if canImport(Security)
@@ -36,9 +36,9 @@ extension URLSessionClient {
 #if canImport(Security)
     /// Checks the pins of a server-trust challenge: the system's evaluation first, then the chain's keys.
     final class PinningDelegate: NSObject, URLSessionDelegate, Sendable {
-        let pins: PublicKeyPins
+        let pins: any CertificatePinning
 
-        init(pins: PublicKeyPins) {
+        init(pins: any CertificatePinning) {
             self.pins = pins
         }
 

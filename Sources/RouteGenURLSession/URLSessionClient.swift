@@ -5,7 +5,7 @@ import RouteGenRuntime
     import FoundationNetworking
 #endif
 
-/// The `HTTPClient` that sends requests with URLSession. Only an app's composition root needs to import it.
+/// The `HTTPTransport` that sends requests with URLSession. Only an app's composition root needs to import it.
 ///
 /// A client created from a configuration owns its session and invalidates it when released, so the session
 /// and its delegate do not outlive it. Every request goes through that session's delegate, which
@@ -17,7 +17,7 @@ import RouteGenRuntime
 /// below). Streamed responses, downloads and progress go through a second session of the same configuration,
 /// whose delegate asks the given session's delegate about every authentication challenge first, so certificate
 /// pinning and credentials apply there too.
-public final class URLSessionClient: HTTPClient {
+public final class URLSessionClient: HTTPTransport {
     private let session: URLSession
     private let ownsSession: Bool
     private let events: StreamingDelegate
@@ -58,7 +58,7 @@ public final class URLSessionClient: HTTPClient {
     }
 
     /// Sends `request` and returns the body and the response.
-    public func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    public func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
         guard ownsSession || Self.callerSessionsGoThroughTheDelegate || TransferProgress.observer != nil else {
             return try await loadThroughCallerSession(request)
         }
@@ -81,7 +81,7 @@ public final class URLSessionClient: HTTPClient {
     #endif
 
     /// Sends `request` through the caller's own session, delegate and all.
-    private func loadThroughCallerSession(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    private func loadThroughCallerSession(_ request: APIRequest) async throws -> (Data, APIResponse) {
         do {
             let urlRequest = try makeURLRequest(request)
             reportStoredCookies(for: urlRequest)
@@ -101,7 +101,7 @@ public final class URLSessionClient: HTTPClient {
 
     /// Returns the response head as soon as it arrives and the body as it streams in. Cancelling the waiting
     /// task, or the task iterating the body, or dropping the body, cancels the request.
-    public func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+    public func stream(_ request: APIRequest) async throws -> (APIResponse, ResponseBodyStream) {
         try await stream(request, unreadLimit: unreadBodyLimit)
     }
 
@@ -110,11 +110,11 @@ public final class URLSessionClient: HTTPClient {
     /// URLSession follows one, which a redirect loop made happen within minutes in the fault-injection tests. So the
     /// delegate declines every redirect, and the client follows them as `Redirect` says. The whole exchange keeps to
     /// the request's deadline.
-    private func stream(_ request: HTTPRequest, unreadLimit: Int) async throws -> (HTTPResponse, ResponseBodyStream) {
+    private func stream(_ request: APIRequest, unreadLimit: Int) async throws -> (APIResponse, ResponseBodyStream) {
         try await request.withinDeadline { try await self.exchange(request, unreadLimit: unreadLimit) }
     }
 
-    private func exchange(_ request: HTTPRequest, unreadLimit: Int) async throws -> (HTTPResponse, ResponseBodyStream) {
+    private func exchange(_ request: APIRequest, unreadLimit: Int) async throws -> (APIResponse, ResponseBodyStream) {
         do {
             var urlRequest = try makeURLRequest(request)
             var body = request.body
@@ -145,7 +145,7 @@ public final class URLSessionClient: HTTPClient {
     /// swift-corelibs-foundation traps when it fires while a redirect is being answered, and times out at once
     /// below a second.
     private func send(
-        _ urlRequest: URLRequest, body: HTTPBody?, for request: HTTPRequest, idleLimit: Duration, unreadLimit: Int
+        _ urlRequest: URLRequest, body: RequestBody?, for request: APIRequest, idleLimit: Duration, unreadLimit: Int
     ) async throws -> (URLResponse, AsyncThrowingStream<Data, any Error>) {
         var urlRequest = urlRequest
         urlRequest.timeoutInterval = Self.transportTimeout
@@ -194,7 +194,7 @@ public final class URLSessionClient: HTTPClient {
     }
 
     /// The `Cookie` header the session adds to a request for `request`'s URL from its configuration's cookie store.
-    public func storedCookies(for request: HTTPRequest) -> String? {
+    public func storedCookies(for request: APIRequest) -> String? {
         (try? request.url()).flatMap(cookieHeader(for:))
     }
 
@@ -213,7 +213,7 @@ public final class URLSessionClient: HTTPClient {
         return HTTPCookie.requestHeaderFields(with: cookies)["Cookie"]
     }
 
-    private func makeURLRequest(_ request: HTTPRequest) throws(RouteGenError) -> URLRequest {
+    private func makeURLRequest(_ request: APIRequest) throws(RouteGenError) -> URLRequest {
         try request.validate()
         request.warnIfLackingCredential()
         var urlRequest = URLRequest(url: try request.url())
@@ -225,21 +225,21 @@ public final class URLSessionClient: HTTPClient {
         return urlRequest
     }
 
-    private static func head(of response: URLResponse, for request: HTTPRequest) throws(RouteGenError) -> HTTPResponse {
+    private static func head(of response: URLResponse, for request: APIRequest) throws(RouteGenError) -> APIResponse {
         guard let http = response as? HTTPURLResponse else {
             throw .transportFailed(
                 TransportFailure(request: RequestSummary(request, redactor: .default), code: nil, reason: "the response is not HTTP"))
         }
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         for (name, value) in http.allHeaderFields {
             headers.add(name: "\(name)", value: "\(value)")
         }
-        return HTTPResponse(statusCode: http.statusCode, headers: headers)
+        return APIResponse(statusCode: http.statusCode, headers: headers)
     }
 
     /// Cancellation stays `CancellationError`; our own errors pass through; a body that cannot be read from disk
     /// is an invalid request; anything else is a transport failure.
-    private static func translate(_ error: any Error, for request: HTTPRequest) -> any Error {
+    private static func translate(_ error: any Error, for request: APIRequest) -> any Error {
         if error is CancellationError || error is RouteGenError { return error }
         let urlError = error as? URLError
         if urlError?.code == .cancelled || Task.isCancelled { return CancellationError() }

@@ -2,6 +2,7 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 /// The client generated from a spec of hostile names still sends exactly what the spec says.

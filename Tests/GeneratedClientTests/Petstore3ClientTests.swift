@@ -2,6 +2,7 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 /// The client generated from Swagger's Petstore OpenAPI document, as `routegen import` converts it

@@ -2,6 +2,7 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 /// Petstore's generated client against a real server: every endpoint's request as received, every response

@@ -2,6 +2,7 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 /// The generated client of `Specs/Shop.yaml`, which uses every body and response construct of real APIs,

@@ -69,14 +69,14 @@ extension Colliding {
 extension Colliding {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum HTTPMethodModel: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum RequestMethodModel: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case get
         case post
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [HTTPMethodModel] = [.get, .post]
+        public static let knownCases: [RequestMethodModel] = [.get, .post]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -127,15 +127,15 @@ extension Colliding {
 
 extension Colliding {
     public struct SendableModel: Codable, Sendable, Hashable {
-        public var method: HTTPMethodModel?
+        public var method: RequestMethodModel?
 
-        public init(method: HTTPMethodModel? = nil) {
+        public init(method: RequestMethodModel? = nil) {
             self.method = method
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.method = try container.decodeIfPresent(HTTPMethodModel.self, forKey: "method")
+            self.method = try container.decodeIfPresent(RequestMethodModel.self, forKey: "method")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -26,7 +26,7 @@ extension CollidingNames {
         public let search = MockEndpoint<APIRoute, [Container]>("CollidingNames.search")
         public let user = MockEndpoint<APIRoute, QueryItemModel>("CollidingNames.user")
         public let arguments = MockEndpoint<APIRoute, JSONValueModel>("CollidingNames.arguments")
-        public let send_ = MockEndpoint<APIRoute, HTTPHeadersModel>("CollidingNames.send_")
+        public let send_ = MockEndpoint<APIRoute, HeaderFieldsModel>("CollidingNames.send_")
     }
 }
 

@@ -28,7 +28,7 @@ extension CollidingNames {
 }
 
 extension CollidingNames {
-    public struct HTTPHeadersModel: Codable, Sendable, Hashable {
+    public struct HeaderFieldsModel: Codable, Sendable, Hashable {
         public var count: Int
 
         public init(count: Int) {
@@ -110,14 +110,14 @@ extension CollidingNames {
 extension CollidingNames {
     /// Values the spec does not list decode to `unknown` and encode back unchanged, so a new server value
     /// never breaks decoding.
-    public enum HTTPMethodModel: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+    public enum RequestMethodModel: Codable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
         case get
         case post
         /// A value this version of the spec does not list.
         case unknown(String)
 
         /// The values the spec lists.
-        public static let knownCases: [HTTPMethodModel] = [.get, .post]
+        public static let knownCases: [RequestMethodModel] = [.get, .post]
 
         public init(rawValue: String) {
             switch rawValue {
@@ -187,7 +187,7 @@ extension CollidingNames {
 }
 
 extension CollidingNames {
-    public struct HTTPClientModel: Codable, Sendable, Hashable {
+    public struct HTTPTransportModel: Codable, Sendable, Hashable {
         public var name: String
 
         public init(name: String) {

@@ -13,7 +13,7 @@ extension CollidingNames {
         func search(_ arguments: Arguments.Search) async throws -> [Container]
         func user(_ arguments: Arguments.User) async throws -> QueryItemModel
         func arguments(body: Container) async throws -> JSONValueModel
-        func send_() async throws -> HTTPHeadersModel
+        func send_() async throws -> HeaderFieldsModel
     }
 
     /// The arguments of each endpoint that has arguments with defaults, as one value: what its `RequestHandling`
@@ -55,13 +55,13 @@ extension CollidingNames {
         ) async throws -> Output
     }
 
-    /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
+    /// Sends each endpoint's request through an `HTTPTransport` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
     public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
-        public let client: any HTTPClient
+        public let client: any HTTPTransport
         /// Encodes JSON bodies.
         public let encoder: JSONEncoder
         /// Decodes JSON responses.
@@ -70,7 +70,7 @@ extension CollidingNames {
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
             environment: Environment = .default,
-            client: any HTTPClient,
+            client: any HTTPTransport,
             encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
@@ -149,12 +149,12 @@ extension CollidingNames.RequestHandling {
         )
     }
 
-    public func send_() async throws -> CollidingNames.HTTPHeadersModel {
+    public func send_() async throws -> CollidingNames.HeaderFieldsModel {
         let route = CollidingNames.APIRoute.send_
         return try await send(
             route,
             reading: .reading(
-                ResponseReader.json(CollidingNames.Enveloped<CollidingNames.HTTPHeadersModel>.self).map { $0.payload }
+                ResponseReader.json(CollidingNames.Enveloped<CollidingNames.HeaderFieldsModel>.self).map { $0.payload }
             )
         )
     }

@@ -160,7 +160,7 @@ extension Digits {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self._2 = try response.header("2", as: Digits._2.self)
         }
     }

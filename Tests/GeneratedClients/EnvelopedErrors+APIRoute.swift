@@ -11,7 +11,7 @@ extension EnvelopedErrors {
         case createUpload(body: CreateUploadBody)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -20,7 +20,7 @@ extension EnvelopedErrors {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -32,7 +32,7 @@ extension EnvelopedErrors {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             let descriptor = self.descriptor
             return try descriptor.request(baseURL: environment.baseURL(forHost: descriptor.host), encoder: encoder)
         }

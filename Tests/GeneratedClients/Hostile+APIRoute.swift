@@ -29,7 +29,7 @@ extension Hostile {
         case logs(offset: Int? = nil, cursor: Int? = nil, page: String? = nil, current: Bool? = nil)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -38,7 +38,7 @@ extension Hostile {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -50,12 +50,12 @@ extension Hostile {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
         /// The headers the spec sends with every request.
-        private static let staticHeaders: HTTPHeaders = ["X-Quote": "say \"hi\" \\ bye"]
+        private static let staticHeaders: HeaderFields = ["X-Quote": "say \"hi\" \\ bye"]
 
         /// Everything about this route's request, from the spec.
         @_spi(Generated) public var descriptor: RouteDescriptor {

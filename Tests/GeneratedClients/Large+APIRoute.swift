@@ -158,7 +158,7 @@ extension Large {
         case deleteResource29(id: Int64)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -167,7 +167,7 @@ extension Large {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -179,12 +179,12 @@ extension Large {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
         /// The headers the spec sends with every request.
-        static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+        static let staticHeaders: HeaderFields = ["Accept": "application/json"]
 
         /// Everything about this route's request, from the spec. The cases are split into switches of 100,
         /// which the compiler checks quickly; one switch of every case would take it minutes.

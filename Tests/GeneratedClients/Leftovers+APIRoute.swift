@@ -18,7 +18,7 @@ extension Leftovers {
         case getThing(id: String)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -27,7 +27,7 @@ extension Leftovers {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -39,7 +39,7 @@ extension Leftovers {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             let descriptor = self.descriptor
             return try descriptor.request(baseURL: environment.baseURL(forHost: descriptor.host), encoder: encoder)
         }
@@ -54,7 +54,7 @@ extension Leftovers {
                 routeQuery.append("sort", sort)
                 routeQuery.append("flag", flag)
                 routeQuery.append("limit", limit)
-                var routeHeaders: HTTPHeaders = [:]
+                var routeHeaders: HeaderFields = [:]
                 if let xIds { routeHeaders["X-Ids"] = xIds.httpParameterValue }
                 return RouteDescriptor(
                     method: .get,

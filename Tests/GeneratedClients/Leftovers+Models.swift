@@ -190,7 +190,7 @@ extension Leftovers {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.xTags = try response.header("X-Tags", as: String.self)
         }
     }

@@ -17,7 +17,7 @@ extension LetVarInoutArguments {
         case list(`let`: String? = nil, `var`: Int? = nil, `inout`: Bool? = nil, offset: Int? = nil)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -26,7 +26,7 @@ extension LetVarInoutArguments {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -38,7 +38,7 @@ extension LetVarInoutArguments {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
@@ -50,7 +50,7 @@ extension LetVarInoutArguments {
                 routeQuery.append("var", `var`)
                 routeQuery.append("inout", `inout`)
                 routeQuery.append("offset", offset)
-                var routeHeaders: HTTPHeaders = [:]
+                var routeHeaders: HeaderFields = [:]
                 if let xLet { routeHeaders["X-Let"] = xLet.httpParameterValue }
                 return RouteDescriptor(
                     method: .post,

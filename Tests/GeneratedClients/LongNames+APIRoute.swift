@@ -35,7 +35,7 @@ extension LongNames {
         case fetchWorkflowExecutionRecordWithEveryDetailOfTheRunAndItsOutcome(id: String)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -44,7 +44,7 @@ extension LongNames {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -56,7 +56,7 @@ extension LongNames {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
@@ -68,7 +68,7 @@ extension LongNames {
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("from", from)
                 routeQuery.append("to", to)
-                var routeHeaders: HTTPHeaders = [:]
+                var routeHeaders: HeaderFields = [:]
                 if let oktaAccessGatewayAgentWithALongHeaderName {
                     routeHeaders["OktaAccessGateway-Agent-With-A-Long-Header-Name"] =
                         oktaAccessGatewayAgentWithALongHeaderName.httpParameterValue

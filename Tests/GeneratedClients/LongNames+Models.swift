@@ -318,7 +318,7 @@ extension LongNames {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.eTag = try response.header("ETag", as: String.self)
         }
     }
@@ -334,7 +334,7 @@ extension LongNames {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.eTag = try response.header("ETag", as: String.self)
         }
     }
@@ -376,7 +376,7 @@ extension LongNames {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.xRateLimitRemainingRequestsOfTheClientInThisWindowOfTime = try response.requiredHeader(
                 "X-Rate-Limit-Remaining-Requests-Of-The-Client-In-This-Window-Of-Time",
                 as: Int.self

@@ -27,7 +27,7 @@ extension Payments {
         case attachSource(id: String, body: AttachSourceBody)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -36,7 +36,7 @@ extension Payments {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -48,7 +48,7 @@ extension Payments {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(
                 baseURL: environment.baseURL,
                 encoder: encoder,
@@ -57,7 +57,7 @@ extension Payments {
         }
 
         /// The headers the spec sends with every request.
-        private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+        private static let staticHeaders: HeaderFields = ["Accept": "application/json"]
 
         /// Everything about this route's request, from the spec.
         @_spi(Generated) public var descriptor: RouteDescriptor {

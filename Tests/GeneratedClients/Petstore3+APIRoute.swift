@@ -86,7 +86,7 @@ extension Petstore3 {
         case deleteUser(username: String)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -95,7 +95,7 @@ extension Petstore3 {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -107,7 +107,7 @@ extension Petstore3 {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
@@ -169,7 +169,7 @@ extension Petstore3 {
                     name: "Petstore3.updatePetWithForm"
                 )
             case .deletePet(let petId, let apiKey):
-                var routeHeaders: HTTPHeaders = [:]
+                var routeHeaders: HeaderFields = [:]
                 if let apiKey { routeHeaders["api_key"] = apiKey.httpParameterValue }
                 return RouteDescriptor(
                     method: .delete,

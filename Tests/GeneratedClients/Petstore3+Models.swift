@@ -370,7 +370,7 @@ extension Petstore3 {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.xRateLimit = try response.header("X-Rate-Limit", as: Int32.self)
             self.xExpiresAfter = try response.header("X-Expires-After", as: Date.self)
         }

@@ -30,7 +30,7 @@ extension RealWorld {
         case getItem
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -39,7 +39,7 @@ extension RealWorld {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -51,7 +51,7 @@ extension RealWorld {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
@@ -73,7 +73,7 @@ extension RealWorld {
                 routeQuery.append("EndTime<=", endTimeOrBefore)
                 routeQuery.append("EndTime>=", endTimeOrAfter)
                 routeQuery.append("page-size", pageSize)
-                var routeHeaders: HTTPHeaders = [:]
+                var routeHeaders: HeaderFields = [:]
                 if let pageSizeHeader { routeHeaders["page_size"] = pageSizeHeader.httpParameterValue }
                 return RouteDescriptor(
                     method: .get,

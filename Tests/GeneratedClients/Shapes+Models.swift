@@ -358,7 +358,7 @@ extension Shapes {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.eTag = try response.header("ETag", as: String.self)
             self.xRateLimitRemaining = try response.requiredHeader("X-Rate-Limit-Remaining", as: Int.self)
         }

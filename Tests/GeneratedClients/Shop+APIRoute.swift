@@ -22,7 +22,7 @@ extension Shop {
         case listRepos(page: Int? = nil)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -31,7 +31,7 @@ extension Shop {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -43,13 +43,13 @@ extension Shop {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             let descriptor = self.descriptor
             return try descriptor.request(baseURL: environment.baseURL(forHost: descriptor.host), encoder: encoder)
         }
 
         /// The headers the spec sends with every request.
-        private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+        private static let staticHeaders: HeaderFields = ["Accept": "application/json"]
 
         /// Everything about this route's request, from the spec.
         @_spi(Generated) public var descriptor: RouteDescriptor {

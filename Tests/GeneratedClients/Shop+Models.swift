@@ -318,7 +318,7 @@ extension Shop {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.eTag = try response.header("ETag", as: String.self)
             self.xRateLimitRemaining = try response.header("X-RateLimit-Remaining", as: Int.self)
         }
@@ -356,7 +356,7 @@ extension Shop {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.link = try response.header("Link", as: String.self)
             self.xRequestId = try response.requiredHeader("X-Request-Id", as: String.self)
         }

@@ -23,7 +23,7 @@ extension Swagger2 {
         case login
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -32,7 +32,7 @@ extension Swagger2 {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -44,7 +44,7 @@ extension Swagger2 {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
@@ -58,7 +58,7 @@ extension Swagger2 {
                 routeQuery.append("ids", ids, style: .comma)
                 routeQuery.append("breeds", breeds, style: .comma)
                 routeQuery.append("name", name)
-                var routeHeaders: HTTPHeaders = [:]
+                var routeHeaders: HeaderFields = [:]
                 if let xRequestId { routeHeaders["X-Request-Id"] = xRequestId.httpParameterValue }
                 return RouteDescriptor(
                     method: .get,

@@ -125,7 +125,7 @@ extension Swagger2 {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.xTotalCount = try response.header("X-Total-Count", as: Int.self)
         }
     }

@@ -12,7 +12,7 @@ extension TokenAPI {
         case update(body: UpdateBody)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -21,7 +21,7 @@ extension TokenAPI {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -33,12 +33,12 @@ extension TokenAPI {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
         /// The headers the spec sends with every request.
-        private static let staticHeaders: HTTPHeaders = ["Accept": "application/json"]
+        private static let staticHeaders: HeaderFields = ["Accept": "application/json"]
 
         /// Everything about this route's request, from the spec.
         @_spi(Generated) public var descriptor: RouteDescriptor {

@@ -107,6 +107,8 @@ extension Vocabulary {
         case `where`(where: String, while: Int? = nil, any: [String]? = nil)
         case `while`(while: String, any: Int? = nil, type: [String]? = nil)
         case apiErrorBody(q: String? = nil)
+        case apiRequest(q: String? = nil)
+        case apiResponse(q: String? = nil)
         case apiRoute(q: String? = nil)
         case cancellationError(q: String? = nil)
         case codable(q: String? = nil)
@@ -120,13 +122,10 @@ extension Vocabulary {
         case expandable(q: String? = nil)
         case formEncoder(q: String? = nil)
         case foundation(q: String? = nil)
-        case httpClient(q: String? = nil)
-        case httpHeaders(q: String? = nil)
-        case httpMethod(q: String? = nil)
-        case httpRequest(q: String? = nil)
-        case httpResponse(q: String? = nil)
+        case httpTransport(q: String? = nil)
         case hashable(q: String? = nil)
         case hasher(q: String? = nil)
+        case headerFields(q: String? = nil)
         case headerValueError(q: String? = nil)
         case indirect(q: String? = nil)
         case jsonCoding(q: String? = nil)
@@ -145,6 +144,7 @@ extension Vocabulary {
         case rawRepresentable(q: String? = nil)
         case requestHandler(q: String? = nil)
         case requestHandling(q: String? = nil)
+        case requestMethod(q: String? = nil)
         case responseReader(q: String? = nil)
         case result(q: String? = nil)
         case routeDescribing(q: String? = nil)
@@ -277,7 +277,7 @@ extension Vocabulary {
         )
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -286,7 +286,7 @@ extension Vocabulary {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -298,7 +298,7 @@ extension Vocabulary {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
@@ -895,12 +895,32 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.while"
                 )
-            case .apiRoute(let q):
+            case .apiRequest(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/1",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.apiRequest"
+                )
+            case .apiResponse(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/2",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.apiResponse"
+                )
+            case .apiRoute(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/3",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.apiRoute"
@@ -910,7 +930,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/2",
+                    path: "/types/4",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.cancellationError"
@@ -920,7 +940,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/4",
+                    path: "/types/6",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.codingKey"
@@ -930,7 +950,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/6",
+                    path: "/types/8",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.decodable"
@@ -940,7 +960,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/7",
+                    path: "/types/9",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.encodable"
@@ -950,22 +970,12 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/13",
+                    path: "/types/15",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.foundation"
                 )
-            case .httpClient(let q):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("q", q)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/types/14",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.httpClient"
-                )
-            case .httpMethod(let q):
+            case .httpTransport(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
@@ -973,34 +983,14 @@ extension Vocabulary {
                     path: "/types/16",
                     queryItems: routeQuery,
                     authentication: .none,
-                    name: "Vocabulary.httpMethod"
-                )
-            case .httpRequest(let q):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("q", q)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/types/17",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.httpRequest"
-                )
-            case .httpResponse(let q):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("q", q)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/types/18",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "Vocabulary.httpResponse"
+                    name: "Vocabulary.httpTransport"
                 )
             case .hasher(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/20",
+                    path: "/types/18",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.hasher"
@@ -1010,7 +1000,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/26",
+                    path: "/types/25",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.jsonKey"
@@ -1020,7 +1010,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/27",
+                    path: "/types/26",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.jsonValue"
@@ -1030,7 +1020,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/28",
+                    path: "/types/27",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.mockEndpoint"
@@ -1040,7 +1030,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/29",
+                    path: "/types/28",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.mockEndpointError"
@@ -1050,7 +1040,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/31",
+                    path: "/types/30",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.mockRequestHandler"
@@ -1060,7 +1050,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/32",
+                    path: "/types/31",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.mockStorage"
@@ -1070,7 +1060,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/35",
+                    path: "/types/34",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.queryItem"
@@ -1080,7 +1070,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/37",
+                    path: "/types/36",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.requestHandler"

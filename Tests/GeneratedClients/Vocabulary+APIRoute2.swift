@@ -538,7 +538,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/3",
+                path: "/types/5",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.codable"
@@ -548,7 +548,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/5",
+                path: "/types/7",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.cursorPages"
@@ -558,7 +558,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/8",
+                path: "/types/10",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.endpointExchange"
@@ -568,7 +568,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/9",
+                path: "/types/11",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.errorBodies"
@@ -578,7 +578,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/10",
+                path: "/types/12",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.eventStream"
@@ -588,7 +588,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/11",
+                path: "/types/13",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.expandable"
@@ -598,22 +598,22 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/12",
+                path: "/types/14",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.formEncoder"
             )
-        case .httpHeaders(let q):
+        case .hashable(let q):
             var routeQuery: [QueryItem] = []
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/15",
+                path: "/types/17",
                 queryItems: routeQuery,
                 authentication: .none,
-                name: "Vocabulary.httpHeaders"
+                name: "Vocabulary.hashable"
             )
-        case .hashable(let q):
+        case .headerFields(let q):
             var routeQuery: [QueryItem] = []
             routeQuery.append("q", q)
             return RouteDescriptor(
@@ -621,14 +621,14 @@ extension Vocabulary.APIRoute {
                 path: "/types/19",
                 queryItems: routeQuery,
                 authentication: .none,
-                name: "Vocabulary.hashable"
+                name: "Vocabulary.headerFields"
             )
         case .headerValueError(let q):
             var routeQuery: [QueryItem] = []
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/21",
+                path: "/types/20",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.headerValueError"
@@ -638,7 +638,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/22",
+                path: "/types/21",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.indirect"
@@ -648,7 +648,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/23",
+                path: "/types/22",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.jsonCoding"
@@ -658,7 +658,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/24",
+                path: "/types/23",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.jsonDecoder"
@@ -668,7 +668,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/25",
+                path: "/types/24",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.jsonEncoder"
@@ -678,7 +678,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/30",
+                path: "/types/29",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.mockEndpoints"
@@ -688,7 +688,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/33",
+                path: "/types/32",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.optional"
@@ -698,7 +698,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/34",
+                path: "/types/33",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.percentEncoding"
@@ -708,7 +708,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/36",
+                path: "/types/35",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.rawRepresentable"
@@ -718,10 +718,20 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/38",
+                path: "/types/37",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.requestHandling"
+            )
+        case .requestMethod(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
+            return RouteDescriptor(
+                method: .get,
+                path: "/types/38",
+                queryItems: routeQuery,
+                authentication: .none,
+                name: "Vocabulary.requestMethod"
             )
         case .responseReader(let q):
             var routeQuery: [QueryItem] = []

@@ -5,46 +5,26 @@ import Foundation
 
 extension Vocabulary {
     public struct DecoderModel: Codable, Sendable, Hashable {
-        public var `borrowing`: String?
+        public var `case`: String?
 
-        public init(borrowing: String? = nil) {
-            self.`borrowing` = `borrowing`
+        public init(case: String? = nil) {
+            self.`case` = `case`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`borrowing` = try container.decodeIfPresent(String.self, forKey: "borrowing")
+            self.`case` = try container.decodeIfPresent(String.self, forKey: "case")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`borrowing`, forKey: "borrowing")
+            try container.encodeIfPresent(`case`, forKey: "case")
         }
     }
 }
 
 extension Vocabulary {
     public struct ErrorBodiesModel: Codable, Sendable, Hashable {
-        public var container: String?
-
-        public init(container: String? = nil) {
-            self.container = container
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.container = try container.decodeIfPresent(String.self, forKey: "container")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.container, forKey: "container")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct ExpandableModel: Codable, Sendable, Hashable {
         public var data: String?
 
         public init(data: String? = nil) {
@@ -64,81 +44,81 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct HTTPHeadersModel: Codable, Sendable, Hashable {
-        public var `deinit`: String?
+    public struct ExpandableModel: Codable, Sendable, Hashable {
+        public var `default`: String?
 
-        public init(deinit: String? = nil) {
-            self.`deinit` = `deinit`
+        public init(default: String? = nil) {
+            self.`default` = `default`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
+            self.`default` = try container.decodeIfPresent(String.self, forKey: "default")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`deinit`, forKey: "deinit")
+            try container.encodeIfPresent(`default`, forKey: "default")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONCodingModel: Codable, Sendable, Hashable {
-        public var enveloped: String?
+        public var `enum`: String?
 
-        public init(enveloped: String? = nil) {
-            self.enveloped = enveloped
+        public init(enum: String? = nil) {
+            self.`enum` = `enum`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
+            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(enveloped, forKey: "enveloped")
+            try container.encodeIfPresent(`enum`, forKey: "enum")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONEncoderModel: Codable, Sendable, Hashable {
-        public var error: String?
+        public var environment: String?
 
-        public init(error: String? = nil) {
-            self.error = error
+        public init(environment: String? = nil) {
+            self.environment = environment
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.error = try container.decodeIfPresent(String.self, forKey: "error")
+            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(error, forKey: "error")
+            try container.encodeIfPresent(environment, forKey: "environment")
         }
     }
 }
 
 extension Vocabulary {
     public struct PercentEncodingModel: Codable, Sendable, Hashable {
-        public var hosts: String?
+        public var headers: String?
 
-        public init(hosts: String? = nil) {
-            self.hosts = hosts
+        public init(headers: String? = nil) {
+            self.headers = headers
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
+            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hosts, forKey: "hosts")
+            try container.encodeIfPresent(headers, forKey: "headers")
         }
     }
 }

@@ -4,121 +4,121 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Vocabulary {
-    public struct APIRouteModel: Codable, Sendable, Hashable {
-        public var type: String?
+    public struct APIResponseModel: Codable, Sendable, Hashable {
+        public var allCases: String?
 
-        public init(type: String? = nil) {
-            self.type = type
+        public init(allCases: String? = nil) {
+            self.allCases = allCases
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "Type")
+            self.allCases = try container.decodeIfPresent(String.self, forKey: "allCases")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(type, forKey: "Type")
+            try container.encodeIfPresent(allCases, forKey: "allCases")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct APIRouteModel: Codable, Sendable, Hashable {
+        public var arguments: String?
+
+        public init(arguments: String? = nil) {
+            self.arguments = arguments
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(arguments, forKey: "arguments")
         }
     }
 }
 
 extension Vocabulary {
     public struct FoundationModel: Codable, Sendable, Hashable {
-        public var `default`: String?
+        public var `deinit`: String?
 
-        public init(default: String? = nil) {
-            self.`default` = `default`
+        public init(deinit: String? = nil) {
+            self.`deinit` = `deinit`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`default` = try container.decodeIfPresent(String.self, forKey: "default")
+            self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`default`, forKey: "default")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct HTTPRequestModel: Codable, Sendable, Hashable {
-        public var `do`: String?
-
-        public init(do: String? = nil) {
-            self.`do` = `do`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`do`, forKey: "do")
+            try container.encodeIfPresent(`deinit`, forKey: "deinit")
         }
     }
 }
 
 extension Vocabulary {
     public struct MockEndpointErrorModel: Codable, Sendable, Hashable {
-        public var `fileprivate`: String?
+        public var `false`: String?
 
-        public init(fileprivate: String? = nil) {
-            self.`fileprivate` = `fileprivate`
+        public init(false: String? = nil) {
+            self.`false` = `false`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
+            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
+            try container.encodeIfPresent(`false`, forKey: "false")
         }
     }
 }
 
 extension Vocabulary {
     public struct MockRequestHandlerModel: Codable, Sendable, Hashable {
-        public var `func`: String?
+        public var `for`: String?
 
-        public init(func: String? = nil) {
-            self.`func` = `func`
+        public init(for: String? = nil) {
+            self.`for` = `for`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
+            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`func`, forKey: "func")
+            try container.encodeIfPresent(`for`, forKey: "for")
         }
     }
 }
 
 extension Vocabulary {
     public struct QueryItemModel: Codable, Sendable, Hashable {
-        public var `if`: String?
+        public var httpParameterValue: String?
 
-        public init(if: String? = nil) {
-            self.`if` = `if`
+        public init(httpParameterValue: String? = nil) {
+            self.httpParameterValue = httpParameterValue
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
+            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`if`, forKey: "if")
+            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
         }
     }
 }

@@ -25,86 +25,126 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct ArgumentsModel: Codable, Sendable, Hashable {
-        public var arguments: String?
+        public var `associatedtype`: String?
 
-        public init(arguments: String? = nil) {
-            self.arguments = arguments
+        public init(associatedtype: String? = nil) {
+            self.`associatedtype` = `associatedtype`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
+            self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: "associatedtype")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(arguments, forKey: "arguments")
+            try container.encodeIfPresent(`associatedtype`, forKey: "associatedtype")
         }
     }
 }
 
 extension Vocabulary {
     public struct CodableModel: Codable, Sendable, Hashable {
-        public var authentication: String?
+        public var baseURL: String?
 
-        public init(authentication: String? = nil) {
-            self.authentication = authentication
+        public init(baseURL: String? = nil) {
+            self.baseURL = baseURL
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.authentication = try container.decodeIfPresent(String.self, forKey: "authentication")
+            self.baseURL = try container.decodeIfPresent(String.self, forKey: "baseURL")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(authentication, forKey: "authentication")
+            try container.encodeIfPresent(baseURL, forKey: "baseURL")
         }
     }
 }
 
 extension Vocabulary {
     public struct EndpointExchangeModel: Codable, Sendable, Hashable {
-        public var `catch`: String?
+        public var client: String?
 
-        public init(catch: String? = nil) {
-            self.`catch` = `catch`
+        public init(client: String? = nil) {
+            self.client = client
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`catch` = try container.decodeIfPresent(String.self, forKey: "catch")
+            self.client = try container.decodeIfPresent(String.self, forKey: "client")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`catch`, forKey: "catch")
+            try container.encodeIfPresent(client, forKey: "client")
         }
     }
 }
 
 extension Vocabulary {
     public struct FormEncoderModel: Codable, Sendable, Hashable {
-        public var decoder: String?
+        public var `defer`: String?
 
-        public init(decoder: String? = nil) {
-            self.decoder = decoder
+        public init(defer: String? = nil) {
+            self.`defer` = `defer`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
+            self.`defer` = try container.decodeIfPresent(String.self, forKey: "defer")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.decoder, forKey: "decoder")
+            try container.encodeIfPresent(`defer`, forKey: "defer")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct HeaderFieldsModel: Codable, Sendable, Hashable {
+        public var encode: String?
+
+        public init(encode: String? = nil) {
+            self.encode = encode
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(encode, forKey: "encode")
         }
     }
 }
 
 extension Vocabulary {
     public struct HeaderValueErrorModel: Codable, Sendable, Hashable {
+        public var encoder: String?
+
+        public init(encoder: String? = nil) {
+            self.encoder = encoder
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(self.encoder, forKey: "encoder")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct IndirectModel: Codable, Sendable, Hashable {
         public var endpoints: String?
 
         public init(endpoints: String? = nil) {
@@ -124,101 +164,101 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct IndirectModel: Codable, Sendable, Hashable {
-        public var `enum`: String?
-
-        public init(enum: String? = nil) {
-            self.`enum` = `enum`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`enum`, forKey: "enum")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct MockEndpointsModel: Codable, Sendable, Hashable {
-        public var `for`: String?
+        public var `fileprivate`: String?
 
-        public init(for: String? = nil) {
-            self.`for` = `for`
+        public init(fileprivate: String? = nil) {
+            self.`fileprivate` = `fileprivate`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
+            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`for`, forKey: "for")
+            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
         }
     }
 }
 
 extension Vocabulary {
     public struct OptionalModel: Codable, Sendable, Hashable {
-        public var hashValue_: String?
+        public var `guard`: String?
 
-        public init(hashValue_: String? = nil) {
-            self.hashValue_ = hashValue_
+        public init(guard: String? = nil) {
+            self.`guard` = `guard`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
+            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
+            try container.encodeIfPresent(`guard`, forKey: "guard")
         }
     }
 }
 
 extension Vocabulary {
     public struct ProtocolModel: Codable, Sendable, Hashable {
-        public var httpParameterValue: String?
+        public var hosts: String?
 
-        public init(httpParameterValue: String? = nil) {
-            self.httpParameterValue = httpParameterValue
+        public init(hosts: String? = nil) {
+            self.hosts = hosts
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
+            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
+            try container.encodeIfPresent(hosts, forKey: "hosts")
         }
     }
 }
 
 extension Vocabulary {
     public struct RawRepresentableModel: Codable, Sendable, Hashable {
-        public var `import`: String?
+        public var `if`: String?
 
-        public init(import: String? = nil) {
-            self.`import` = `import`
+        public init(if: String? = nil) {
+            self.`if` = `if`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
+            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`import`, forKey: "import")
+            try container.encodeIfPresent(`if`, forKey: "if")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct RequestMethodModel: Codable, Sendable, Hashable {
+        public var `init`: String?
+
+        public init(init: String? = nil) {
+            self.`init` = `init`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`init`, forKey: "init")
         }
     }
 }

@@ -4,27 +4,27 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension Vocabulary {
-    public struct CancellationErrorModel: Codable, Sendable, Hashable {
-        public var `associatedtype`: String?
+    public struct APIRequestModel: Codable, Sendable, Hashable {
+        public var type: String?
 
-        public init(associatedtype: String? = nil) {
-            self.`associatedtype` = `associatedtype`
+        public init(type: String? = nil) {
+            self.type = type
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: "associatedtype")
+            self.type = try container.decodeIfPresent(String.self, forKey: "Type")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`associatedtype`, forKey: "associatedtype")
+            try container.encodeIfPresent(type, forKey: "Type")
         }
     }
 }
 
 extension Vocabulary {
-    public struct CodingKeyModel: Codable, Sendable, Hashable {
+    public struct CancellationErrorModel: Codable, Sendable, Hashable {
         public var `await`: String?
 
         public init(await: String? = nil) {
@@ -44,7 +44,7 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct DecodableModel: Codable, Sendable, Hashable {
+    public struct CodingKeyModel: Codable, Sendable, Hashable {
         public var body: String?
 
         public init(body: String? = nil) {
@@ -64,101 +64,121 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct Error: Codable, Sendable, Hashable {
-        public var `consuming`: String?
+    public struct DecodableModel: Codable, Sendable, Hashable {
+        public var `break`: String?
 
-        public init(consuming: String? = nil) {
-            self.`consuming` = `consuming`
+        public init(break: String? = nil) {
+            self.`break` = `break`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`consuming` = try container.decodeIfPresent(String.self, forKey: "consuming")
+            self.`break` = try container.decodeIfPresent(String.self, forKey: "break")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`consuming`, forKey: "consuming")
+            try container.encodeIfPresent(`break`, forKey: "break")
         }
     }
 }
 
 extension Vocabulary {
-    public struct HTTPResponseModel: Codable, Sendable, Hashable {
-        public var `else`: String?
+    public struct Error: Codable, Sendable, Hashable {
+        public var `continue`: String?
 
-        public init(else: String? = nil) {
-            self.`else` = `else`
+        public init(continue: String? = nil) {
+            self.`continue` = `continue`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
+            self.`continue` = try container.decodeIfPresent(String.self, forKey: "continue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`else`, forKey: "else")
+            try container.encodeIfPresent(`continue`, forKey: "continue")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct HTTPTransportModel: Codable, Sendable, Hashable {
+        public var descriptor: String?
+
+        public init(descriptor: String? = nil) {
+            self.descriptor = descriptor
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.descriptor = try container.decodeIfPresent(String.self, forKey: "descriptor")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(descriptor, forKey: "descriptor")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONKeyModel: Codable, Sendable, Hashable {
-        public var `extension`: String?
+        public var error: String?
 
-        public init(extension: String? = nil) {
-            self.`extension` = `extension`
+        public init(error: String? = nil) {
+            self.error = error
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`extension` = try container.decodeIfPresent(String.self, forKey: "extension")
+            self.error = try container.decodeIfPresent(String.self, forKey: "error")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`extension`, forKey: "extension")
+            try container.encodeIfPresent(error, forKey: "error")
         }
     }
 }
 
 extension Vocabulary {
     public struct MockStorageModel: Codable, Sendable, Hashable {
-        public var `guard`: String?
+        public var `func`: String?
 
-        public init(guard: String? = nil) {
-            self.`guard` = `guard`
+        public init(func: String? = nil) {
+            self.`func` = `func`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
+            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`guard`, forKey: "guard")
+            try container.encodeIfPresent(`func`, forKey: "func")
         }
     }
 }
 
 extension Vocabulary {
     public struct Payload: Codable, Sendable, Hashable {
-        public var headers: String?
+        public var hashValue_: String?
 
-        public init(headers: String? = nil) {
-            self.headers = headers
+        public init(hashValue_: String? = nil) {
+            self.hashValue_ = hashValue_
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
+            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(headers, forKey: "headers")
+            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
         }
     }
 }

@@ -5,26 +5,6 @@ import Foundation
 
 extension Vocabulary {
     public struct AnyModel: Codable, Sendable, Hashable {
-        public var allCases: String?
-
-        public init(allCases: String? = nil) {
-            self.allCases = allCases
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.allCases = try container.decodeIfPresent(String.self, forKey: "allCases")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(allCases, forKey: "allCases")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct AuthenticationModel: Codable, Sendable, Hashable {
         public var `as`: String?
 
         public init(as: String? = nil) {
@@ -44,47 +24,47 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct CursorPagesModel: Codable, Sendable, Hashable {
-        public var baseURL: String?
+    public struct AuthenticationModel: Codable, Sendable, Hashable {
+        public var authentication: String?
 
-        public init(baseURL: String? = nil) {
-            self.baseURL = baseURL
+        public init(authentication: String? = nil) {
+            self.authentication = authentication
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.baseURL = try container.decodeIfPresent(String.self, forKey: "baseURL")
+            self.authentication = try container.decodeIfPresent(String.self, forKey: "authentication")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(baseURL, forKey: "baseURL")
+            try container.encodeIfPresent(authentication, forKey: "authentication")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct CursorPagesModel: Codable, Sendable, Hashable {
+        public var `borrowing`: String?
+
+        public init(borrowing: String? = nil) {
+            self.`borrowing` = `borrowing`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`borrowing` = try container.decodeIfPresent(String.self, forKey: "borrowing")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`borrowing`, forKey: "borrowing")
         }
     }
 }
 
 extension Vocabulary {
     public struct EncoderModel: Codable, Sendable, Hashable {
-        public var `case`: String?
-
-        public init(case: String? = nil) {
-            self.`case` = `case`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`case` = try container.decodeIfPresent(String.self, forKey: "case")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`case`, forKey: "case")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct EnvelopedModel: Codable, Sendable, Hashable {
         public var `class`: String?
 
         public init(class: String? = nil) {
@@ -104,101 +84,121 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct EventStreamModel: Codable, Sendable, Hashable {
-        public var `continue`: String?
+    public struct EnvelopedModel: Codable, Sendable, Hashable {
+        public var `consuming`: String?
 
-        public init(continue: String? = nil) {
-            self.`continue` = `continue`
+        public init(consuming: String? = nil) {
+            self.`consuming` = `consuming`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`continue` = try container.decodeIfPresent(String.self, forKey: "continue")
+            self.`consuming` = try container.decodeIfPresent(String.self, forKey: "consuming")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`continue`, forKey: "continue")
+            try container.encodeIfPresent(`consuming`, forKey: "consuming")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct EventStreamModel: Codable, Sendable, Hashable {
+        public var decoder: String?
+
+        public init(decoder: String? = nil) {
+            self.decoder = decoder
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(self.decoder, forKey: "decoder")
         }
     }
 }
 
 extension Vocabulary {
     public struct HTTPParameterValueModel: Codable, Sendable, Hashable {
-        public var descriptor: String?
+        public var description: String?
 
-        public init(descriptor: String? = nil) {
-            self.descriptor = descriptor
+        public init(description: String? = nil) {
+            self.description = description
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.descriptor = try container.decodeIfPresent(String.self, forKey: "descriptor")
+            self.description = try container.decodeIfPresent(String.self, forKey: "description")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(descriptor, forKey: "descriptor")
+            try container.encodeIfPresent(description, forKey: "description")
         }
     }
 }
 
 extension Vocabulary {
     public struct HashableModel: Codable, Sendable, Hashable {
-        public var encode: String?
+        public var `do`: String?
 
-        public init(encode: String? = nil) {
-            self.encode = encode
+        public init(do: String? = nil) {
+            self.`do` = `do`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
+            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(encode, forKey: "encode")
+            try container.encodeIfPresent(`do`, forKey: "do")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONDecoderModel: Codable, Sendable, Hashable {
-        public var environment: String?
+        public var enveloped: String?
 
-        public init(environment: String? = nil) {
-            self.environment = environment
+        public init(enveloped: String? = nil) {
+            self.enveloped = enveloped
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
+            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(environment, forKey: "environment")
+            try container.encodeIfPresent(enveloped, forKey: "enveloped")
         }
     }
 }
 
 extension Vocabulary {
     public struct RequestHandlingModel: Codable, Sendable, Hashable {
-        public var `init`: String?
+        public var `in`: String?
 
-        public init(init: String? = nil) {
-            self.`init` = `init`
+        public init(in: String? = nil) {
+            self.`in` = `in`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`init`, forKey: "init")
+            try container.encodeIfPresent(`in`, forKey: "in")
         }
     }
 }

@@ -5,106 +5,86 @@ import Foundation
 
 extension Vocabulary {
     public struct EncodableModel: Codable, Sendable, Hashable {
-        public var `break`: String?
+        public var `catch`: String?
 
-        public init(break: String? = nil) {
-            self.`break` = `break`
+        public init(catch: String? = nil) {
+            self.`catch` = `catch`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`break` = try container.decodeIfPresent(String.self, forKey: "break")
+            self.`catch` = try container.decodeIfPresent(String.self, forKey: "catch")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`break`, forKey: "break")
+            try container.encodeIfPresent(`catch`, forKey: "catch")
         }
     }
 }
 
 extension Vocabulary {
     public struct EnvironmentModel: Codable, Sendable, Hashable {
-        public var client: String?
+        public var container: String?
 
-        public init(client: String? = nil) {
-            self.client = client
+        public init(container: String? = nil) {
+            self.container = container
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.client = try container.decodeIfPresent(String.self, forKey: "client")
+            self.container = try container.decodeIfPresent(String.self, forKey: "container")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(client, forKey: "client")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct HTTPClientModel: Codable, Sendable, Hashable {
-        public var `defer`: String?
-
-        public init(defer: String? = nil) {
-            self.`defer` = `defer`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`defer` = try container.decodeIfPresent(String.self, forKey: "defer")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`defer`, forKey: "defer")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct HTTPMethodModel: Codable, Sendable, Hashable {
-        public var description: String?
-
-        public init(description: String? = nil) {
-            self.description = description
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(description, forKey: "description")
+            try container.encodeIfPresent(self.container, forKey: "container")
         }
     }
 }
 
 extension Vocabulary {
     public struct HasherModel: Codable, Sendable, Hashable {
-        public var encoder: String?
+        public var `else`: String?
 
-        public init(encoder: String? = nil) {
-            self.encoder = encoder
+        public init(else: String? = nil) {
+            self.`else` = `else`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
+            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.encoder, forKey: "encoder")
+            try container.encodeIfPresent(`else`, forKey: "else")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONValueModel: Codable, Sendable, Hashable {
+        public var `extension`: String?
+
+        public init(extension: String? = nil) {
+            self.`extension` = `extension`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`extension` = try container.decodeIfPresent(String.self, forKey: "extension")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`extension`, forKey: "extension")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct MockEndpointModel: Codable, Sendable, Hashable {
         public var `fallthrough`: String?
 
         public init(fallthrough: String? = nil) {
@@ -124,41 +104,21 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct MockEndpointModel: Codable, Sendable, Hashable {
-        public var `false`: String?
-
-        public init(false: String? = nil) {
-            self.`false` = `false`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`false`, forKey: "false")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct RequestHandlerModel: Codable, Sendable, Hashable {
-        public var `in`: String?
+        public var `import`: String?
 
-        public init(in: String? = nil) {
-            self.`in` = `in`
+        public init(import: String? = nil) {
+            self.`import` = `import`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
+            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`in`, forKey: "in")
+            try container.encodeIfPresent(`import`, forKey: "import")
         }
     }
 }

@@ -111,6 +111,8 @@ extension Vocabulary {
         func `where`(_ arguments: Arguments.Where) async throws -> Members
         func `while`(_ arguments: Arguments.While) async throws -> Members
         func apiErrorBody(_ arguments: Arguments.ApiErrorBody) async throws -> Members
+        func apiRequest(_ arguments: Arguments.ApiRequest) async throws -> Members
+        func apiResponse(_ arguments: Arguments.ApiResponse) async throws -> Members
         func apiRoute(_ arguments: Arguments.ApiRoute) async throws -> Members
         func cancellationError(_ arguments: Arguments.CancellationErrorArguments) async throws -> Members
         func codable(_ arguments: Arguments.CodableArguments) async throws -> Members
@@ -124,13 +126,10 @@ extension Vocabulary {
         func expandable(_ arguments: Arguments.ExpandableArguments) async throws -> Members
         func formEncoder(_ arguments: Arguments.FormEncoderArguments) async throws -> Members
         func foundation(_ arguments: Arguments.FoundationArguments) async throws -> Members
-        func httpClient(_ arguments: Arguments.HttpClient) async throws -> Members
-        func httpHeaders(_ arguments: Arguments.HttpHeaders) async throws -> Members
-        func httpMethod(_ arguments: Arguments.HttpMethod) async throws -> Members
-        func httpRequest(_ arguments: Arguments.HttpRequest) async throws -> Members
-        func httpResponse(_ arguments: Arguments.HttpResponse) async throws -> Members
+        func httpTransport(_ arguments: Arguments.HttpTransport) async throws -> Members
         func hashable(_ arguments: Arguments.HashableArguments) async throws -> Members
         func hasher(_ arguments: Arguments.HasherArguments) async throws -> Members
+        func headerFields(_ arguments: Arguments.HeaderFieldsArguments) async throws -> Members
         func headerValueError(_ arguments: Arguments.HeaderValueErrorArguments) async throws -> Members
         func indirect(_ arguments: Arguments.IndirectArguments) async throws -> Members
         func jsonCoding(_ arguments: Arguments.JsonCoding) async throws -> Members
@@ -149,6 +148,7 @@ extension Vocabulary {
         func rawRepresentable(_ arguments: Arguments.RawRepresentableArguments) async throws -> Members
         func requestHandler(_ arguments: Arguments.RequestHandlerArguments) async throws -> Members
         func requestHandling(_ arguments: Arguments.RequestHandlingArguments) async throws -> Members
+        func requestMethod(_ arguments: Arguments.RequestMethodArguments) async throws -> Members
         func responseReader(_ arguments: Arguments.ResponseReaderArguments) async throws -> Members
         func result(_ arguments: Arguments.ResultArguments) async throws -> Members
         func routeDescribing(_ arguments: Arguments.RouteDescribingArguments) async throws -> Members
@@ -1491,6 +1491,24 @@ extension Vocabulary {
             }
         }
 
+        /// The arguments of `apiRequest`.
+        public struct ApiRequest: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `apiResponse`.
+        public struct ApiResponse: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
         /// The arguments of `apiRoute`.
         public struct ApiRoute: Sendable {
             public var q: String?
@@ -1608,44 +1626,8 @@ extension Vocabulary {
             }
         }
 
-        /// The arguments of `httpClient`.
-        public struct HttpClient: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
-        /// The arguments of `httpHeaders`.
-        public struct HttpHeaders: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
-        /// The arguments of `httpMethod`.
-        public struct HttpMethod: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
-        /// The arguments of `httpRequest`.
-        public struct HttpRequest: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
-        /// The arguments of `httpResponse`.
-        public struct HttpResponse: Sendable {
+        /// The arguments of `httpTransport`.
+        public struct HttpTransport: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {
@@ -1664,6 +1646,15 @@ extension Vocabulary {
 
         /// The arguments of `hasher`.
         public struct HasherArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `headerFields`.
+        public struct HeaderFieldsArguments: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {
@@ -1826,6 +1817,15 @@ extension Vocabulary {
 
         /// The arguments of `requestHandling`.
         public struct RequestHandlingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `requestMethod`.
+        public struct RequestMethodArguments: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {
@@ -2401,13 +2401,13 @@ extension Vocabulary {
         ) async throws -> Output
     }
 
-    /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
+    /// Sends each endpoint's request through an `HTTPTransport` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
     public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
-        public let client: any HTTPClient
+        public let client: any HTTPTransport
         /// Encodes JSON bodies.
         public let encoder: JSONEncoder
         /// Decodes JSON responses.
@@ -2416,7 +2416,7 @@ extension Vocabulary {
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
             environment: Environment = .default,
-            client: any HTTPClient,
+            client: any HTTPTransport,
             encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
@@ -2736,14 +2736,14 @@ extension Vocabulary.RequestHandling {
         return try await self.`where`(arguments)
     }
 
+    public func apiResponse(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.ApiResponse(q: q)
+        return try await apiResponse(arguments)
+    }
+
     public func errorBodies(q: String? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.ErrorBodiesArguments(q: q)
         return try await errorBodies(arguments)
-    }
-
-    public func httpResponse(q: String? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.HttpResponse(q: q)
-        return try await httpResponse(arguments)
     }
 
     public func hashable(q: String? = nil) async throws -> Vocabulary.Members {
@@ -3206,16 +3206,16 @@ extension Vocabulary.RequestHandling {
         )
     }
 
-    public func errorBodies(_ arguments: Vocabulary.Arguments.ErrorBodiesArguments) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.errorBodies(q: arguments.q)
+    public func apiResponse(_ arguments: Vocabulary.Arguments.ApiResponse) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.apiResponse(q: arguments.q)
         return try await send(
             route,
             reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
         )
     }
 
-    public func httpResponse(_ arguments: Vocabulary.Arguments.HttpResponse) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.httpResponse(q: arguments.q)
+    public func errorBodies(_ arguments: Vocabulary.Arguments.ErrorBodiesArguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.errorBodies(q: arguments.q)
         return try await send(
             route,
             reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })

@@ -301,6 +301,11 @@ extension Vocabulary.RequestHandling {
         return try await apiErrorBody(arguments)
     }
 
+    public func apiRequest(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.ApiRequest(q: q)
+        return try await apiRequest(arguments)
+    }
+
     public func apiRoute(q: String? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.ApiRoute(q: q)
         return try await apiRoute(arguments)
@@ -336,24 +341,19 @@ extension Vocabulary.RequestHandling {
         return try await foundation(arguments)
     }
 
-    public func httpClient(q: String? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.HttpClient(q: q)
-        return try await httpClient(arguments)
-    }
-
-    public func httpMethod(q: String? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.HttpMethod(q: q)
-        return try await httpMethod(arguments)
-    }
-
-    public func httpRequest(q: String? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.HttpRequest(q: q)
-        return try await httpRequest(arguments)
+    public func httpTransport(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HttpTransport(q: q)
+        return try await httpTransport(arguments)
     }
 
     public func hasher(q: String? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.HasherArguments(q: q)
         return try await hasher(arguments)
+    }
+
+    public func headerFields(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.HeaderFieldsArguments(q: q)
+        return try await headerFields(arguments)
     }
 
     public func indirect(q: String? = nil) async throws -> Vocabulary.Members {
@@ -1055,6 +1055,14 @@ extension Vocabulary.RequestHandling {
         )
     }
 
+    public func apiRequest(_ arguments: Vocabulary.Arguments.ApiRequest) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.apiRequest(q: arguments.q)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
+    }
+
     public func apiRoute(_ arguments: Vocabulary.Arguments.ApiRoute) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.apiRoute(q: arguments.q)
         return try await send(
@@ -1113,24 +1121,8 @@ extension Vocabulary.RequestHandling {
         )
     }
 
-    public func httpClient(_ arguments: Vocabulary.Arguments.HttpClient) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.httpClient(q: arguments.q)
-        return try await send(
-            route,
-            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
-        )
-    }
-
-    public func httpMethod(_ arguments: Vocabulary.Arguments.HttpMethod) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.httpMethod(q: arguments.q)
-        return try await send(
-            route,
-            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
-        )
-    }
-
-    public func httpRequest(_ arguments: Vocabulary.Arguments.HttpRequest) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.httpRequest(q: arguments.q)
+    public func httpTransport(_ arguments: Vocabulary.Arguments.HttpTransport) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.httpTransport(q: arguments.q)
         return try await send(
             route,
             reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
@@ -1139,6 +1131,16 @@ extension Vocabulary.RequestHandling {
 
     public func hasher(_ arguments: Vocabulary.Arguments.HasherArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.hasher(q: arguments.q)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
+    }
+
+    public func headerFields(
+        _ arguments: Vocabulary.Arguments.HeaderFieldsArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.headerFields(q: arguments.q)
         return try await send(
             route,
             reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })

@@ -290,11 +290,6 @@ extension Vocabulary.RequestHandling {
         return try await endpointExchange(arguments)
     }
 
-    public func httpHeaders(q: String? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.HttpHeaders(q: q)
-        return try await httpHeaders(arguments)
-    }
-
     public func headerValueError(q: String? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.HeaderValueErrorArguments(q: q)
         return try await headerValueError(arguments)
@@ -338,6 +333,11 @@ extension Vocabulary.RequestHandling {
     public func rawRepresentable(q: String? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.RawRepresentableArguments(q: q)
         return try await rawRepresentable(arguments)
+    }
+
+    public func requestMethod(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.RequestMethodArguments(q: q)
+        return try await requestMethod(arguments)
     }
 
     public func responseReader(q: String? = nil) async throws -> Vocabulary.Members {
@@ -771,14 +771,6 @@ extension Vocabulary.RequestHandling {
         )
     }
 
-    public func httpHeaders(_ arguments: Vocabulary.Arguments.HttpHeaders) async throws -> Vocabulary.Members {
-        let route = Vocabulary.APIRoute.httpHeaders(q: arguments.q)
-        return try await send(
-            route,
-            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
-        )
-    }
-
     public func headerValueError(
         _ arguments: Vocabulary.Arguments.HeaderValueErrorArguments
     ) async throws -> Vocabulary.Members {
@@ -851,6 +843,16 @@ extension Vocabulary.RequestHandling {
         _ arguments: Vocabulary.Arguments.RawRepresentableArguments
     ) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.rawRepresentable(q: arguments.q)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
+    }
+
+    public func requestMethod(
+        _ arguments: Vocabulary.Arguments.RequestMethodArguments
+    ) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.requestMethod(q: arguments.q)
         return try await send(
             route,
             reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })

@@ -107,6 +107,8 @@ extension VocabularyDocument {
         case `where`(where: String, while: Int? = nil)
         case `while`(while: String, any: Int? = nil)
         case apiErrorBody(q: String? = nil)
+        case apiRequest(q: String? = nil)
+        case apiResponse(q: String? = nil)
         case apiRoute(q: String? = nil)
         case any2(q: String? = nil)
         case arguments2(q: String? = nil)
@@ -135,14 +137,11 @@ extension VocabularyDocument {
         case float(q: String? = nil)
         case formEncoder(q: String? = nil)
         case foundation(q: String? = nil)
-        case httpClient(q: String? = nil)
-        case httpHeaders(q: String? = nil)
-        case httpMethod(q: String? = nil)
         case httpParameterValue2(q: String? = nil)
-        case httpRequest(q: String? = nil)
-        case httpResponse(q: String? = nil)
+        case httpTransport(q: String? = nil)
         case hashable(q: String? = nil)
         case hasher(q: String? = nil)
+        case headerFields(q: String? = nil)
         case headerValueError(q: String? = nil)
         case indirect(q: String? = nil)
         case int(q: String? = nil)
@@ -166,6 +165,7 @@ extension VocabularyDocument {
         case rawRepresentable(q: String? = nil)
         case requestHandler(q: String? = nil)
         case requestHandling(q: String? = nil)
+        case requestMethod(q: String? = nil)
         case responseReader(q: String? = nil)
         case result(q: String? = nil)
         case routeDescribing(q: String? = nil)
@@ -291,7 +291,7 @@ extension VocabularyDocument {
         )
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -300,7 +300,7 @@ extension VocabularyDocument {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -312,7 +312,7 @@ extension VocabularyDocument {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 
@@ -856,12 +856,32 @@ extension VocabularyDocument {
                     authentication: .none,
                     name: "VocabularyDocument.while"
                 )
-            case .apiRoute(let q):
+            case .apiRequest(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
                     path: "/types/1",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "VocabularyDocument.apiRequest"
+                )
+            case .apiResponse(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/2",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "VocabularyDocument.apiResponse"
+                )
+            case .apiRoute(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/3",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.apiRoute"
@@ -871,7 +891,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/6",
+                    path: "/types/8",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.cancellationError"
@@ -881,7 +901,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/8",
+                    path: "/types/10",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.codingKey"
@@ -891,7 +911,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/12",
+                    path: "/types/14",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.decimal"
@@ -901,7 +921,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/13",
+                    path: "/types/15",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.decodable"
@@ -911,7 +931,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/15",
+                    path: "/types/17",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.double"
@@ -921,7 +941,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/16",
+                    path: "/types/18",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.encodable"
@@ -931,7 +951,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/20",
+                    path: "/types/22",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.environment2"
@@ -941,57 +961,27 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/28",
+                    path: "/types/30",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.foundation"
                 )
-            case .httpClient(let q):
+            case .httpTransport(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/29",
+                    path: "/types/32",
                     queryItems: routeQuery,
                     authentication: .none,
-                    name: "VocabularyDocument.httpClient"
-                )
-            case .httpMethod(let q):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("q", q)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/types/31",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "VocabularyDocument.httpMethod"
-                )
-            case .httpRequest(let q):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("q", q)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/types/33",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "VocabularyDocument.httpRequest"
-                )
-            case .httpResponse(let q):
-                var routeQuery: [QueryItem] = []
-                routeQuery.append("q", q)
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/types/34",
-                    queryItems: routeQuery,
-                    authentication: .none,
-                    name: "VocabularyDocument.httpResponse"
+                    name: "VocabularyDocument.httpTransport"
                 )
             case .hasher(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/36",
+                    path: "/types/34",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.hasher"
@@ -1001,7 +991,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/39",
+                    path: "/types/38",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.int"
@@ -1011,7 +1001,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/41",
+                    path: "/types/40",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.int64"
@@ -1021,7 +1011,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/46",
+                    path: "/types/45",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.jsonKey"
@@ -1031,7 +1021,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/47",
+                    path: "/types/46",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.jsonValue"
@@ -1041,7 +1031,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/48",
+                    path: "/types/47",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockEndpoint"
@@ -1051,7 +1041,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/49",
+                    path: "/types/48",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockEndpointError"
@@ -1061,7 +1051,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/51",
+                    path: "/types/50",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockRequestHandler"
@@ -1071,7 +1061,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/52",
+                    path: "/types/51",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.mockStorage"
@@ -1081,7 +1071,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/56",
+                    path: "/types/55",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.queryItem"
@@ -1091,7 +1081,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/58",
+                    path: "/types/57",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.requestHandler"

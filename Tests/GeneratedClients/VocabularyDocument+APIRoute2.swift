@@ -491,7 +491,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/2",
+                path: "/types/4",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.any2"
@@ -501,7 +501,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/3",
+                path: "/types/5",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.arguments2"
@@ -511,7 +511,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/4",
+                path: "/types/6",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.authentication2"
@@ -521,7 +521,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/5",
+                path: "/types/7",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.bool"
@@ -531,7 +531,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/7",
+                path: "/types/9",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.codable"
@@ -541,7 +541,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/9",
+                path: "/types/11",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.cursorPages"
@@ -551,7 +551,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/10",
+                path: "/types/12",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.data2"
@@ -561,7 +561,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/11",
+                path: "/types/13",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.date"
@@ -571,7 +571,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/14",
+                path: "/types/16",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.decoder2"
@@ -581,7 +581,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/17",
+                path: "/types/19",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.encoder2"
@@ -591,7 +591,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/18",
+                path: "/types/20",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.endpointExchange"
@@ -601,7 +601,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/19",
+                path: "/types/21",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.enveloped2"
@@ -611,7 +611,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/21",
+                path: "/types/23",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.error2"
@@ -621,7 +621,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/22",
+                path: "/types/24",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.errorBodies"
@@ -631,7 +631,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/23",
+                path: "/types/25",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.eventStream"
@@ -641,7 +641,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/24",
+                path: "/types/26",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.expandable"
@@ -651,7 +651,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/25",
+                path: "/types/27",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.file"
@@ -661,7 +661,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/26",
+                path: "/types/28",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.float"
@@ -671,27 +671,17 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/27",
+                path: "/types/29",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.formEncoder"
-            )
-        case .httpHeaders(let q):
-            var routeQuery: [QueryItem] = []
-            routeQuery.append("q", q)
-            return RouteDescriptor(
-                method: .get,
-                path: "/types/30",
-                queryItems: routeQuery,
-                authentication: .none,
-                name: "VocabularyDocument.httpHeaders"
             )
         case .httpParameterValue2(let q):
             var routeQuery: [QueryItem] = []
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/32",
+                path: "/types/31",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.httpParameterValue2"
@@ -701,17 +691,27 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/35",
+                path: "/types/33",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.hashable"
+            )
+        case .headerFields(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
+            return RouteDescriptor(
+                method: .get,
+                path: "/types/35",
+                queryItems: routeQuery,
+                authentication: .none,
+                name: "VocabularyDocument.headerFields"
             )
         case .headerValueError(let q):
             var routeQuery: [QueryItem] = []
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/37",
+                path: "/types/36",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.headerValueError"
@@ -721,7 +721,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/38",
+                path: "/types/37",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.indirect"
@@ -731,7 +731,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/40",
+                path: "/types/39",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.int32"
@@ -741,7 +741,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/42",
+                path: "/types/41",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.json"
@@ -751,7 +751,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/43",
+                path: "/types/42",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.jsonCoding"
@@ -761,7 +761,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/44",
+                path: "/types/43",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.jsonDecoder"
@@ -771,7 +771,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/45",
+                path: "/types/44",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.jsonEncoder"
@@ -781,7 +781,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/50",
+                path: "/types/49",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.mockEndpoints"
@@ -791,7 +791,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/53",
+                path: "/types/52",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.optional"
@@ -801,7 +801,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/54",
+                path: "/types/53",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.percentEncoding"
@@ -811,7 +811,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/55",
+                path: "/types/54",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.protocol2"
@@ -821,7 +821,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/57",
+                path: "/types/56",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.rawRepresentable"
@@ -831,10 +831,20 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/59",
+                path: "/types/58",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.requestHandling"
+            )
+        case .requestMethod(let q):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("q", q)
+            return RouteDescriptor(
+                method: .get,
+                path: "/types/59",
+                queryItems: routeQuery,
+                authentication: .none,
+                name: "VocabularyDocument.requestMethod"
             )
         case .responseReader(let q):
             var routeQuery: [QueryItem] = []

@@ -124,6 +124,8 @@ extension VocabularyDocument {
         public let `where` = MockEndpoint<APIRoute, Members>("VocabularyDocument.where")
         public let `while` = MockEndpoint<APIRoute, Members>("VocabularyDocument.while")
         public let apiErrorBody = MockEndpoint<APIRoute, APIErrorBodyModel>("VocabularyDocument.apiErrorBody")
+        public let apiRequest = MockEndpoint<APIRoute, APIRequestModel>("VocabularyDocument.apiRequest")
+        public let apiResponse = MockEndpoint<APIRoute, APIResponseModel>("VocabularyDocument.apiResponse")
         public let apiRoute = MockEndpoint<APIRoute, APIRouteModel>("VocabularyDocument.apiRoute")
         public let any2 = MockEndpoint<APIRoute, AnyModel>("VocabularyDocument.any2")
         public let arguments2 = MockEndpoint<APIRoute, ArgumentsModel>("VocabularyDocument.arguments2")
@@ -156,16 +158,13 @@ extension VocabularyDocument {
         public let float = MockEndpoint<APIRoute, FloatModel>("VocabularyDocument.float")
         public let formEncoder = MockEndpoint<APIRoute, FormEncoderModel>("VocabularyDocument.formEncoder")
         public let foundation = MockEndpoint<APIRoute, FoundationModel>("VocabularyDocument.foundation")
-        public let httpClient = MockEndpoint<APIRoute, HTTPClientModel>("VocabularyDocument.httpClient")
-        public let httpHeaders = MockEndpoint<APIRoute, HTTPHeadersModel>("VocabularyDocument.httpHeaders")
-        public let httpMethod = MockEndpoint<APIRoute, HTTPMethodModel>("VocabularyDocument.httpMethod")
         public let httpParameterValue2 = MockEndpoint<
             APIRoute, HTTPParameterValueModel
         >("VocabularyDocument.httpParameterValue2")
-        public let httpRequest = MockEndpoint<APIRoute, HTTPRequestModel>("VocabularyDocument.httpRequest")
-        public let httpResponse = MockEndpoint<APIRoute, HTTPResponseModel>("VocabularyDocument.httpResponse")
+        public let httpTransport = MockEndpoint<APIRoute, HTTPTransportModel>("VocabularyDocument.httpTransport")
         public let hashable = MockEndpoint<APIRoute, HashableModel>("VocabularyDocument.hashable")
         public let hasher = MockEndpoint<APIRoute, HasherModel>("VocabularyDocument.hasher")
+        public let headerFields = MockEndpoint<APIRoute, HeaderFieldsModel>("VocabularyDocument.headerFields")
         public let headerValueError = MockEndpoint<
             APIRoute, HeaderValueErrorModel
         >("VocabularyDocument.headerValueError")
@@ -197,6 +196,7 @@ extension VocabularyDocument {
         >("VocabularyDocument.rawRepresentable")
         public let requestHandler = MockEndpoint<APIRoute, RequestHandlerModel>("VocabularyDocument.requestHandler")
         public let requestHandling = MockEndpoint<APIRoute, RequestHandlingModel>("VocabularyDocument.requestHandling")
+        public let requestMethod = MockEndpoint<APIRoute, RequestMethodModel>("VocabularyDocument.requestMethod")
         public let responseReader = MockEndpoint<APIRoute, ResponseReaderModel>("VocabularyDocument.responseReader")
         public let result = MockEndpoint<APIRoute, ResultModel>("VocabularyDocument.result")
         public let routeDescribing = MockEndpoint<APIRoute, RouteDescribingModel>("VocabularyDocument.routeDescribing")

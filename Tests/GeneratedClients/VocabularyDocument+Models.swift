@@ -5,46 +5,26 @@ import Foundation
 
 extension VocabularyDocument {
     public struct DecoderModel: Codable, Sendable, Hashable {
-        public var `class`: String?
+        public var `consuming`: String?
 
-        public init(class: String? = nil) {
-            self.`class` = `class`
+        public init(consuming: String? = nil) {
+            self.`consuming` = `consuming`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
+            self.`consuming` = try container.decodeIfPresent(String.self, forKey: "consuming")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`class`, forKey: "class")
+            try container.encodeIfPresent(`consuming`, forKey: "consuming")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct ErrorBodiesModel: Codable, Sendable, Hashable {
-        public var `defer`: String?
-
-        public init(defer: String? = nil) {
-            self.`defer` = `defer`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`defer` = try container.decodeIfPresent(String.self, forKey: "defer")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`defer`, forKey: "defer")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct ExpandableModel: Codable, Sendable, Hashable {
         public var description: String?
 
         public init(description: String? = nil) {
@@ -64,101 +44,101 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct HTTPHeadersModel: Codable, Sendable, Hashable {
-        public var endpoints: String?
+    public struct ExpandableModel: Codable, Sendable, Hashable {
+        public var `do`: String?
 
-        public init(endpoints: String? = nil) {
-            self.endpoints = endpoints
+        public init(do: String? = nil) {
+            self.`do` = `do`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.endpoints = try container.decodeIfPresent(String.self, forKey: "endpoints")
+            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(endpoints, forKey: "endpoints")
+            try container.encodeIfPresent(`do`, forKey: "do")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct Int32Model: Codable, Sendable, Hashable {
-        public var `func`: String?
+        public var `for`: String?
 
-        public init(func: String? = nil) {
-            self.`func` = `func`
+        public init(for: String? = nil) {
+            self.`for` = `for`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
+            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`func`, forKey: "func")
+            try container.encodeIfPresent(`for`, forKey: "for")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONCodingModel: Codable, Sendable, Hashable {
-        public var headers: String?
+        public var hashValue_: String?
 
-        public init(headers: String? = nil) {
-            self.headers = headers
+        public init(hashValue_: String? = nil) {
+            self.hashValue_ = hashValue_
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
+            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(headers, forKey: "headers")
+            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONEncoderModel: Codable, Sendable, Hashable {
-        public var httpParameterValue: String?
+        public var hosts: String?
 
-        public init(httpParameterValue: String? = nil) {
-            self.httpParameterValue = httpParameterValue
+        public init(hosts: String? = nil) {
+            self.hosts = hosts
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
+            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
+            try container.encodeIfPresent(hosts, forKey: "hosts")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct PercentEncodingModel: Codable, Sendable, Hashable {
-        public var `let`: String?
+        public var knownCases: String?
 
-        public init(`let`: String? = nil) {
-            self.`let` = `let`
+        public init(knownCases: String? = nil) {
+            self.knownCases = knownCases
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
+            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`let`, forKey: "let")
+            try container.encodeIfPresent(knownCases, forKey: "knownCases")
         }
     }
 }

@@ -4,161 +4,161 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension VocabularyDocument {
-    public struct APIRouteModel: Codable, Sendable, Hashable {
-        public var type: String?
+    public struct APIResponseModel: Codable, Sendable, Hashable {
+        public var allCases: String?
 
-        public init(type: String? = nil) {
-            self.type = type
+        public init(allCases: String? = nil) {
+            self.allCases = allCases
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "Type")
+            self.allCases = try container.decodeIfPresent(String.self, forKey: "allCases")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(type, forKey: "Type")
+            try container.encodeIfPresent(allCases, forKey: "allCases")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct APIRouteModel: Codable, Sendable, Hashable {
+        public var arguments: String?
+
+        public init(arguments: String? = nil) {
+            self.arguments = arguments
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(arguments, forKey: "arguments")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct FoundationModel: Codable, Sendable, Hashable {
-        public var encode: String?
+        public var endpoints: String?
 
-        public init(encode: String? = nil) {
-            self.encode = encode
+        public init(endpoints: String? = nil) {
+            self.endpoints = endpoints
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
+            self.endpoints = try container.decodeIfPresent(String.self, forKey: "endpoints")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(encode, forKey: "encode")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct HTTPRequestModel: Codable, Sendable, Hashable {
-        public var environment: String?
-
-        public init(environment: String? = nil) {
-            self.environment = environment
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(environment, forKey: "environment")
+            try container.encodeIfPresent(endpoints, forKey: "endpoints")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct IntModel: Codable, Sendable, Hashable {
-        public var `for`: String?
+        public var `fileprivate`: String?
 
-        public init(for: String? = nil) {
-            self.`for` = `for`
+        public init(fileprivate: String? = nil) {
+            self.`fileprivate` = `fileprivate`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
+            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`for`, forKey: "for")
+            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct Int64Model: Codable, Sendable, Hashable {
-        public var `guard`: String?
+        public var `func`: String?
 
-        public init(guard: String? = nil) {
-            self.`guard` = `guard`
+        public init(func: String? = nil) {
+            self.`func` = `func`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
+            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`guard`, forKey: "guard")
+            try container.encodeIfPresent(`func`, forKey: "func")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct MockEndpointErrorModel: Codable, Sendable, Hashable {
-        public var `init`: String?
+        public var `in`: String?
 
-        public init(init: String? = nil) {
-            self.`init` = `init`
+        public init(in: String? = nil) {
+            self.`in` = `in`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`init`, forKey: "init")
+            try container.encodeIfPresent(`in`, forKey: "in")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct MockRequestHandlerModel: Codable, Sendable, Hashable {
-        public var `internal`: String?
+        public var `inout`: String?
 
-        public init(internal: String? = nil) {
-            self.`internal` = `internal`
+        public init(`inout`: String? = nil) {
+            self.`inout` = `inout`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
+            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`internal`, forKey: "internal")
+            try container.encodeIfPresent(`inout`, forKey: "inout")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct QueryItemModel: Codable, Sendable, Hashable {
-        public var method: String?
+        public var metadata: String?
 
-        public init(method: String? = nil) {
-            self.method = method
+        public init(metadata: String? = nil) {
+            self.metadata = metadata
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.method = try container.decodeIfPresent(String.self, forKey: "method")
+            self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(method, forKey: "method")
+            try container.encodeIfPresent(metadata, forKey: "metadata")
         }
     }
 }

@@ -25,126 +25,166 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct ArgumentsModel: Codable, Sendable, Hashable {
-        public var arguments: String?
+        public var `associatedtype`: String?
 
-        public init(arguments: String? = nil) {
-            self.arguments = arguments
+        public init(associatedtype: String? = nil) {
+            self.`associatedtype` = `associatedtype`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.arguments = try container.decodeIfPresent(String.self, forKey: "arguments")
+            self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: "associatedtype")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(arguments, forKey: "arguments")
+            try container.encodeIfPresent(`associatedtype`, forKey: "associatedtype")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct CodableModel: Codable, Sendable, Hashable {
-        public var `await`: String?
+        public var body: String?
 
-        public init(await: String? = nil) {
-            self.`await` = `await`
+        public init(body: String? = nil) {
+            self.body = body
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`await` = try container.decodeIfPresent(String.self, forKey: "await")
+            self.body = try container.decodeIfPresent(String.self, forKey: "body")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`await`, forKey: "await")
+            try container.encodeIfPresent(body, forKey: "body")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct DataModel: Codable, Sendable, Hashable {
-        public var `borrowing`: String?
+        public var `case`: String?
 
-        public init(borrowing: String? = nil) {
-            self.`borrowing` = `borrowing`
+        public init(case: String? = nil) {
+            self.`case` = `case`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`borrowing` = try container.decodeIfPresent(String.self, forKey: "borrowing")
+            self.`case` = try container.decodeIfPresent(String.self, forKey: "case")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`borrowing`, forKey: "borrowing")
+            try container.encodeIfPresent(`case`, forKey: "case")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct EndpointExchangeModel: Codable, Sendable, Hashable {
-        public var `continue`: String?
+        public var decoder: String?
 
-        public init(continue: String? = nil) {
-            self.`continue` = `continue`
+        public init(decoder: String? = nil) {
+            self.decoder = decoder
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`continue` = try container.decodeIfPresent(String.self, forKey: "continue")
+            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`continue`, forKey: "continue")
+            try container.encodeIfPresent(self.decoder, forKey: "decoder")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct FloatModel: Codable, Sendable, Hashable {
-        public var `do`: String?
+        public var encode: String?
 
-        public init(do: String? = nil) {
-            self.`do` = `do`
+        public init(encode: String? = nil) {
+            self.encode = encode
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
+            self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`do`, forKey: "do")
+            try container.encodeIfPresent(encode, forKey: "encode")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct FormEncoderModel: Codable, Sendable, Hashable {
-        public var `else`: String?
+        public var encoder: String?
 
-        public init(else: String? = nil) {
-            self.`else` = `else`
+        public init(encoder: String? = nil) {
+            self.encoder = encoder
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
+            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`else`, forKey: "else")
+            try container.encodeIfPresent(self.encoder, forKey: "encoder")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct HeaderFieldsModel: Codable, Sendable, Hashable {
+        public var `extension`: String?
+
+        public init(extension: String? = nil) {
+            self.`extension` = `extension`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`extension` = try container.decodeIfPresent(String.self, forKey: "extension")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`extension`, forKey: "extension")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct HeaderValueErrorModel: Codable, Sendable, Hashable {
+        public var `fallthrough`: String?
+
+        public init(fallthrough: String? = nil) {
+            self.`fallthrough` = `fallthrough`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: "fallthrough")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`fallthrough`, forKey: "fallthrough")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct IndirectModel: Codable, Sendable, Hashable {
         public var `false`: String?
 
         public init(false: String? = nil) {
@@ -164,101 +204,101 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct IndirectModel: Codable, Sendable, Hashable {
-        public var `fileprivate`: String?
-
-        public init(fileprivate: String? = nil) {
-            self.`fileprivate` = `fileprivate`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
-        }
-    }
-}
-
-extension VocabularyDocument {
     public struct MockEndpointsModel: Codable, Sendable, Hashable {
-        public var `inout`: String?
+        public var `init`: String?
 
-        public init(`inout`: String? = nil) {
-            self.`inout` = `inout`
+        public init(init: String? = nil) {
+            self.`init` = `init`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
+            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`inout`, forKey: "inout")
+            try container.encodeIfPresent(`init`, forKey: "init")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct OptionalModel: Codable, Sendable, Hashable {
-        public var knownCases: String?
+        public var `is`: String?
 
-        public init(knownCases: String? = nil) {
-            self.knownCases = knownCases
+        public init(is: String? = nil) {
+            self.`is` = `is`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
+            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(knownCases, forKey: "knownCases")
+            try container.encodeIfPresent(`is`, forKey: "is")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct ProtocolModel: Codable, Sendable, Hashable {
-        public var metadata: String?
+        public var `let`: String?
 
-        public init(metadata: String? = nil) {
-            self.metadata = metadata
+        public init(`let`: String? = nil) {
+            self.`let` = `let`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
+            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(metadata, forKey: "metadata")
+            try container.encodeIfPresent(`let`, forKey: "let")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RawRepresentableModel: Codable, Sendable, Hashable {
-        public var name: String?
+        public var method: String?
 
-        public init(name: String? = nil) {
-            self.name = name
+        public init(method: String? = nil) {
+            self.method = method
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.method = try container.decodeIfPresent(String.self, forKey: "method")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(name, forKey: "name")
+            try container.encodeIfPresent(method, forKey: "method")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct RequestMethodModel: Codable, Sendable, Hashable {
+        public var none: String?
+
+        public init(none: String? = nil) {
+            self.none = none
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.none = try container.decodeIfPresent(String.self, forKey: "none")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(none, forKey: "none")
         }
     }
 }

@@ -4,27 +4,27 @@ import Foundation
 @_spi(Generated) import RouteGenRuntime
 
 extension VocabularyDocument {
-    public struct CancellationErrorModel: Codable, Sendable, Hashable {
-        public var authentication: String?
+    public struct APIRequestModel: Codable, Sendable, Hashable {
+        public var type: String?
 
-        public init(authentication: String? = nil) {
-            self.authentication = authentication
+        public init(type: String? = nil) {
+            self.type = type
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.authentication = try container.decodeIfPresent(String.self, forKey: "authentication")
+            self.type = try container.decodeIfPresent(String.self, forKey: "Type")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(authentication, forKey: "authentication")
+            try container.encodeIfPresent(type, forKey: "Type")
         }
     }
 }
 
 extension VocabularyDocument {
-    public struct CodingKeyModel: Codable, Sendable, Hashable {
+    public struct CancellationErrorModel: Codable, Sendable, Hashable {
         public var baseURL: String?
 
         public init(baseURL: String? = nil) {
@@ -44,101 +44,121 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct DecodableModel: Codable, Sendable, Hashable {
-        public var `catch`: String?
+    public struct CodingKeyModel: Codable, Sendable, Hashable {
+        public var `borrowing`: String?
 
-        public init(catch: String? = nil) {
-            self.`catch` = `catch`
+        public init(borrowing: String? = nil) {
+            self.`borrowing` = `borrowing`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`catch` = try container.decodeIfPresent(String.self, forKey: "catch")
+            self.`borrowing` = try container.decodeIfPresent(String.self, forKey: "borrowing")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`catch`, forKey: "catch")
+            try container.encodeIfPresent(`borrowing`, forKey: "borrowing")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct DecodableModel: Codable, Sendable, Hashable {
+        public var client: String?
+
+        public init(client: String? = nil) {
+            self.client = client
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.client = try container.decodeIfPresent(String.self, forKey: "client")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(client, forKey: "client")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct Error: Codable, Sendable, Hashable {
-        public var `default`: String?
+        public var `deinit`: String?
 
-        public init(default: String? = nil) {
-            self.`default` = `default`
+        public init(deinit: String? = nil) {
+            self.`deinit` = `deinit`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`default` = try container.decodeIfPresent(String.self, forKey: "default")
+            self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`default`, forKey: "default")
+            try container.encodeIfPresent(`deinit`, forKey: "deinit")
         }
     }
 }
 
 extension VocabularyDocument {
-    public struct HTTPResponseModel: Codable, Sendable, Hashable {
-        public var error: String?
+    public struct HTTPTransportModel: Codable, Sendable, Hashable {
+        public var enveloped: String?
 
-        public init(error: String? = nil) {
-            self.error = error
+        public init(enveloped: String? = nil) {
+            self.enveloped = enveloped
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.error = try container.decodeIfPresent(String.self, forKey: "error")
+            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(error, forKey: "error")
+            try container.encodeIfPresent(enveloped, forKey: "enveloped")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONKeyModel: Codable, Sendable, Hashable {
-        public var `if`: String?
+        public var httpParameterValue: String?
 
-        public init(if: String? = nil) {
-            self.`if` = `if`
+        public init(httpParameterValue: String? = nil) {
+            self.httpParameterValue = httpParameterValue
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
+            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`if`, forKey: "if")
+            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct MockStorageModel: Codable, Sendable, Hashable {
-        public var `is`: String?
+        public var `internal`: String?
 
-        public init(is: String? = nil) {
-            self.`is` = `is`
+        public init(internal: String? = nil) {
+            self.`internal` = `internal`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
+            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`is`, forKey: "is")
+            try container.encodeIfPresent(`internal`, forKey: "internal")
         }
     }
 }

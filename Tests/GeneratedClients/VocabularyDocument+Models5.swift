@@ -5,26 +5,6 @@ import Foundation
 
 extension VocabularyDocument {
     public struct AnyModel: Codable, Sendable, Hashable {
-        public var allCases: String?
-
-        public init(allCases: String? = nil) {
-            self.allCases = allCases
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.allCases = try container.decodeIfPresent(String.self, forKey: "allCases")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(allCases, forKey: "allCases")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct AuthenticationModel: Codable, Sendable, Hashable {
         public var `as`: String?
 
         public init(as: String? = nil) {
@@ -44,47 +24,47 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct BoolModel: Codable, Sendable, Hashable {
-        public var `associatedtype`: String?
+    public struct AuthenticationModel: Codable, Sendable, Hashable {
+        public var authentication: String?
 
-        public init(associatedtype: String? = nil) {
-            self.`associatedtype` = `associatedtype`
+        public init(authentication: String? = nil) {
+            self.authentication = authentication
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: "associatedtype")
+            self.authentication = try container.decodeIfPresent(String.self, forKey: "authentication")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`associatedtype`, forKey: "associatedtype")
+            try container.encodeIfPresent(authentication, forKey: "authentication")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct BoolModel: Codable, Sendable, Hashable {
+        public var `await`: String?
+
+        public init(await: String? = nil) {
+            self.`await` = `await`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`await` = try container.decodeIfPresent(String.self, forKey: "await")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`await`, forKey: "await")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct CursorPagesModel: Codable, Sendable, Hashable {
-        public var body: String?
-
-        public init(body: String? = nil) {
-            self.body = body
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.body = try container.decodeIfPresent(String.self, forKey: "body")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(body, forKey: "body")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct DateModel: Codable, Sendable, Hashable {
         public var `break`: String?
 
         public init(break: String? = nil) {
@@ -104,27 +84,27 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct EncoderModel: Codable, Sendable, Hashable {
-        public var container: String?
+    public struct DateModel: Codable, Sendable, Hashable {
+        public var `catch`: String?
 
-        public init(container: String? = nil) {
-            self.container = container
+        public init(catch: String? = nil) {
+            self.`catch` = `catch`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.container = try container.decodeIfPresent(String.self, forKey: "container")
+            self.`catch` = try container.decodeIfPresent(String.self, forKey: "catch")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.container, forKey: "container")
+            try container.encodeIfPresent(`catch`, forKey: "catch")
         }
     }
 }
 
 extension VocabularyDocument {
-    public struct EnvelopedModel: Codable, Sendable, Hashable {
+    public struct EncoderModel: Codable, Sendable, Hashable {
         public var data: String?
 
         public init(data: String? = nil) {
@@ -144,27 +124,27 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct EventStreamModel: Codable, Sendable, Hashable {
-        public var `deinit`: String?
+    public struct EnvelopedModel: Codable, Sendable, Hashable {
+        public var `default`: String?
 
-        public init(deinit: String? = nil) {
-            self.`deinit` = `deinit`
+        public init(default: String? = nil) {
+            self.`default` = `default`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
+            self.`default` = try container.decodeIfPresent(String.self, forKey: "default")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`deinit`, forKey: "deinit")
+            try container.encodeIfPresent(`default`, forKey: "default")
         }
     }
 }
 
 extension VocabularyDocument {
-    public struct FileModel: Codable, Sendable, Hashable {
+    public struct EventStreamModel: Codable, Sendable, Hashable {
         public var descriptor: String?
 
         public init(descriptor: String? = nil) {
@@ -184,101 +164,121 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct HTTPParameterValueModel: Codable, Sendable, Hashable {
-        public var enveloped: String?
+    public struct FileModel: Codable, Sendable, Hashable {
+        public var `else`: String?
 
-        public init(enveloped: String? = nil) {
-            self.enveloped = enveloped
+        public init(else: String? = nil) {
+            self.`else` = `else`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
+            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(enveloped, forKey: "enveloped")
+            try container.encodeIfPresent(`else`, forKey: "else")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct HTTPParameterValueModel: Codable, Sendable, Hashable {
+        public var `enum`: String?
+
+        public init(enum: String? = nil) {
+            self.`enum` = `enum`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`enum`, forKey: "enum")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct HashableModel: Codable, Sendable, Hashable {
-        public var `extension`: String?
+        public var environment: String?
 
-        public init(extension: String? = nil) {
-            self.`extension` = `extension`
+        public init(environment: String? = nil) {
+            self.environment = environment
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`extension` = try container.decodeIfPresent(String.self, forKey: "extension")
+            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`extension`, forKey: "extension")
+            try container.encodeIfPresent(environment, forKey: "environment")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONModel: Codable, Sendable, Hashable {
-        public var hashValue_: String?
+        public var `guard`: String?
 
-        public init(hashValue_: String? = nil) {
-            self.hashValue_ = hashValue_
+        public init(guard: String? = nil) {
+            self.`guard` = `guard`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
+            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
+            try container.encodeIfPresent(`guard`, forKey: "guard")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONDecoderModel: Codable, Sendable, Hashable {
-        public var hosts: String?
+        public var headers: String?
 
-        public init(hosts: String? = nil) {
-            self.hosts = hosts
+        public init(headers: String? = nil) {
+            self.headers = headers
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
+            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hosts, forKey: "hosts")
+            try container.encodeIfPresent(headers, forKey: "headers")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RequestHandlingModel: Codable, Sendable, Hashable {
-        public var none: String?
+        public var `nil`: String?
 
-        public init(none: String? = nil) {
-            self.none = none
+        public init(nil: String? = nil) {
+            self.`nil` = `nil`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.none = try container.decodeIfPresent(String.self, forKey: "none")
+            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(none, forKey: "none")
+            try container.encodeIfPresent(`nil`, forKey: "nil")
         }
     }
 }

@@ -5,146 +5,126 @@ import Foundation
 
 extension VocabularyDocument {
     public struct DecimalModel: Codable, Sendable, Hashable {
-        public var `case`: String?
+        public var `class`: String?
 
-        public init(case: String? = nil) {
-            self.`case` = `case`
+        public init(class: String? = nil) {
+            self.`class` = `class`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`case` = try container.decodeIfPresent(String.self, forKey: "case")
+            self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`case`, forKey: "case")
+            try container.encodeIfPresent(`class`, forKey: "class")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct DoubleModel: Codable, Sendable, Hashable {
-        public var client: String?
+        public var container: String?
 
-        public init(client: String? = nil) {
-            self.client = client
+        public init(container: String? = nil) {
+            self.container = container
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.client = try container.decodeIfPresent(String.self, forKey: "client")
+            self.container = try container.decodeIfPresent(String.self, forKey: "container")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(client, forKey: "client")
+            try container.encodeIfPresent(self.container, forKey: "container")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct EncodableModel: Codable, Sendable, Hashable {
-        public var `consuming`: String?
+        public var `continue`: String?
 
-        public init(consuming: String? = nil) {
-            self.`consuming` = `consuming`
+        public init(continue: String? = nil) {
+            self.`continue` = `continue`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`consuming` = try container.decodeIfPresent(String.self, forKey: "consuming")
+            self.`continue` = try container.decodeIfPresent(String.self, forKey: "continue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`consuming`, forKey: "consuming")
+            try container.encodeIfPresent(`continue`, forKey: "continue")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct EnvironmentModel: Codable, Sendable, Hashable {
-        public var decoder: String?
+        public var `defer`: String?
 
-        public init(decoder: String? = nil) {
-            self.decoder = decoder
+        public init(defer: String? = nil) {
+            self.`defer` = `defer`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
+            self.`defer` = try container.decodeIfPresent(String.self, forKey: "defer")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.decoder, forKey: "decoder")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct HTTPClientModel: Codable, Sendable, Hashable {
-        public var encoder: String?
-
-        public init(encoder: String? = nil) {
-            self.encoder = encoder
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.encoder, forKey: "encoder")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct HTTPMethodModel: Codable, Sendable, Hashable {
-        public var `enum`: String?
-
-        public init(enum: String? = nil) {
-            self.`enum` = `enum`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`enum`, forKey: "enum")
+            try container.encodeIfPresent(`defer`, forKey: "defer")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct HasherModel: Codable, Sendable, Hashable {
-        public var `fallthrough`: String?
+        public var error: String?
 
-        public init(fallthrough: String? = nil) {
-            self.`fallthrough` = `fallthrough`
+        public init(error: String? = nil) {
+            self.error = error
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: "fallthrough")
+            self.error = try container.decodeIfPresent(String.self, forKey: "error")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`fallthrough`, forKey: "fallthrough")
+            try container.encodeIfPresent(error, forKey: "error")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONValueModel: Codable, Sendable, Hashable {
+        public var `if`: String?
+
+        public init(if: String? = nil) {
+            self.`if` = `if`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`if`, forKey: "if")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct MockEndpointModel: Codable, Sendable, Hashable {
         public var `import`: String?
 
         public init(import: String? = nil) {
@@ -164,41 +144,21 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct MockEndpointModel: Codable, Sendable, Hashable {
-        public var `in`: String?
-
-        public init(in: String? = nil) {
-            self.`in` = `in`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`in`, forKey: "in")
-        }
-    }
-}
-
-extension VocabularyDocument {
     public struct RequestHandlerModel: Codable, Sendable, Hashable {
-        public var `nil`: String?
+        public var name: String?
 
-        public init(nil: String? = nil) {
-            self.`nil` = `nil`
+        public init(name: String? = nil) {
+            self.name = name
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nil`, forKey: "nil")
+            try container.encodeIfPresent(name, forKey: "name")
         }
     }
 }

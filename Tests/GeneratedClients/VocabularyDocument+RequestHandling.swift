@@ -111,6 +111,8 @@ extension VocabularyDocument {
         func `where`(_ arguments: Arguments.Where) async throws -> Members
         func `while`(_ arguments: Arguments.While) async throws -> Members
         func apiErrorBody(_ arguments: Arguments.ApiErrorBody) async throws -> APIErrorBodyModel
+        func apiRequest(_ arguments: Arguments.ApiRequest) async throws -> APIRequestModel
+        func apiResponse(_ arguments: Arguments.ApiResponse) async throws -> APIResponseModel
         func apiRoute(_ arguments: Arguments.ApiRoute) async throws -> APIRouteModel
         func any2(_ arguments: Arguments.Any2) async throws -> AnyModel
         func arguments2(_ arguments: Arguments.Arguments2) async throws -> ArgumentsModel
@@ -139,14 +141,11 @@ extension VocabularyDocument {
         func float(_ arguments: Arguments.FloatArguments) async throws -> FloatModel
         func formEncoder(_ arguments: Arguments.FormEncoderArguments) async throws -> FormEncoderModel
         func foundation(_ arguments: Arguments.FoundationArguments) async throws -> FoundationModel
-        func httpClient(_ arguments: Arguments.HttpClient) async throws -> HTTPClientModel
-        func httpHeaders(_ arguments: Arguments.HttpHeaders) async throws -> HTTPHeadersModel
-        func httpMethod(_ arguments: Arguments.HttpMethod) async throws -> HTTPMethodModel
         func httpParameterValue2(_ arguments: Arguments.HttpParameterValue2) async throws -> HTTPParameterValueModel
-        func httpRequest(_ arguments: Arguments.HttpRequest) async throws -> HTTPRequestModel
-        func httpResponse(_ arguments: Arguments.HttpResponse) async throws -> HTTPResponseModel
+        func httpTransport(_ arguments: Arguments.HttpTransport) async throws -> HTTPTransportModel
         func hashable(_ arguments: Arguments.HashableArguments) async throws -> HashableModel
         func hasher(_ arguments: Arguments.HasherArguments) async throws -> HasherModel
+        func headerFields(_ arguments: Arguments.HeaderFieldsArguments) async throws -> HeaderFieldsModel
         func headerValueError(_ arguments: Arguments.HeaderValueErrorArguments) async throws -> HeaderValueErrorModel
         func indirect(_ arguments: Arguments.IndirectArguments) async throws -> IndirectModel
         func int(_ arguments: Arguments.IntArguments) async throws -> IntModel
@@ -172,6 +171,7 @@ extension VocabularyDocument {
         func rawRepresentable(_ arguments: Arguments.RawRepresentableArguments) async throws -> RawRepresentableModel
         func requestHandler(_ arguments: Arguments.RequestHandlerArguments) async throws -> RequestHandlerModel
         func requestHandling(_ arguments: Arguments.RequestHandlingArguments) async throws -> RequestHandlingModel
+        func requestMethod(_ arguments: Arguments.RequestMethodArguments) async throws -> RequestMethodModel
         func responseReader(_ arguments: Arguments.ResponseReaderArguments) async throws -> ResponseReaderModel
         func result(_ arguments: Arguments.ResultArguments) async throws -> ResultModel
         func routeDescribing(_ arguments: Arguments.RouteDescribingArguments) async throws -> RouteDescribingModel
@@ -1309,6 +1309,24 @@ extension VocabularyDocument {
             }
         }
 
+        /// The arguments of `apiRequest`.
+        public struct ApiRequest: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `apiResponse`.
+        public struct ApiResponse: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
         /// The arguments of `apiRoute`.
         public struct ApiRoute: Sendable {
             public var q: String?
@@ -1561,33 +1579,6 @@ extension VocabularyDocument {
             }
         }
 
-        /// The arguments of `httpClient`.
-        public struct HttpClient: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
-        /// The arguments of `httpHeaders`.
-        public struct HttpHeaders: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
-        /// The arguments of `httpMethod`.
-        public struct HttpMethod: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
         /// The arguments of `httpParameterValue2`.
         public struct HttpParameterValue2: Sendable {
             public var q: String?
@@ -1597,17 +1588,8 @@ extension VocabularyDocument {
             }
         }
 
-        /// The arguments of `httpRequest`.
-        public struct HttpRequest: Sendable {
-            public var q: String?
-
-            public init(q: String? = nil) {
-                self.q = q
-            }
-        }
-
-        /// The arguments of `httpResponse`.
-        public struct HttpResponse: Sendable {
+        /// The arguments of `httpTransport`.
+        public struct HttpTransport: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {
@@ -1626,6 +1608,15 @@ extension VocabularyDocument {
 
         /// The arguments of `hasher`.
         public struct HasherArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `headerFields`.
+        public struct HeaderFieldsArguments: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {
@@ -1833,6 +1824,15 @@ extension VocabularyDocument {
 
         /// The arguments of `requestHandling`.
         public struct RequestHandlingArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `requestMethod`.
+        public struct RequestMethodArguments: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {
@@ -2345,13 +2345,13 @@ extension VocabularyDocument {
         ) async throws -> Output
     }
 
-    /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
+    /// Sends each endpoint's request through an `HTTPTransport` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
     public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
-        public let client: any HTTPClient
+        public let client: any HTTPTransport
         /// Encodes JSON bodies.
         public let encoder: JSONEncoder
         /// Decodes JSON responses.
@@ -2360,7 +2360,7 @@ extension VocabularyDocument {
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
             environment: Environment = .default,
-            client: any HTTPClient,
+            client: any HTTPTransport,
             encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
@@ -2566,6 +2566,11 @@ extension VocabularyDocument.RequestHandling {
         return try await self.`where`(arguments)
     }
 
+    public func apiResponse(q: String? = nil) async throws -> VocabularyDocument.APIResponseModel {
+        let arguments = VocabularyDocument.Arguments.ApiResponse(q: q)
+        return try await apiResponse(arguments)
+    }
+
     public func encoder2(q: String? = nil) async throws -> VocabularyDocument.EncoderModel {
         let arguments = VocabularyDocument.Arguments.Encoder2(q: q)
         return try await encoder2(arguments)
@@ -2589,11 +2594,6 @@ extension VocabularyDocument.RequestHandling {
     public func httpParameterValue2(q: String? = nil) async throws -> VocabularyDocument.HTTPParameterValueModel {
         let arguments = VocabularyDocument.Arguments.HttpParameterValue2(q: q)
         return try await httpParameterValue2(arguments)
-    }
-
-    public func httpResponse(q: String? = nil) async throws -> VocabularyDocument.HTTPResponseModel {
-        let arguments = VocabularyDocument.Arguments.HttpResponse(q: q)
-        return try await httpResponse(arguments)
     }
 
     public func hashable(q: String? = nil) async throws -> VocabularyDocument.HashableModel {
@@ -2893,6 +2893,13 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
 
+    public func apiResponse(
+        _ arguments: VocabularyDocument.Arguments.ApiResponse
+    ) async throws -> VocabularyDocument.APIResponseModel {
+        let route = VocabularyDocument.APIRoute.apiResponse(q: arguments.q)
+        return try await send(route, reading: .json(VocabularyDocument.APIResponseModel.self))
+    }
+
     public func encoder2(
         _ arguments: VocabularyDocument.Arguments.Encoder2
     ) async throws -> VocabularyDocument.EncoderModel {
@@ -2926,13 +2933,6 @@ extension VocabularyDocument.RequestHandling {
     ) async throws -> VocabularyDocument.HTTPParameterValueModel {
         let route = VocabularyDocument.APIRoute.httpParameterValue2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HTTPParameterValueModel.self))
-    }
-
-    public func httpResponse(
-        _ arguments: VocabularyDocument.Arguments.HttpResponse
-    ) async throws -> VocabularyDocument.HTTPResponseModel {
-        let route = VocabularyDocument.APIRoute.httpResponse(q: arguments.q)
-        return try await send(route, reading: .json(VocabularyDocument.HTTPResponseModel.self))
     }
 
     public func hashable(

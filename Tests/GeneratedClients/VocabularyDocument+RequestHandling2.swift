@@ -201,6 +201,11 @@ extension VocabularyDocument.RequestHandling {
         return try await apiErrorBody(arguments)
     }
 
+    public func apiRequest(q: String? = nil) async throws -> VocabularyDocument.APIRequestModel {
+        let arguments = VocabularyDocument.Arguments.ApiRequest(q: q)
+        return try await apiRequest(arguments)
+    }
+
     public func apiRoute(q: String? = nil) async throws -> VocabularyDocument.APIRouteModel {
         let arguments = VocabularyDocument.Arguments.ApiRoute(q: q)
         return try await apiRoute(arguments)
@@ -271,24 +276,19 @@ extension VocabularyDocument.RequestHandling {
         return try await foundation(arguments)
     }
 
-    public func httpClient(q: String? = nil) async throws -> VocabularyDocument.HTTPClientModel {
-        let arguments = VocabularyDocument.Arguments.HttpClient(q: q)
-        return try await httpClient(arguments)
-    }
-
-    public func httpMethod(q: String? = nil) async throws -> VocabularyDocument.HTTPMethodModel {
-        let arguments = VocabularyDocument.Arguments.HttpMethod(q: q)
-        return try await httpMethod(arguments)
-    }
-
-    public func httpRequest(q: String? = nil) async throws -> VocabularyDocument.HTTPRequestModel {
-        let arguments = VocabularyDocument.Arguments.HttpRequest(q: q)
-        return try await httpRequest(arguments)
+    public func httpTransport(q: String? = nil) async throws -> VocabularyDocument.HTTPTransportModel {
+        let arguments = VocabularyDocument.Arguments.HttpTransport(q: q)
+        return try await httpTransport(arguments)
     }
 
     public func hasher(q: String? = nil) async throws -> VocabularyDocument.HasherModel {
         let arguments = VocabularyDocument.Arguments.HasherArguments(q: q)
         return try await hasher(arguments)
+    }
+
+    public func headerFields(q: String? = nil) async throws -> VocabularyDocument.HeaderFieldsModel {
+        let arguments = VocabularyDocument.Arguments.HeaderFieldsArguments(q: q)
+        return try await headerFields(arguments)
     }
 
     public func indirect(q: String? = nil) async throws -> VocabularyDocument.IndirectModel {
@@ -796,6 +796,13 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.APIErrorBodyModel.self))
     }
 
+    public func apiRequest(
+        _ arguments: VocabularyDocument.Arguments.ApiRequest
+    ) async throws -> VocabularyDocument.APIRequestModel {
+        let route = VocabularyDocument.APIRoute.apiRequest(q: arguments.q)
+        return try await send(route, reading: .json(VocabularyDocument.APIRequestModel.self))
+    }
+
     public func apiRoute(
         _ arguments: VocabularyDocument.Arguments.ApiRoute
     ) async throws -> VocabularyDocument.APIRouteModel {
@@ -892,25 +899,11 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.FoundationModel.self))
     }
 
-    public func httpClient(
-        _ arguments: VocabularyDocument.Arguments.HttpClient
-    ) async throws -> VocabularyDocument.HTTPClientModel {
-        let route = VocabularyDocument.APIRoute.httpClient(q: arguments.q)
-        return try await send(route, reading: .json(VocabularyDocument.HTTPClientModel.self))
-    }
-
-    public func httpMethod(
-        _ arguments: VocabularyDocument.Arguments.HttpMethod
-    ) async throws -> VocabularyDocument.HTTPMethodModel {
-        let route = VocabularyDocument.APIRoute.httpMethod(q: arguments.q)
-        return try await send(route, reading: .json(VocabularyDocument.HTTPMethodModel.self))
-    }
-
-    public func httpRequest(
-        _ arguments: VocabularyDocument.Arguments.HttpRequest
-    ) async throws -> VocabularyDocument.HTTPRequestModel {
-        let route = VocabularyDocument.APIRoute.httpRequest(q: arguments.q)
-        return try await send(route, reading: .json(VocabularyDocument.HTTPRequestModel.self))
+    public func httpTransport(
+        _ arguments: VocabularyDocument.Arguments.HttpTransport
+    ) async throws -> VocabularyDocument.HTTPTransportModel {
+        let route = VocabularyDocument.APIRoute.httpTransport(q: arguments.q)
+        return try await send(route, reading: .json(VocabularyDocument.HTTPTransportModel.self))
     }
 
     public func hasher(
@@ -918,6 +911,13 @@ extension VocabularyDocument.RequestHandling {
     ) async throws -> VocabularyDocument.HasherModel {
         let route = VocabularyDocument.APIRoute.hasher(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.HasherModel.self))
+    }
+
+    public func headerFields(
+        _ arguments: VocabularyDocument.Arguments.HeaderFieldsArguments
+    ) async throws -> VocabularyDocument.HeaderFieldsModel {
+        let route = VocabularyDocument.APIRoute.headerFields(q: arguments.q)
+        return try await send(route, reading: .json(VocabularyDocument.HeaderFieldsModel.self))
     }
 
     public func indirect(

@@ -205,11 +205,6 @@ extension VocabularyDocument.RequestHandling {
         return try await file(arguments)
     }
 
-    public func httpHeaders(q: String? = nil) async throws -> VocabularyDocument.HTTPHeadersModel {
-        let arguments = VocabularyDocument.Arguments.HttpHeaders(q: q)
-        return try await httpHeaders(arguments)
-    }
-
     public func headerValueError(q: String? = nil) async throws -> VocabularyDocument.HeaderValueErrorModel {
         let arguments = VocabularyDocument.Arguments.HeaderValueErrorArguments(q: q)
         return try await headerValueError(arguments)
@@ -253,6 +248,11 @@ extension VocabularyDocument.RequestHandling {
     public func rawRepresentable(q: String? = nil) async throws -> VocabularyDocument.RawRepresentableModel {
         let arguments = VocabularyDocument.Arguments.RawRepresentableArguments(q: q)
         return try await rawRepresentable(arguments)
+    }
+
+    public func requestMethod(q: String? = nil) async throws -> VocabularyDocument.RequestMethodModel {
+        let arguments = VocabularyDocument.Arguments.RequestMethodArguments(q: q)
+        return try await requestMethod(arguments)
     }
 
     public func responseReader(q: String? = nil) async throws -> VocabularyDocument.ResponseReaderModel {
@@ -565,13 +565,6 @@ extension VocabularyDocument.RequestHandling {
         return try await send(route, reading: .json(VocabularyDocument.FileModel.self))
     }
 
-    public func httpHeaders(
-        _ arguments: VocabularyDocument.Arguments.HttpHeaders
-    ) async throws -> VocabularyDocument.HTTPHeadersModel {
-        let route = VocabularyDocument.APIRoute.httpHeaders(q: arguments.q)
-        return try await send(route, reading: .json(VocabularyDocument.HTTPHeadersModel.self))
-    }
-
     public func headerValueError(
         _ arguments: VocabularyDocument.Arguments.HeaderValueErrorArguments
     ) async throws -> VocabularyDocument.HeaderValueErrorModel {
@@ -633,6 +626,13 @@ extension VocabularyDocument.RequestHandling {
     ) async throws -> VocabularyDocument.RawRepresentableModel {
         let route = VocabularyDocument.APIRoute.rawRepresentable(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.RawRepresentableModel.self))
+    }
+
+    public func requestMethod(
+        _ arguments: VocabularyDocument.Arguments.RequestMethodArguments
+    ) async throws -> VocabularyDocument.RequestMethodModel {
+        let route = VocabularyDocument.APIRoute.requestMethod(q: arguments.q)
+        return try await send(route, reading: .json(VocabularyDocument.RequestMethodModel.self))
     }
 
     public func responseReader(

@@ -19,8 +19,8 @@ GENERATED_TYPES = {
 }
 EXTERNAL_TYPES = {
     "APIErrorBody", "Authentication", "CursorPages", "EndpointExchange", "Enveloped", "ErrorBodies", "EventStream",
-    "File", "FormEncoder", "HTTPClient", "HTTPHeaders", "HTTPMethod", "HTTPParameterValue", "HTTPRequest",
-    "HTTPResponse", "HeaderValueError", "Indirect", "JSONCoding", "JSONKey", "JSONValue", "MockEndpoint",
+    "File", "FormEncoder", "HTTPTransport", "HeaderFields", "RequestMethod", "HTTPParameterValue", "APIRequest",
+    "APIResponse", "HeaderValueError", "Indirect", "JSONCoding", "JSONKey", "JSONValue", "MockEndpoint",
     "MockEndpointError", "MockStorage", "PercentEncoding", "QueryItem", "ResponseReader", "RouteDescriptor",
     "RouteGenError", "TypedResponse",
     "Any", "CancellationError", "Codable", "CodingKey", "Decodable", "Decoder", "Encodable", "Encoder", "Hashable",

@@ -73,10 +73,10 @@ MAIN = """import Foundation
 import RouteGenRuntime
 
 // Keeps the request a generated client sends, and sends nothing.
-final class CapturingClient: HTTPClient, @unchecked Sendable {
-    private(set) var request: HTTPRequest?
+final class CapturingClient: HTTPTransport, @unchecked Sendable {
+    private(set) var request: APIRequest?
 
-    func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
         self.request = request
         throw CancellationError()
     }

@@ -36,7 +36,7 @@ PLAIN_MEMBERS = [
 ]
 HOSTILE_TYPES = [
     "Error", "Type", "Result", "Optional", "QueryItem", "JSONValue", "Codable", "Sendable", "Environment",
-    "Arguments", "Expandable", "Foundation", "Encoder", "Decoder", "HTTPMethod", "HTTPHeaders", "Authentication",
+    "Arguments", "Expandable", "Foundation", "Encoder", "Decoder", "RequestMethod", "HeaderFields", "Authentication",
     "RouteDescriptor", "Indirect", "CursorPages", "Hashable", "Void", "Set", "Swift", "RouteGenRuntime",
     "pet_status", "order-line", "Ünïcode", "Café", "mixed_Case", "XMLThing", "_Private", "Protocol", "Any", "Self",
     "JSONKey", "MockStorage", "TypedResponse", "Event", "Events", "Pages", "APIRoute", "Mock", "Models", "Handler",

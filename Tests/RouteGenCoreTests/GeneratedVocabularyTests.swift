@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aModelNamedLikeAReservedTypeGetsANameOfItsOwn() {
-        for reserved in ["QueryItem", "JSONValue", "Sendable", "Enveloped", "HTTPClient", "Decoder"] {
+        for reserved in ["QueryItem", "JSONValue", "Sendable", "Enveloped", "HTTPTransport", "Decoder"] {
             let api = SpecTesting.check(SpecTesting.header + "models:\n  \(reserved):\n    properties: { name: String }\n").api
             #expect(api?.models.map(\.name.swift) == ["\(reserved)Model"], "\(reserved)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
 import RouteGenTesting
+import RouteGenToolkit
 import Testing
 
 @Suite struct AuthenticatingClientTests {
@@ -109,10 +110,10 @@ import Testing
     func basicAndBearerRoutesShareOneChainEachWithItsOwnCredential(basicIsInner: Bool) async throws {
         let stub = StubHTTPClient()
         stub.register(.get, "/v1/pets", response: .status(200))
-        let basic: @Sendable (any HTTPClient) -> any HTTPClient = {
+        let basic: @Sendable (any HTTPTransport) -> any HTTPTransport = {
             $0.authenticated(basic: { BasicCredentials(user: "ann", password: "pw") })
         }
-        let bearer: @Sendable (any HTTPClient) -> any HTTPClient = { $0.authenticated(token: { "t0k3n" }) }
+        let bearer: @Sendable (any HTTPTransport) -> any HTTPTransport = { $0.authenticated(token: { "t0k3n" }) }
         let client = basicIsInner ? bearer(basic(stub)) : basic(bearer(stub))
         var login = Requests.get()
         login.authentication = .basic

@@ -1,9 +1,10 @@
 import Foundation
 import RouteGenRuntime
+import RouteGenToolkit
 import Testing
 
 @Suite struct CURLDescriptionTests {
-    private func request() -> HTTPRequest {
+    private func request() -> APIRequest {
         var request = Requests.get("/v1/pets", query: [QueryItem(name: "api_key", value: "k3y"), QueryItem(name: "q", value: "it's")])
         request.method = .post
         request.headers = ["Authorization": "Bearer s3cret", "Content-Type": "application/json"]

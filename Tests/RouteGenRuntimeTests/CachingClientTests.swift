@@ -4,6 +4,7 @@ import RouteGenURLSession
 import Testing
 
 @testable import RouteGenRuntime
+@testable import RouteGenToolkit
 
 /// SHA-256, which cache keys are made with, on the standard's test vectors.
 @Test func sha256MatchesTheStandardsVectors() {
@@ -38,21 +39,21 @@ import Testing
         }
     }
 
-    private static func get(_ base: URL, _ path: String = "/pets", headers: HTTPHeaders = [:]) -> HTTPRequest {
-        HTTPRequest(method: .get, baseURL: base, path: path, headers: headers, routeName: "Tests.pets")
+    private static func get(_ base: URL, _ path: String = "/pets", headers: HeaderFields = [:]) -> APIRequest {
+        APIRequest(method: .get, baseURL: base, path: path, headers: headers, routeName: "Tests.pets")
     }
 
-    private static func text(_ result: (Data, HTTPResponse)) -> String {
+    private static func text(_ result: (Data, APIResponse)) -> String {
         String(decoding: result.0, as: UTF8.self)
     }
 
     /// The test server's `Date` is the real time; this puts the test clock's in its place, as a server whose clock
     /// agrees with the test's would send it.
-    struct ServerOnTestClock: HTTPClient {
-        let base: any HTTPClient
+    struct ServerOnTestClock: HTTPTransport {
+        let base: any HTTPTransport
         let clock: TestClock
 
-        func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
             var (body, response) = try await base.load(request)
             response.headers["Date"] = clock.httpDate
             return (body, response)
@@ -187,7 +188,7 @@ import Testing
         }
     }
 
-    private static func authenticated(_ base: URL) -> HTTPRequest {
+    private static func authenticated(_ base: URL) -> APIRequest {
         var request = get(base, "/me")
         request.authentication = .bearer
         return request
@@ -384,7 +385,7 @@ import Testing
             served.increment()
             return .text("kept", headers: ["Cache-Control": "max-age=600"])
         }) { base in
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/pets")
+            let request = APIRequest(method: .get, baseURL: base, path: "/pets")
             _ = try await URLSessionClient().caching(HTTPCache(store: try DiskCacheStore(folder: folder))).load(request)
             let again = try await URLSessionClient().caching(HTTPCache(store: try DiskCacheStore(folder: folder))).load(request)
             #expect(String(decoding: again.0, as: UTF8.self) == "kept")

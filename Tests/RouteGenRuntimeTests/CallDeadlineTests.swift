@@ -5,6 +5,7 @@ import Testing
 
 #if AsyncHTTPClient
     import RouteGenAsyncHTTPClient
+    import RouteGenToolkit
 #endif
 
 /// A call's deadline bounds the whole call however the bytes arrive, over each transport; the idle timeout alone
@@ -29,7 +30,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
     func aDrippingServerIsCutAtTheCallsDeadline(transport: Transport) async throws {
         try await withTestServer(handler: Self.drip) { base in
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/drip", routeName: "Drip.get")
+            let request = APIRequest(method: .get, baseURL: base, path: "/drip", routeName: "Drip.get")
             // The idle timeout (5 s) never fires: a byte comes every 50 ms.
             let client = transport.client(timeout: .seconds(5))
             var limited = request
@@ -47,7 +48,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)), arguments: Transport.allCases)
     func aCallWithinItsDeadlineIsUntouched(transport: Transport) async throws {
         try await withTestServer(handler: { _ in .json(#"{"ok":true}"#) }) { base in
-            var request = HTTPRequest(method: .get, baseURL: base, path: "/ok", routeName: "Drip.get")
+            var request = APIRequest(method: .get, baseURL: base, path: "/ok", routeName: "Drip.get")
             request.deadline = .seconds(30)
             let (data, response) = try await transport.client().load(request)
             #expect(response.statusCode == 200 && String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
@@ -63,7 +64,7 @@ import Testing
         func timeoutsOfCenturiesAreClampedNotATrap() async throws {
             try await withTestServer(handler: { _ in .json("{}") }) { base in
                 let transport = AsyncHTTPClientTransport(timeout: .seconds(400 * 365 * 86_400))
-                var request = HTTPRequest(method: .get, baseURL: base, path: "/ok")
+                var request = APIRequest(method: .get, baseURL: base, path: "/ok")
                 request.timeout = .seconds(1_000 * 365 * 86_400)
                 let (_, response) = try await transport.load(request)
                 #expect(response.statusCode == 200)

@@ -4,11 +4,12 @@ import RouteGenURLSession
 import Testing
 
 @testable import RouteGenRuntime
+@testable import RouteGenToolkit
 
 /// Identical GETs in flight share one network call, against a real server that counts what reaches it.
 @Suite struct CoalescingClientTests {
-    private static func get(_ base: URL, _ path: String = "/pets", query: [QueryItem] = []) -> HTTPRequest {
-        HTTPRequest(method: .get, baseURL: base, path: path, query: query, routeName: "Tests.pets")
+    private static func get(_ base: URL, _ path: String = "/pets", query: [QueryItem] = []) -> APIRequest {
+        APIRequest(method: .get, baseURL: base, path: path, query: query, routeName: "Tests.pets")
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -2,6 +2,7 @@ import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
 import RouteGenTesting
+import RouteGenToolkit
 import Testing
 
 /// "Credentials never leave their origin": redirects and `Link` targets, as a property over generated origins and
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func aLinkIsFollowedAsWrittenAndADefaultPortIsTheSameOrigin() throws {
-        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://api.github.com")!, path: "/search/issues", routeName: "GitHub.search")
+        let request = APIRequest(method: .get, baseURL: URL(string: "https://api.github.com")!, path: "/search/issues", routeName: "GitHub.search")
         let next = try request.redirected(to: URL(string: "https://api.github.com:443/search/issues?q=addClass+user%3Amozilla&page=2")!)
         #expect(try next.url().absoluteString == "https://api.github.com/search/issues?q=addClass+user%3Amozilla&page=2")
         #expect(next.query.first?.name == "q" && next.query.first?.value == "addClass+user:mozilla")
@@ -95,7 +96,7 @@ import Testing
             }) { api in
                 let client = transport.client(timeout: .seconds(10))
                     .authenticated(for: [.header("X-Api-Key"), .query("api_key")]) { "sk_live_secret" }
-                let request = HTTPRequest(
+                let request = APIRequest(
                     method: .get, baseURL: api, path: "/start", query: [QueryItem(name: "page", value: "2")],
                     authentication: .anyOf([.header("X-Api-Key"), .query("api_key")]), routeName: "Keys.start")
                 let (body, response) = try await client.load(request)
@@ -111,7 +112,7 @@ import Testing
     @Test func aRouteAcceptingSeveralSchemesGetsTheCredentialTheClientHolds() async throws {
         let server = StubHTTPClient()
         server.register(.get, "/v1/customers", response: .json("[]"))
-        let request = HTTPRequest(
+        let request = APIRequest(
             method: .get, baseURL: URL(string: "https://api.stripe.com")!, path: "/v1/customers",
             authentication: .anyOf([.basic, .bearer]), routeName: "Stripe.listCustomers")
         _ = try await server.authenticated { "sk_test_bearer" }.load(request)
@@ -123,7 +124,7 @@ import Testing
 
     @Test func aRouteSentWithoutTheCredentialItNeedsIsReported() async throws {
         let (logger, messages) = capturingLogger()
-        var request = HTTPRequest(
+        var request = APIRequest(
             method: .get, baseURL: URL(string: "https://api.stripe.com")!, path: "/v1/customers", query: [QueryItem(name: "api_key", value: "x")],
             authentication: .anyOf([.basic, .bearer]), routeName: "Stripe.listCustomers")
         request.warnIfLackingCredential(logger: logger)

@@ -4,6 +4,7 @@ import RouteGenTesting
 import Testing
 
 @testable import RouteGenRuntime
+@testable import RouteGenToolkit
 
 /// A deadline bounds the whole call, through every decorator chain the documentation shows: retries (and their
 /// `Retry-After` waits), token refreshes, a validator's retries and its work, shared requests and the cache, on the
@@ -19,7 +20,7 @@ import Testing
         let server = StubHTTPClient()
         server.register(.get, "/pets", response: StubResponse(statusCode: 503, headers: ["Retry-After": "3"]))
         let client = RetryingClient(wrapping: server, sleep: { delay in slept.withLock { $0.append(delay) } })
-        var request = HTTPRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/pets")
+        var request = APIRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/pets")
         request.deadline = .seconds(1)
         let (_, response) = try await client.load(request)
         #expect(response.statusCode == 503)
@@ -41,7 +42,7 @@ import Testing
         }) { base in
             defer { release.reach() }
             let client = transport.client().retrying().limitingCalls(to: .seconds(1))
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/slow", routeName: "Tests.slow")
+            let request = APIRequest(method: .get, baseURL: base, path: "/slow", routeName: "Tests.slow")
             await #expect { try await client.load(request) } throws: { Self.isDeadline($0) }
             // The first attempt used the whole deadline: no second one was begun (each with a deadline of its own, the
             // three attempts would all reach the server).
@@ -60,7 +61,7 @@ import Testing
                 defer { release.reach() }
                 let joined = Checkpoint()
                 let client = CoalescingClient(wrapping: transport.client(), onJoin: { joined.reach() })
-                let patient = HTTPRequest(method: .get, baseURL: base, path: "/slow", routeName: "Tests.slow")
+                let patient = APIRequest(method: .get, baseURL: base, path: "/slow", routeName: "Tests.slow")
                 var limited = patient
                 limited.deadline = .milliseconds(300)
                 let hurried = limited
@@ -105,7 +106,7 @@ import Testing
                     await release.wait()
                     return "fresh"
                 }
-                let patient = HTTPRequest(method: .get, baseURL: base, path: "/me", authentication: .bearer, routeName: "Tests.slow")
+                let patient = APIRequest(method: .get, baseURL: base, path: "/me", authentication: .bearer, routeName: "Tests.slow")
                 var hurried = patient
                 hurried.deadline = .seconds(seconds)
                 let limited = hurried
@@ -143,7 +144,7 @@ import Testing
         }) { base in
             let cache = HTTPCache(policy: .init(defaultMaxAge: .seconds(600)))
             let client = transport.client().caching(cache)
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/slow", routeName: "Tests.slow")
+            let request = APIRequest(method: .get, baseURL: base, path: "/slow", routeName: "Tests.slow")
             let load = Task { try await client.load(request) }
             await started.wait(for: 1)
             load.cancel()
@@ -165,7 +166,7 @@ import Testing
     enum Decorator: CaseIterable {
         case retrying, refreshing, coalescing, caching, validating
 
-        func wrap(_ client: any HTTPClient, release: Checkpoint) -> any HTTPClient {
+        func wrap(_ client: any HTTPTransport, release: Checkpoint) -> any HTTPTransport {
             switch self {
             case .retrying: client.retrying(RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(100)))
             case .refreshing:
@@ -214,7 +215,7 @@ import Testing
                 var client = decorators.reduce(transport.client()) { $1.wrap($0, release: release) }
                 let deadline = Duration.milliseconds(Int.random(in: 200...500, using: &random))
                 let path = ["/silent", "/busy", "/expired"].randomElement(using: &random)!
-                var request = HTTPRequest(method: .get, baseURL: base, path: path, authentication: .bearer, routeName: "Tests.chain")
+                var request = APIRequest(method: .get, baseURL: base, path: path, authentication: .bearer, routeName: "Tests.chain")
                 let onClient = Bool.random(using: &random)
                 if onClient { client = client.limitingCalls(to: deadline) } else { request.deadline = deadline }
                 let context = "round \(round): \(decorators) over \(transport), \(path), deadline \(deadline) on the \(onClient ? "client" : "request")"

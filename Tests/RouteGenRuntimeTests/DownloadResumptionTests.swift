@@ -2,6 +2,7 @@
     import Foundation
     import RouteGenRuntime
     import RouteGenTestSupport
+    import RouteGenToolkit
     import Testing
 
     /// `download(_:to:)` against a server that cuts the body at a random byte, up to eight times in a row, over each transport:
@@ -23,8 +24,8 @@
             return folder
         }
 
-        private func request(_ server: FaultServer, call: String) -> HTTPRequest {
-            HTTPRequest(
+        private func request(_ server: FaultServer, call: String) -> APIRequest {
+            APIRequest(
                 method: .get, baseURL: server.baseURL, path: "/fault/cut-download", headers: ["X-Call-Id": call],
                 routeName: "Tests.download")
         }
@@ -156,7 +157,7 @@
             let folder = try folder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let destination = folder.appending(path: "text.txt")
-            let request = HTTPRequest(method: .get, baseURL: server.baseURL, path: "/fault/gzip-download", routeName: "Tests.download")
+            let request = APIRequest(method: .get, baseURL: server.baseURL, path: "/fault/gzip-download", routeName: "Tests.download")
             let head = try await transport.client(timeout: .seconds(10)).download(request, to: destination)
             #expect(head.statusCode == 200 && server.downloadStarts == [0])
             let file = try Data(contentsOf: destination)
@@ -170,7 +171,7 @@
             defer { server.stop() }
             let folder = try folder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            var request = HTTPRequest(method: .get, baseURL: server.baseURL, path: "/fault/drip-cut-download", routeName: "Tests.download")
+            var request = APIRequest(method: .get, baseURL: server.baseURL, path: "/fault/drip-cut-download", routeName: "Tests.download")
             request.deadline = .milliseconds(700)
             await #expect {
                 try await transport.client(timeout: .seconds(10)).download(request, to: folder.appending(path: "never.bin"), resumptions: 1_000)

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenRuntime
+import RouteGenToolkit
 import Testing
 
 /// What a resumed download may send in `If-Range` (RFC 9110 §13.1.5): a strong entity tag, or, when the response has
@@ -8,23 +9,23 @@ import Testing
 @Suite struct DownloadValidatorTests {
     /// A server whose first response is cut after 40 of its 100 bytes, and which answers any `Range` with the rest of
     /// a regenerated file (as a server comparing dates to the second would).
-    final class RegeneratingServer: HTTPClient {
-        let headers: HTTPHeaders
-        let requests = Locked<[HTTPRequest]>([])
+    final class RegeneratingServer: HTTPTransport {
+        let headers: HeaderFields
+        let requests = Locked<[APIRequest]>([])
 
-        init(headers: HTTPHeaders) { self.headers = headers }
+        init(headers: HeaderFields) { self.headers = headers }
 
-        func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
             Issue.record("a download streams its body")
-            return (Data(), HTTPResponse(statusCode: 500))
+            return (Data(), APIResponse(statusCode: 500))
         }
 
-        func stream(_ request: HTTPRequest) async throws -> (HTTPResponse, ResponseBodyStream) {
+        func stream(_ request: APIRequest) async throws -> (APIResponse, ResponseBodyStream) {
             let isFirst = requests.withLock { requests in
                 requests.append(request)
                 return requests.count == 1
             }
-            var head = HTTPResponse(statusCode: 200, headers: headers)
+            var head = APIResponse(statusCode: 200, headers: headers)
             head.headers["Content-Length"] = "100"
             head.headers["Accept-Ranges"] = "bytes"
             guard isFirst else {
@@ -49,7 +50,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let destination = folder.appending(path: "report.csv")
-        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://files.example.com")!, path: "/report.csv", routeName: "Tests.report")
+        let request = APIRequest(method: .get, baseURL: URL(string: "https://files.example.com")!, path: "/report.csv", routeName: "Tests.report")
         _ = try? await server.download(request, to: destination)
         return (try? Data(contentsOf: destination), server.requests.withLock { $0.map { $0.headers["If-Range"] } })
     }

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func urlsJoinTheBasePathAndThePath() throws {
-        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://api.themoviedb.org/3/")!, path: "/search/movie")
+        let request = APIRequest(method: .get, baseURL: URL(string: "https://api.themoviedb.org/3/")!, path: "/search/movie")
         #expect(try request.url().absoluteString == "https://api.themoviedb.org/3/search/movie")
     }
 
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func headersAreCaseInsensitiveAndOrdered() {
-        var headers: HTTPHeaders = ["Accept": "application/json", "X-A": "1"]
+        var headers: HeaderFields = ["Accept": "application/json", "X-A": "1"]
         headers["accept"] = "text/plain"
         headers.add(name: "X-A", value: "2")
         #expect(headers.fields.map(\.name) == ["Accept", "X-A", "X-A"])
@@ -117,10 +117,10 @@ import Testing
     }
 
     @Test func statusHelpers() {
-        #expect(HTTPResponse(statusCode: 204).isSuccess)
-        #expect(HTTPResponse(statusCode: 101).isInformational)
-        #expect(HTTPResponse(statusCode: 304).isRedirection)
-        #expect(HTTPResponse(statusCode: 404).isClientError && HTTPResponse(statusCode: 404).isError)
-        #expect(HTTPResponse(statusCode: 503).isServerError && !HTTPResponse(statusCode: 503).isSuccess)
+        #expect(APIResponse(statusCode: 204).isSuccess)
+        #expect(APIResponse(statusCode: 101).isInformational)
+        #expect(APIResponse(statusCode: 304).isRedirection)
+        #expect(APIResponse(statusCode: 404).isClientError && APIResponse(statusCode: 404).isError)
+        #expect(APIResponse(statusCode: 503).isServerError && !APIResponse(statusCode: 503).isSuccess)
     }
 }

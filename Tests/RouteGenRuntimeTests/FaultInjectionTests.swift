@@ -3,6 +3,7 @@
     import Logging
     import RouteGenRuntime
     import RouteGenTestSupport
+    import RouteGenToolkit
     import Testing
 
     /// The recommended chain over each transport against a server that breaks HTTP in every way ``Fault`` lists,
@@ -67,13 +68,13 @@
 
         struct Call: Sendable {
             var fault: Fault
-            var method: HTTPMethod
+            var method: RequestMethod
             var id: String
         }
 
         /// One call through `client`: the fault's route, decoded as JSON (or its events read to the end).
-        static func perform(_ call: Call, on client: any HTTPClient, base: URL) async -> Outcome {
-            var request = HTTPRequest(
+        static func perform(_ call: Call, on client: any HTTPTransport, base: URL) async -> Outcome {
+            var request = APIRequest(
                 method: call.method, baseURL: base, path: "/fault/\(call.fault.rawValue)",
                 headers: ["X-Call-Id": call.id], routeName: "Faults.\(call.fault.rawValue)")
             if call.method == .post { request.body = .data(Data(#"{"amount":1}"#.utf8)) }
@@ -108,7 +109,7 @@
             var outcomes: [Fault: [Outcome: Int]] = [:]
             var slowest = Duration.zero
             var memory: [Double] = []
-            var methods: [String: HTTPMethod] = [:]
+            var methods: [String: RequestMethod] = [:]
             var seen: [String: [String]] = [:]
             var refreshes = 0
         }
@@ -119,7 +120,7 @@
             let server = try FaultServer()
             defer { server.stop() }
             let refreshes = Counter()
-            let chain = { (client: any HTTPClient) in
+            let chain = { (client: any HTTPTransport) in
                 client
                     .logging(to: Logger(label: "faults") { _ in DiscardingLogHandler() }, level: .trace)
                     .retrying(RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5), maxDelay: .milliseconds(100)))

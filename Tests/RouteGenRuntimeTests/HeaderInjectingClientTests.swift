@@ -1,6 +1,7 @@
 import Foundation
 import RouteGenRuntime
 import RouteGenTesting
+import RouteGenToolkit
 import Testing
 
 @Suite struct HeaderInjectingClientTests {

@@ -2,13 +2,14 @@
     import Foundation
     import RouteGenRuntime
     import RouteGenTestSupport
+    import RouteGenToolkit
     import Testing
 
     /// A POST whose connection is cut before any answer, twice, over the wire: retried with the same idempotency key
     /// each time when the chain adds keys, and never sent again when it does not.
     @Suite struct IdempotencyIntegrationTests {
-        private func post(_ base: URL, id: String) -> HTTPRequest {
-            HTTPRequest(
+        private func post(_ base: URL, id: String) -> APIRequest {
+            APIRequest(
                 method: .post, baseURL: base, path: "/fault/reset-twice", headers: ["X-Call-Id": id],
                 body: .data(Data(#"{"amount":1}"#.utf8)), routeName: "Tests.charge")
         }

@@ -5,7 +5,7 @@ import Testing
 /// RFC 8288 `Link` headers, as GitHub sends them for pagination.
 @Suite struct LinkHeaderTests {
     @Test func gitHubPagination() {
-        let response = HTTPResponse(
+        let response = APIResponse(
             statusCode: 200,
             headers: [
                 "Link": #"<https://api.github.com/orgs/apple/repos?page=2>; rel="next", <https://api.github.com/orgs/apple/repos?page=9>; rel="last""#
@@ -16,10 +16,10 @@ import Testing
     }
 
     @Test func quotedParametersSeveralRelationsAndRelativeTargets() {
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         headers.add(name: "Link", value: #"</items?cursor=b>; title="a, b; c"; rel="next PREVIEW""#)
         headers.add(name: "link", value: "<https://x.example/first>;rel=first")
-        let links = LinkHeader(HTTPResponse(statusCode: 200, headers: headers), base: URL(string: "https://api.example.com/v1/items"))
+        let links = LinkHeader(APIResponse(statusCode: 200, headers: headers), base: URL(string: "https://api.example.com/v1/items"))
         #expect(links.links.count == 2)
         #expect(links.next?.absoluteString == "https://api.example.com/items?cursor=b")
         #expect(links["preview"] == links.next)

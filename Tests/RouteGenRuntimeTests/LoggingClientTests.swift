@@ -2,6 +2,7 @@ import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
 import RouteGenTesting
+import RouteGenToolkit
 import Testing
 
 @Suite struct LoggingClientTests {

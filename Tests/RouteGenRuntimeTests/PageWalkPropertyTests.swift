@@ -128,7 +128,7 @@ import Testing
             // Page 3 links back to page 2: a loop.
             let number = Int(url.query?.split(separator: "=").last ?? "1")!
             let next = number == 3 ? 2 : number + 1
-            let response = HTTPResponse(statusCode: 200, headers: ["Link": "<https://api.example.com/items?page=\(next)>; rel=\"next\""])
+            let response = APIResponse(statusCode: 200, headers: ["Link": "<https://api.example.com/items?page=\(next)>; rel=\"next\""])
             return TypedResponse(body: [number], headers: (), response: response, url: url) { page($0) }
         }
         var items: [Int] = []
@@ -144,7 +144,7 @@ import Testing
         @Sendable func page(_ url: URL) -> TypedResponse<[Int], Void> {
             let count = requested.increment()
             let link = "<https://api.example.com/items?access_token=tok_secret#\(count)>; rel=\"next\""
-            return TypedResponse(body: [count], headers: (), response: HTTPResponse(statusCode: 200, headers: ["Link": link]), url: url) {
+            return TypedResponse(body: [count], headers: (), response: APIResponse(statusCode: 200, headers: ["Link": link]), url: url) {
                 page($0)
             }
         }

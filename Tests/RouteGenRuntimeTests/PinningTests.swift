@@ -1,12 +1,11 @@
 import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 
 #if AsyncHTTPClient
-    import AsyncHTTPClient
-    import NIOSSL
     import RouteGenAsyncHTTPClient
 #endif
 
@@ -114,11 +113,62 @@ import Testing
     #if AsyncHTTPClient
         /// A transport that trusts the test root and pins `pins`.
         private static func transport(_ pins: PublicKeyPins) throws -> AsyncHTTPClientTransport {
-            var configuration = AsyncHTTPClient.HTTPClient.Configuration()
-            var tls = TLSConfiguration.makeClientConfiguration()
-            tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(try certificates.get().rootPEM.path))
-            configuration.tlsConfiguration = tls
-            return AsyncHTTPClientTransport(timeout: .seconds(10), configuration: configuration, pinning: pins)
+            AsyncHTTPClientTransport(
+                timeout: .seconds(10), trust: try .certificateAuthorities(pemFile: try certificates.get().rootPEM.path),
+                pinning: pins)
+        }
+
+        /// The snippet of `Documentation/Runtime.md` ("Pinning"), as a user writes it: a private authority, and pins.
+        private static func internalServiceTransport(caFile: String, host: String, pins: [String]) throws -> AsyncHTTPClientTransport {
+            AsyncHTTPClientTransport(
+                timeout: .seconds(30),
+                trust: try .certificateAuthorities(pemFile: caFile),  // this authority only, host names checked
+                pinning: try PublicKeyPins([.init(host: host, pins: pins)]))
+        }
+
+        @Test(.timeLimit(.minutes(1)))
+        func thePrivateAuthoritySnippetTrustsTheAuthorityAndEnforcesThePins() async throws {
+            let certificates = try Self.certificates.get()
+            let served = Counter()
+            try await withTLSTestServer(presenting: certificates.rsaLeaf, handler: { _ in served.increment(); return .json("{}") }) { base in
+                let caFile = certificates.rootPEM.path
+                let pinned = try Self.internalServiceTransport(caFile: caFile, host: "localhost", pins: [certificates.rsaLeaf.pin])
+                let (_, response) = try await pinned.load(APIRequest(method: .get, baseURL: base, path: "/ok"))
+                #expect(response.statusCode == 200 && served.count == 1)
+                let wrong = [certificates.sparePin]
+                let mispinned = try Self.internalServiceTransport(caFile: caFile, host: "localhost", pins: wrong)
+                await #expect {
+                    try await mispinned.load(APIRequest(method: .get, baseURL: base, path: "/secret"))
+                } throws: { Self.isPinMismatch($0, expected: wrong) }
+                // Without the authority, the system's roots do not know the server: no request reaches it.
+                await #expect {
+                    try await AsyncHTTPClientTransport(timeout: .seconds(1)).load(APIRequest(method: .get, baseURL: base, path: "/secret"))
+                } throws: { error in
+                    guard case .transportFailed(let failure) = error as? RouteGenError else { return false }
+                    return failure.pinMismatch == nil
+                }
+            }
+            #expect(served.count == 1)
+        }
+
+        @Test(.timeLimit(.minutes(1)))
+        func withVerificationOffThePinsAreStillEnforced() async throws {
+            let certificates = try Self.certificates.get()
+            let served = Counter()
+            // The chain's root is trusted by nobody here: only the pins stand between the client and the server.
+            try await withTLSTestServer(presenting: certificates.p256Leaf, handler: { _ in served.increment(); return .json("{}") }) { base in
+                let right = try PublicKeyPins([.init(host: "localhost", pins: [certificates.p256Leaf.pin])])
+                let (_, response) = try await AsyncHTTPClientTransport(timeout: .seconds(10), trust: .unverified, pinning: right)
+                    .load(APIRequest(method: .get, baseURL: base, path: "/ok"))
+                #expect(response.statusCode == 200)
+                let wrong = [certificates.rsaLeaf.pin]
+                await #expect {
+                    try await AsyncHTTPClientTransport(
+                        timeout: .seconds(10), trust: .unverified, pinning: try PublicKeyPins([.init(host: "localhost", pins: wrong)])
+                    ).load(APIRequest(method: .get, baseURL: base, path: "/secret"))
+                } throws: { Self.isPinMismatch($0, expected: wrong) }
+            }
+            #expect(served.count == 1)
         }
 
         private static func isPinMismatch(_ error: any Error, expected: [String]) -> Bool {
@@ -136,7 +186,7 @@ import Testing
                     let pins = try PublicKeyPins([.init(host: "localhost", pins: [certificates.sparePin, leaf.pin])])
                     let client = try Self.transport(pins).retrying()
                     for _ in 0..<5 {
-                        let (_, response) = try await client.load(HTTPRequest(method: .get, baseURL: base, path: "/ok"))
+                        let (_, response) = try await client.load(APIRequest(method: .get, baseURL: base, path: "/ok"))
                         #expect(response.statusCode == 200)
                     }
                 }
@@ -154,14 +204,14 @@ import Testing
                 let expected = [certificates.sparePin, certificates.authorities[1].pin]
                 let client = try Self.transport(try PublicKeyPins([.init(host: "localhost", pins: expected)])).retrying()
                 await #expect {
-                    try await client.load(HTTPRequest(method: .get, baseURL: base, path: "/secret"))
+                    try await client.load(APIRequest(method: .get, baseURL: base, path: "/secret"))
                 } throws: { Self.isPinMismatch($0, expected: expected) }
                 // Many calls at once, on a pool whose connections all fail the check: each fails cleanly.
                 try await withThrowingTaskGroup(of: Bool.self) { group in
                     for _ in 0..<40 {
                         group.addTask {
                             do {
-                                _ = try await client.load(HTTPRequest(method: .post, baseURL: base, path: "/secret", body: .data(Data("x".utf8))))
+                                _ = try await client.load(APIRequest(method: .post, baseURL: base, path: "/secret", body: .data(Data("x".utf8))))
                                 return false
                             } catch {
                                 return Self.isPinMismatch(error, expected: expected)
@@ -174,7 +224,7 @@ import Testing
                 _ = try await withTestServer(handler: { _ in ServerReply(status: 307, headers: ["Location": base.absoluteString + "/moved"]) }) {
                     unpinned in
                     await #expect {
-                        try await client.load(HTTPRequest(method: .get, baseURL: unpinned, path: "/start"))
+                        try await client.load(APIRequest(method: .get, baseURL: unpinned, path: "/start"))
                     } throws: { Self.isPinMismatch($0, expected: expected) }
                 }
             }
@@ -185,15 +235,30 @@ import Testing
         func anAddressWrittenAnotherWayIsStillPinnedAndFailedConnectionsAreClosed() async throws {
             let certificates = try Self.certificates.get()
             let served = Counter()
+            let forms = ["127.1", "2130706433", "0x7f.0.0.1", "127.000.000.001", "[::ffff:127.0.0.1]"]
             try await withTLSTestServer(presenting: certificates.rsaLeaf, handler: { _ in served.increment(); return .json("{}") }) { base in
-                let pins = try PublicKeyPins([.init(host: "127.0.0.1", pins: [certificates.sparePin])])
-                let transport = try Self.transport(pins)
+                // Verification off, so that no spelling fails on the host name: the pins alone decide.
+                let url = { (form: String) in URL(string: "https://\(form):\(base.port!)")! }
+                // Each spelling reaches the server when its key is the pinned one.
+                let right = try PublicKeyPins([.init(host: "127.0.0.1", pins: [certificates.rsaLeaf.pin])])
+                let pinnedRight = AsyncHTTPClientTransport(timeout: .seconds(10), trust: .unverified, pinning: right)
+                for form in forms {
+                    let (_, response) = try await pinnedRight.load(APIRequest(method: .get, baseURL: url(form), path: "/ok"))
+                    #expect(response.statusCode == 200, "\(form)")
+                }
+                #expect(served.count == forms.count)
+                // And fails with the pins' mismatch, not any error, when it is not.
+                let wrong = [certificates.sparePin]
+                let pinnedWrong = AsyncHTTPClientTransport(
+                    timeout: .seconds(10), trust: .unverified, pinning: try PublicKeyPins([.init(host: "127.0.0.1", pins: wrong)]))
                 let openBefore = Self.openFileDescriptors()
-                for form in ["127.1", "2130706433", "0x7f.0.0.1", "127.000.000.001", "[::ffff:127.0.0.1]"] {
+                for form in forms {
                     for _ in 0..<10 {
-                        let url = URL(string: "https://\(form):\(base.port!)")!
-                        await #expect(throws: RouteGenError.self, "\(form)") {
-                            try await transport.load(HTTPRequest(method: .get, baseURL: url, path: "/secret"))
+                        await #expect("\(form)") {
+                            try await pinnedWrong.load(APIRequest(method: .get, baseURL: url(form), path: "/secret"))
+                        } throws: { error in
+                            guard case .transportFailed(let failure) = error as? RouteGenError, let mismatch = failure.pinMismatch else { return false }
+                            return failure.code == .serverCertificateUntrusted && mismatch.host == "127.0.0.1" && mismatch.expected == wrong
                         }
                     }
                 }
@@ -205,7 +270,7 @@ import Testing
                 }
                 #expect(open <= openBefore + 10, "\(openBefore) descriptors open before, \(open) after")
             }
-            #expect(served.count == 0)
+            #expect(served.count == forms.count)
         }
 
         /// The process's open file descriptors.
@@ -219,12 +284,12 @@ import Testing
             try await withTLSTestServer(presenting: certificates.p256Leaf, handler: { _ in .json("{}") }) { base in
                 let other = PublicKeyPins.Entry.self
                 let lenient = try PublicKeyPins([try other.init(host: "api.example.com", pins: [certificates.sparePin])])
-                let (_, response) = try await Self.transport(lenient).load(HTTPRequest(method: .get, baseURL: base, path: "/ok"))
+                let (_, response) = try await Self.transport(lenient).load(APIRequest(method: .get, baseURL: base, path: "/ok"))
                 #expect(response.statusCode == 200)
                 let strict = try PublicKeyPins(
                     [try other.init(host: "api.example.com", pins: [certificates.sparePin])], unpinnedHosts: .refused)
                 await #expect {
-                    try await Self.transport(strict).load(HTTPRequest(method: .get, baseURL: base, path: "/ok"))
+                    try await Self.transport(strict).load(APIRequest(method: .get, baseURL: base, path: "/ok"))
                 } throws: { Self.isPinMismatch($0, expected: []) }
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
 import RouteGenTesting
+import RouteGenToolkit
 import Testing
 
 /// The redaction guarantee as a property: a value whose name says it is a secret, whatever the name's case style and
@@ -60,7 +61,7 @@ import Testing
     /// What `request`, answered with `answer` (an error status), shows: its cURL description, the logs of a logging
     /// client and the error, by place; an issue is recorded for each of `secrets` that any of them shows in clear.
     private static func outputs(
-        of request: HTTPRequest, answeredWith answer: StubResponse, expectingNone secrets: [String], context: String
+        of request: APIRequest, answeredWith answer: StubResponse, expectingNone secrets: [String], context: String
     ) async -> [String: String] {
         let server = StubHTTPClient()
         server.register(request.method, request.path, response: answer)
@@ -95,7 +96,7 @@ import Testing
             let plain = Self.value("PLAIN", using: &random)
             let context = "round \(round): `\(secretName)`, header `\(headerName)`, plain `\(plainName)`"
 
-            var request = HTTPRequest(
+            var request = APIRequest(
                 method: .post, baseURL: URL(string: "https://api.example.com")!, path: "/v1/things",
                 query: [QueryItem(name: secretName, value: secrets[0]), QueryItem(name: plainName, value: plain)],
                 headers: [headerName: secrets[1]], routeName: "Things.create")
@@ -153,10 +154,10 @@ import Testing
             let plain = Self.value("PLAIN", using: &random)
             let context = "round \(round): `\(secretName)`"
             let user = round % 2 == 0 ? secrets[0] : "sk_live_\(secrets[0])"
-            let request = HTTPRequest(
+            let request = APIRequest(
                 method: .post, baseURL: URL(string: "https://\(user):@api.example.com")!, path: "/v1/things",
                 query: [QueryItem(name: "expand", value: plain)], routeName: "Things.create")
-            let headers: HTTPHeaders = [
+            let headers: HeaderFields = [
                 "Location": "myapp://callback?\(secretName)=\(secrets[1])&state=\(plain)#access_token=\(secrets[2])&expires_in=3600",
                 "Link": "<https://api.example.com/v1/things?page=2&\(secretName)=\(secrets[3])>; rel=\"next\"",
                 "Content-Location": "/v1/things/1?\(secretName)=\(secrets[4])",

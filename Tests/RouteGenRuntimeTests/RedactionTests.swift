@@ -1,12 +1,13 @@
 import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 /// Secrets in bracketed form keys (Stripe's `card[number]`, Rails' `user[password]`) are hidden in logs and
 /// cURL output, as top-level ones are.
 @Suite struct RedactionTests {
-    private func formRequest() throws -> HTTPRequest {
+    private func formRequest() throws -> APIRequest {
         var request = Requests.get("/v1/charges")
         request.method = .post
         let fields: JSONValue = [
@@ -94,11 +95,11 @@ import Testing
     }
 
     @Test func theUserAndPasswordInTheURLAreRedacted() {
-        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://alice:URLPASS@api.example.com")!, path: "/v1/me")
+        let request = APIRequest(method: .get, baseURL: URL(string: "https://alice:URLPASS@api.example.com")!, path: "/v1/me")
         #expect(!request.cURLDescription().contains("URLPASS") && request.cURLDescription().contains("<redacted>:<redacted>@api.example.com"))
         #expect(!RequestSummary(request, redactor: .default).description.contains("URLPASS"))
         // Stripe's secret key is the Basic user, with an empty password.
-        let stripe = HTTPRequest(method: .get, baseURL: URL(string: "https://sk_live_4eC39HqLyjWDarjtT1zdp7dc:@api.stripe.com")!, path: "/v1/charges")
+        let stripe = APIRequest(method: .get, baseURL: URL(string: "https://sk_live_4eC39HqLyjWDarjtT1zdp7dc:@api.stripe.com")!, path: "/v1/charges")
         for shown in [stripe.cURLDescription(), RequestSummary(stripe, redactor: .default).description] {
             #expect(!shown.contains("sk_live") && shown.contains("api.stripe.com/v1/charges"), "\(shown)")
         }

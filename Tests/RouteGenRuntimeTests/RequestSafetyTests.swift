@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenRuntime
+import RouteGenToolkit
 import Testing
 
 /// Multi-segment path values, Basic credentials and typed response headers.
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func typedResponseHeaders() throws {
-        let response = HTTPResponse(
+        let response = APIResponse(
             statusCode: 200,
             headers: ["X-RateLimit-Remaining": "42", "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT", "X-Flag": "TRUE", "X-Bad": "many"])
         #expect(try response.header("x-ratelimit-remaining", as: Int.self) == 42)
@@ -45,13 +46,13 @@ import Testing
 }
 
 /// Answers 200 to everything and keeps the last request.
-final class RecordingClient: HTTPClient {
-    private let requests = Locked<[HTTPRequest]>([])
+final class RecordingClient: HTTPTransport {
+    private let requests = Locked<[APIRequest]>([])
 
-    var last: HTTPRequest? { requests.withLock { $0.last } }
+    var last: APIRequest? { requests.withLock { $0.last } }
 
-    func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
         requests.withLock { $0.append(request) }
-        return (Data(), HTTPResponse(statusCode: 200))
+        return (Data(), APIResponse(statusCode: 200))
     }
 }

@@ -23,7 +23,7 @@ import Testing
 
     @Test func decodesRealData() throws {
         let page = try ResponseDecoding.decode(
-            Page.self, from: Self.stackExchange, response: HTTPResponse(statusCode: 200), for: Requests.get(),
+            Page.self, from: Self.stackExchange, response: APIResponse(statusCode: 200), for: Requests.get(),
             decoder: JSONCoding.makeDecoder())
         #expect(!page.items.isEmpty)
         #expect(page.items.allSatisfy { $0.question_id > 0 && !$0.title.isEmpty })
@@ -34,7 +34,7 @@ import Testing
         struct StrictPage: Decodable { var items: [StrictQuestion] }
         #expect {
             try ResponseDecoding.decode(
-                StrictPage.self, from: Self.stackExchange, response: HTTPResponse(statusCode: 200), for: Requests.get(),
+                StrictPage.self, from: Self.stackExchange, response: APIResponse(statusCode: 200), for: Requests.get(),
                 decoder: JSONCoding.makeDecoder())
         } throws: { error in
             guard case .decodingFailed(let failure) = error as? RouteGenError else { return false }
@@ -47,7 +47,7 @@ import Testing
         struct Needs: Decodable { var id: Int; var name: String }
         #expect {
             try ResponseDecoding.decode(
-                Needs.self, from: Data(#"{"id": 1}"#.utf8), response: HTTPResponse(statusCode: 200), for: Requests.get(),
+                Needs.self, from: Data(#"{"id": 1}"#.utf8), response: APIResponse(statusCode: 200), for: Requests.get(),
                 decoder: JSONDecoder())
         } throws: { error in
             guard case .decodingFailed(let failure) = error as? RouteGenError else { return false }

@@ -2,14 +2,15 @@ import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
 import RouteGenTesting
+import RouteGenToolkit
 import Testing
 
 @Suite struct RetryingClientTests {
     /// A stub answering `statuses` in turn (the last one repeats), and the delays the client slept.
-    private func scripted(_ statuses: [Int], headers: HTTPHeaders = [:]) -> (StubHTTPClient, Counter) {
+    private func scripted(_ statuses: [Int], headers: HeaderFields = [:]) -> (StubHTTPClient, Counter) {
         let stub = StubHTTPClient()
         let calls = Counter()
-        for method in [HTTPMethod.get, .post] {
+        for method in [RequestMethod.get, .post] {
             stub.register(method, "/v1/pets") { _ in
                 let index = min(calls.increment(), statuses.count) - 1
                 return StubResponse(statusCode: statuses[index], headers: headers)
@@ -19,7 +20,7 @@ import Testing
     }
 
     private func client(
-        _ base: any HTTPClient, policy: RetryPolicy = RetryPolicy(), slept: Locked<[Duration]>
+        _ base: any HTTPTransport, policy: RetryPolicy = RetryPolicy(), slept: Locked<[Duration]>
     ) -> RetryingClient {
         RetryingClient(wrapping: base, policy: policy, sleep: { delay in slept.withLock { $0.append(delay) } }, jitter: { 0.5 })
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// The WHATWG event-stream parsing rules, fed in chunks that split lines and events anywhere.
 @Suite struct ServerSentEventParserTests {
-    private func parse(_ chunks: [String]) throws -> [ServerSentEvent] {
+    private func parse(_ chunks: [String]) throws -> [RawServerSentEvent] {
         var parser = ServerSentEventParser()
         return try chunks.flatMap { try parser.parse(Data($0.utf8)) }
     }
@@ -26,11 +26,11 @@ import Testing
         let events = try parse([stream])
         #expect(
             events == [
-                ServerSentEvent(event: "delta", data: "first\nsecond\n third", id: "7", retry: 1500),
+                RawServerSentEvent(event: "delta", data: "first\nsecond\n third", id: "7", retry: 1500),
                 // The reconnection time stays the stream's; `retry: soon` is not digits, and changes nothing.
-                ServerSentEvent(data: #"{"a":1}"#, id: "7", retry: 1500),
-                ServerSentEvent(data: "", id: "7", retry: 1500),
-                ServerSentEvent(data: "last", id: "7", retry: 1500),
+                RawServerSentEvent(data: #"{"a":1}"#, id: "7", retry: 1500),
+                RawServerSentEvent(data: "", id: "7", retry: 1500),
+                RawServerSentEvent(data: "last", id: "7", retry: 1500),
             ])
     }
 
@@ -51,8 +51,8 @@ import Testing
 
     private static func stream(_ body: String) -> EventStream<String> {
         EventStream(
-            request: HTTPRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/events"),
-            response: HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"]),
+            request: APIRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/events"),
+            response: APIResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"]),
             body: ResponseBodyStream(Data(body.utf8)), decoder: JSONDecoder())
     }
 
@@ -71,7 +71,7 @@ extension ServerSentEventParserTests {
     /// A stream that never ends its event is stopped at the limit, not buffered without end; events within it pass.
     @Test func anEventLongerThanTheLimitStopsTheStream() throws {
         var parser = ServerSentEventParser(limit: 1_000)
-        #expect(try parser.parse(Data("data: short\n\n".utf8)) == [ServerSentEvent(data: "short")])
+        #expect(try parser.parse(Data("data: short\n\n".utf8)) == [RawServerSentEvent(data: "short")])
         var fed = 0
         #expect(throws: ServerSentEventParser.EventTooLarge(limit: 1_000)) {
             while fed < 10_000 {

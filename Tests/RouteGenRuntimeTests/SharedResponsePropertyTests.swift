@@ -5,6 +5,7 @@ import RouteGenURLSession
 import Testing
 
 @testable import RouteGenRuntime
+@testable import RouteGenToolkit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -17,8 +18,8 @@ import Testing
 @Suite struct SharedResponsePropertyTests {
     /// A GET with a credential at every scheme of a generated placement, and what tells it apart from another.
     struct Pair: CustomStringConvertible {
-        var first: HTTPRequest
-        var second: HTTPRequest
+        var first: APIRequest
+        var second: APIRequest
         var difference: String?
 
         var description: String { difference ?? "identical" }
@@ -45,7 +46,7 @@ import Testing
     }
 
     /// `request` with `value` as the credential at `scheme`.
-    private static func placing(_ value: String, at scheme: Authentication, in request: HTTPRequest) -> HTTPRequest {
+    private static func placing(_ value: String, at scheme: Authentication, in request: APIRequest) -> APIRequest {
         var request = request
         switch scheme {
         case .bearer: request.headers["Authorization"] = "Bearer \(value)"
@@ -61,7 +62,7 @@ import Testing
 
     static func pair(using random: inout SeededGenerator) -> Pair {
         let placement = placement(using: &random)
-        var first = HTTPRequest(
+        var first = APIRequest(
             method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/v1/search",
             query: [QueryItem(name: "q", value: "pets")], authentication: placement, routeName: "Tests.search")
         for (index, scheme) in placement.schemes.enumerated() { first = placing("user-a-\(index)", at: scheme, in: first) }
@@ -97,14 +98,14 @@ import Testing
     }
 
     /// A server that answers every request with a body of its own, cacheable for ten minutes, once `gate` lets it.
-    struct CountingServer: HTTPClient {
+    struct CountingServer: HTTPTransport {
         let served = Counter()
         var gate: (@Sendable () async -> Void)?
 
-        func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
             let number = served.increment()
             await gate?()
-            return (Data("answer \(number)".utf8), HTTPResponse(statusCode: 200, headers: ["Cache-Control": "private, max-age=600"]))
+            return (Data("answer \(number)".utf8), APIResponse(statusCode: 200, headers: ["Cache-Control": "private, max-age=600"]))
         }
     }
 
@@ -165,7 +166,7 @@ import Testing
             return .text("profile of \(request.headers["x-api-key"] ?? "nobody")", headers: ["Cache-Control": "private, max-age=600"])
         }) { base in
             let cached = transport.client().caching(HTTPCache())
-            var request = HTTPRequest(method: .get, baseURL: base, path: "/me", routeName: "Tests.me")
+            var request = APIRequest(method: .get, baseURL: base, path: "/me", routeName: "Tests.me")
             request.authentication = .header("X-API-Key")
             var bodies: [String] = []
             for user in ["ann", "bob", "ann", "bob"] {
@@ -187,7 +188,7 @@ import Testing
             return .json(#"{"results":\#(request.bodyText)}"#)
         }) { base in
             let client = CoalescingClient(wrapping: transport.client(), onJoin: { joined.reach() })
-            var dogs = HTTPRequest(method: .get, baseURL: base, path: "/search", routeName: "Tests.search")
+            var dogs = APIRequest(method: .get, baseURL: base, path: "/search", routeName: "Tests.search")
             dogs.body = .data(Data(#"{"q":"dogs"}"#.utf8))
             var cats = dogs
             cats.body = .data(Data(#"{"q":"cats"}"#.utf8))
@@ -216,7 +217,7 @@ import Testing
             let transport = URLSessionClient(configuration: configuration)
             let client = CoalescingClient(wrapping: transport, onJoin: { joined.reach() }).caching(HTTPCache())
             func get(_ path: String, _ query: (String, String)? = nil) async throws -> String {
-                let request = HTTPRequest(
+                let request = APIRequest(
                     method: .get, baseURL: base, path: path, query: query.map { [QueryItem(name: $0.0, value: $0.1)] } ?? [],
                     routeName: "Tests.me")
                 return String(decoding: try await client.load(request).0, as: UTF8.self)
@@ -254,14 +255,14 @@ import Testing
             let configuration = URLSessionConfiguration.ephemeral
             let store = try #require(configuration.httpCookieStorage)
             let client = URLSessionClient(configuration: configuration).caching(HTTPCache())
-            func get(_ path: String, _ method: HTTPMethod = .get) async throws -> String {
-                String(decoding: try await client.load(HTTPRequest(method: method, baseURL: base, path: path, routeName: "Tests.me")).0, as: UTF8.self)
+            func get(_ path: String, _ method: RequestMethod = .get) async throws -> String {
+                String(decoding: try await client.load(APIRequest(method: method, baseURL: base, path: path, routeName: "Tests.me")).0, as: UTF8.self)
             }
             // With cookies off, a cookie on every response changes nothing: the second page comes from the cache.
             let cookieless = URLSessionConfiguration.ephemeral
             cookieless.httpShouldSetCookies = false
             let balanced = URLSessionClient(configuration: cookieless).caching(HTTPCache())
-            let page = HTTPRequest(method: .get, baseURL: base, path: "/page", routeName: "Tests.page")
+            let page = APIRequest(method: .get, baseURL: base, path: "/page", routeName: "Tests.page")
             _ = try await balanced.load(page)
             _ = try await balanced.load(page)
             #expect(served.count == 1)
@@ -282,12 +283,12 @@ import Testing
 
     /// Every decorator of the runtime passes the question of the transport's cookies to the client it wraps.
     @Test func everyDecoratorForwardsTheTransportsCookies() {
-        struct Jar: HTTPClient {
-            func load(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) { (Data(), HTTPResponse(statusCode: 200)) }
-            func storedCookies(for request: HTTPRequest) -> String? { "sid=ann" }
+        struct Jar: HTTPTransport {
+            func load(_ request: APIRequest) async throws -> (Data, APIResponse) { (Data(), APIResponse(statusCode: 200)) }
+            func storedCookies(for request: APIRequest) -> String? { "sid=ann" }
         }
-        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://api.example.com")!)
-        let decorated: [any HTTPClient] = [
+        let request = APIRequest(method: .get, baseURL: URL(string: "https://api.example.com")!)
+        let decorated: [any HTTPTransport] = [
             Jar().authenticated { "t" }, Jar().caching(), Jar().coalescing(), Jar().limitingCalls(to: .seconds(1)),
             Jar().injecting(headers: ["X-A": "b"]), Jar().addingIdempotencyKeys(), Jar().logging(to: Logger(label: "t")),
             Jar().handlingErrors(), Jar().retrying(),

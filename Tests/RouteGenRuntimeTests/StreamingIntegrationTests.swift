@@ -1,6 +1,7 @@
 import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
                 .addingIdempotencyKeys()
                 .authenticated { "t0k3n" }
                 .handlingErrors()
-            var request = HTTPRequest(method: .post, baseURL: base, path: "/chat", routeName: "Tests.chat")
+            var request = APIRequest(method: .post, baseURL: base, path: "/chat", routeName: "Tests.chat")
             try request.setJSONBody(["prompt": "hi"], encoder: JSONEncoder())
             let events = try await client.events(request, decoding: Chunk.self, decoder: JSONDecoder()).ending(at: "[DONE]")
             var received: [Chunk] = []
@@ -66,7 +67,7 @@ import Testing
                 }
             }
         }) { base in
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/events", routeName: "Tests.events")
+            let request = APIRequest(method: .get, baseURL: base, path: "/events", routeName: "Tests.events")
             let consumer = Task {
                 var count = 0
                 for try await _ in try await transport.client().events(request, decoding: Chunk.self, decoder: JSONDecoder()) {
@@ -95,7 +96,7 @@ import Testing
                 for index in 0..<128 { try await send(Self.block(index)) }
             }
         }) { base in
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/large", routeName: "Tests.large")
+            let request = APIRequest(method: .get, baseURL: base, path: "/large", routeName: "Tests.large")
             // URLSession's buffer is limited to 1 MiB: a load is not limited by it.
             let client = transport == .urlSession ? URLSessionClient(unreadBodyLimit: 1 << 20) : transport.client()
             let (data, _) = try await client.load(request)
@@ -107,7 +108,7 @@ import Testing
     func anErrorStatusCarriesItsBody(transport: Transport) async throws {
         struct Problem: Decodable, Sendable { var message: String }
         try await withTestServer(handler: { _ in .json(#"{"message":"quota"}"#, status: 429) }) { base in
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/events", routeName: "Tests.events")
+            let request = APIRequest(method: .get, baseURL: base, path: "/events", routeName: "Tests.events")
             await #expect {
                 _ = try await transport.client().events(
                     request, decoding: Chunk.self, decoder: JSONDecoder(), errors: ErrorBodies(default: Problem.self))
@@ -128,7 +129,7 @@ import Testing
             var form = MultipartFormData(boundary: "XyZ")
             form.append("receipt", name: "purpose")
             form.append(fileAt: file, name: "file", contentType: "application/pdf")
-            var request = HTTPRequest(method: .post, baseURL: base, path: "/files")
+            var request = APIRequest(method: .post, baseURL: base, path: "/files")
             request.setMultipartBody(form)
             let (echoed, response) = try await transport.client().load(request)
             #expect(response.statusCode == 200)

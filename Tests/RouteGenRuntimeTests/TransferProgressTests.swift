@@ -1,6 +1,7 @@
 import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 /// Upload and download progress, reported by each transport from the real transfer of multi-megabyte bodies
@@ -45,7 +46,7 @@ import Testing
             let file = folder.appending(path: "photo.bin")
             try body.write(to: file)
 
-            let request = HTTPRequest(method: .put, baseURL: base, path: "/photos/1", body: .file(file), routeName: "Tests.upload")
+            let request = APIRequest(method: .put, baseURL: base, path: "/photos/1", body: .file(file), routeName: "Tests.upload")
             let (answer, _) = try await withTransferProgress(reports.append) { try await client.load(request) }
             #expect(String(decoding: answer, as: UTF8.self) == "stored")
             #expect(received.withLock { $0 } == body)
@@ -54,7 +55,7 @@ import Testing
 
             // Bytes in memory report too.
             let inMemory = Reports()
-            let bytes = HTTPRequest(method: .post, baseURL: base, path: "/photos", body: .data(body))
+            let bytes = APIRequest(method: .post, baseURL: base, path: "/photos", body: .data(body))
             _ = try await withTransferProgress(inMemory.append) { try await client.load(bytes) }
             Self.expectComplete(inMemory.of(.upload), total: body.count)
         }
@@ -65,7 +66,7 @@ import Testing
         let body = Self.megabytes(8)
         try await withTestServer(handler: { _ in ServerReply(status: 200, headers: ["Content-Type": "application/octet-stream"], body: body) }) { base in
             let client = transport.client()
-            let request = HTTPRequest(method: .get, baseURL: base, path: "/archive")
+            let request = APIRequest(method: .get, baseURL: base, path: "/archive")
 
             let reports = Reports()
             let (data, head) = try await withTransferProgress(reports.append) { try await client.load(request) }
@@ -86,7 +87,7 @@ import Testing
     @Test(arguments: Transport.allCases)
     func withoutAnObserverNothingIsReportedAndNothingChanges(transport: Transport) async throws {
         try await withTestServer(handler: { _ in .text("plain") }) { base in
-            let (data, _) = try await transport.client().load(HTTPRequest(method: .get, baseURL: base, path: "/x"))
+            let (data, _) = try await transport.client().load(APIRequest(method: .get, baseURL: base, path: "/x"))
             #expect(String(decoding: data, as: UTF8.self) == "plain")
             #expect(TransferProgress.observer == nil)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -16,8 +17,8 @@ import Testing
         ServerReply(status: 200, headers: ["Content-Type": "application/json"], body: try JSONEncoder().encode(received))
     }
 
-    private func request(_ base: URL, _ path: String, method: HTTPMethod = .get, query: [QueryItem] = []) -> HTTPRequest {
-        HTTPRequest(method: method, baseURL: base, path: path, query: query, routeName: "Tests.\(path)")
+    private func request(_ base: URL, _ path: String, method: RequestMethod = .get, query: [QueryItem] = []) -> APIRequest {
+        APIRequest(method: method, baseURL: base, path: path, query: query, routeName: "Tests.\(path)")
     }
 
     @Test(arguments: Transport.allCases)
@@ -320,7 +321,7 @@ import Testing
 
     /// `request` to ``basicRealm`` without credentials gives the `401` with its body, and through
     /// `.handlingErrors()` the typed error with them (on Linux, URLSession used to wait on it forever).
-    static func expectChallengeResponse(from client: any HTTPClient, request: HTTPRequest) async throws {
+    static func expectChallengeResponse(from client: any HTTPTransport, request: APIRequest) async throws {
         let (body, response) = try await client.load(request)
         #expect(response.statusCode == 401 && response.headers["WWW-Authenticate"] == #"Basic realm="pets""#)
         #expect(body == Data(#"{"error":"wrong password"}"#.utf8))

@@ -12,8 +12,8 @@ import Testing
 /// What only `URLSessionClient` has, against a real HTTP server on 127.0.0.1: its session's lifetime, the app's
 /// session delegate, a caller's session. What every transport does is in ``TransportIntegrationTests``.
 @Suite struct URLSessionIntegrationTests {
-    private func request(_ base: URL, _ path: String, method: HTTPMethod = .get, query: [QueryItem] = []) -> HTTPRequest {
-        HTTPRequest(method: method, baseURL: base, path: path, query: query, routeName: "Tests.\(path)")
+    private func request(_ base: URL, _ path: String, method: RequestMethod = .get, query: [QueryItem] = []) -> APIRequest {
+        APIRequest(method: method, baseURL: base, path: path, query: query, routeName: "Tests.\(path)")
     }
 
     @Test func aClientIsReleasedWithItsSessionOnceItsWorkIsDone() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import RouteGenRuntime
 import RouteGenTesting
+import RouteGenToolkit
 import Testing
 
 /// Inputs that once crashed the runtime: a header, a value and a cache file, each read without trusting it.
@@ -10,7 +11,7 @@ import Testing
         let stub = StubHTTPClient()
         stub.register(.get, "/pets", response: StubResponse(headers: ["Cache-Control": header], body: Data("[]".utf8)))
         let client = stub.caching()
-        let request = HTTPRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/pets")
+        let request = APIRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/pets")
         let (first, _) = try await client.load(request)
         let (second, _) = try await client.load(request)
         #expect(first == Data("[]".utf8) && second == first)

@@ -16,7 +16,7 @@ package enum Transport: String, CaseIterable, Sendable, CustomTestStringConverti
     #endif
 
     /// A client of this transport with its own connections and the idle limit `timeout`.
-    package func client(timeout: Duration = .seconds(60)) -> any HTTPClient {
+    package func client(timeout: Duration = .seconds(60)) -> any HTTPTransport {
         switch self {
         case .urlSession: URLSessionClient(timeout: timeout)
         #if AsyncHTTPClient

@@ -27,7 +27,10 @@ let package = Package(
     } + [
         .testTarget(
             name: "WireTests",
-            dependencies: clients.map { .target(name: $0) } + [.product(name: "RouteGenURLSession", package: "RouteGen")])
+            dependencies: clients.map { .target(name: $0) } + [
+                .product(name: "RouteGenURLSession", package: "RouteGen"),
+                .product(name: "RouteGenToolkit", package: "RouteGen"),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ import PetstoreAPI
 import ProfileFeature
 import RouteGenRuntime
 import RouteGenTesting
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 import TodoAPI
@@ -64,8 +65,8 @@ import TodoAPI
             RouteGenError.unacceptableStatus(
                 UnacceptableStatus(
                     request: RequestSummary(
-                        HTTPRequest(method: .get, baseURL: URL(string: "https://testapi.com")!), redactor: .default),
-                    response: HTTPResponse(statusCode: 403), body: Data(),
+                        APIRequest(method: .get, baseURL: URL(string: "https://testapi.com")!), redactor: .default),
+                    response: APIResponse(statusCode: 403), body: Data(),
                     errorBody: Accounts.APIError(message: "account disabled"))))
         #expect(await loader.title(forUser: 2) == "account disabled")
         #expect(mock.recordedCalls == [.userInfo(userId: 1), .userInfo(userId: 2)])

@@ -2,6 +2,7 @@ import Foundation
 import FuzzDriver
 
 @testable import RouteGenRuntime
+@testable import RouteGenToolkit
 
 /// One input: its first byte picks a reader of the runtime that takes bytes from the network, a server or the
 /// disk; the rest is what that reader gets. Every reader returns, whatever it is given: no trap, no hang.
@@ -10,7 +11,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
     let input = Data(bytes: data + 1, count: size - 1)
     let text = String(decoding: input, as: UTF8.self)
-    let response = { (name: String) in HTTPResponse(statusCode: 200, headers: HTTPHeaders([.init(name: name, value: text)])) }
+    let response = { (name: String) in APIResponse(statusCode: 200, headers: HeaderFields([.init(name: name, value: text)])) }
     switch data[0] % 7 {
     case 0:
         _ = CacheControl(response("Cache-Control").headers)

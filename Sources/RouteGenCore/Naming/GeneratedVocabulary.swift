@@ -18,8 +18,8 @@ enum GeneratedVocabulary {
     static let externalTypes: Set<String> = [
         // RouteGenRuntime
         "APIErrorBody", "Authentication", "CursorPages", "EndpointExchange", "Enveloped", "ErrorBodies", "EventStream",
-        "File", "FormEncoder", "HTTPClient", "HTTPHeaders", "HTTPMethod", "HTTPParameterValue", "HTTPRequest",
-        "HTTPResponse", "HeaderValueError", "Indirect", "JSONCoding", "JSONKey", "JSONValue", "MockEndpoint",
+        "File", "FormEncoder", "HTTPTransport", "HeaderFields", "RequestMethod", "HTTPParameterValue", "APIRequest",
+        "APIResponse", "HeaderValueError", "Indirect", "JSONCoding", "JSONKey", "JSONValue", "MockEndpoint",
         "MockEndpointError", "MockStorage", "PercentEncoding", "QueryItem", "ResponseReader", "RouteDescribing",
         "RouteDescriptor", "RouteGenError", "TypedResponse",
         // The standard library and Foundation

@@ -264,7 +264,7 @@ extension TemplateContext {
             statements += endpoint.query.map(queryStatement)
         }
         if !endpoint.headers.isEmpty {
-            statements.append(.text(api.headers.isEmpty ? "var routeHeaders: HTTPHeaders = [:]" : "var routeHeaders = Self.staticHeaders"))
+            statements.append(.text(api.headers.isEmpty ? "var routeHeaders: HeaderFields = [:]" : "var routeHeaders = Self.staticHeaders"))
             statements += endpoint.headers.map(headerStatement)
         }
         var laterArguments: [String] = []

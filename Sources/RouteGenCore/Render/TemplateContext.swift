@@ -165,13 +165,13 @@ struct TemplateContext: Sendable {
                 .isExhaustive: chunkCases.count == slice.endpoints.count,
             ] as TemplateValues
         }
-        let staticHeadersHead = "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HTTPHeaders = "
+        let staticHeadersHead = "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HeaderFields = "
         return [
             .hasStaticHeaders: !headerLiterals.isEmpty,
             .staticHeadersDeclaration: place(
                 Layout { SwiftLayout.list(staticHeadersHead, headerLiterals, indent: $0, open: "[", close: "]") }),
             .requestSignature: place(
-                Layout { SwiftLayout.list("\(access)func request", requestParameters, " throws -> HTTPRequest {", indent: $0) }),
+                Layout { SwiftLayout.list("\(access)func request", requestParameters, " throws -> APIRequest {", indent: $0) }),
             .isChunked: slice.endpoints.count > Self.chunkSize || split.routeParts > 1,
             // Chunks in other files cannot be private.
             .chunkAccess: split.routeParts > 1 ? "" : "private ",

@@ -104,13 +104,13 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case isDeprecated
     /// An endpoint's `case` with its doc comment.
     case caseBlock
-    /// `func request(for:encoder:…) throws -> HTTPRequest {`, the head of `APIRoute`'s request method.
+    /// `func request(for:encoder:…) throws -> APIRequest {`, the head of `APIRoute`'s request method.
     case requestSignature
     /// The call of the descriptor's request in `request(for:…)`.
     case requestCall
     /// Whether the spec sends fixed headers with every request (`headers:`).
     case hasStaticHeaders
-    /// `static let staticHeaders: HTTPHeaders = […]`.
+    /// `static let staticHeaders: HeaderFields = […]`.
     case staticHeadersDeclaration
     /// Whether the descriptor switch is spread over chunk functions (a large API, or a split one).
     case isChunked

@@ -1,23 +1,23 @@
 import Foundation
 
 /// Where a request carries its credentials. Generated routes set it from the spec's `auth:`; the
-/// ``AuthenticatingClient`` supplies the token.
+/// `AuthenticatingClient` supplies the token.
 public enum Authentication: Hashable, Sendable {
     /// The request is sent without credentials (for example, the login endpoint itself).
     case none
     /// `Authorization: Bearer <token>`.
     case bearer
-    /// `Authorization: Basic <base64 of user:password>` (RFC 7617). The token is ``BasicCredentials/token``.
+    /// `Authorization: Basic <base64 of user:password>` (RFC 7617). The token is `BasicCredentials.token` (RouteGenToolkit).
     case basic
     /// The token as the value of the named header.
     case header(String)
     /// The token as the value of the named query parameter.
     case query(String)
     /// Any one of these schemes (an OpenAPI `security` list of alternatives, Stripe's "Basic or Bearer"): the first
-    /// of them an ``AuthenticatingClient`` in the chain serves is used.
+    /// of them an `AuthenticatingClient` in the chain serves is used.
     indirect case anyOf([Authentication])
     /// All of these schemes at once (an OpenAPI security requirement that names several, Plaid's client ID and secret
-    /// headers): each ``AuthenticatingClient`` in the chain adds the credential of those it serves.
+    /// headers): each `AuthenticatingClient` in the chain adds the credential of those it serves.
     indirect case allOf([Authentication])
 
     /// The schemes this placement allows, alternatives flattened, in order; a requirement of several schemes at once
@@ -50,22 +50,4 @@ public enum Authentication: Hashable, Sendable {
     public var queryNames: [String] {
         schemes.compactMap { if case .query(let name) = $0 { name } else { nil } }
     }
-}
-
-/// A user and password for `Authorization: Basic` (RFC 7617). Stripe, for one, takes its secret key as the user
-/// and an empty password.
-public struct BasicCredentials: Hashable, Sendable {
-    /// The user id; it cannot contain `:`.
-    public var user: String
-    /// The password.
-    public var password: String
-
-    /// Creates credentials.
-    public init(user: String, password: String) {
-        self.user = user
-        self.password = password
-    }
-
-    /// `user:password`, the token ``AuthenticatingClient`` base64-encodes into the header.
-    public var token: String { "\(user):\(password)" }
 }

@@ -4,20 +4,20 @@ import Foundation
 /// token refresh or for a shared request, and every chunk of the body, keeps to this one end, so a deadline bounds the
 /// whole call (`Runtime.md`, "Timeouts and deadlines").
 ///
-/// The first decorator or transport that sees a request with a ``HTTPRequest/deadline`` fixes the end; the ones it
+/// The first decorator or transport that sees a request with a ``APIRequest/deadline`` fixes the end; the ones it
 /// calls find it in ``current`` and keep to it (or to their request's own deadline, if that ends sooner).
-struct CallEnd: Sendable {
+package struct CallEnd: Sendable {
     /// The deadline as the request gave it, for messages.
-    let deadline: Duration
+    package let deadline: Duration
     /// When it passes.
-    let instant: ContinuousClock.Instant
+    package let instant: ContinuousClock.Instant
 
     /// The end of the call the current task runs within, if any.
-    @TaskLocal static var current: CallEnd?
+    @TaskLocal package static var current: CallEnd?
 
     /// The end `request` keeps to: the enclosing call's, or its own deadline's from now, whichever comes first; nil
     /// when neither applies (a deadline beyond a century never comes).
-    static func of(_ request: HTTPRequest) -> CallEnd? {
+    package static func of(_ request: APIRequest) -> CallEnd? {
         let own = request.deadline.flatMap { deadline in
             deadline < .longestWait ? CallEnd(deadline: deadline, instant: .now.advanced(by: max(deadline, .zero))) : nil
         }
@@ -27,13 +27,13 @@ struct CallEnd: Sendable {
     }
 
     /// How long is left; zero or less once it has passed.
-    var remaining: Duration { ContinuousClock.now.duration(to: instant) }
+    package var remaining: Duration { ContinuousClock.now.duration(to: instant) }
 
     /// Whether waiting `delay` from now would pass the end.
-    func isPassed(after delay: Duration) -> Bool { remaining <= delay }
+    package func isPassed(after delay: Duration) -> Bool { remaining <= delay }
 
     /// The failure of a call of `request` that did not finish in time.
-    func failure(for request: HTTPRequest) -> RouteGenError {
+    package func failure(for request: APIRequest) -> RouteGenError {
         .transportFailed(
             TransportFailure(
                 request: RequestSummary(request, redactor: .default), code: .timedOut,
@@ -43,8 +43,8 @@ struct CallEnd: Sendable {
     /// `operation`'s result, or the call's failure once the end has passed. `operation` runs within the call
     /// (``current`` is this end), so what it calls keeps to the same end. At the end it is cancelled and not waited
     /// for: a wait that ignores cancellation (a single-flight token refresh, a user's closure) cannot hold the call.
-    func bound<Result: Sendable>(
-        _ request: HTTPRequest, _ operation: @escaping @Sendable () async throws -> Result
+    package func bound<Result: Sendable>(
+        _ request: APIRequest, _ operation: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
         let race = Race<Result>()
         let (end, failure) = (self, failure(for: request))
@@ -70,22 +70,22 @@ struct CallEnd: Sendable {
 
     /// Runs `operation` within the call `request` belongs to, bounded by its end when it has one: decorators that
     /// send more than once, or wait, call it around their whole work.
-    static func within<Result: Sendable>(
-        _ request: HTTPRequest, _ operation: @escaping @Sendable () async throws -> Result
+    package static func within<Result: Sendable>(
+        _ request: APIRequest, _ operation: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
         guard let end = of(request) else { return try await operation() }
         return try await end.bound(request, operation)
     }
 }
 
-extension HTTPRequest {
+extension APIRequest {
     /// Runs `exchange` (a transport's sending of this request) within the call's end (`CallEnd`): the response head
     /// must arrive, and then every chunk of the body, before it passes, however the bytes trickle in. When it passes,
     /// the exchange is cancelled and the call, or the body's reader, gets `RouteGenError.transportFailed` with
     /// `URLError.Code.timedOut`. Without a deadline, `exchange` runs as it is. The transports call it.
     package func withinDeadline(
-        _ exchange: @escaping @Sendable () async throws -> (HTTPResponse, ResponseBodyStream)
-    ) async throws -> (HTTPResponse, ResponseBodyStream) {
+        _ exchange: @escaping @Sendable () async throws -> (APIResponse, ResponseBodyStream)
+    ) async throws -> (APIResponse, ResponseBodyStream) {
         guard let end = CallEnd.of(self) else { return try await exchange() }
         let (head, body) = try await end.bound(self, exchange)
         let chunks = DeadlineIterator(body.makeAsyncIterator())
@@ -129,7 +129,7 @@ private final class Race<Value: Sendable>: Sendable {
     }
 }
 
-/// A body's iterator, read one chunk at a time by the tasks of ``HTTPRequest/withinDeadline(_:)``: each read
+/// A body's iterator, read one chunk at a time by the tasks of ``APIRequest/withinDeadline(_:)``: each read
 /// ends before the next starts, so the iterator is never used by two at once.
 private final class DeadlineIterator: @unchecked Sendable {
     private var iterator: ResponseBodyStream.AsyncIterator

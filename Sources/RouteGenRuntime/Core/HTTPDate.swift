@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Read by hand: the form is fixed, and `DateFormatter` took about 85 µs per date on Linux, which the cache pays
 /// for the `Date` of every response it serves.
-enum HTTPDate {
+package enum HTTPDate {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// The date `text` writes in the IMF-fixdate form (`GMT`, or `UTC`), or nil.
-    static func date(from text: String) -> Date? {
+    package static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 29, bytes[3] == UInt8(ascii: ","), bytes[4] == UInt8(ascii: " "),
             weekdays.contains(String(decoding: bytes[0..<3], as: UTF8.self)),

@@ -17,7 +17,7 @@ public struct LinkHeader: Hashable, Sendable {
     public var links: [Link]
 
     /// The links of every `Link` field of `response`; relative targets are resolved against `base`.
-    public init(_ response: HTTPResponse, base: URL? = nil) {
+    public init(_ response: APIResponse, base: URL? = nil) {
         links = response.headers.filter { $0.name.lowercased() == "link" }.flatMap { Self.parse($0.value, base: base) }
     }
 
@@ -77,7 +77,7 @@ public struct LinkHeader: Hashable, Sendable {
     }
 }
 
-extension HTTPResponse {
+extension APIResponse {
     /// The response's `Link` headers (RFC 8288).
     public var links: LinkHeader { LinkHeader(self) }
 }

@@ -1,8 +1,8 @@
 import Logging
 
-extension HTTPRequest {
+extension APIRequest {
     /// Whether the request needs a credential (its ``authentication`` names a scheme) and carries none where any of
-    /// its schemes would put one: no ``AuthenticatingClient`` in the chain served it. A requirement of several schemes
+    /// its schemes would put one: no `AuthenticatingClient` in the chain served it. A requirement of several schemes
     /// at once (`.allOf`) lacks one when any of its schemes has none.
     public var lacksCredential: Bool {
         guard let authentication, authentication.alternatives.contains(where: { $0 != .none }) else { return false }
@@ -11,7 +11,7 @@ extension HTTPRequest {
     }
 
     /// Whether no header or query item of `authentication`'s schemes is set.
-    func carriesNoCredential(at authentication: Authentication) -> Bool {
+    package func carriesNoCredential(at authentication: Authentication) -> Bool {
         authentication.headerNames.allSatisfy { headers[$0] == nil }
             && authentication.queryNames.allSatisfy { name in !query.contains { $0.name == name } }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A response body delivered in chunks, as the server sends them. See ``HTTPClient/stream(_:)``.
+/// A response body delivered in chunks, as the server sends them. See ``HTTPTransport/stream(_:)``.
 public struct ResponseBodyStream: AsyncSequence, Sendable {
     public typealias Element = Data
 

@@ -76,7 +76,7 @@ public struct HeaderValueError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-extension HTTPResponse {
+extension APIResponse {
     /// The header `name` read as `type`; nil when it is absent. Throws when it is there but not a `type`.
     public func header<Value: HTTPHeaderValue>(_ name: String, as type: Value.Type) throws(HeaderValueError) -> Value? {
         try read(name, as: type, Value.init(httpHeaderValue:))

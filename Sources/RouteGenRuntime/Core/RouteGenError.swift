@@ -45,12 +45,12 @@ public struct RequestSummary: Hashable, Sendable, CustomStringConvertible {
     /// The endpoint's name, if the request came from a generated route.
     public var routeName: String?
     /// The method.
-    public var method: HTTPMethod
+    public var method: RequestMethod
     /// The URL, with secret query items redacted.
     public var url: String
 
     /// Summarizes a request, redacting what `redactor` considers secret.
-    public init(_ request: HTTPRequest, redactor: SecretRedactor) {
+    public init(_ request: APIRequest, redactor: SecretRedactor) {
         routeName = request.routeName
         method = request.method
         url = redactor.redactedURL(of: request)
@@ -67,14 +67,14 @@ public struct UnacceptableStatus: Sendable, CustomStringConvertible {
     /// The request.
     public var request: RequestSummary
     /// The response head.
-    public var response: HTTPResponse
+    public var response: APIResponse
     /// The raw body.
     public var body: Data
     /// The body decoded as the spec's `errors:` model, when the spec declares one and the body fits it.
     public var errorBody: (any Sendable)?
 
     /// Creates the failure.
-    public init(request: RequestSummary, response: HTTPResponse, body: Data, errorBody: (any Sendable)? = nil) {
+    public init(request: RequestSummary, response: APIResponse, body: Data, errorBody: (any Sendable)? = nil) {
         self.request = request
         self.response = response
         self.body = body

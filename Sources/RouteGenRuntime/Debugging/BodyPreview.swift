@@ -1,10 +1,10 @@
 import Foundation
 
 /// Bodies as people read them in logs: pretty JSON, text, or a byte count for binary data; cut at a limit.
-enum BodyPreview {
+package enum BodyPreview {
     /// The preview of `body`. JSON values under secret keys, and secret fields of a form body (`isForm`), are
     /// replaced when `redactor` is given.
-    static func text(of body: Data, limit: Int, redactor: SecretRedactor? = nil, isForm: Bool = false) -> String {
+    package static func text(of body: Data, limit: Int, redactor: SecretRedactor? = nil, isForm: Bool = false) -> String {
         if body.isEmpty { return "(empty)" }
         if isForm, let redactor, let form = redactor.redactedForm(body) { return truncated(form, limit: limit) }
         if let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) {

@@ -199,20 +199,20 @@ public struct SecretRedactor: Hashable, Sendable {
     }
 
     /// The request's URL with secret query values, and the user and password in the URL, replaced.
-    public func redactedURL(of request: HTTPRequest) -> String {
+    public func redactedURL(of request: APIRequest) -> String {
         guard let url = try? request.url() else { return redactedURL(request.baseURL) + request.path }
         return redactedURL(url, authentication: request.authentication)
     }
 
     /// `headers` with secret values replaced: the whole value of a secret field, and the secrets inside every other
     /// (``redactedValue(ofHeader:_:)``: a `Location`'s `#access_token=…`, a `Link` target's query credential).
-    public func redacted(_ headers: HTTPHeaders, authentication: Authentication? = nil) -> HTTPHeaders {
-        HTTPHeaders(
+    public func redacted(_ headers: HeaderFields, authentication: Authentication? = nil) -> HeaderFields {
+        HeaderFields(
             headers.map { field in
                 // HTTP's own `Refresh` (`5; url=/next`) is no refresh token.
                 let isSecretByName = isSecret(field.name, authentication: authentication) && field.name.lowercased() != "refresh"
                 let value = isSecretByName ? Self.placeholder : redactedValue(ofHeader: field.name, field.value)
-                return HTTPHeaders.Field(name: field.name, value: value)
+                return HeaderFields.Field(name: field.name, value: value)
             })
     }
 

@@ -35,7 +35,7 @@ public struct File: Hashable, Sendable, Encodable {
     }
 
     /// The request body that sends the file as it is.
-    public var body: HTTPBody {
+    public var body: RequestBody {
         switch contents {
         case .data(let data): .data(data)
         case .url(let url): .file(url)

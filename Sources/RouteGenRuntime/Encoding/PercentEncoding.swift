@@ -31,7 +31,7 @@ public enum PercentEncoding {
 
     /// Encodes a value that may span several path segments (a file path like `docs/guide/intro.md`): `/` stays a
     /// separator and every segment is encoded as ``encodePathSegment(_:)`` would encode a lone one, except that
-    /// `.` and `..` segments are kept as they are, so that ``HTTPRequest/validate()`` refuses the request before
+    /// `.` and `..` segments are kept as they are, so that ``APIRequest/validate()`` refuses the request before
     /// anything is sent instead of letting the value climb out of its place in the path.
     public static func encodePathSegments(_ text: String) -> String {
         text.split(separator: "/", omittingEmptySubsequences: false)

@@ -5,7 +5,7 @@ import Foundation
 public enum ResponseDecoding {
     /// Decodes `body` as `type`, reporting where and why it does not fit.
     public static func decode<Value: Decodable>(
-        _ type: Value.Type, from body: Data, response: HTTPResponse, for request: HTTPRequest, decoder: JSONDecoder
+        _ type: Value.Type, from body: Data, response: APIResponse, for request: APIRequest, decoder: JSONDecoder
     ) throws(RouteGenError) -> Value {
         do {
             return try decoder.decode(type, from: body)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One server-sent event (WHATWG HTML, "Server-sent events").
-public struct ServerSentEvent: Hashable, Sendable {
+public struct RawServerSentEvent: Hashable, Sendable {
     /// The event type (`event:`), or nil for the default, `message`.
     public var event: String?
     /// The data: the event's `data:` lines joined by line feeds.
@@ -63,8 +63,8 @@ public struct ServerSentEventParser: Sendable {
     }
 
     /// Feeds a chunk and returns the events it completes; throws when an event grows past ``limit``.
-    public mutating func parse(_ chunk: Data) throws(EventTooLarge) -> [ServerSentEvent] {
-        var events: [ServerSentEvent] = []
+    public mutating func parse(_ chunk: Data) throws(EventTooLarge) -> [RawServerSentEvent] {
+        var events: [RawServerSentEvent] = []
         for byte in chunk {
             size += 1
             guard size <= limit else { throw EventTooLarge(limit: limit) }
@@ -86,7 +86,7 @@ public struct ServerSentEventParser: Sendable {
     }
 
     /// Processes the line collected so far; returns an event when the line is empty and one is pending.
-    private mutating func endLine() -> ServerSentEvent? {
+    private mutating func endLine() -> RawServerSentEvent? {
         var text = String(decoding: line, as: UTF8.self)
         line.removeAll(keepingCapacity: true)
         if isAtStart {
@@ -123,7 +123,7 @@ public struct ServerSentEventParser: Sendable {
         return nil
     }
 
-    private mutating func dispatch() -> ServerSentEvent? {
+    private mutating func dispatch() -> RawServerSentEvent? {
         defer {
             size = 0
             data.removeAll()
@@ -131,7 +131,7 @@ public struct ServerSentEventParser: Sendable {
             eventType = nil
         }
         guard hasData else { return nil }
-        return ServerSentEvent(
+        return RawServerSentEvent(
             event: eventType.flatMap { $0.isEmpty ? nil : $0 }, data: data.joined(separator: "\n"), id: lastEventID,
             retry: reconnectionTime)
     }

@@ -4,19 +4,19 @@ import Foundation
 ///
 /// Each generated endpoint method (one, in an extension of the generated `RouteSending`) makes its route and hands
 /// it, with its exchange, to `send(_:reading:)`: `return try await send(route, reading: .json(Petstore.Pet.self))`.
-/// The generated `RequestHandler` performs the exchange over its ``HTTPClient``; the generated
+/// The generated `RequestHandler` performs the exchange over its ``HTTPTransport``; the generated
 /// `MockRequestHandler` sends nothing and answers with the endpoint's mock, of the exchange's `Output` type. The
 /// work is written once, here and in the two `send`s, so each endpoint's method stays two statements however large
 /// the API.
 @_spi(Generated) public struct EndpointExchange<Output: Sendable>: Sendable {
-    private let perform: @Sendable (HTTPRequest, any HTTPClient, JSONDecoder) async throws -> Output
+    private let perform: @Sendable (APIRequest, any HTTPTransport, JSONDecoder) async throws -> Output
 
-    private init(_ perform: @escaping @Sendable (HTTPRequest, any HTTPClient, JSONDecoder) async throws -> Output) {
+    private init(_ perform: @escaping @Sendable (APIRequest, any HTTPTransport, JSONDecoder) async throws -> Output) {
         self.perform = perform
     }
 
     /// Sends `request` through `client` and reads the response, decoding JSON with `decoder`.
-    public func send(_ request: HTTPRequest, through client: any HTTPClient, decoder: JSONDecoder) async throws -> Output {
+    public func send(_ request: APIRequest, through client: any HTTPTransport, decoder: JSONDecoder) async throws -> Output {
         try await perform(request, client, decoder)
     }
 
@@ -51,7 +51,7 @@ import Foundation
 
     /// The response as `reader` reads it, with the headers the spec declares read by `headers`.
     public static func reading<Body, Headers>(
-        _ reader: ResponseReader<Body>, headers: @escaping @Sendable (HTTPResponse) throws(HeaderValueError) -> Headers,
+        _ reader: ResponseReader<Body>, headers: @escaping @Sendable (APIResponse) throws(HeaderValueError) -> Headers,
         errors: ErrorBodies = ErrorBodies()
     ) -> Self where Output == TypedResponse<Body, Headers> {
         EndpointExchange { request, client, decoder in

@@ -17,7 +17,7 @@ public struct ErrorBodies: Sendable {
     }
 
     /// The error for a response whose status the endpoint does not expect, with its body decoded.
-    func unacceptableStatus(_ request: HTTPRequest, _ response: HTTPResponse, body: Data, decoder: JSONDecoder) -> RouteGenError {
+    func unacceptableStatus(_ request: APIRequest, _ response: APIResponse, body: Data, decoder: JSONDecoder) -> RouteGenError {
         .unacceptableStatus(
             UnacceptableStatus(
                 request: RequestSummary(request, redactor: .default), response: response, body: body,

@@ -14,14 +14,14 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
 
     /// The events as they arrived, before decoding: type, data, id and retry.
     public let serverSentEvents: ServerSentEvents
-    private let request: HTTPRequest
-    private let response: HTTPResponse
+    private let request: APIRequest
+    private let response: APIResponse
     private let decoder: JSONDecoder
     /// The `data` of the event that ends the stream, if the API has one.
     private var endMarker: String?
 
     /// The events of `body`, the body of `response` to `request`.
-    public init(request: HTTPRequest, response: HTTPResponse, body: ResponseBodyStream, decoder: JSONDecoder) {
+    public init(request: APIRequest, response: APIResponse, body: ResponseBodyStream, decoder: JSONDecoder) {
         self.serverSentEvents = ServerSentEvents(body: body)
         self.request = request
         self.response = response
@@ -37,8 +37,8 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     init(replayingJSON json: [String], decoder: JSONDecoder = JSONCoding.makeDecoder()) {
         let body = json.map { "data: " + $0.replacingOccurrences(of: "\n", with: "\ndata: ") + "\n\n" }.joined()
         self.init(
-            request: HTTPRequest(method: .get, baseURL: URL(fileURLWithPath: "/"), routeName: "replayed events"),
-            response: HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"]),
+            request: APIRequest(method: .get, baseURL: URL(fileURLWithPath: "/"), routeName: "replayed events"),
+            response: APIResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"]),
             body: ResponseBodyStream(Data(body.utf8)), decoder: decoder)
     }
 
@@ -72,7 +72,7 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
 
 /// The raw events of a `text/event-stream` body. See ``ServerSentEventParser``.
 public struct ServerSentEvents: AsyncSequence, Sendable {
-    public typealias Element = ServerSentEvent
+    public typealias Element = RawServerSentEvent
 
     private let body: ResponseBodyStream
 
@@ -89,9 +89,9 @@ public struct ServerSentEvents: AsyncSequence, Sendable {
     public struct Iterator: AsyncIteratorProtocol {
         var chunks: ResponseBodyStream.AsyncIterator
         var parser = ServerSentEventParser()
-        var pending: [ServerSentEvent] = []
+        var pending: [RawServerSentEvent] = []
 
-        public mutating func next() async throws -> ServerSentEvent? {
+        public mutating func next() async throws -> RawServerSentEvent? {
             while pending.isEmpty {
                 guard let chunk = try await chunks.next() else { return nil }
                 pending = try parser.parse(chunk)
@@ -101,16 +101,16 @@ public struct ServerSentEvents: AsyncSequence, Sendable {
     }
 }
 
-extension HTTPClient {
+extension HTTPTransport {
     /// Sends `request` (with `Accept: text/event-stream`) and returns its events, each event's data decoded as `Event`
     /// (`String` takes the data as it is). A status other than 2xx throws
     /// ``RouteGenError/unacceptableStatus(_:)`` with the body decoded by `errors`.
     public func events<Event: Decodable & Sendable>(
-        _ request: HTTPRequest, decoding type: Event.Type, decoder: JSONDecoder, errors: ErrorBodies = ErrorBodies()
+        _ request: APIRequest, decoding type: Event.Type, decoder: JSONDecoder, errors: ErrorBodies = ErrorBodies()
     ) async throws -> EventStream<Event> {
         var request = request
         request.headers["Accept"] = "text/event-stream"
-        let head: HTTPResponse
+        let head: APIResponse
         let body: ResponseBodyStream
         do {
             (head, body) = try await stream(request)

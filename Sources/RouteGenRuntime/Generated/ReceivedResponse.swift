@@ -4,9 +4,9 @@ import Foundation
 /// with the route's name in every error.
 public struct ReceivedResponse: Sendable {
     /// The request it answers.
-    public let request: HTTPRequest
+    public let request: APIRequest
     /// Status and headers.
-    public let head: HTTPResponse
+    public let head: APIResponse
     /// The body.
     public let body: Data
     let decoder: JSONDecoder
@@ -73,7 +73,7 @@ extension ResponseReader where Output == Void {
     public static var none: ResponseReader { ResponseReader { $0.isSuccess ? () : nil } }
 }
 
-extension HTTPResponse {
+extension APIResponse {
     /// Whether the `Content-Type` is JSON: `application/json` or a `+json` type like `application/problem+json`.
     public var isJSON: Bool {
         guard let type = headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()

@@ -16,7 +16,7 @@ import Foundation
     case data(Data)
 
     /// Sets the body and its `Content-Type` on `request`.
-    func apply(to request: inout HTTPRequest, encoder: JSONEncoder, formEncoder: FormEncoder) throws {
+    func apply(to request: inout APIRequest, encoder: JSONEncoder, formEncoder: FormEncoder) throws {
         switch self {
         case .json(let value, let contentType):
             try request.setJSONBody(value, encoder: encoder, contentType: contentType)

@@ -5,13 +5,13 @@ import Foundation
 /// when they describe the same request, which is what makes two `APIRoute`s equal.
 @_spi(Generated) public struct RouteDescriptor: Sendable, Hashable {
     /// The HTTP method.
-    public var method: HTTPMethod
+    public var method: RequestMethod
     /// The percent-encoded path below the base URL.
     public var path: String
     /// The query items.
     public var queryItems: [QueryItem]
     /// The headers.
-    public var headers: HTTPHeaders
+    public var headers: HeaderFields
     /// Where credentials go.
     public var authentication: Authentication
     /// The route's name, for errors and logs.
@@ -23,7 +23,7 @@ import Foundation
 
     /// Creates a descriptor with a JSON `body`, or none.
     public init(
-        method: HTTPMethod, path: String, queryItems: [QueryItem] = [], headers: HTTPHeaders = [:],
+        method: RequestMethod, path: String, queryItems: [QueryItem] = [], headers: HeaderFields = [:],
         authentication: Authentication, name: String, body: (any Encodable & Hashable & Sendable)? = nil, host: String? = nil
     ) {
         self.init(
@@ -33,7 +33,7 @@ import Foundation
 
     /// Creates a descriptor with a body of any kind.
     public init(
-        method: HTTPMethod, path: String, queryItems: [QueryItem] = [], headers: HTTPHeaders = [:],
+        method: RequestMethod, path: String, queryItems: [QueryItem] = [], headers: HeaderFields = [:],
         authentication: Authentication, name: String, content: RequestContent?, host: String? = nil
     ) {
         self.method = method
@@ -48,8 +48,8 @@ import Foundation
 
     /// The request on the server at `baseURL`, with a JSON body encoded by `encoder` and a form body by
     /// `formEncoder`.
-    public func request(baseURL: URL, encoder: JSONEncoder, formEncoder: FormEncoder = FormEncoder()) throws -> HTTPRequest {
-        var request = HTTPRequest(
+    public func request(baseURL: URL, encoder: JSONEncoder, formEncoder: FormEncoder = FormEncoder()) throws -> APIRequest {
+        var request = APIRequest(
             method: method, baseURL: baseURL, path: path, query: queryItems, headers: headers,
             authentication: authentication, routeName: name)
         try content?.apply(to: &request, encoder: encoder, formEncoder: formEncoder)

@@ -2,10 +2,10 @@ import Foundation
 
 /// What generated `RequestHandler`s call to send a route's request: send it, read the response the way the
 /// spec says (decoding the spec's `errors:` model from unexpected statuses), and return the result.
-extension HTTPClient {
+extension HTTPTransport {
     /// Sends `request` and decodes its 2xx body as `type`.
     public func send<Response: Decodable & Sendable>(
-        _ request: HTTPRequest, decoding type: Response.Type, decoder: JSONDecoder,
+        _ request: APIRequest, decoding type: Response.Type, decoder: JSONDecoder,
         errorBody: (any (Decodable & Sendable).Type)? = nil
     ) async throws -> Response {
         try await send(request, reading: .json(type), decoder: decoder, errors: ErrorBodies(default: errorBody))
@@ -13,7 +13,7 @@ extension HTTPClient {
 
     /// Sends `request` and ignores its 2xx body.
     public func send(
-        _ request: HTTPRequest, decoder: JSONDecoder, errorBody: (any (Decodable & Sendable).Type)? = nil
+        _ request: APIRequest, decoder: JSONDecoder, errorBody: (any (Decodable & Sendable).Type)? = nil
     ) async throws {
         try await send(request, reading: .none, decoder: decoder, errors: ErrorBodies(default: errorBody))
     }
@@ -21,7 +21,7 @@ extension HTTPClient {
     /// Sends `request` and reads the response with `reader`; a status the reader does not expect throws
     /// ``RouteGenError/unacceptableStatus(_:)`` with the body decoded by `errors`.
     public func send<Output>(
-        _ request: HTTPRequest, reading reader: ResponseReader<Output>, decoder: JSONDecoder,
+        _ request: APIRequest, reading reader: ResponseReader<Output>, decoder: JSONDecoder,
         errors: ErrorBodies = ErrorBodies()
     ) async throws -> Output {
         let (data, head) = try await receive(request)
@@ -30,8 +30,8 @@ extension HTTPClient {
 
     /// Sends `request`, reads the response with `reader` and its declared headers with `headers`.
     public func send<Output, Headers>(
-        _ request: HTTPRequest, reading reader: ResponseReader<Output>,
-        headers: @escaping @Sendable (HTTPResponse) throws(HeaderValueError) -> Headers, decoder: JSONDecoder,
+        _ request: APIRequest, reading reader: ResponseReader<Output>,
+        headers: @escaping @Sendable (APIResponse) throws(HeaderValueError) -> Headers, decoder: JSONDecoder,
         errors: ErrorBodies = ErrorBodies()
     ) async throws -> TypedResponse<Output, Headers> {
         let (data, head) = try await receive(request)
@@ -51,10 +51,10 @@ extension HTTPClient {
         }
     }
 
-    /// The response to `request`, also when a decorator in the chain (``ResponseValidatingClient``, from
+    /// The response to `request`, also when a decorator in the chain (`ResponseValidatingClient`, from
     /// `.handlingErrors()`) has already turned its status into ``RouteGenError/unacceptableStatus(_:)``: the
     /// endpoint reads every status itself, as an outcome its spec lists or with its error model.
-    func receive(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    func receive(_ request: APIRequest) async throws -> (Data, APIResponse) {
         do {
             return try await load(request)
         } catch RouteGenError.unacceptableStatus(let failure) {

@@ -17,7 +17,7 @@ public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
     /// The declared response headers, typed.
     public let headers: Headers
     /// The response head: status and every header.
-    public let response: HTTPResponse
+    public let response: APIResponse
     /// The response's `Link` headers (RFC 8288), relative targets resolved against the request's URL.
     public let links: LinkHeader
     /// The URL the request was sent to, when known.
@@ -27,7 +27,7 @@ public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
     /// Creates a response to a request sent to `url`; `fetch` requests another URL of the same endpoint (a
     /// `Link` target).
     public init(
-        body: Body, headers: Headers, response: HTTPResponse, url: URL?,
+        body: Body, headers: Headers, response: APIResponse, url: URL?,
         fetch: @escaping @Sendable (URL) async throws -> TypedResponse
     ) {
         self.body = body
@@ -50,11 +50,11 @@ public struct TypedResponse<Body: Sendable, Headers: Sendable>: Sendable {
     }
 }
 
-extension HTTPRequest {
+extension APIRequest {
     /// This request sent to `url` instead (its path and query, exactly as written), with the same method, headers
     /// and credentials. Throws when `url` is on another origin (scheme, host and port, a default port written out or
     /// not) than ``baseURL``.
-    public func redirected(to url: URL) throws(RouteGenError) -> HTTPRequest {
+    public func redirected(to url: URL) throws(RouteGenError) -> APIRequest {
         guard let target = URLComponents(url: url, resolvingAgainstBaseURL: true),
             var origin = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
             let targetOrigin = Origin(url), targetOrigin == Origin(baseURL)

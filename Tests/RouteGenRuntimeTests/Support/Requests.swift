@@ -5,8 +5,8 @@ import RouteGenRuntime
 enum Requests {
     static let base = URL(string: "https://api.example.com")!
 
-    static func get(_ path: String = "/v1/pets", query: [QueryItem] = [], headers: HTTPHeaders = [:]) -> HTTPRequest {
-        HTTPRequest(method: .get, baseURL: base, path: path, query: query, headers: headers, routeName: "Petstore.listPets")
+    static func get(_ path: String = "/v1/pets", query: [QueryItem] = [], headers: HeaderFields = [:]) -> APIRequest {
+        APIRequest(method: .get, baseURL: base, path: path, query: query, headers: headers, routeName: "Petstore.listPets")
     }
 }
 

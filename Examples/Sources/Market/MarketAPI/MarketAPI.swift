@@ -14,13 +14,13 @@ extension Market {
     {
     }
 
-    /// Sends every endpoint's request through an `HTTPClient` and decodes the response, as each group's
+    /// Sends every endpoint's request through an `HTTPTransport` and decodes the response, as each group's
     /// `RequestHandler` does for its own. Failures are `RouteGenError`s naming the route.
     public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
-        public let client: any HTTPClient
+        public let client: any HTTPTransport
         /// Encodes JSON bodies.
         public let encoder: JSONEncoder
         /// Decodes JSON responses.
@@ -29,7 +29,7 @@ extension Market {
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
             environment: Environment = .default,
-            client: any HTTPClient,
+            client: any HTTPTransport,
             encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {

@@ -1,5 +1,6 @@
 import Foundation
 import AsanaClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

@@ -1,5 +1,6 @@
 import BoxClient
 import Foundation
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

@@ -1,5 +1,6 @@
 import CoolifyClient
 import Foundation
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

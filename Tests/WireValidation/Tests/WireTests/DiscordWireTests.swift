@@ -1,5 +1,6 @@
 import DiscordClient
 import Foundation
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

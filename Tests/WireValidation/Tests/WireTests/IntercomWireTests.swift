@@ -1,5 +1,6 @@
 import Foundation
 import IntercomClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LobClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import MastodonClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

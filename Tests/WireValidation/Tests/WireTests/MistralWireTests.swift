@@ -1,5 +1,6 @@
 import Foundation
 import MistralClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import OktaClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

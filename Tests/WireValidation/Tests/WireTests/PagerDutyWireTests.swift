@@ -1,5 +1,6 @@
 import Foundation
 import PagerDutyClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PayPalClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PetstoreClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

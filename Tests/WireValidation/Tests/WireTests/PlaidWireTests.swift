@@ -1,5 +1,6 @@
 import Foundation
 import PlaidClient
+import RouteGenToolkit
 import RouteGenURLSession
 import Testing
 

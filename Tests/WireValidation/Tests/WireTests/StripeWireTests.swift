@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenToolkit
 import RouteGenURLSession
 import StripeClient
 import Testing
