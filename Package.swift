@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // Tests only, and already in the graph through async-http-client: its `HTTPRequest`, named beside RouteGen's types.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Documentation only: `swift package generate-documentation` (DocC catalogs of the runtime libraries).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: a real HTTP server on 127.0.0.1 for the runtime's integration tests.
@@ -104,6 +106,10 @@ let package = Package(
             dependencies: [
                 "RouteGenRuntime", "RouteGenToolkit", "RouteGenURLSession", "RouteGenAsyncHTTPClient", "RouteGenTesting",
                 "RouteGenTestSupport",
+                // UnqualifiedNamesTests names RouteGen's types beside those of the libraries a server imports.
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["AsyncHTTPClient"])),
             ],
             exclude: ["Fixtures"]
         ),
