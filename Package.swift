@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
-        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        // The generator as a library, for RouteGen's own command line, plugins, fuzzer and benchmarks: not for direct
+        // use. Its API has no stability promise and changes in any release; depend on `routegen` or the plugins.
+        .library(name: "_RouteGenCore", targets: ["RouteGenCore"]),
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
         // The client toolkit: decorators (authentication, retry, caching, logging, …), pinning and downloads.
         .library(name: "RouteGenToolkit", targets: ["RouteGenToolkit"]),

@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzSpecs",
-            dependencies: ["FuzzDriver", .product(name: "RouteGenCore", package: "RouteGen")],
+            dependencies: ["FuzzDriver", .product(name: "_RouteGenCore", package: "RouteGen")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),
