@@ -1,7 +1,7 @@
 import Foundation
 import RouteGenRuntime
 
-/// What a ``StubHTTPClient`` answers with.
+/// What a ``StubTransport`` answers with.
 public struct StubResponse: Sendable {
     /// The status code.
     public var statusCode: Int

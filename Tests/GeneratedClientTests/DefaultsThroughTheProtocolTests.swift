@@ -8,7 +8,7 @@ import Testing
 /// leaves out, and sends the same request.
 @Suite struct DefaultsThroughTheProtocolTests {
     @Test func aCallThroughTheProtocolSendsTheHandlersDefaults() async throws {
-        let client = StubHTTPClient()
+        let client = StubTransport()
         client.register(.get, "/charges", response: .json("[]"))
         let handler = Payments.RequestHandler(environment: .init(baseURL: URL(string: "https://api.test")!), client: client)
         let feature: any Payments.RequestHandling = handler

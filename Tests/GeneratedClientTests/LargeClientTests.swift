@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aHandlerCallInTheLastChunk() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/resource29/{id}") { _ in
             .json(#"{"name":"n","count":1,"active":true,"score":0.5,"created_at":"2024-02-11T09:48:46Z","status":"draft","tags":[]}"#)
         }

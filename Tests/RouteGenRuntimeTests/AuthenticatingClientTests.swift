@@ -7,8 +7,8 @@ import Testing
 
 @Suite struct AuthenticatingClientTests {
     /// A stub that accepts only `Bearer <accepted>`.
-    private func stub(accepting accepted: String) -> StubHTTPClient {
-        let stub = StubHTTPClient()
+    private func stub(accepting accepted: String) -> StubTransport {
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets") { request in
             request.headers["Authorization"] == "Bearer \(accepted)" ? .json("[]") : .status(401)
         }
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func placesTheTokenWhereTheRequestSays() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(200))
         let client = stub.authenticated { "secret" }
         var header = Requests.get()
@@ -71,7 +71,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func concurrent401sShareOneRefresh() async throws {
         let rejected = Checkpoint()
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets") { request in
             guard request.headers["Authorization"] == "Bearer fresh" else {
                 rejected.reach()
@@ -108,7 +108,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func basicAndBearerRoutesShareOneChainEachWithItsOwnCredential(basicIsInner: Bool) async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(200))
         let basic: @Sendable (any HTTPTransport) -> any HTTPTransport = {
             $0.authenticated(basic: { BasicCredentials(user: "ann", password: "pw") })
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func aTokenClientNarrowedToSomeSchemesLeavesTheOthers() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(200))
         let client = stub.authenticated(for: [.header("X-API-Key")], token: { "key" })
             .authenticated(for: [.bearer], token: { "bearer" })
@@ -148,7 +148,7 @@ import Testing
     /// credential from the client made `for:` it, and a client made without `for:` adds its token to the first scheme
     /// it serves that has none yet (one token is not two credentials); a request without them all lacks a credential.
     @Test func aRequirementOfSeveralSchemesGetsEachFromItsOwnClient() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(200))
         let both = Authentication.allOf([.header("PLAID-CLIENT-ID"), .header("PLAID-SECRET")])
         var request = Requests.get()

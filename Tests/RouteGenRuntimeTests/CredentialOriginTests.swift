@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aRouteAcceptingSeveralSchemesGetsTheCredentialTheClientHolds() async throws {
-        let server = StubHTTPClient()
+        let server = StubTransport()
         server.register(.get, "/v1/customers", response: .json("[]"))
         let request = APIRequest(
             method: .get, baseURL: URL(string: "https://api.stripe.com")!, path: "/v1/customers",

@@ -17,7 +17,7 @@ import Testing
 
     @Test func aRetryAfterThatWouldEndPastTheDeadlineIsNotWaited() async throws {
         let slept = Locked<[Duration]>([])
-        let server = StubHTTPClient()
+        let server = StubTransport()
         server.register(.get, "/pets", response: StubResponse(statusCode: 503, headers: ["Retry-After": "3"]))
         let client = RetryingClient(wrapping: server, sleep: { delay in slept.withLock { $0.append(delay) } })
         var request = APIRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/pets")

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct HeaderInjectingClientTests {
     @Test func staticHeadersReplaceThoseOfTheSameName() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(200))
         _ = try await stub.injecting(headers: ["Accept": "application/json", "X-App": "1.0"])
             .load(Requests.get(headers: ["accept": "text/html", "X-Other": "kept"]))
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aProviderIsAskedForEveryRequest() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(200))
         let counter = Counter()
         let client = stub.injectingHeaders { request in

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct LoggingClientTests {
     @Test func logsRequestAndResponseWithSecretsRedacted() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.post, "/v1/login", response: .json(#"{"access_token":"abc.def","user":{"name":"Rex"}}"#))
         let (logger, messages) = capturingLogger()
         var request = Requests.get("/v1/login", query: [QueryItem(name: "api_key", value: "k3y"), QueryItem(name: "page", value: "2")])
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func responseCookiesAreRedacted() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: StubResponse(headers: ["Set-Cookie": "session=s3cr3t; HttpOnly", "ETag": "\"v1\""]))
         let (logger, messages) = capturingLogger()
         _ = try await stub.logging(to: logger).load(Requests.get())
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func longBodiesAreCut() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: StubResponse(body: Data(String(repeating: "x", count: 10_000).utf8)))
         let (logger, messages) = capturingLogger()
         _ = try await stub.logging(to: logger, bodyLimit: 100).load(Requests.get())
@@ -52,14 +52,14 @@ import Testing
     }
 
     @Test func failuresAreLoggedAndRethrown() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         let (logger, messages) = capturingLogger()
-        await #expect(throws: StubHTTPClient.UnmatchedRequest.self) { try await stub.logging(to: logger).load(Requests.get()) }
+        await #expect(throws: StubTransport.UnmatchedRequest.self) { try await stub.logging(to: logger).load(Requests.get()) }
         #expect(messages.withLock { $0.last }?.hasPrefix("✗ GET https://api.example.com/v1/pets failed after") == true)
     }
 
     @Test func theAuthenticationHeaderNamedByTheRequestIsRedacted() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(200))
         let (logger, messages) = capturingLogger()
         var request = Requests.get()
@@ -67,7 +67,7 @@ import Testing
         _ = try await stub.authenticated { "tok" }.logging(to: logger).load(request)
         #expect(stub.requests.first?.headers["X-Custom-Credential"] == "tok")
         #expect(messages.withLock { $0.first }?.contains("X-Custom-Credential") == false)
-        let outer = StubHTTPClient()
+        let outer = StubTransport()
         outer.register(.get, "/v1/pets", response: .status(200))
         let (innerLogger, innerMessages) = capturingLogger()
         _ = try await outer.logging(to: innerLogger).authenticated { "tok" }.load(request)

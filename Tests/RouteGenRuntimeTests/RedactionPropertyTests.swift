@@ -63,7 +63,7 @@ import Testing
     private static func outputs(
         of request: APIRequest, answeredWith answer: StubResponse, expectingNone secrets: [String], context: String
     ) async -> [String: String] {
-        let server = StubHTTPClient()
+        let server = StubTransport()
         server.register(request.method, request.path, response: answer)
         let (logger, messages) = capturingLogger()
         let client = server.logging(to: logger, level: .info).handlingErrors()
@@ -119,7 +119,7 @@ import Testing
             }
 
             // The server answers 401 with the secret in a header and in its body: JSON, a form, or lines of JSON.
-            let server = StubHTTPClient()
+            let server = StubTransport()
             let (answer, contentType): (Data, String) =
                 switch round % 4 {
                 case 0: (try JSONEncoder().encode(["error": ["field": secretName, secretName: secrets[4]]]), "application/json")

@@ -60,7 +60,7 @@ import Testing
         struct Other: Decodable, Sendable { var error: String }
         let errors = ErrorBodies([404: NotFound.self], default: Other.self)
         let notFound = Data(#"{"message":"no such pet"}"#.utf8)
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets/9", response: StubResponse(statusCode: 404, body: notFound))
         stub.register(.get, "/v1/pets/8", response: .json(#"{"error":"down"}"#, status: 503))
         stub.register(.get, "/v1/pets/7", response: .status(201))
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func rawBodiesAndText() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/bytes", response: StubResponse(headers: ["Content-Type": "image/png"], body: Data([0x89, 0x50])))
         stub.register(.get, "/text", response: StubResponse(headers: ["Content-Type": "text/plain"], body: Data("Terms…".utf8)))
         stub.register(.get, "/json-text", response: .json(#""quoted \u00e9""#))

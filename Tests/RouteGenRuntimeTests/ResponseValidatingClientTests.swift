@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ResponseValidatingClientTests {
     @Test func nonSuccessBecomesATypedError() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(503, body: "down for maintenance"))
         await #expect {
             try await stub.handlingErrors().load(Requests.get())
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func successPassesThrough() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .json("[1]"))
         let (data, response) = try await stub.handlingErrors().load(Requests.get())
         #expect(response.statusCode == 200 && data == Data("[1]".utf8))
@@ -27,7 +27,7 @@ import Testing
 
     @Test func validatorsCanAcceptFailOrRetry() async throws {
         struct LegacyError: Error, Equatable { var text: String }
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         let calls = Counter()
         stub.register(.get, "/v1/pets") { _ in
             calls.increment() == 1 ? .json(#"{"error":"busy"}"#) : .json(#"{"ok":true}"#)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func retriesAreBoundedAndRetryAfterRunsItsWorkFirst() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", response: .status(401))
         let refreshes = Counter()
         let client = stub.validatingResponses(maxRetries: 2) { _, response, _ in

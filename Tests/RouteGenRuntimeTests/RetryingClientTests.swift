@@ -7,8 +7,8 @@ import Testing
 
 @Suite struct RetryingClientTests {
     /// A stub answering `statuses` in turn (the last one repeats), and the delays the client slept.
-    private func scripted(_ statuses: [Int], headers: HeaderFields = [:]) -> (StubHTTPClient, Counter) {
-        let stub = StubHTTPClient()
+    private func scripted(_ statuses: [Int], headers: HeaderFields = [:]) -> (StubTransport, Counter) {
+        let stub = StubTransport()
         let calls = Counter()
         for method in [RequestMethod.get, .post] {
             stub.register(method, "/v1/pets") { _ in
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func transportFailuresAreRetried() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         let calls = Counter()
         stub.register(.get, "/v1/pets") { request in
             guard calls.increment() > 1 else {
@@ -121,7 +121,7 @@ import Testing
 
     @Test func otherErrorsAreNotRetried() async throws {
         struct Boom: Error {}
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/pets", failure: Boom())
         let slept = Locked<[Duration]>([])
         await #expect(throws: Boom.self) { try await client(stub, slept: slept).load(Requests.get()) }

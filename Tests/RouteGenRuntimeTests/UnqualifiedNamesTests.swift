@@ -40,7 +40,7 @@
                 ResponseValidator.self, RetryPolicy.self, RetryingClient.self,
             ]
             let transports: [Any.Type] = [
-                URLSessionClient.self, AsyncHTTPClientTransport.self, ServerTrust.self, StubHTTPClient.self,
+                URLSessionClient.self, AsyncHTTPClientTransport.self, ServerTrust.self, StubTransport.self,
                 StubResponse.self,
             ]
             // The names RouteGen's types had, which these libraries declare.

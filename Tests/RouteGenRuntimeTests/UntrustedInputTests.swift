@@ -8,7 +8,7 @@ import Testing
 @Suite struct UntrustedInputTests {
     @Test(arguments: ["no-cache,=", "=", ",,,", "max-age=", "=5, max-age=60", "max-age=\"\"", "stale-while-revalidate="])
     func aMalformedCacheControlIsReadNotTrapped(_ header: String) async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/pets", response: StubResponse(headers: ["Cache-Control": header], body: Data("[]".utf8)))
         let client = stub.caching()
         let request = APIRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/pets")

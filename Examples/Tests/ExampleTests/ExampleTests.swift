@@ -33,7 +33,7 @@ import TodoAPI
     /// The build plugin generated `TodoList` straight from the OpenAPI document `Sources/TodoAPI/todos.yaml`,
     /// keeping the operations tagged `todos` (its configuration file says so).
     @Test func pluginReadsAnOpenAPIDocumentDirectly() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.post, "/todos", response: .json(#"{"id":"8E1F2A40-31C5-4C8A-9F21-2D8B1C0E5A77","title":"Milk","done":false,"due":null}"#, status: 201))
         let todos = TodoList.RequestHandler(client: stub)
         let todo = try await todos.createTodo(body: TodoList.CreateTodoBody(title: "Milk"))
@@ -44,7 +44,7 @@ import TodoAPI
 
     /// The feature runs offline against a stub: no server, no URLSession.
     @Test func featureWithAStubClient() async throws {
-        let stub = StubHTTPClient()
+        let stub = StubTransport()
         stub.register(.get, "/v1/accounts/1", response: .json(#"{"id":"1","name":"Ann"}"#))
         stub.register(.get, "/v1/accounts/2", response: .json(#"{"message":"account disabled"}"#, status: 403))
         stub.register(.get, "/v1/accounts/3", failure: URLError(.notConnectedToInternet))

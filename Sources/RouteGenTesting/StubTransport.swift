@@ -5,7 +5,7 @@ import RouteGenRuntime
 /// every request, and fails unmatched requests with a list of what is registered.
 ///
 /// ```swift
-/// let stub = StubHTTPClient()
+/// let stub = StubTransport()
 /// stub.register(.get, "/v1/pets/{id}") { _ in try .json(Pet(id: 1, name: "Rex")) }
 /// stub.register(.get, "/v1/pets", response: .status(503), delay: .milliseconds(200))
 /// stub.register(.post, "/v1/pets", failure: URLError(.notConnectedToInternet))
@@ -13,7 +13,7 @@ import RouteGenRuntime
 ///
 /// Patterns match the request's path (with the version segment, as sent): literal segments match exactly,
 /// `{name}` and `*` match any one segment. The latest registration that matches wins.
-public final class StubHTTPClient: HTTPTransport {
+public final class StubTransport: HTTPTransport {
     /// A request no registration matched.
     public struct UnmatchedRequest: Error, CustomStringConvertible {
         /// The request's method and path.
@@ -23,7 +23,7 @@ public final class StubHTTPClient: HTTPTransport {
 
         public var description: String {
             let list = registered.isEmpty ? "nothing is registered" : "registered: " + registered.joined(separator: ", ")
-            return "StubHTTPClient has no response for \(request); \(list)"
+            return "StubTransport has no response for \(request); \(list)"
         }
     }
 
