@@ -71,6 +71,17 @@ import Testing
         #expect(Self.publicTypes(inSource: source) == ["Outer", "Plumbing", "Shared", "Callback"])
     }
 
+    @Test func aNameInACommentIsNotCode() {
+        let source = """
+            /// Throws `Ghost` (`Phantom.x`).
+            let path = "/pets/\\(Interpolated.encode(id))" // Trailing
+            /* Block */ let url = "https://example.com" + Spelled.suffix
+            """
+        let names = Self.identifiers(inSource: source)
+        #expect(names.isSuperset(of: ["Interpolated", "Spelled"]), "\(names.sorted())")
+        #expect(names.isDisjoint(with: ["Ghost", "Phantom", "Trailing", "Block"]), "\(names.sorted())")
+    }
+
     /// The headings of `Documentation/Runtime.md` whose lists name runtime types that generated code and the
     /// transports do not.
     static let listHeadings = ["The runtime's types for apps", "Types generated code uses without naming them"]
@@ -89,7 +100,7 @@ import Testing
         return names
     }
 
-    /// The identifiers of every file under `paths` (Swift and templates; a path may be a file's).
+    /// The identifiers of the code of every file under `paths` (Swift and templates; a path may be a file's).
     static func identifiers(in paths: [String]) throws -> Set<String> {
         var identifiers: Set<String> = []
         for path in paths {
@@ -101,11 +112,17 @@ import Testing
                 ? FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
                 : [root]
             for file in files where ["swift", "mustache"].contains(file.pathExtension) {
-                let text = try String(contentsOf: file, encoding: .utf8)
-                identifiers.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+                identifiers.formUnion(Self.identifiers(inSource: try String(contentsOf: file, encoding: .utf8)))
             }
         }
         return identifiers
+    }
+
+    /// The identifiers of `source`'s code: a name in a comment (a doc comment's "throws `MockEndpointError`") is not
+    /// code naming a type, while one in a string literal may be (an interpolation, `"/\(PercentEncoding.…)"`).
+    static func identifiers(inSource source: String) -> Set<String> {
+        let code = withoutComments(source, orStrings: false)
+        return Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
     }
 
     /// The public types declared at the top level of the Swift files under `folder`.
@@ -122,7 +139,7 @@ import Testing
     /// The public types declared at the top level of `source`, in order: comments and string literals are skipped, and
     /// a declaration counts at brace depth zero only.
     static func publicTypes(inSource source: String) -> [String] {
-        let code = withoutCommentsAndStrings(source)
+        let code = withoutComments(source)
         let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
         var types: [String] = []
         var depth = 0
@@ -167,8 +184,9 @@ import Testing
         return types
     }
 
-    /// `source` with its comments and the contents of its string literals blanked out, lines kept.
-    static func withoutCommentsAndStrings(_ source: String) -> String {
+    /// `source` with its comments, and the contents of its string literals unless `orStrings` is false, blanked out,
+    /// lines kept.
+    static func withoutComments(_ source: String, orStrings: Bool = true) -> String {
         var result = ""
         var characters = source[...]
         while let character = characters.first {
@@ -181,15 +199,19 @@ import Testing
             } else if characters.hasPrefix("\"\"\"") {
                 let rest = characters.dropFirst(3)
                 let end = rest.range(of: "\"\"\"")?.upperBound ?? characters.endIndex
-                result += "\"\"" + String(repeating: "\n", count: characters[..<end].filter { $0 == "\n" }.count)
+                result +=
+                    orStrings
+                    ? "\"\"" + String(repeating: "\n", count: characters[..<end].filter { $0 == "\n" }.count)
+                    : String(characters[..<end])
                 characters = characters[end...]
             } else if character == "\"" {
                 var rest = characters.dropFirst()
                 while let next = rest.first, next != "\"", next != "\n" {
                     rest = rest.dropFirst(next == "\\" ? 2 : 1)
                 }
-                result += "\"\""
-                characters = rest.dropFirst()
+                let end = rest.isEmpty ? rest.startIndex : rest.index(after: rest.startIndex)
+                result += orStrings ? "\"\"" : String(characters[..<end])
+                characters = characters[end...]
             } else {
                 result.append(character)
                 characters = characters.dropFirst()
