@@ -1,4 +1,5 @@
 #if AsyncHTTPClient
+    import Foundation
     import NIOSSL
 
     /// Which server certificates an ``AsyncHTTPClientTransport`` accepts before it checks any pin: the system's
@@ -18,16 +19,39 @@
         public static let system = ServerTrust(roots: .default, verification: .fullVerification)
 
         /// Certificates that chain to one of the authorities in `pemFile` (PEM, one certificate or more), with host
-        /// names checked; the system's authorities are not trusted.
-        public static func certificateAuthorities(pemFile: String) throws -> ServerTrust {
-            ServerTrust(roots: .certificates(try NIOSSLCertificate.fromPEMFile(pemFile)), verification: .fullVerification)
+        /// names checked; the system's authorities are not trusted. Throws ``UnusableAuthorities`` when the file cannot
+        /// be read or holds no certificate.
+        public static func certificateAuthorities(pemFile: String) throws(UnusableAuthorities) -> ServerTrust {
+            guard let contents = FileManager.default.contents(atPath: pemFile) else {
+                throw UnusableAuthorities(reason: "`\(pemFile)` cannot be read")
+            }
+            return try authorities(pem: Array(contents), from: "`\(pemFile)`")
         }
 
         /// Certificates that chain to one of the authorities in `pem` (PEM text, one certificate or more), with host
-        /// names checked; the system's authorities are not trusted.
-        public static func certificateAuthorities(pem: String) throws -> ServerTrust {
-            ServerTrust(
-                roots: .certificates(try NIOSSLCertificate.fromPEMBytes(Array(pem.utf8))), verification: .fullVerification)
+        /// names checked; the system's authorities are not trusted. Throws ``UnusableAuthorities`` when `pem` holds no
+        /// certificate.
+        public static func certificateAuthorities(pem: String) throws(UnusableAuthorities) -> ServerTrust {
+            try authorities(pem: Array(pem.utf8), from: "the PEM text")
+        }
+
+        /// The authorities of `pem`, read from `source` (named in the error).
+        private static func authorities(pem: [UInt8], from source: String) throws(UnusableAuthorities) -> ServerTrust {
+            guard let certificates = try? NIOSSLCertificate.fromPEMBytes(pem), !certificates.isEmpty else {
+                throw UnusableAuthorities(
+                    reason: "\(source) holds no certificate, or one cut short: PEM blocks from `-----BEGIN CERTIFICATE-----` "
+                        + "to `-----END CERTIFICATE-----` are expected")
+            }
+            return ServerTrust(roots: .certificates(certificates), verification: .fullVerification)
+        }
+
+        /// Certificate authorities that cannot be used: a file that cannot be read, or text that is not PEM
+        /// certificates. (swift-nio-ssl's own error says neither which file nor what is wrong.)
+        public struct UnusableAuthorities: Error, Hashable, Sendable, CustomStringConvertible {
+            /// What is wrong, naming the file.
+            public var reason: String
+
+            public var description: String { "server trust: \(reason)" }
         }
 
         /// Any certificate: neither its chain nor its host name is checked. Pins still are: a connection to a pinned

@@ -151,6 +151,30 @@ import Testing
             #expect(served.count == 1)
         }
 
+        @Test func authoritiesThatCannotBeUsedAreAClearErrorNamingTheFile() throws {
+            let folder = FileManager.default.temporaryDirectory.appending(path: "routegen-authorities-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let missing = folder.appending(path: "missing.pem").path
+            #expect {
+                _ = try ServerTrust.certificateAuthorities(pemFile: missing)
+            } throws: { "\($0)" == "server trust: `\(missing)` cannot be read" }
+            let root = try String(contentsOf: try Self.certificates.get().rootPEM, encoding: .utf8)
+            let cutShort = String(root.prefix(root.count / 2)) + "\n-----END CERTIFICATE-----\n"
+            let key = "-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----\n"
+            for (index, text) in ["", "not a certificate", cutShort, key, "-----BEGIN CERTIFICATE-----\n%%%\n"].enumerated() {
+                #expect("\(index)") {
+                    _ = try ServerTrust.certificateAuthorities(pem: text)
+                } throws: { ($0 as? ServerTrust.UnusableAuthorities)?.reason.hasPrefix("the PEM text holds no certificate") == true }
+                let file = folder.appending(path: "\(index).pem")
+                try Data(text.utf8).write(to: file)
+                #expect("\(index)") {
+                    _ = try ServerTrust.certificateAuthorities(pemFile: file.path)
+                } throws: { "\($0)".hasPrefix("server trust: `\(file.path)` holds no certificate") }
+            }
+            _ = try ServerTrust.certificateAuthorities(pem: root + root)
+        }
+
         @Test(.timeLimit(.minutes(1)))
         func withVerificationOffThePinsAreStillEnforced() async throws {
             let certificates = try Self.certificates.get()
