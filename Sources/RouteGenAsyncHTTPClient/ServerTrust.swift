@@ -39,8 +39,8 @@
         private static func authorities(pem: [UInt8], from source: String) throws(UnusableAuthorities) -> ServerTrust {
             guard let certificates = try? NIOSSLCertificate.fromPEMBytes(pem), !certificates.isEmpty else {
                 throw UnusableAuthorities(
-                    reason: "\(source) holds no certificate, or one cut short: PEM blocks from `-----BEGIN CERTIFICATE-----` "
-                        + "to `-----END CERTIFICATE-----` are expected")
+                    reason: "\(source) holds no certificate, or one cut short: PEM blocks from "
+                        + "`-----BEGIN CERTIFICATE-----` to `-----END CERTIFICATE-----` are expected")
             }
             return ServerTrust(roots: .certificates(certificates), verification: .fullVerification)
         }

@@ -162,10 +162,13 @@ import Testing
             let root = try String(contentsOf: try Self.certificates.get().rootPEM, encoding: .utf8)
             let cutShort = String(root.prefix(root.count / 2)) + "\n-----END CERTIFICATE-----\n"
             let key = "-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----\n"
-            for (index, text) in ["", "not a certificate", cutShort, key, "-----BEGIN CERTIFICATE-----\n%%%\n"].enumerated() {
+            let unterminated = "-----BEGIN CERTIFICATE-----\n%%%\n"
+            for (index, text) in ["", "not a certificate", cutShort, key, unterminated].enumerated() {
                 #expect("\(index)") {
                     _ = try ServerTrust.certificateAuthorities(pem: text)
-                } throws: { ($0 as? ServerTrust.UnusableAuthorities)?.reason.hasPrefix("the PEM text holds no certificate") == true }
+                } throws: { error in
+                    (error as? ServerTrust.UnusableAuthorities)?.reason.hasPrefix("the PEM text holds no certificate") == true
+                }
                 let file = folder.appending(path: "\(index).pem")
                 try Data(text.utf8).write(to: file)
                 #expect("\(index)") {

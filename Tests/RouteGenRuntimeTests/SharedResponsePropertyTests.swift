@@ -281,7 +281,7 @@ import Testing
         }
     }
 
-    /// Every decorator of the runtime passes the question of the transport's cookies to the client it wraps.
+    /// Every decorator of the toolkit passes the question of the transport's cookies to the client it wraps.
     @Test func everyDecoratorForwardsTheTransportsCookies() {
         struct Jar: HTTPTransport {
             func load(_ request: APIRequest) async throws -> (Data, APIResponse) { (Data(), APIResponse(statusCode: 200)) }
