@@ -20,7 +20,7 @@ extension TypeReference {
             case .string: (.string, false)
             case .uuid, .url, .data: (.string, true)
             case .bool: (.bool, false)
-            case .int, .int32, .int64, .uint64: (.number, true)
+            case .int, .int32, .int64, .uint32, .uint64: (.number, true)
             case .double, .float, .decimal: (.number, false)
             case .date, .json, .file: nil
             }

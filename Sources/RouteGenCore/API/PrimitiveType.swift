@@ -4,6 +4,8 @@ public enum PrimitiveType: String, CaseIterable, Hashable, Sendable {
     case int = "Int"
     case int32 = "Int32"
     case int64 = "Int64"
+    /// An unsigned 32-bit integer (OpenAPI's `format: uint32`).
+    case uint32 = "UInt32"
     /// An unsigned 64-bit integer (OpenAPI's `format: uint64`), whose values above `Int64.max` no `Int` holds.
     case uint64 = "UInt64"
     case double = "Double"

@@ -41,7 +41,7 @@ struct DefaultValueReader {
 
     private static func isSupported(_ type: TypeReference) -> Bool {
         switch type.nonOptional {
-        case .primitive(let primitive): [.string, .int, .int32, .int64, .uint64, .double, .float, .decimal, .bool].contains(primitive)
+        case .primitive(let primitive): [.string, .int, .int32, .int64, .uint32, .uint64, .double, .float, .decimal, .bool].contains(primitive)
         case .array(let element): isSupported(element)
         case .model: true
         default: false

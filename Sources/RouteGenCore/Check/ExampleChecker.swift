@@ -227,6 +227,7 @@ struct ExampleChecker {
         case .string: return Self.string(text)
         case .int, .int64: return isPlain ? integer(text, Int64.self).map { String($0) } : nil
         case .int32: return isPlain ? integer(text, Int32.self).map { String($0) } : nil
+        case .uint32: return isPlain ? integer(text, UInt32.self).map { String($0) } : nil
         case .uint64: return isPlain ? integer(text, UInt64.self).map { String($0) } : nil
         case .double: return number.map { "\($0)" }
         case .float:

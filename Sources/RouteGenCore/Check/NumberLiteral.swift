@@ -10,6 +10,7 @@ enum NumberLiteral {
         // `Int` is 32 bits on some platforms (watchOS), but 64 on every one generated code is tested on.
         case .int, .int64: Int64(text).map { String($0) }
         case .int32: Int32(text).map { String($0) }
+        case .uint32: UInt32(text).map { String($0) }
         case .uint64: UInt64(text).map { String($0) }
         case .double: Double(text).flatMap { fits($0, text) ? (Digits(text) != nil ? text : "\($0)") : nil }
         case .float: Float(text).flatMap { fits($0, text) ? (Digits(text) != nil ? text : "\($0)") : nil }

@@ -118,7 +118,7 @@ struct SchemaShape {
     /// string of `format: int32` is still a `String`).
     var primitiveKey: String {
         let format = schema.text("format") ?? ""
-        let typed: Set<String> = effectiveType == "string" ? Self.typedStringFormats : ["int32", "int64", "uint64", "float", "decimal", "unix-time", "unix-timestamp"]
+        let typed: Set<String> = effectiveType == "string" ? Self.typedStringFormats : ["int32", "int64", "uint32", "uint64", "float", "decimal", "unix-time", "unix-timestamp"]
         return (effectiveType ?? "") + "/" + (typed.contains(format) ? format : "")
     }
 

@@ -163,7 +163,8 @@ struct SchemaTranslator {
             switch schema.text("format") {
             case "int32": return ImportedType(expression: "Int32")
             case "int64": return ImportedType(expression: "Int64")
-            // `uint32` and the narrower formats fit `Int` (64 bits wherever generated code runs); `uint64` does not.
+            // The unsigned formats are unsigned; the narrower ones fit `Int` (64 bits wherever generated code runs).
+            case "uint32": return ImportedType(expression: "UInt32")
             case "uint64": return ImportedType(expression: "UInt64")
             case "unix-time", "unix-timestamp": return ImportedType(expression: "Date", dateFormat: "unix")
             default: return ImportedType(expression: "Int")
@@ -374,7 +375,7 @@ struct SchemaTranslator {
         let fits: Bool
         switch expression {
         case "String": fits = true
-        case "Int", "Int32", "Int64", "UInt64", "Double", "Float", "Decimal":
+        case "Int", "Int32", "Int64", "UInt32", "UInt64", "Double", "Float", "Decimal":
             fits = PrimitiveType(rawValue: expression).flatMap { NumberLiteral.read(text, as: $0) } != nil
         case "Bool": fits = text == "true" || text == "false"
         default: fits = enumValues.contains(text)
@@ -390,7 +391,7 @@ struct SchemaTranslator {
         let isText =
             switch expression {
             case "String": true
-            case "Bool", "Int", "Int32", "Int64", "UInt64", "Double", "Float", "Decimal": false
+            case "Bool", "Int", "Int32", "Int64", "UInt32", "UInt64", "Double", "Float", "Decimal": false
             default: Int(text) == nil
             }
         return isText ? .string(text, at: value.location) : .text(text, at: value.location)

@@ -22,6 +22,10 @@ extension Int64: HTTPHeaderValue {
     public init?(httpHeaderValue text: String) { self.init(text) }
 }
 
+extension UInt32: HTTPHeaderValue {
+    public init?(httpHeaderValue text: String) { self.init(text) }
+}
+
 extension UInt64: HTTPHeaderValue {
     public init?(httpHeaderValue text: String) { self.init(text) }
 }

@@ -29,6 +29,10 @@ extension Int64: HTTPParameterValue {
     public var httpParameterValue: String { String(self) }
 }
 
+extension UInt32: HTTPParameterValue {
+    public var httpParameterValue: String { String(self) }
+}
+
 extension UInt64: HTTPParameterValue {
     public var httpParameterValue: String { String(self) }
 }
