@@ -154,6 +154,20 @@ public struct Property: Hashable, Sendable {
     /// Whether an optional property is always sent, nil as `null` (`required: true`: OpenAPI's required and nullable);
     /// otherwise nil is left out.
     public var sendsNull: Bool
+    /// Which way it travels (`read_only:`, `write_only:`); see ``Access``.
+    public var access: Access = .readWrite
+
+    /// Which way a property travels. In a model the client sends, a read-only property (the server sets it) is
+    /// optional and never encoded; in a model the client decodes, a write-only one (a password) is optional, since
+    /// responses leave it out. In the other direction each is as the spec writes it.
+    public enum Access: String, Hashable, Sendable {
+        /// Sent and received.
+        case readWrite = "read_write"
+        /// Received only (`read_only: true`).
+        case readOnly = "read_only"
+        /// Sent only (`write_only: true`).
+        case writeOnly = "write_only"
+    }
 
     /// Creates a property.
     public init(

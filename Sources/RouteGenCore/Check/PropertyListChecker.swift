@@ -60,11 +60,12 @@ enum PropertyListChecker {
                 diagnostics: &diagnostics)
             guard checkType(value.type, role: role, context: context, at: value.typeLocation, resolver: resolver, diagnostics: &diagnostics)
             else { continue }
-            result.properties.append(
-                Property(
-                    name: name, type: value.type, description: value.description, isDeprecated: value.isDeprecated,
-                    style: value.style?.style, format: value.format, defaultValue: value.defaultValue,
-                    serverDefault: value.serverDefault, sendsNull: value.sendsNull != nil))
+            var property = Property(
+                name: name, type: value.type, description: value.description, isDeprecated: value.isDeprecated,
+                style: value.style?.style, format: value.format, defaultValue: value.defaultValue,
+                serverDefault: value.serverDefault, sendsNull: value.sendsNull != nil)
+            property.access = role == .json ? value.access?.access ?? .readWrite : .readWrite
+            result.properties.append(property)
             result.locations[entry.key] = entry.keyLocation
         }
         return result

@@ -114,6 +114,7 @@ private struct Run {
         for index in models.indices {
             models[index].isEncodeOnly = directions.sendOnly.contains(models[index].name.swift)
             models[index].isReadOnly = directions.readOnly.contains(models[index].name.swift)
+            models[index].makeOneWayPropertiesOptional()
         }
         let examples = checkExamples(
             models: zip(modelEntries, modelNames).map { ($0.value, $1.swift) }, endpoints: zip(endpointEntries, endpoints),

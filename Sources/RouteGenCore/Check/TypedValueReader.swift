@@ -22,11 +22,14 @@ enum TypedValueReader {
         /// `required: true` on a `T?`, with where it is written: the key is always sent, nil as `null`. Callers refuse
         /// it where it does not apply.
         var sendsNull: SourceLocation?
+        /// `read_only: true` (the server sets it: never sent) or `write_only: true` (the server never returns it),
+        /// with where it is written. Callers refuse it where it does not apply.
+        var access: (access: Property.Access, location: SourceLocation)?
     }
 
     static let longFormKeys = [
         "type", "description", "deprecated", "style", "allow_slashes", "format", "default", "server_default", "swift_name",
-        "required",
+        "required", "read_only", "write_only",
     ]
 
     static func read(
@@ -116,15 +119,26 @@ enum TypedValueReader {
                     "a value has either `required` (always sent) or `server_default` (not sent when nil), not both", at: sendsNull)
             }
         }
+        var access: (Property.Access, SourceLocation)?
+        for (key, kind) in [("read_only", Property.Access.readOnly), ("write_only", .writeOnly)]
+        where mapping.flag(key, context: context, diagnostics: &diagnostics) {
+            guard let entry = mapping[key] else { continue }
+            if access != nil {
+                diagnostics.error("a value is `read_only` or `write_only`, not both", at: entry.keyLocation)
+            } else {
+                access = (kind, entry.keyLocation)
+            }
+        }
         return Value(
             type: type, description: description, isDeprecated: isDeprecated, typeLocation: typeNode.location,
             style: style, allowSlashes: allowSlashes, format: format, swiftName: swiftName, defaultValue: defaultValue,
-            serverDefault: serverDefault, sendsNull: sendsNull)
+            serverDefault: serverDefault, sendsNull: sendsNull, access: access)
     }
 }
 
 extension TypedValueReader.Value {
-    /// Reports `style:`, `allow_slashes:` and `required:` written where they do not apply.
+    /// Reports `style:`, `allow_slashes:`, `required:`, `read_only:` and `write_only:` written where they do not
+    /// apply.
     func rejectMisplacedKeys(
         styleAllowed: Bool, slashesAllowed: Bool, nullAllowed: Bool = false, context: String, diagnostics: inout Diagnostics
     ) {
@@ -132,6 +146,11 @@ extension TypedValueReader.Value {
             diagnostics.error(
                 "`required` (send nil as `null`) applies only to JSON properties and body fields, not to \(context)", at: sendsNull,
                 hint: "only JSON can carry `null`")
+        }
+        if let access, !nullAllowed {
+            diagnostics.error(
+                "`\(access.access.rawValue)` applies only to JSON properties, not to \(context)", at: access.location,
+                hint: "a parameter or form field is only ever sent")
         }
         if let style, !styleAllowed {
             diagnostics.error(

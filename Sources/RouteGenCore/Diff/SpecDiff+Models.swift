@@ -61,6 +61,12 @@ extension SpecDiff {
             if old.format != new.format || old.style != new.style {
                 context.add(.behaviour, "\(noun) is written differently on the wire (`format` or `style`)", path: path)
             }
+            if old.access != new.access {
+                // Which way it travels decides what is sent, and may make it optional (a type change, reported above).
+                context.add(
+                    .behaviour, "\(noun) is \(new.access.rawValue.replacingOccurrences(of: "_", with: "-")), was "
+                        + old.access.rawValue.replacingOccurrences(of: "_", with: "-"), path: path)
+            }
             if old.sendsNull != new.sendsNull {
                 // Always sent, its initializer's argument has no default: a call that left it out no longer compiles.
                 let sending = { (sendsNull: Bool) in sendsNull ? "always sent, nil as `null`" : "left out when nil" }

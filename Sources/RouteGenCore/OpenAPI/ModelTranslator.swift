@@ -74,10 +74,14 @@ struct ModelTranslator {
         }
         var properties: [(String, SyntaxNode)] = []
         for (key, _, value) in schema["properties"]?.entries ?? [] where seen.insert(key).inserted {
+            let access = self.access(of: value)
+            // A form is only ever sent: what the server sets has no field in it.
+            if areFormFields, access == "read_only" { continue }
             let type = schemas.forProperty(key, of: name).type(of: value, name: name + SwiftNaming.typeName(key))
             let style = encoding?[key].flatMap { listStyle(of: $0, for: type) }
             var extra: [(String, SyntaxNode)] = style.map { [("style", .text($0, at: value.location))] } ?? []
             if let swiftName = names.swiftName(for: key) { extra.append(("swift_name", .text(swiftName, at: value.location))) }
+            if let access, !areFormFields { extra.append((access, .text("true", at: value.location))) }
             let optional = !required.contains(key) && !isFixed(value, type)
             // Required and nullable: the key is always sent, nil as `null`. A form's text fields have no `null`.
             if !optional, type.isNullable {
@@ -91,6 +95,17 @@ struct ModelTranslator {
             properties.append((key, type.node(optional: optional, extra: extra, at: value.location)))
         }
         return properties
+    }
+
+    /// `read_only` or `write_only` for a property schema marked `readOnly` or `writeOnly` (not both: such a value
+    /// travels neither way, and is left as it is), through its `$ref`.
+    private func access(of property: DocumentNode) -> String? {
+        let schema = session.quietlyResolved(property) ?? property
+        switch (property.flag("readOnly") || schema.flag("readOnly"), property.flag("writeOnly") || schema.flag("writeOnly")) {
+        case (true, false): return "read_only"
+        case (false, true): return "write_only"
+        default: return nil
+        }
     }
 
     /// Whether a property the object does not require can hold one value only (`const`, or an enum of one), which is

@@ -30,15 +30,17 @@ extension TemplateContext {
             context[.isObject] = true
             let members = Set(properties.map(\.name.swift))
             let decodes = properties.map { decodeStatement($0, besideMembers: members) }
-            let encodes = properties.map(encodeStatement)
+            // A read-only property is never sent; a model only responses reach encodes it, for the app's own use.
+            let encodes = properties.map { $0.access == .readOnly && !model.isReadOnly ? nil : encodeStatement($0) }
             context[.properties] = properties.indices.map { index in
                 var values = property(properties[index], of: model)
                 values[.decodeStatement] = place(decodes[index])
-                values[.encodeStatement] = place(encodes[index])
+                values[.encodeStatement] = encodes[index].map(place)
                 return values
             }
-            context.merge(memberBlocks(properties, of: model, decodes: decodes, encodes: encodes)) { $1 }
+            context.merge(memberBlocks(properties, of: model, decodes: decodes, encodes: encodes.compactMap { $0 })) { $1 }
             context[.hasProperties] = !properties.isEmpty
+            context[.hasEncodedProperties] = encodes.contains { $0 != nil }
             context[.typeDeclaration] = typeDeclaration("\(access)struct \(model.name.swift)", of: model)
             context[.initializer] = place(initializer(properties))
         case .stringEnum(let cases), .integerEnum(let cases):

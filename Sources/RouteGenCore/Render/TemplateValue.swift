@@ -212,6 +212,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case properties
     /// Whether the object has properties.
     case hasProperties
+    /// Whether the object encodes any of its properties (a read-only one is never sent).
+    case hasEncodedProperties
     /// The memberwise initializer.
     case initializer
     /// A property's Swift type.

@@ -77,7 +77,10 @@ public struct SpecYAMLWriter: Sendable {
     /// that happens to have one named `type`.
     private static func isLongFormValue(_ entries: [SyntaxEntry], under key: String) -> Bool {
         let fieldLists = ["properties", "params", "query", "headers", "body", "form", "multipart", "response_headers"]
-        let longFormKeys = ["type", "description", "deprecated", "style", "allow_slashes", "format", "default", "server_default", "swift_name"]
+        let longFormKeys = [
+            "type", "description", "deprecated", "style", "allow_slashes", "format", "default", "server_default", "swift_name",
+            "read_only", "write_only",
+        ]
         return !fieldLists.contains(key) && entries.contains { $0.key == "type" } && entries.allSatisfy { longFormKeys.contains($0.key) }
     }
 
