@@ -4,15 +4,19 @@
 struct RequestBodyTranslator {
     let session: ImportSession
 
-    /// The keys and values to write (the body's, and `content_type` for a `+json` media type or one with parameters,
+    /// The keys and values to write (the body's, optional when the document does not require it, and `content_type` for a `+json` media type or one with parameters,
     /// sent as the document names it but its `charset`: `application/merge-patch+json`,
     /// `application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"`), or nil when the operation sends nothing.
     func translate(_ requestBody: DocumentNode, endpoint: String) -> [(String, SyntaxNode)]? {
         guard let (body, _) = session.resolve(requestBody),
             let content = session.content(of: body, otherwise: "the operation sends no body"),
             let (kind, name, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved),
-            let translated = translate(media, kind: kind, endpoint: endpoint, isRequired: body.flag("required"))
+            var translated = translate(media, kind: kind, endpoint: endpoint, isRequired: body.flag("required"))
         else { return nil }
+        // A JSON body the document does not require is an optional argument: nil sends none.
+        if translated.0 == "body", kind == .json, !body.flag("required"), let type = translated.1.text, !type.hasSuffix("?") {
+            translated.1 = .text(type + "?", at: translated.1.location)
+        }
         // `text/json` and a wildcard are sent as `application/json`; parameters are kept, but `charset`.
         let essence = MediaType.essence(name)
         let parameters = MediaType.parametersBesideCharset(name)
@@ -39,7 +43,9 @@ struct RequestBodyTranslator {
         // A field style belongs to this request, not to a model other requests may send: a referenced object whose
         // `encoding` sets one is listed here as the endpoint's own fields, with the style.
         let setsStyles = key != "body" && (media["encoding"]?.entries ?? []).contains { $0.2.has("style") || $0.2.has("explode") }
-        if referenceName == nil || setsStyles, shape.allOf.isEmpty, shape.effectiveType == "object",
+        // A JSON body that may be left out is a model of its own, `<Endpoint>Request`, which the argument's type
+        // makes optional: a list of fields cannot be.
+        if referenceName == nil || setsStyles, key != "body" || isRequired, shape.allOf.isEmpty, shape.effectiveType == "object",
             resolved["additionalProperties"]?.node.entries == nil
         {
             // An object without properties is an empty body in a form (Stripe's form operations that take no fields);
