@@ -213,8 +213,17 @@ public final class URLSessionClient: HTTPTransport {
         return HTTPCookie.requestHeaderFields(with: cookies)["Cookie"]
     }
 
+    /// The `URLRequest` of `request`, refused before anything is sent when it is invalid or has a body URLSession
+    /// cannot send: a GET body fails on Apple platforms and on Linux (`NSURLErrorDataLengthExceedsMaximum`, "GET
+    /// method must not have a body"), and Linux sends a HEAD without its body.
     private func makeURLRequest(_ request: APIRequest) throws(RouteGenError) -> URLRequest {
         try request.validate()
+        if request.body != nil, request.method == .get || request.method == .head {
+            throw .invalidRequest(
+                InvalidRequest(
+                    request: RequestSummary(request, redactor: .default),
+                    reason: "URLSession cannot send a body with \(request.method): send it with a transport that can, such as AsyncHTTPClient's"))
+        }
         request.warnIfLackingCredential()
         var urlRequest = URLRequest(url: try request.url())
         urlRequest.httpMethod = request.method.rawValue

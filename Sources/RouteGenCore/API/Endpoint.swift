@@ -200,7 +200,8 @@ public enum HTTPMethod: String, CaseIterable, Hashable, Sendable {
     case delete = "DELETE"
     case head = "HEAD"
 
-    /// Whether a request with this method may carry a body.
+    /// Whether a request with this method carries a body without `allow_body: true` (GET and HEAD do not: some
+    /// transports cannot send one).
     public var allowsBody: Bool { self != .get && self != .head }
 }
 

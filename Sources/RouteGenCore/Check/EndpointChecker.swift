@@ -3,7 +3,7 @@ struct EndpointChecker {
     static let endpointKeys = [
         "summary", "description", "method", "path", "params", "query", "headers", "body", "form", "multipart",
         "response", "responses", "events", "response_headers", "errors", "host", "auth", "deprecated", "example",
-        "pagination", "group", "content_type",
+        "pagination", "group", "content_type", "allow_body",
     ]
 
     /// Names generated code uses beside the parameters: the body's label and the descriptor's locals.
@@ -62,7 +62,7 @@ struct EndpointChecker {
         }
 
         let body = RequestBodyChecker(resolver: resolver).check(
-            mapping, endpoint: entry.key, method: method, types: &types, diagnostics: &diagnostics)
+            mapping, endpoint: entry.key, method: method, context: context, types: &types, diagnostics: &diagnostics)
         let response = ResponseChecker(resolver: resolver).check(
             mapping, endpoint: entry.key, types: &types, diagnostics: &diagnostics)
         if method == .head, let written = mapping.written(ResponseChecker.keys).first {
@@ -222,8 +222,12 @@ struct EndpointChecker {
                     hint: "a path always has every segment; move optional values to `query:`")
                 return false
             }
-            allowed = resolver.isTextValue(type)
-            hint = "path parameters are single values: a built-in type other than `Data`, or a string enum"
+            if case .array(let element) = type {
+                allowed = resolver.isTextValue(element)  // `simple`: the values joined by commas, each encoded
+            } else {
+                allowed = resolver.isTextValue(type)
+            }
+            hint = "path parameters are text values (a built-in type other than `Data`, or a string enum) or lists of them"
         case .query:
             switch type.nonOptional {
             case .array(.model(let name)) where isDeepObject && !resolver.isEnum(name): allowed = true  // `lines[0][amount]=5`

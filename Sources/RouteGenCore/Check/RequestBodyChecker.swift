@@ -1,5 +1,5 @@
 /// Checks what an endpoint sends: `body` (JSON, or `File` / `Data` as they are), `form` or `multipart`, one
-/// at most, never on GET or HEAD. An inline mapping becomes a model named `<Endpoint>Body`.
+/// at most, on GET or HEAD only with `allow_body: true`. An inline mapping becomes a model named `<Endpoint>Body`.
 struct RequestBodyChecker {
     static let keys = ["body", "form", "multipart"]
 
@@ -14,10 +14,17 @@ struct RequestBodyChecker {
     }
 
     func check(
-        _ mapping: MappingReader, endpoint: String, method: HTTPMethod?, types: inout NameScope,
+        _ mapping: MappingReader, endpoint: String, method: HTTPMethod?, context: String, types: inout NameScope,
         diagnostics: inout Diagnostics
     ) -> Checked {
-        var checked = checkBody(mapping, endpoint: endpoint, method: method, types: &types, diagnostics: &diagnostics)
+        let allowsBody = mapping.flag("allow_body", context: context, diagnostics: &diagnostics)
+        if let entry = mapping["allow_body"], allowsBody, method?.allowsBody ?? false || !mapping.written(Self.keys).contains(where: { !$0.value.isNull }) {
+            diagnostics.error(
+                "`allow_body` is for a GET or HEAD endpoint that sends a body, which \(context) is not", at: entry.keyLocation,
+                hint: "remove it: a \(method?.rawValue ?? "POST") request's body needs no allowance")
+        }
+        var checked = checkBody(
+            mapping, endpoint: endpoint, refusedBy: allowsBody ? nil : method, types: &types, diagnostics: &diagnostics)
         if let entry = mapping["content_type"] {
             checked.contentType = contentType(entry, of: checked.body, diagnostics: &diagnostics)
         }
@@ -60,8 +67,9 @@ struct RequestBodyChecker {
         }
     }
 
+    /// The body, refused when `method` (nil with `allow_body: true`) does not carry one.
     private func checkBody(
-        _ mapping: MappingReader, endpoint: String, method: HTTPMethod?, types: inout NameScope,
+        _ mapping: MappingReader, endpoint: String, refusedBy method: HTTPMethod?, types: inout NameScope,
         diagnostics: inout Diagnostics
     ) -> Checked {
         let written = mapping.written(Self.keys).filter { !$0.value.isNull }
@@ -74,7 +82,8 @@ struct RequestBodyChecker {
         if let method, !method.allowsBody {
             diagnostics.error(
                 "a \(method.rawValue) request cannot have a body", at: entry.keyLocation,
-                hint: "send the values as `query:` parameters, or use POST")
+                hint: "send the values as `query:` parameters, or use POST; if the API takes a body with \(method.rawValue) "
+                    + "(Elasticsearch's search), add `allow_body: true`, which URLSessionClient cannot send")
             return Checked()
         }
         if entry.value.entries != nil {

@@ -51,13 +51,16 @@ struct OperationTranslator {
             let mark = session.diagnostics.all.count
             if let body = RequestBodyTranslator(session: session).translate(requestBody, endpoint: operation.name) {
                 entries += body
+                // The document gives a GET or HEAD a body (Elasticsearch's search): it is sent as written.
+                if ["get", "head"].contains(operation.method) { entries.append(("allow_body", .text("true", at: requestBody.location))) }
             } else if requestBody.flag("required"), !session.diagnostics.all[mark...].contains(where: { $0.severity == .error }) {
                 session.error("the operation's required body cannot be sent by RouteGen", at: requestBody)
             }
         }
         var errors: SyntaxNode?
         if let responses = node["responses"] {
-            let translated = ResponseTranslator(session: session).translate(responses, endpoint: operation.name)
+            let translated = ResponseTranslator(session: session, isHead: operation.method == "head")
+                .translate(responses, endpoint: operation.name)
             if let result = translated.result { entries.append(result) }
             if !translated.headers.isEmpty { entries.append(("response_headers", .mapping(translated.headers, at: responses.location))) }
             errors = translated.errors

@@ -2,6 +2,8 @@
 /// `responses` (outcomes by status), or `events`; its `response_headers`; and its `errors` by status.
 struct ResponseTranslator {
     let session: ImportSession
+    /// Whether the operation is a HEAD request, whose responses have no body: only their headers are read.
+    var isHead = false
 
     /// The keys to write.
     struct Translated {
@@ -87,7 +89,7 @@ struct ResponseTranslator {
 
     /// What tells two success bodies apart before they are translated: the schema's place, or the media kind.
     private func bodyKey(_ response: DocumentNode) -> String {
-        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
+        guard !isHead, let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
         else { return "none" }
         guard let schema = media["schema"] else { return "\(kind)" }
         if let reference = schema.text("$ref") { return "\(kind) \(reference)" }
@@ -97,6 +99,10 @@ struct ResponseTranslator {
     private func body(of response: DocumentNode, name: String, owner: String?) -> Body {
         guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
         else { return .none }
+        if isHead {
+            session.warning("a response to HEAD has no body: its `content` is not read, its headers are", at: content)
+            return .none
+        }
         if kind == .json, let stream = content.entries.first(where: { MediaType($0.key) == .eventStream }) {
             session.unsupported(
                 "the `text/event-stream` alternative of a JSON response", at: stream.value,

@@ -38,7 +38,18 @@ extension TemplateContext {
     /// An endpoint's doc comment without the notes on its parameters, for the methods that take them as one
     /// `Arguments` value: its summary and description, its deprecation.
     func summary(of endpoint: Endpoint) -> [String] {
-        SwiftSyntax.documentation(endpoint.summary, endpoint.description, isDeprecated: endpoint.isDeprecated)
+        SwiftSyntax.documentation(
+            endpoint.summary, endpoint.description, transportNote(of: endpoint), isDeprecated: endpoint.isDeprecated)
+    }
+
+    /// What a caller must know about the transport: that a GET or HEAD with a body (`allow_body: true`) cannot go
+    /// through `URLSessionClient`.
+    func transportNote(of endpoint: Endpoint) -> String? {
+        guard endpoint.body != nil, !endpoint.method.allowsBody else { return nil }
+        return """
+            - Note: Sends a body with \(endpoint.method.rawValue), which `URLSessionClient` cannot send: through it, the call
+            throws `RouteGenError.invalidRequest` before sending anything. Send it with `AsyncHTTPClientTransport`.
+            """
     }
 
     /// An endpoint's doc comment: its summary and description, what the server assumes for each parameter it is
@@ -51,7 +62,7 @@ extension TemplateContext {
         }
         return SwiftSyntax.documentation(
             endpoint.summary, endpoint.description, notes.isEmpty ? nil : notes.joined(separator: "\n"),
-            isDeprecated: endpoint.isDeprecated)
+            transportNote(of: endpoint), isDeprecated: endpoint.isDeprecated)
     }
 
     /// The endpoint's method in the extensions of `Name.RouteSending`, outside the namespace, so with the API's
@@ -380,7 +391,8 @@ extension TemplateContext {
         return Layout { SwiftLayout.hugging("case " + name, bindings, ":", indent: $0) }
     }
 
-    /// A string literal of the path, with each parameter percent-encoded into its segment.
+    /// A string literal of the path, with each parameter percent-encoded into its segment (a list's values joined by
+    /// commas, OpenAPI's `simple` style).
     func pathExpression(_ endpoint: Endpoint) -> String {
         let parameters = Dictionary(uniqueKeysWithValues: endpoint.pathParameters.map { ($0.name.wire, $0) })
         var text = api.version.map { "/" + $0 } ?? ""
@@ -390,8 +402,12 @@ extension TemplateContext {
                 text += String(SwiftSyntax.stringLiteral(literal).dropFirst().dropLast())
             case .parameter(let wire):
                 let value = parameters[wire]?.name.escapedSwift ?? wire
-                let encode = parameters[wire]?.allowsSlashes == true ? "encodePathSegments" : "encodePathSegment"
-                text += "\\(PercentEncoding.\(encode)(\(value).httpParameterValue))"
+                if case .array? = parameters[wire]?.type {
+                    text += "\\(PercentEncoding.encodePathList(\(value).map(\\.httpParameterValue)))"
+                } else {
+                    let encode = parameters[wire]?.allowsSlashes == true ? "encodePathSegments" : "encodePathSegment"
+                    text += "\\(PercentEncoding.\(encode)(\(value).httpParameterValue))"
+                }
             }
         }
         return "\"" + text + "\""

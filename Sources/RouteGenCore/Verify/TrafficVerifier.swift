@@ -271,8 +271,11 @@ private struct ExchangeCheck {
     /// `format`).
     private func fits(_ value: String, _ type: TypeReference, format: DateFormat) -> Bool {
         switch type.nonOptional {
+        case .array(let element):  // a list in the path, its values joined by commas
+            value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { fits(String($0), element, format: format) }
         case .primitive(.int), .primitive(.int64): Int64(value) != nil
         case .primitive(.int32): Int32(value) != nil
+        case .primitive(.uint32): UInt32(value) != nil
         case .primitive(.uint64): UInt64(value) != nil
         case .primitive(.double), .primitive(.float), .primitive(.decimal): Double(value) != nil
         case .primitive(.bool): value == "true" || value == "false"

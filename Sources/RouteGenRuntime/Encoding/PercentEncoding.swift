@@ -29,6 +29,13 @@ public enum PercentEncoding {
         return encode(text)
     }
 
+    /// Encodes a list placed in one path segment as OpenAPI's `simple` style writes it (`/indices/logs,metrics`):
+    /// each value encoded as ``encodePathSegment(_:)`` encodes a lone one, a comma inside a value included (`%2C`),
+    /// joined by commas. So no value can add an element to the list or climb out of its segment.
+    public static func encodePathList(_ values: [String]) -> String {
+        values.map(encodePathSegment).joined(separator: ",")
+    }
+
     /// Encodes a value that may span several path segments (a file path like `docs/guide/intro.md`): `/` stays a
     /// separator and every segment is encoded as ``encodePathSegment(_:)`` would encode a lone one, except that
     /// `.` and `..` segments are kept as they are, so that ``APIRequest/validate()`` refuses the request before
