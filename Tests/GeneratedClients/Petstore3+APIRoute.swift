@@ -47,7 +47,7 @@ extension Petstore3 {
         /// Place an order for a pet.
         ///
         /// Place a new order in the store.
-        case placeOrder(body: Order)
+        case placeOrder(body: Order? = nil)
         /// Find purchase order by ID.
         ///
         /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
@@ -59,11 +59,11 @@ extension Petstore3 {
         /// Create user.
         ///
         /// This can only be done by the logged in user.
-        case createUser(body: User)
+        case createUser(body: User? = nil)
         /// Creates list of users with given input array.
         ///
         /// Creates list of users with given input array.
-        case createUsersWithListInput(body: [User])
+        case createUsersWithListInput(body: [User]? = nil)
         /// Logs user into the system.
         ///
         /// Log into the system.
@@ -79,7 +79,7 @@ extension Petstore3 {
         /// Update user resource.
         ///
         /// This can only be done by the logged in user.
-        case updateUser(username: String, body: User)
+        case updateUser(username: String, body: User? = nil)
         /// Delete user resource.
         ///
         /// This can only be done by the logged in user.

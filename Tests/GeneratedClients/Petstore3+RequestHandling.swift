@@ -49,7 +49,7 @@ extension Petstore3 {
         /// Place an order for a pet.
         ///
         /// Place a new order in the store.
-        func placeOrder(body: Order) async throws -> Order
+        func placeOrder(_ arguments: Arguments.PlaceOrder) async throws -> Order
         /// Find purchase order by ID.
         ///
         /// For valid response try integer IDs with value <= 5 or > 10. Other values will generate exceptions.
@@ -61,11 +61,11 @@ extension Petstore3 {
         /// Create user.
         ///
         /// This can only be done by the logged in user.
-        func createUser(body: User) async throws -> User
+        func createUser(_ arguments: Arguments.CreateUser) async throws -> User
         /// Creates list of users with given input array.
         ///
         /// Creates list of users with given input array.
-        func createUsersWithListInput(body: [User]) async throws -> User
+        func createUsersWithListInput(_ arguments: Arguments.CreateUsersWithListInput) async throws -> User
         /// Logs user into the system.
         ///
         /// Log into the system.
@@ -81,7 +81,7 @@ extension Petstore3 {
         /// Update user resource.
         ///
         /// This can only be done by the logged in user.
-        func updateUser(username: String, body: User) async throws
+        func updateUser(_ arguments: Arguments.UpdateUser) async throws
         /// Delete user resource.
         ///
         /// This can only be done by the logged in user.
@@ -146,6 +146,33 @@ extension Petstore3 {
             }
         }
 
+        /// The arguments of `placeOrder`.
+        public struct PlaceOrder: Sendable {
+            public var body: Petstore3.Order?
+
+            public init(body: Petstore3.Order? = nil) {
+                self.body = body
+            }
+        }
+
+        /// The arguments of `createUser`.
+        public struct CreateUser: Sendable {
+            public var body: Petstore3.User?
+
+            public init(body: Petstore3.User? = nil) {
+                self.body = body
+            }
+        }
+
+        /// The arguments of `createUsersWithListInput`.
+        public struct CreateUsersWithListInput: Sendable {
+            public var body: [Petstore3.User]?
+
+            public init(body: [Petstore3.User]? = nil) {
+                self.body = body
+            }
+        }
+
         /// The arguments of `loginUser`.
         public struct LoginUser: Sendable {
             public var username: String?
@@ -154,6 +181,17 @@ extension Petstore3 {
             public init(username: String? = nil, password: String? = nil) {
                 self.username = username
                 self.password = password
+            }
+        }
+
+        /// The arguments of `updateUser`.
+        public struct UpdateUser: Sendable {
+            public var username: String
+            public var body: Petstore3.User?
+
+            public init(username: String, body: Petstore3.User? = nil) {
+                self.username = username
+                self.body = body
             }
         }
     }
@@ -261,6 +299,30 @@ extension Petstore3.RequestHandling {
         return try await uploadFile(arguments)
     }
 
+    /// Place an order for a pet.
+    ///
+    /// Place a new order in the store.
+    public func placeOrder(body: Petstore3.Order? = nil) async throws -> Petstore3.Order {
+        let arguments = Petstore3.Arguments.PlaceOrder(body: body)
+        return try await placeOrder(arguments)
+    }
+
+    /// Create user.
+    ///
+    /// This can only be done by the logged in user.
+    public func createUser(body: Petstore3.User? = nil) async throws -> Petstore3.User {
+        let arguments = Petstore3.Arguments.CreateUser(body: body)
+        return try await createUser(arguments)
+    }
+
+    /// Creates list of users with given input array.
+    ///
+    /// Creates list of users with given input array.
+    public func createUsersWithListInput(body: [Petstore3.User]? = nil) async throws -> Petstore3.User {
+        let arguments = Petstore3.Arguments.CreateUsersWithListInput(body: body)
+        return try await createUsersWithListInput(arguments)
+    }
+
     /// Logs user into the system.
     ///
     /// Log into the system.
@@ -270,6 +332,14 @@ extension Petstore3.RequestHandling {
     ) async throws -> TypedResponse<String, Petstore3.LoginUserHeaders> {
         let arguments = Petstore3.Arguments.LoginUser(username: username, password: password)
         return try await loginUser(arguments)
+    }
+
+    /// Update user resource.
+    ///
+    /// This can only be done by the logged in user.
+    public func updateUser(username: String, body: Petstore3.User? = nil) async throws {
+        let arguments = Petstore3.Arguments.UpdateUser(username: username, body: body)
+        try await updateUser(arguments)
     }
 }
 
@@ -357,8 +427,8 @@ extension Petstore3.RequestHandling {
     /// Place an order for a pet.
     ///
     /// Place a new order in the store.
-    public func placeOrder(body: Petstore3.Order) async throws -> Petstore3.Order {
-        let route = Petstore3.APIRoute.placeOrder(body: body)
+    public func placeOrder(_ arguments: Petstore3.Arguments.PlaceOrder) async throws -> Petstore3.Order {
+        let route = Petstore3.APIRoute.placeOrder(body: arguments.body)
         return try await send(route, reading: .json(Petstore3.Order.self))
     }
 
@@ -381,16 +451,18 @@ extension Petstore3.RequestHandling {
     /// Create user.
     ///
     /// This can only be done by the logged in user.
-    public func createUser(body: Petstore3.User) async throws -> Petstore3.User {
-        let route = Petstore3.APIRoute.createUser(body: body)
+    public func createUser(_ arguments: Petstore3.Arguments.CreateUser) async throws -> Petstore3.User {
+        let route = Petstore3.APIRoute.createUser(body: arguments.body)
         return try await send(route, reading: .json(Petstore3.User.self))
     }
 
     /// Creates list of users with given input array.
     ///
     /// Creates list of users with given input array.
-    public func createUsersWithListInput(body: [Petstore3.User]) async throws -> Petstore3.User {
-        let route = Petstore3.APIRoute.createUsersWithListInput(body: body)
+    public func createUsersWithListInput(
+        _ arguments: Petstore3.Arguments.CreateUsersWithListInput
+    ) async throws -> Petstore3.User {
+        let route = Petstore3.APIRoute.createUsersWithListInput(body: arguments.body)
         return try await send(route, reading: .json(Petstore3.User.self))
     }
 
@@ -423,8 +495,8 @@ extension Petstore3.RequestHandling {
     /// Update user resource.
     ///
     /// This can only be done by the logged in user.
-    public func updateUser(username: String, body: Petstore3.User) async throws {
-        let route = Petstore3.APIRoute.updateUser(username: username, body: body)
+    public func updateUser(_ arguments: Petstore3.Arguments.UpdateUser) async throws {
+        let route = Petstore3.APIRoute.updateUser(username: arguments.username, body: arguments.body)
         try await send(route, reading: .discardingBody())
     }
 

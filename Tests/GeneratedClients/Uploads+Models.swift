@@ -56,6 +56,21 @@ extension Uploads {
 }
 
 extension Uploads {
+    public struct ChatRequest: Encodable, Sendable, Hashable {
+        public var prompt: String?
+
+        public init(prompt: String? = nil) {
+            self.prompt = prompt
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(prompt, forKey: "prompt")
+        }
+    }
+}
+
+extension Uploads {
     public struct Charge: Codable, Sendable, Hashable {
         public var id: String
         public var amount: Int
@@ -144,22 +159,6 @@ extension Uploads {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(file, forKey: "file")
             try container.encode(purpose, forKey: "purpose")
-        }
-    }
-}
-
-extension Uploads {
-    /// The body of `chat`.
-    public struct ChatBody: Encodable, Sendable, Hashable {
-        public var prompt: String?
-
-        public init(prompt: String? = nil) {
-            self.prompt = prompt
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(prompt, forKey: "prompt")
         }
     }
 }

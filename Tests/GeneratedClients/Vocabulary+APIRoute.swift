@@ -162,6 +162,7 @@ extension Vocabulary {
         case int(q: String? = nil)
         case int32(q: String? = nil)
         case int64(q: String? = nil)
+        case uInt32(q: String? = nil)
         case uInt64(q: String? = nil)
         case double(q: String? = nil)
         case float(q: String? = nil)
@@ -1175,12 +1176,22 @@ extension Vocabulary {
                     authentication: .none,
                     name: "Vocabulary.int64"
                 )
+            case .uInt32(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/56",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.uInt32"
+                )
             case .double(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/57",
+                    path: "/types/58",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.double"
@@ -1190,7 +1201,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/61",
+                    path: "/types/62",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.uuid"
@@ -1200,7 +1211,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/62",
+                    path: "/types/63",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.url"
@@ -1210,7 +1221,7 @@ extension Vocabulary {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/65",
+                    path: "/types/66",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.decimal"

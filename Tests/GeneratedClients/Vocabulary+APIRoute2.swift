@@ -808,7 +808,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/56",
+                path: "/types/57",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.uInt64"
@@ -818,7 +818,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/58",
+                path: "/types/59",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.float"
@@ -828,7 +828,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/59",
+                path: "/types/60",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.bool"
@@ -838,7 +838,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/60",
+                path: "/types/61",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.date"
@@ -848,7 +848,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/63",
+                path: "/types/64",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.file"
@@ -858,7 +858,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/64",
+                path: "/types/65",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.json"

@@ -179,6 +179,7 @@ extension Vocabulary {
         public let int = MockEndpoint<APIRoute, Members>("Vocabulary.int")
         public let int32 = MockEndpoint<APIRoute, Members>("Vocabulary.int32")
         public let int64 = MockEndpoint<APIRoute, Members>("Vocabulary.int64")
+        public let uInt32 = MockEndpoint<APIRoute, Members>("Vocabulary.uInt32")
         public let uInt64 = MockEndpoint<APIRoute, Members>("Vocabulary.uInt64")
         public let double = MockEndpoint<APIRoute, Members>("Vocabulary.double")
         public let float = MockEndpoint<APIRoute, Members>("Vocabulary.float")

@@ -166,6 +166,7 @@ extension Vocabulary {
         func int(_ arguments: Arguments.IntArguments) async throws -> Members
         func int32(_ arguments: Arguments.Int32Arguments) async throws -> Members
         func int64(_ arguments: Arguments.Int64Arguments) async throws -> Members
+        func uInt32(_ arguments: Arguments.UInt32Arguments) async throws -> Members
         func uInt64(_ arguments: Arguments.UInt64Arguments) async throws -> Members
         func double(_ arguments: Arguments.DoubleArguments) async throws -> Members
         func float(_ arguments: Arguments.FloatArguments) async throws -> Members
@@ -1979,6 +1980,15 @@ extension Vocabulary {
 
         /// The arguments of `int64`.
         public struct Int64Arguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `uInt32`.
+        public struct UInt32Arguments: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {

@@ -370,6 +370,11 @@ extension Vocabulary.RequestHandling {
         return try await vocabulary(arguments)
     }
 
+    public func uInt32(q: String? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.UInt32Arguments(q: q)
+        return try await uInt32(arguments)
+    }
+
     public func bool(q: String? = nil) async throws -> Vocabulary.Members {
         let arguments = Vocabulary.Arguments.BoolArguments(q: q)
         return try await bool(arguments)
@@ -905,6 +910,14 @@ extension Vocabulary.RequestHandling {
 
     public func vocabulary(_ arguments: Vocabulary.Arguments.VocabularyArguments) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.vocabulary(q: arguments.q)
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
+    }
+
+    public func uInt32(_ arguments: Vocabulary.Arguments.UInt32Arguments) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.uInt32(q: arguments.q)
         return try await send(
             route,
             reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })

@@ -180,6 +180,7 @@ extension VocabularyDocument {
         case swift(q: String? = nil)
         case type2(q: String? = nil)
         case typedResponse(q: String? = nil)
+        case uInt32(q: String? = nil)
         case uInt64(q: String? = nil)
         case url(q: String? = nil)
         case uuid(q: String? = nil)
@@ -1166,12 +1167,22 @@ extension VocabularyDocument {
                     authentication: .none,
                     name: "VocabularyDocument.typedResponse"
                 )
+            case .uInt32(let q):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("q", q)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/types/74",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "VocabularyDocument.uInt32"
+                )
             case .url(let q):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/75",
+                    path: "/types/76",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.url"
@@ -1181,7 +1192,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/76",
+                    path: "/types/77",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.uuid"
@@ -1191,7 +1202,7 @@ extension VocabularyDocument {
                 routeQuery.append("q", q)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/types/78",
+                    path: "/types/79",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.vocabularyDocument"

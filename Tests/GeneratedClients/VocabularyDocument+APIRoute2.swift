@@ -911,7 +911,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/74",
+                path: "/types/75",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.uInt64"
@@ -921,7 +921,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/77",
+                path: "/types/78",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.vocabulary"
@@ -931,7 +931,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("q", q)
             return RouteDescriptor(
                 method: .get,
-                path: "/types/79",
+                path: "/types/80",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.void"

@@ -211,6 +211,7 @@ extension VocabularyDocument {
         public let swift = MockEndpoint<APIRoute, SwiftModel>("VocabularyDocument.swift")
         public let type2 = MockEndpoint<APIRoute, TypeModel>("VocabularyDocument.type2")
         public let typedResponse = MockEndpoint<APIRoute, TypedResponseModel>("VocabularyDocument.typedResponse")
+        public let uInt32 = MockEndpoint<APIRoute, UInt32Model>("VocabularyDocument.uInt32")
         public let uInt64 = MockEndpoint<APIRoute, UInt64Model>("VocabularyDocument.uInt64")
         public let url = MockEndpoint<APIRoute, URLModel>("VocabularyDocument.url")
         public let uuid = MockEndpoint<APIRoute, UUIDModel>("VocabularyDocument.uuid")

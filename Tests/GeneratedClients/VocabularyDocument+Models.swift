@@ -185,20 +185,20 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct VoidModel: Codable, Sendable, Hashable {
-        public var search: String?
+        public var self_: String?
 
-        public init(search: String? = nil) {
-            self.search = search
+        public init(self_: String? = nil) {
+            self.self_ = self_
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.search = try container.decodeIfPresent(String.self, forKey: "search")
+            self.self_ = try container.decodeIfPresent(String.self, forKey: "self")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(search, forKey: "search")
+            try container.encodeIfPresent(self_, forKey: "self")
         }
     }
 }

@@ -205,26 +205,6 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct UUIDModel: Codable, Sendable, Hashable {
-        public var `return`: String?
-
-        public init(return: String? = nil) {
-            self.`return` = `return`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`return` = try container.decodeIfPresent(String.self, forKey: "return")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`return`, forKey: "return")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct Vocabulary: Codable, Sendable, Hashable {
         public var routeHeaders: String?
 
         public init(routeHeaders: String? = nil) {
@@ -244,7 +224,7 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct VocabularyDocumentModel: Codable, Sendable, Hashable {
+    public struct Vocabulary: Codable, Sendable, Hashable {
         public var routeQuery: String?
 
         public init(routeQuery: String? = nil) {
@@ -259,6 +239,26 @@ extension VocabularyDocument {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(routeQuery, forKey: "routeQuery")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct VocabularyDocumentModel: Codable, Sendable, Hashable {
+        public var search: String?
+
+        public init(search: String? = nil) {
+            self.search = search
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.search = try container.decodeIfPresent(String.self, forKey: "search")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(search, forKey: "search")
         }
     }
 }

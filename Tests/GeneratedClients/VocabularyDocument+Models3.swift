@@ -305,20 +305,20 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct UInt64Model: Codable, Sendable, Hashable {
-        public var request: String?
+        public var `rethrows`: String?
 
-        public init(request: String? = nil) {
-            self.request = request
+        public init(rethrows: String? = nil) {
+            self.`rethrows` = `rethrows`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.request = try container.decodeIfPresent(String.self, forKey: "request")
+            self.`rethrows` = try container.decodeIfPresent(String.self, forKey: "rethrows")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(request, forKey: "request")
+            try container.encodeIfPresent(`rethrows`, forKey: "rethrows")
         }
     }
 }

@@ -244,21 +244,41 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct URLModel: Codable, Sendable, Hashable {
-        public var `rethrows`: String?
+    public struct UInt32Model: Codable, Sendable, Hashable {
+        public var request: String?
 
-        public init(rethrows: String? = nil) {
-            self.`rethrows` = `rethrows`
+        public init(request: String? = nil) {
+            self.request = request
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`rethrows` = try container.decodeIfPresent(String.self, forKey: "rethrows")
+            self.request = try container.decodeIfPresent(String.self, forKey: "request")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`rethrows`, forKey: "rethrows")
+            try container.encodeIfPresent(request, forKey: "request")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct URLModel: Codable, Sendable, Hashable {
+        public var `return`: String?
+
+        public init(return: String? = nil) {
+            self.`return` = `return`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`return` = try container.decodeIfPresent(String.self, forKey: "return")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`return`, forKey: "return")
         }
     }
 }

@@ -186,6 +186,7 @@ extension VocabularyDocument {
         func swift(_ arguments: Arguments.SwiftArguments) async throws -> SwiftModel
         func type2(_ arguments: Arguments.Type2) async throws -> TypeModel
         func typedResponse(_ arguments: Arguments.TypedResponseArguments) async throws -> TypedResponseModel
+        func uInt32(_ arguments: Arguments.UInt32Arguments) async throws -> UInt32Model
         func uInt64(_ arguments: Arguments.UInt64Arguments) async throws -> UInt64Model
         func url(_ arguments: Arguments.Url) async throws -> URLModel
         func uuid(_ arguments: Arguments.Uuid) async throws -> UUIDModel
@@ -1959,6 +1960,15 @@ extension VocabularyDocument {
 
         /// The arguments of `typedResponse`.
         public struct TypedResponseArguments: Sendable {
+            public var q: String?
+
+            public init(q: String? = nil) {
+                self.q = q
+            }
+        }
+
+        /// The arguments of `uInt32`.
+        public struct UInt32Arguments: Sendable {
             public var q: String?
 
             public init(q: String? = nil) {

@@ -285,6 +285,11 @@ extension VocabularyDocument.RequestHandling {
         return try await type2(arguments)
     }
 
+    public func uInt32(q: String? = nil) async throws -> VocabularyDocument.UInt32Model {
+        let arguments = VocabularyDocument.Arguments.UInt32Arguments(q: q)
+        return try await uInt32(arguments)
+    }
+
     public func vocabulary(q: String? = nil) async throws -> VocabularyDocument.Vocabulary {
         let arguments = VocabularyDocument.Arguments.Vocabulary(q: q)
         return try await vocabulary(arguments)
@@ -673,6 +678,13 @@ extension VocabularyDocument.RequestHandling {
     public func type2(_ arguments: VocabularyDocument.Arguments.Type2) async throws -> VocabularyDocument.TypeModel {
         let route = VocabularyDocument.APIRoute.type2(q: arguments.q)
         return try await send(route, reading: .json(VocabularyDocument.TypeModel.self))
+    }
+
+    public func uInt32(
+        _ arguments: VocabularyDocument.Arguments.UInt32Arguments
+    ) async throws -> VocabularyDocument.UInt32Model {
+        let route = VocabularyDocument.APIRoute.uInt32(q: arguments.q)
+        return try await send(route, reading: .json(VocabularyDocument.UInt32Model.self))
     }
 
     public func vocabulary(

@@ -260,9 +260,9 @@ extension WireShapes {
 extension WireShapes {
     public struct Counter: Codable, Sendable, Hashable {
         public var value: UInt64
-        public var limit: Int?
+        public var limit: UInt32?
 
-        public init(value: UInt64, limit: Int? = nil) {
+        public init(value: UInt64, limit: UInt32? = nil) {
             self.value = value
             self.limit = limit
         }
@@ -270,7 +270,7 @@ extension WireShapes {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
             self.value = try container.decode(UInt64.self, forKey: "value")
-            self.limit = try container.decodeIfPresent(Int.self, forKey: "limit")
+            self.limit = try container.decodeIfPresent(UInt32.self, forKey: "limit")
         }
 
         public func encode(to encoder: any Encoder) throws {

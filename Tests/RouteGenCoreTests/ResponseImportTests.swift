@@ -52,7 +52,7 @@ import Testing
               /x:
                 post:
                   operationId: createX
-                  requestBody: { content: { application/json: { schema: { type: object, properties: { a: { type: string } } } } } }
+                  requestBody: { required: true, content: { application/json: { schema: { type: object, properties: { a: { type: string } } } } } }
                   responses:
                     '200':
                       description: OK
@@ -92,7 +92,7 @@ import Testing
                 Thing: { type: object, properties: { id: { type: string } } }
             """)
         let text = try #require(result.text, "\(ImportTesting.findings(result))")
-        #expect(text.contains("    body: Thing\n    response: Thing\n") && text.contains("    response: Data\n"), "\(text)")
+        #expect(text.contains("    body: Thing?\n    response: Thing\n") && text.contains("    response: Data\n"), "\(text)")
     }
 
     /// Beside named media types a wildcard is the last choice, as bytes: `application/json` beats a `*/*` string,

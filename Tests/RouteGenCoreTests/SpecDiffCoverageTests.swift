@@ -221,11 +221,16 @@ import Testing
         Change(
             "longForm.required", "{ type: String?, deprecated: true }", "{ type: String?, deprecated: true, required: true }",
             [.breaking], [.behaviour]),
+        // Sent and received to received only: optional, and never sent, in a model the client sends.
+        Change("longForm.read_only", "{ type: String?, deprecated: true }", "{ type: String?, deprecated: true, read_only: true }", [.behaviour]),
+        Change("longForm.write_only", "{ type: String?, deprecated: true }", "{ type: String?, deprecated: true, write_only: true }", [.behaviour]),
         Change("longForm.swift_name", "swift_name: plusOne", "swift_name: plusOneCount", [.breaking]),
 
         Change("endpoint.summary", "summary: List items.", "summary: Lists items.", [.documentation]),
         Change("endpoint.description", "description: Every item.", "description: All items.", [.documentation]),
         Change("endpoint.method", "method: PUT", "method: POST", [.behaviour]),
+        // A GET that sends the body it had as a PATCH.
+        Change("endpoint.allow_body", "method: PATCH", "method: GET\n    allow_body: true", [.behaviour]),
         Change("endpoint.path", "path: /charges", "path: /v2/charges", [.behaviour]),
         Change("endpoint.deprecated", "  getItem:\n", "  getItem:\n    deprecated: true\n", [.documentation]),
         Change("endpoint.auth", "    auth: none\n", "    auth: basic\n", [.behaviour]),
