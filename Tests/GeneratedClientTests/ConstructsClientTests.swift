@@ -34,11 +34,14 @@ import Testing
     func aListInThePathIsSentCommaJoined(transport: Transport) async throws {
         let (result, received) = try await withRecordingServer(reply: Self.reply) { base, recorded in
             let found = try await handler(base, transport).search(
-                index: ["logs", "a,b", "../x"], trackTotalHits: "true", source: ["title", "date"], mode: [.lookup])
+                index: ["logs", "a,b", "../x"], trackTotalHits: "true", source: ["title", "date"], mode: [.lookup],
+                expandWildcards: [.open, .closed])
             return (found, recorded.last)
         }
         #expect(received?.path == "/indices/logs,a%2Cb,..%2Fx/_search")
-        #expect(received?.query == "track_total_hits=true&_source=title&_source=date&mode=lookup")
+        #expect(
+            received?.query
+                == "track_total_hits=true&_source=title&_source=date&mode=lookup&expand_wildcards=open&expand_wildcards=closed")
         #expect(received?.body.isEmpty == true && received?.headers["content-type"] == nil)
         #expect(result == Constructs.SearchResult(took: .max, total: .max))
     }

@@ -14,6 +14,7 @@ extension Constructs {
             source: [String]? = nil,
             columns: [String]? = nil,
             mode: [SearchModeItem]? = nil,
+            expandWildcards: [ExpandWildcard]? = nil,
             body: SearchRequest? = nil
         )
         case zoneExists(zoneId: String)
@@ -52,12 +53,14 @@ extension Constructs {
         /// Everything about this route's request, from the spec.
         @_spi(Generated) public var descriptor: RouteDescriptor {
             switch self {
-            case .search(let index, let trackTotalHits, let source, let columns, let mode, let body):
+            case .search(
+                let index, let trackTotalHits, let source, let columns, let mode, let expandWildcards, let body):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("track_total_hits", trackTotalHits)
                 routeQuery.append("_source", source)
                 routeQuery.append("columns", columns)
                 routeQuery.append("mode", mode)
+                routeQuery.append("expand_wildcards", expandWildcards)
                 return RouteDescriptor(
                     method: .get,
                     path: "/indices/\(PercentEncoding.encodePathList(index.map(\.httpParameterValue)))/_search",

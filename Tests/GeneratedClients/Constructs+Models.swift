@@ -56,6 +56,40 @@ extension Constructs {
 }
 
 extension Constructs {
+    /// Only ever sent; `unknown` sends a value this version of the spec does not list.
+    public enum ExpandWildcard: Encodable, Sendable, Hashable, RawRepresentable, HTTPParameterValue {
+        case `open`
+        case closed
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        /// The values the spec lists.
+        public static let knownCases: [ExpandWildcard] = [.`open`, .closed]
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "open": self = .`open`
+            case "closed": self = .closed
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .`open`: "open"
+            case .closed: "closed"
+            case .unknown(let value): value
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+}
+
+extension Constructs {
     public struct SearchResult: Codable, Sendable, Hashable {
         public var took: UInt32
         public var total: UInt64?

@@ -31,6 +31,7 @@ extension Constructs {
             public var source: [String]?
             public var columns: [String]?
             public var mode: [Constructs.SearchModeItem]?
+            public var expandWildcards: [Constructs.ExpandWildcard]?
             public var body: Constructs.SearchRequest?
 
             public init(
@@ -39,6 +40,7 @@ extension Constructs {
                 source: [String]? = nil,
                 columns: [String]? = nil,
                 mode: [Constructs.SearchModeItem]? = nil,
+                expandWildcards: [Constructs.ExpandWildcard]? = nil,
                 body: Constructs.SearchRequest? = nil
             ) {
                 self.index = index
@@ -46,6 +48,7 @@ extension Constructs {
                 self.source = source
                 self.columns = columns
                 self.mode = mode
+                self.expandWildcards = expandWildcards
                 self.body = body
             }
         }
@@ -121,6 +124,7 @@ extension Constructs.RequestHandling {
         source: [String]? = nil,
         columns: [String]? = nil,
         mode: [Constructs.SearchModeItem]? = nil,
+        expandWildcards: [Constructs.ExpandWildcard]? = nil,
         body: Constructs.SearchRequest? = nil
     ) async throws -> Constructs.SearchResult {
         let arguments = Constructs.Arguments.Search(
@@ -129,6 +133,7 @@ extension Constructs.RequestHandling {
             source: source,
             columns: columns,
             mode: mode,
+            expandWildcards: expandWildcards,
             body: body
         )
         return try await search(arguments)
@@ -150,6 +155,7 @@ extension Constructs.RequestHandling {
             source: arguments.source,
             columns: arguments.columns,
             mode: arguments.mode,
+            expandWildcards: arguments.expandWildcards,
             body: arguments.body
         )
         return try await send(route, reading: .json(Constructs.SearchResult.self))

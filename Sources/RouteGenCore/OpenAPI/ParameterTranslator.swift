@@ -171,7 +171,16 @@ struct ParameterTranslator {
     /// string, [Field]]`: `true` is a list of one text); nil when a variant is neither (null aside). Nested unions and
     /// an `allOf` of one part are read through.
     private func unionType(of schema: DocumentNode, name: String) -> ImportedType? {
-        guard let resolved = session.quietlyResolved(schema) else { return nil }
+        guard let outer = session.quietlyResolved(schema) else { return nil }
+        // Elasticsearch wraps its unions in an `allOf` of one part, beside a `default`.
+        var resolved = outer
+        for _ in 0..<8 {
+            let wrapper = SchemaShape(resolved)
+            guard wrapper.allOf.count == 1, !wrapper.hasProperties, wrapper.variants.isEmpty,
+                let part = session.quietlyResolved(wrapper.allOf[0])
+            else { break }
+            resolved = part
+        }
         let shape = SchemaShape(resolved)
         let variants = shape.variants.filter { variant in session.quietlyResolved(variant).map { !SchemaShape($0).isNullType } ?? true }
         // One variant beside null is that variant, optional, as any schema's union of one is.
@@ -180,7 +189,7 @@ struct ParameterTranslator {
             if case .list(let variant, let items) = leaf { return (variant, items) }
             return nil
         }
-        var type = ImportedType(expression: lists.isEmpty ? "String" : "[String]", description: resolved.prose())
+        var type = ImportedType(expression: lists.isEmpty ? "String" : "[String]", description: outer.prose() ?? resolved.prose())
         if !lists.isEmpty {
             let values = leaves.flatMap { leaf -> [DocumentNode] in
                 switch leaf {
@@ -190,7 +199,7 @@ struct ParameterTranslator {
             }
             if lists.count == 1, Set(values.map(valueKey)).count == 1 { type = schemas.type(of: lists[0].variant, name: name) }
         }
-        type.isNullable = shape.isNullable
+        type.isNullable = shape.isNullable || SchemaShape(outer).isNullable
         return type
     }
 
