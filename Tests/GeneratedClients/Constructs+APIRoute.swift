@@ -25,7 +25,7 @@ extension Constructs {
         case getTaggedLabel
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -34,7 +34,7 @@ extension Constructs {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -46,7 +46,7 @@ extension Constructs {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 

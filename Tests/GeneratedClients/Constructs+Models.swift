@@ -358,7 +358,7 @@ extension Constructs {
         }
 
         /// Reads the headers of `response`; throws when a required one is missing or one is not of its type.
-        public init(_ response: HTTPResponse) throws(HeaderValueError) {
+        public init(_ response: APIResponse) throws(HeaderValueError) {
             self.xZoneVersion = try response.header("X-Zone-Version", as: Int.self)
         }
     }

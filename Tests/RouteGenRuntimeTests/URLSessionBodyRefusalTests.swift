@@ -12,8 +12,8 @@ import Testing
 /// body") and on Linux sends a HEAD without its body: `URLSessionClient` refuses both before anything is sent, with a
 /// typed error that names the route and says why, through its own session and a caller's. A DELETE sends its body.
 @Suite struct URLSessionBodyRefusalTests {
-    @Test(arguments: [HTTPMethod.get, .head], [false, true])
-    func aGetOrHeadWithABodyFailsBeforeAnythingIsSent(method: HTTPMethod, throughCallersSession: Bool) async throws {
+    @Test(arguments: [RequestMethod.get, .head], [false, true])
+    func aGetOrHeadWithABodyFailsBeforeAnythingIsSent(method: RequestMethod, throughCallersSession: Bool) async throws {
         let received = Locked(0)
         let outcome = try await withTestServer(handler: { _ in
             received.withLock { $0 += 1 }
@@ -22,7 +22,7 @@ import Testing
             let client =
                 throughCallersSession
                 ? URLSessionClient(session: URLSession(configuration: .ephemeral)) : URLSessionClient()
-            let request = HTTPRequest(
+            let request = APIRequest(
                 method: method, baseURL: base, path: "/search", body: .data(Data(#"{"q":1}"#.utf8)), routeName: "Tests.search")
             do {
                 _ = try await client.load(request)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func aDeleteSendsItsBody() async throws {
         let body = try await withTestServer(handler: { received in ServerReply(status: 200, body: received.body) }) { base in
-            let request = HTTPRequest(
+            let request = APIRequest(
                 method: .delete, baseURL: base, path: "/things/1", body: .data(Data("reason".utf8)), routeName: "Tests.delete")
             return try await URLSessionClient().load(request).0
         }
