@@ -15,7 +15,7 @@ extension Constructs {
             columns: [String]? = nil,
             mode: [SearchModeItem]? = nil,
             expandWildcards: [ExpandWildcard]? = nil,
-            body: SearchRequest? = nil
+            body: SearchBody? = nil
         )
         case zoneExists(zoneId: String)
         case deleteZone(zoneId: String, body: DeleteReason)

@@ -38,7 +38,7 @@ extension Constructs {
 }
 
 extension Constructs {
-    public struct SearchRequest: Encodable, Sendable, Hashable {
+    public struct SearchBody: Encodable, Sendable, Hashable {
         public var query: String?
         public var size: UInt32?
 

@@ -32,7 +32,7 @@ extension Constructs {
             public var columns: [String]?
             public var mode: [Constructs.SearchModeItem]?
             public var expandWildcards: [Constructs.ExpandWildcard]?
-            public var body: Constructs.SearchRequest?
+            public var body: Constructs.SearchBody?
 
             public init(
                 index: [String],
@@ -41,7 +41,7 @@ extension Constructs {
                 columns: [String]? = nil,
                 mode: [Constructs.SearchModeItem]? = nil,
                 expandWildcards: [Constructs.ExpandWildcard]? = nil,
-                body: Constructs.SearchRequest? = nil
+                body: Constructs.SearchBody? = nil
             ) {
                 self.index = index
                 self.trackTotalHits = trackTotalHits
@@ -125,7 +125,7 @@ extension Constructs.RequestHandling {
         columns: [String]? = nil,
         mode: [Constructs.SearchModeItem]? = nil,
         expandWildcards: [Constructs.ExpandWildcard]? = nil,
-        body: Constructs.SearchRequest? = nil
+        body: Constructs.SearchBody? = nil
     ) async throws -> Constructs.SearchResult {
         let arguments = Constructs.Arguments.Search(
             index: index,

@@ -11,7 +11,7 @@ extension Uploads {
         case getFileContents(id: String)
         case putFileContents(id: String, body: File)
         case getTerms
-        case chat(body: ChatRequest? = nil)
+        case chat(body: ChatBody? = nil)
 
         /// The HTTP method.
         public var method: RequestMethod { descriptor.method }

@@ -56,7 +56,7 @@ extension Uploads {
 }
 
 extension Uploads {
-    public struct ChatRequest: Encodable, Sendable, Hashable {
+    public struct ChatBody: Encodable, Sendable, Hashable {
         public var prompt: String?
 
         public init(prompt: String? = nil) {

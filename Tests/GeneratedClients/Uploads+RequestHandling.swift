@@ -23,9 +23,9 @@ extension Uploads {
     public enum Arguments {
         /// The arguments of `chat`.
         public struct Chat: Sendable {
-            public var body: Uploads.ChatRequest?
+            public var body: Uploads.ChatBody?
 
-            public init(body: Uploads.ChatRequest? = nil) {
+            public init(body: Uploads.ChatBody? = nil) {
                 self.body = body
             }
         }
@@ -84,7 +84,7 @@ extension Uploads {
 }
 
 extension Uploads.RequestHandling {
-    public func chat(body: Uploads.ChatRequest? = nil) async throws -> EventStream<Uploads.Chunk> {
+    public func chat(body: Uploads.ChatBody? = nil) async throws -> EventStream<Uploads.Chunk> {
         let arguments = Uploads.Arguments.Chat(body: body)
         return try await chat(arguments)
     }

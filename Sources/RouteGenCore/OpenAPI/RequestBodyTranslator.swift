@@ -43,11 +43,11 @@ struct RequestBodyTranslator {
         // A field style belongs to this request, not to a model other requests may send: a referenced object whose
         // `encoding` sets one is listed here as the endpoint's own fields, with the style.
         let setsStyles = key != "body" && (media["encoding"]?.entries ?? []).contains { $0.2.has("style") || $0.2.has("explode") }
-        // A JSON body that may be left out is a model of its own, `<Endpoint>Request`, which the argument's type
-        // makes optional: a list of fields cannot be.
-        if referenceName == nil || setsStyles, key != "body" || isRequired, shape.allOf.isEmpty, shape.effectiveType == "object",
-            resolved["additionalProperties"]?.node.entries == nil
-        {
+        let isFieldList = (referenceName == nil || setsStyles) && shape.allOf.isEmpty && shape.effectiveType == "object"
+            && resolved["additionalProperties"]?.node.entries == nil
+        // A JSON body that may be left out is a model of its own, which the argument's type makes optional: a list of
+        // fields cannot be. It is named `<Endpoint>Body`, as the checker names the model of a required one.
+        if isFieldList, key != "body" || isRequired {
             // An object without properties is an empty body in a form (Stripe's form operations that take no fields);
             // in JSON, unless `additionalProperties: false`, it is any object (Typesense's documents).
             guard shape.hasProperties else {
@@ -74,7 +74,10 @@ struct RequestBodyTranslator {
         if key == "body", shape.effectiveType == "string", let format = resolved.text("format"), ["binary", "byte"].contains(format) {
             return bytesInJSON(format: format, at: schema)
         }
-        let type = schemas.type(of: schema, name: SwiftNaming.typeName(endpoint) + "Request")
+        let isOptionalFieldList = isFieldList && key == "body" && !isRequired && shape.hasProperties
+        var named = schemas
+        if isOptionalFieldList { named.owner = endpoint }
+        let type = named.type(of: schema, name: SwiftNaming.typeName(endpoint) + (isOptionalFieldList ? "Body" : "Request"))
         if key != "body", !shape.needsModel || shape.isUnion || session.models.isEnum(type.expression) {
             session.unsupported(
                 (key == "form" ? "an `application/x-www-form-urlencoded`" : "a `multipart/form-data`") + " body that is not an object",
