@@ -37,7 +37,9 @@
                 CoalescingClient.self, DeadlineClient.self, DiskCacheStore.self, HTTPCache.self,
                 (any HTTPCacheStore).self, HeaderInjectingClient.self, IdempotencyKeyClient.self, LoggingClient.self,
                 MemoryCacheStore.self, PublicKeyPins.self, ResponseValidatingClient.self, ResponseValidation.self,
-                ResponseValidator.self, RetryPolicy.self, RetryingClient.self,
+                ResponseValidator.self, RetryPolicy.self, RetryingClient.self, AuthorizationRequest.self,
+                MemoryTokenStore.self, OAuthClient.self, OAuthError.self, OAuthSession.self, (any OAuthTokenStore).self,
+                OAuthTokens.self, TokenEndpointError.self,
             ]
             let transports: [Any.Type] = [
                 URLSessionClient.self, AsyncHTTPClientTransport.self, ServerTrust.self, StubTransport.self,

@@ -35,6 +35,9 @@ public struct AuthenticatingClient: HTTPTransport, Decorating {
     private let schemes: Set<Authentication>?
     private let token: @Sendable () async throws -> String
     private let refresher: TokenRefresher?
+    /// The only origin this client sends its credential to, when set (`authenticated(by:onlyTo:)`): requests to
+    /// another pass through untouched.
+    var origin: URL?
 
     /// - Parameters:
     ///   - base: the client that sends the requests.
@@ -71,7 +74,9 @@ public struct AuthenticatingClient: HTTPTransport, Decorating {
         _ operation: @escaping @Sendable (APIRequest) async throws -> Result
     ) async throws -> Result {
         let allowed = (request.authentication ?? defaultPlacement).alternatives
-        guard let placement = allowed.first(where: serves) else { return try await operation(request) }
+        guard let placement = allowed.first(where: serves), isSentToItsOrigin(request) else {
+            return try await operation(request)
+        }
         return try await CallEnd.within(request) {
             let current = try await token()
             let result = try await operation(authorize(request, with: current, at: placement))
@@ -79,6 +84,13 @@ public struct AuthenticatingClient: HTTPTransport, Decorating {
             let fresh = try await refresher.token(replacing: current)
             return try await operation(authorize(request, with: fresh, at: placement))
         }
+    }
+
+    /// Whether `request` goes to the origin this client is bound to, or the client is bound to none.
+    private func isSentToItsOrigin(_ request: APIRequest) -> Bool {
+        guard let origin else { return true }
+        guard let target = try? request.url(), let expected = Origin(origin) else { return false }
+        return Origin(target) == expected
     }
 
     /// Whether this client puts its credential at `placement`, or at one of the schemes a requirement of several

@@ -1,0 +1,50 @@
+import Foundation
+import RouteGenRuntime
+
+/// One sign-in with the authorization code flow (RFC 6749 §4.1) and PKCE (RFC 7636): the URL to open in a browser,
+/// and what reading its redirect and exchanging its code need (the `state` it sent and the PKCE verifier).
+///
+/// Made by ``OAuthClient/authorizationRequest(endpoint:redirectURI:scopes:additionalParameters:)``; keep it until
+/// the redirect arrives, then pass both to ``OAuthClient/exchangeCode(from:for:)``. Its description shows no
+/// verifier.
+public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The URL to open in the browser (`ASWebAuthenticationSession` on Apple platforms).
+    public let url: URL
+    /// Where the authorization server sends the browser back, as sent.
+    public let redirectURI: String
+    /// The random `state` sent, which the redirect must carry back.
+    public let state: String
+    /// The PKCE verifier: a secret sent only to the token endpoint, with the code.
+    let codeVerifier: String
+
+    init(url: URL, redirectURI: String, state: String, codeVerifier: String) {
+        self.url = url
+        self.redirectURI = redirectURI
+        self.state = state
+        self.codeVerifier = codeVerifier
+    }
+
+    /// The code in `redirect`, the URL the authorization server sent the browser back to.
+    ///
+    /// Refuses a redirect whose `state` is missing or is not this request's before reading anything else
+    /// (``OAuthError/stateMismatch``); then an error the server sent (``OAuthError/authorizationFailed(error:description:)``);
+    /// then a redirect without a code (``OAuthError/missingCode``).
+    public func code(from redirect: URL) throws(OAuthError) -> String {
+        let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
+        guard let state = value("state"), state == self.state else { throw .stateMismatch }
+        if let error = value("error") {
+            throw .authorizationFailed(error: error, description: value("error_description"))
+        }
+        guard let code = value("code"), !code.isEmpty else { throw .missingCode }
+        return code
+    }
+
+    public var description: String { "AuthorizationRequest(\(SecretRedactor.default.redactedURL(url)))" }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror { Mirror(self, children: ["description": description], displayStyle: .struct) }
+}

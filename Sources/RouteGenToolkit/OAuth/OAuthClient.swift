@@ -1,0 +1,189 @@
+import Foundation
+import RouteGenRuntime
+
+/// An OAuth 2.0 client (RFC 6749, with PKCE and the OAuth 2.1 practices): signs a user in with the authorization
+/// code flow, gets tokens with client credentials, refreshes and revokes them. Plain Swift over any
+/// ``HTTPTransport``; ``OAuthSession`` keeps the tokens and renews them for an API client.
+///
+/// ```swift
+/// let oauth = OAuthClient(clientID: "app", tokenEndpoint: tokenURL, transport: URLSessionClient())
+/// let signIn = try oauth.authorizationRequest(endpoint: authorizeURL, redirectURI: "com.example.app:/oauth", scopes: ["profile"])
+/// // Open signIn.url in a browser; it comes back to the redirect URI with a code.
+/// let tokens = try await oauth.exchangeCode(from: redirect, for: signIn)
+/// ```
+///
+/// A client with a secret (a server, never an app: an app cannot keep one) authenticates with HTTP Basic
+/// (`client_secret_basic`); one without sends its `client_id`. Endpoints must be `https` or on the loopback
+/// interface. No token, code, verifier or secret appears in an error's description.
+public struct OAuthClient: Sendable {
+    /// The client's identifier at the authorization server.
+    public var clientID: String
+    /// The client's secret, for a confidential client; nil for an app.
+    public var clientSecret: String?
+    /// The token endpoint.
+    public var tokenEndpoint: URL
+    /// The revocation endpoint (RFC 7009), if the server has one.
+    public var revocationEndpoint: URL?
+    /// Sends the token and revocation requests.
+    public var transport: any HTTPTransport
+    /// The current time, for tokens' expiry.
+    var now: @Sendable () -> Date
+
+    /// Creates a client.
+    public init(
+        clientID: String, clientSecret: String? = nil, tokenEndpoint: URL, revocationEndpoint: URL? = nil,
+        transport: any HTTPTransport
+    ) {
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.tokenEndpoint = tokenEndpoint
+        self.revocationEndpoint = revocationEndpoint
+        self.transport = transport
+        self.now = Date.init
+    }
+
+    /// A new sign-in: the authorization URL at `endpoint` with `response_type=code`, a fresh random `state` and a
+    /// PKCE S256 challenge of a fresh verifier.
+    ///
+    /// - Parameters:
+    ///   - redirectURI: where the server sends the browser back: an app's claimed `https` URL or private-use scheme
+    ///     (`com.example.app:/oauth`, RFC 8252).
+    ///   - additionalParameters: more query items (`prompt`, `login_hint`, …).
+    public func authorizationRequest(
+        endpoint: URL, redirectURI: String, scopes: [String] = [], additionalParameters: [String: String] = [:]
+    ) throws(OAuthError) -> AuthorizationRequest {
+        try Self.requireSecure(endpoint)
+        guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: true) else {
+            throw .insecureEndpoint(endpoint)
+        }
+        let state = PKCE.randomToken(bytes: 16)
+        let verifier = PKCE.makeVerifier()
+        var items = [("response_type", "code"), ("client_id", clientID), ("redirect_uri", redirectURI)]
+        if !scopes.isEmpty { items.append(("scope", scopes.joined(separator: " "))) }
+        let challenge = PKCE.challenge(for: verifier)
+        items += [("state", state), ("code_challenge", challenge), ("code_challenge_method", "S256")]
+        items += additionalParameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // The endpoint's own query (a tenant, a policy) is kept as written.
+        let query = items.map { QueryItem(name: $0.0, value: $0.1).encoded }
+        let kept = components.percentEncodedQuery.map { [$0] } ?? []
+        components.percentEncodedQuery = (kept + query).joined(separator: "&")
+        guard let url = components.url else { throw .insecureEndpoint(endpoint) }
+        return AuthorizationRequest(url: url, redirectURI: redirectURI, state: state, codeVerifier: verifier)
+    }
+
+    /// Reads the redirect of `request` (see ``AuthorizationRequest/code(from:)``) and exchanges its code, with the
+    /// PKCE verifier, for tokens.
+    public func exchangeCode(from redirect: URL, for request: AuthorizationRequest) async throws -> OAuthTokens {
+        let code = try request.code(from: redirect)
+        return try await requestTokens([
+            ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", request.redirectURI),
+            ("code_verifier", request.codeVerifier),
+        ])
+    }
+
+    /// Tokens for the client itself (RFC 6749 §4.4), for a server calling an API on its own behalf.
+    public func clientCredentials(scopes: [String] = []) async throws -> OAuthTokens {
+        try await requestTokens([("grant_type", "client_credentials")] + Self.scope(scopes))
+    }
+
+    /// New tokens for `tokens`' refresh token (RFC 6749 §6). A server that rotates refresh tokens sends a new one,
+    /// which the result holds; one that does not leaves the old one in it.
+    ///
+    /// Throws ``OAuthError/signInRequired(_:)`` when the refresh token is refused (`invalid_grant`: revoked,
+    /// expired, already used) or there is none.
+    public func refresh(_ tokens: OAuthTokens, scopes: [String] = []) async throws -> OAuthTokens {
+        guard let refreshToken = tokens.refreshToken else { throw OAuthError.signInRequired(nil) }
+        do {
+            return try await requestTokens(
+                [("grant_type", "refresh_token"), ("refresh_token", refreshToken)] + Self.scope(scopes),
+                previousRefreshToken: refreshToken)
+        } catch OAuthError.tokenRequestRefused(let refusal) where refusal.error == "invalid_grant" {
+            throw OAuthError.signInRequired(refusal)
+        }
+    }
+
+    /// Revokes `token`, an access or a refresh token (RFC 7009); revoking a refresh token usually revokes the
+    /// access tokens issued with it. Does nothing when the client knows no revocation endpoint.
+    public func revoke(_ token: String, isRefreshToken: Bool = true) async throws {
+        guard let revocationEndpoint else { return }
+        let hint = isRefreshToken ? "refresh_token" : "access_token"
+        let (data, response) = try await post(
+            [("token", token), ("token_type_hint", hint)], to: revocationEndpoint, route: "OAuth.revoke")
+        guard response.isSuccess else { throw Self.refusal(data, response) }
+    }
+
+    /// Posts a token request and reads its answer.
+    private func requestTokens(_ fields: [(String, String)], previousRefreshToken: String? = nil) async throws
+        -> OAuthTokens
+    {
+        let (data, response) = try await post(fields, to: tokenEndpoint, route: "OAuth.token")
+        guard response.statusCode == 200 else { throw Self.refusal(data, response) }
+        guard let answer = try? JSONDecoder().decode(TokenResponse.self, from: data) else {
+            throw OAuthError.unexpectedTokenResponse(
+                status: response.statusCode, reason: "the body is not a token response's JSON")
+        }
+        // RFC 6749 §7.1: a client must not use a token whose type it does not understand.
+        guard answer.token_type.lowercased() == "bearer" else {
+            throw OAuthError.unexpectedTokenResponse(
+                status: response.statusCode, reason: "token type `\(answer.token_type)`, not Bearer")
+        }
+        return answer.tokens(receivedAt: now(), previousRefreshToken: previousRefreshToken)
+    }
+
+    /// The error a refused token or revocation request is: RFC 6749 §5.2's JSON, or an unexpected response.
+    private static func refusal(_ data: Data, _ response: APIResponse) -> OAuthError {
+        guard let answer = try? JSONDecoder().decode(TokenErrorResponse.self, from: data) else {
+            return .unexpectedTokenResponse(
+                status: response.statusCode, reason: "the body is not an OAuth error's JSON")
+        }
+        return .tokenRequestRefused(
+            TokenEndpointError(
+                statusCode: response.statusCode, error: answer.error, errorDescription: answer.error_description,
+                errorURI: answer.error_uri))
+    }
+
+    /// Posts `fields` as a form to `endpoint`, with the client's authentication.
+    private func post(_ fields: [(String, String)], to endpoint: URL, route: String) async throws -> (Data, APIResponse)
+    {
+        try Self.requireSecure(endpoint)
+        var request = try Self.request(posting: endpoint, route: route)
+        var form = fields.map { QueryItem(name: $0.0, value: $0.1) }
+        if let clientSecret {
+            // RFC 6749 §2.3.1: the identifier and the secret are form-encoded before they are joined.
+            let credentials = PercentEncoding.encode(clientID) + ":" + PercentEncoding.encode(clientSecret)
+            request.headers["Authorization"] = "Basic \(Data(credentials.utf8).base64EncodedString())"
+        } else {
+            form.append(QueryItem(name: "client_id", value: clientID))
+        }
+        request.setFormBody(form)
+        return try await transport.load(request)
+    }
+
+    /// A POST to `url`, its path and query kept as written.
+    private static func request(posting url: URL, route: String) throws(OAuthError) -> APIRequest {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true), let scheme = components.scheme,
+            let host = components.percentEncodedHost,
+            let base = URL(string: "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? ""))
+        else { throw .insecureEndpoint(url) }
+        let query =
+            components.percentEncodedQuery.map { $0.split(separator: "&").map(QueryItem.init(percentEncoded:)) } ?? []
+        return APIRequest(
+            method: .post, baseURL: base,
+            path: components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath,
+            query: query, headers: ["Accept": "application/json"], authentication: Authentication.none, routeName: route
+        )
+    }
+
+    private static func scope(_ scopes: [String]) -> [(String, String)] {
+        scopes.isEmpty ? [] : [("scope", scopes.joined(separator: " "))]
+    }
+
+    /// Refuses an endpoint that is neither `https` nor on the loopback interface (RFC 6749 §3.1, §3.2; RFC 8252 §8.3).
+    static func requireSecure(_ url: URL) throws(OAuthError) {
+        let scheme = url.scheme?.lowercased()
+        let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        guard scheme == "https" || scheme == "http" && ["127.0.0.1", "::1", "localhost"].contains(host ?? "") else {
+            throw .insecureEndpoint(url)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import RouteGenRuntime
+
+/// A signed-in user's (or a server's) tokens, renewed as they are needed: before a request when the access token
+/// has expired, and after a 401, one refresh at a time however many requests need one. Give it to an API client
+/// with ``RouteGenRuntime/HTTPTransport/authenticated(by:onlyTo:)``:
+///
+/// ```swift
+/// let session = OAuthSession(client: oauth)
+/// try await session.signIn(with: try await oauth.exchangeCode(from: redirect, for: signIn))
+/// let api = URLSessionClient().authenticated(by: session, onlyTo: apiBaseURL)
+/// ```
+///
+/// When the tokens can no longer be renewed (the refresh token was revoked or has expired), they are removed and
+/// every request throws ``OAuthError/signInRequired(_:)``: the app signs the user in again.
+public final class OAuthSession: Sendable {
+    /// The client that refreshes and revokes the tokens.
+    public let client: OAuthClient
+    private let store: any OAuthTokenStore
+    private let now: @Sendable () -> Date
+    private let refresher: TokenRefresher
+
+    /// A session whose tokens `store` keeps, with `now` the current time (injected by tests).
+    public init(
+        client: OAuthClient, store: any OAuthTokenStore = MemoryTokenStore(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        var client = client
+        client.now = now
+        self.client = client
+        self.store = store
+        self.now = now
+        refresher = TokenRefresher { [client] rejected in
+            try await Self.refresh(replacing: rejected, client: client, store: store)
+        }
+    }
+
+    /// Stores `tokens`, the result of a sign-in.
+    public func signIn(with tokens: OAuthTokens) async throws {
+        try await store.save(tokens)
+    }
+
+    /// The stored tokens, nil when signed out.
+    public func tokens() async throws -> OAuthTokens? {
+        try await store.tokens()
+    }
+
+    /// A valid access token: the stored one, or a refreshed one when it has expired.
+    public func accessToken() async throws -> String {
+        guard let tokens = try await store.tokens() else { throw OAuthError.signInRequired(nil) }
+        guard tokens.isExpired(at: now()) else { return tokens.accessToken }
+        return try await refresher.token(replacing: tokens.accessToken)
+    }
+
+    /// A new access token after the API rejected `rejected`; a token already renewed is not renewed again.
+    public func accessToken(replacing rejected: String) async throws -> String {
+        try await refresher.token(replacing: rejected)
+    }
+
+    /// Revokes the refresh token (or the access token when there is none) at the server, when the client knows its
+    /// revocation endpoint, and removes the tokens.
+    public func signOut() async throws {
+        if let tokens = try await store.tokens() {
+            try await client.revoke(
+                tokens.refreshToken ?? tokens.accessToken, isRefreshToken: tokens.refreshToken != nil)
+        }
+        try await store.save(nil)
+    }
+
+    /// Refreshes the stored tokens unless they no longer hold `rejected` (another sign-in or refresh replaced it).
+    private static func refresh(replacing rejected: String, client: OAuthClient, store: any OAuthTokenStore)
+        async throws -> String
+    {
+        guard let tokens = try await store.tokens() else { throw OAuthError.signInRequired(nil) }
+        guard tokens.accessToken == rejected else { return tokens.accessToken }
+        do {
+            let fresh = try await client.refresh(tokens)
+            try await store.save(fresh)
+            return fresh.accessToken
+        } catch OAuthError.signInRequired(let refusal) {
+            try await store.save(nil)
+            throw OAuthError.signInRequired(refusal)
+        }
+    }
+}
+
+extension HTTPTransport {
+    /// Adds `session`'s access token (`Authorization: Bearer`) to the requests to `api`'s origin (scheme, host and
+    /// port) that need one, renewing it when it has expired and after a 401, as ``AuthenticatingClient`` does.
+    /// Requests to any other origin are sent without it: a token goes only to the API it was issued for.
+    public func authenticated(by session: OAuthSession, onlyTo api: URL) -> AuthenticatingClient {
+        var client = AuthenticatingClient(
+            wrapping: self, token: { try await session.accessToken() },
+            refresh: { rejected in try await session.accessToken(replacing: rejected) })
+        client.origin = api
+        return client
+    }
+}
