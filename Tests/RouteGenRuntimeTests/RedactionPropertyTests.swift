@@ -140,7 +140,8 @@ import Testing
     /// Names of credentials that OAuth flows and session APIs use, beside the secret words.
     private static let credentialCores: [[String]] = [
         ["jwt"], ["session", "id"], ["bearer"], ["refresh"], ["auth", "code"], ["code", "verifier"], ["x", "session", "id"],
-        ["access", "token"], ["id", "token"], ["api", "key"], ["client", "secret"],
+        ["access", "token"], ["id", "token"], ["api", "key"], ["client", "secret"], ["refresh", "token"],
+        ["authorization", "code"], ["device", "code"], ["client", "assertion"],
     ]
 
     /// Secrets inside values: URLs in response headers (an app-scheme redirect's query and fragment, a `Link` target, a
@@ -158,7 +159,7 @@ import Testing
                 method: .post, baseURL: URL(string: "https://\(user):@api.example.com")!, path: "/v1/things",
                 query: [QueryItem(name: "expand", value: plain)], routeName: "Things.create")
             let headers: HeaderFields = [
-                "Location": "myapp://callback?\(secretName)=\(secrets[1])&state=\(plain)#access_token=\(secrets[2])&expires_in=3600",
+                "Location": "myapp://callback?\(secretName)=\(secrets[1])&code=\(secrets[7])&state=\(plain)#access_token=\(secrets[2])&expires_in=3600",
                 "Link": "<https://api.example.com/v1/things?page=2&\(secretName)=\(secrets[3])>; rel=\"next\"",
                 "Content-Location": "/v1/things/1?\(secretName)=\(secrets[4])",
                 "WWW-Authenticate": "Negotiate \(secrets[5]), Bearer realm=\"api\", error=\"invalid_token\"",
