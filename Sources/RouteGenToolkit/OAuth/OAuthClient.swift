@@ -3,7 +3,7 @@ import RouteGenRuntime
 
 /// An OAuth 2.0 client (RFC 6749, with PKCE and the OAuth 2.1 practices): signs a user in with the authorization
 /// code flow, gets tokens with client credentials, refreshes and revokes them. Plain Swift over any
-/// ``HTTPTransport``; ``OAuthSession`` keeps the tokens and renews them for an API client.
+/// `HTTPTransport`; ``OAuthSession`` keeps the tokens and renews them for an API client.
 ///
 /// ```swift
 /// let oauth = OAuthClient(clientID: "app", tokenEndpoint: tokenURL, transport: URLSessionClient())
@@ -46,8 +46,10 @@ public struct OAuthClient: Sendable {
     /// PKCE S256 challenge of a fresh verifier.
     ///
     /// - Parameters:
+    ///   - endpoint: the authorization endpoint; a query it has (a tenant, a policy) is kept.
     ///   - redirectURI: where the server sends the browser back: an app's claimed `https` URL or private-use scheme
     ///     (`com.example.app:/oauth`, RFC 8252).
+    ///   - scopes: the scopes asked for, sent as `scope` when there are any.
     ///   - additionalParameters: more query items (`prompt`, `login_hint`, …).
     public func authorizationRequest(
         endpoint: URL, redirectURI: String, scopes: [String] = [], additionalParameters: [String: String] = [:]

@@ -3,7 +3,7 @@ import RouteGenRuntime
 
 /// A signed-in user's (or a server's) tokens, renewed as they are needed: before a request when the access token
 /// has expired, and after a 401, one refresh at a time however many requests need one. Give it to an API client
-/// with ``RouteGenRuntime/HTTPTransport/authenticated(by:onlyTo:)``:
+/// with `authenticated(by:onlyTo:)`:
 ///
 /// ```swift
 /// let session = OAuthSession(client: oauth)
