@@ -67,6 +67,6 @@ import Testing
         #expect(run.stdout.contains("Exit status: 0 when no spec has an error"))
         let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("Check specs and OpenAPI documents for errors"))
-        #expect(words.contains("top-level `routegen:` or `openapi:` key"))
+        #expect(words.contains("top-level `routegen:`, `openapi:` or `swagger:` key"))
     }
 }

@@ -68,6 +68,34 @@ import Testing
         #expect(ImportTesting.findings(result) == [])
     }
 
+    /// An inline body the document does not require is the model `<Endpoint>Body`, the name its fields have when it
+    /// is required, and a schema of that name the operation's response reaches is renamed, as above.
+    @Test func anOptionalInlineBodyKeepsItsNameBesideASchemaNamedLikeIt() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Collide, version: '1' }
+            servers: [{ url: https://api.example.com }]
+            paths:
+              /x:
+                post:
+                  operationId: createX
+                  requestBody: { content: { application/json: { schema: { type: object, properties: { a: { type: string } } } } } }
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { r: { $ref: '#/components/schemas/CreateXBody' } } }
+            components:
+              schemas:
+                CreateXBody: { type: object, properties: { z: { type: string } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("r: CreateXBodyModel?") && text.contains("    body: CreateXBody?\n"), "\(text)")
+        #expect(text.contains("  CreateXBody:\n    properties:\n      a: String?"), "\(text)")
+        #expect(ImportTesting.findings(result) == [])
+    }
+
     /// A wildcard media type (`*/*`, springdoc's default) whose schema is not bytes is JSON: the response is the
     /// model, the body too (they were `Data` and `File`); a schema of bytes stays bytes.
     @Test func aWildcardMediaTypeWithAJSONSchemaIsJSON() throws {

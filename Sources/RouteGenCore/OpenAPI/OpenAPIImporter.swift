@@ -108,12 +108,12 @@ public struct OpenAPIImporter: Sendable {
         session.models.take(name)
         for operation in catalog.operations {
             // The checker names an inline body's and typed headers' models itself: no schema may take those names,
-            // even one the operation reaches. An inline response's model, and the model of an inline body the
-            // document does not require, are the operation's own to claim.
+            // even one the operation reaches; the model of an inline body the document does not require is the body's
+            // own to claim. An inline response's model is the operation's own.
             session.models.take(SwiftNaming.typeName(operation.name) + "Headers")
-            for suffix in ["Body", "Response"] {
-                session.models.reserve(SwiftNaming.typeName(operation.name) + suffix, for: operation.name)
-            }
+            session.models.reserve(
+                SwiftNaming.typeName(operation.name) + "Body", for: RequestBodyTranslator.owner(ofBodyOf: operation.name))
+            session.models.reserve(SwiftNaming.typeName(operation.name) + "Response", for: operation.name)
         }
         let spec = SpecAssembler(session: session, root: root).assemble(catalog, name: name)
         guard !session.diagnostics.hasErrors else { return nil }

@@ -4,6 +4,10 @@
 struct RequestBodyTranslator {
     let session: ImportSession
 
+    /// Who may claim the name `<Endpoint>Body`: the model of `endpoint`'s inline body when the document does not
+    /// require it (the checker names a required one's itself), and no schema the operation's responses reach.
+    static func owner(ofBodyOf endpoint: String) -> String { "the body of \(endpoint)" }
+
     /// The keys and values to write (the body's, optional when the document does not require it, and `content_type` for a `+json` media type or one with parameters,
     /// sent as the document names it but its `charset`: `application/merge-patch+json`,
     /// `application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"`), or nil when the operation sends nothing.
@@ -76,7 +80,7 @@ struct RequestBodyTranslator {
         }
         let isOptionalFieldList = isFieldList && key == "body" && !isRequired && shape.hasProperties
         var named = schemas
-        if isOptionalFieldList { named.owner = endpoint }
+        if isOptionalFieldList { named.owner = Self.owner(ofBodyOf: endpoint) }
         let type = named.type(of: schema, name: SwiftNaming.typeName(endpoint) + (isOptionalFieldList ? "Body" : "Request"))
         if key != "body", !shape.needsModel || shape.isUnion || session.models.isEnum(type.expression) {
             session.unsupported(
