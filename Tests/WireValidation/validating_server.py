@@ -24,17 +24,27 @@ A document split over files (Lob's) is read as one: what each `$ref` into anothe
 Responses are synthesized from the schemas as the validator reads them: an `allOf` as all its parts at once, a
 pattern's shortest match when no plainer text matches it.
 
+A Swagger 2.0 document (`swagger: "2.0"`: Docker Engine's, Slack's) is validated by bravado-core (PyPI) instead, which
+reads 2.0 as it is written: every parameter (path, query with its `collectionFormat`, header, form field, JSON body)
+against its declaration, `apiKey` requirements, and the synthesized response and its headers. What bravado-core
+leaves to the server it runs in is checked here, each in one place: the path is one of the document's under its
+`basePath`, a body's media type is one the operation `consumes`, no query item or form field goes undeclared, and
+`basic` and `oauth2` requirements want their credentials as for OpenAPI 3.
+
 The server stops when its standard input closes (the test that started it ended) or after --lifetime seconds.
 """
 import argparse
 import datetime
+import io
 import json
+import logging
 import os
 import re
 import sys
 import threading
 import traceback
 import urllib.parse
+import warnings
 
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -52,6 +62,15 @@ from openapi_schema_validator import OAS30Validator, OAS31Validator
 from openapi_spec_validator.validation.exceptions import OpenAPIValidationError
 from referencing.exceptions import PointerToNowhere
 from werkzeug.datastructures import Headers, ImmutableMultiDict
+from werkzeug.formparser import parse_form_data
+
+import jsonschema
+from bravado_core.exception import SwaggerMappingError
+from bravado_core.param import unmarshal_param
+from bravado_core.response import OutgoingResponse, validate_response, validate_response_headers
+from bravado_core.spec import Spec
+from bravado_core.validate import validate_security_object
+from swagger_spec_validator.common import SwaggerValidationError
 
 METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
@@ -208,12 +227,18 @@ class BearerTokenProvider(BaseProvider):
     parameter, so a client that sends no token, or sends it elsewhere, is refused as it would be."""
 
     def __call__(self, parameters):
-        scheme, _, token = (parameters.header.get("Authorization") or "").partition(" ")
-        if scheme.lower() == "bearer" and token.strip():
-            return token
-        if parameters.query.get("access_token"):
-            return parameters.query["access_token"]
-        raise SecurityProviderError("Missing bearer access token.")
+        token = bearer_token(parameters.header, parameters.query)
+        if token is None:
+            raise SecurityProviderError("Missing bearer access token.")
+        return token
+
+
+def bearer_token(headers, query):
+    """The bearer token (RFC 6750) in `Authorization: Bearer …` or the `access_token` query parameter, else None."""
+    scheme, _, token = (headers.get("Authorization") or "").partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        return token
+    return query.get("access_token") or None
 
 
 class SecurityProviders(SecurityProviderFactory):
@@ -304,7 +329,8 @@ class Schemas:
             for name, declared in (part.get("properties") or {}).items():
                 properties.setdefault(name, []).append(declared)
             required += [name for name in part.get("required", []) if name not in required]
-            result.update({k: v for k, v in part.items() if k not in ("properties", "required", "nullable", "title", "description")})
+            result.update({k: v for k, v in part.items()
+                           if k not in ("properties", "required", "nullable", "x-nullable", "title", "description")})
         if isinstance(result.get("type"), list):
             result["type"] = [kind for kind in result["type"] if kind != "null"] or result["type"]
         if properties:
@@ -341,7 +367,7 @@ class Schemas:
         if schema.get("enum") and None not in schema["enum"]:
             # OpenAPI 3.0.3: `nullable` does not add null to an `enum` that lists no null (Plaid's `AccountSubtype`).
             return False
-        if schema.get("nullable") is True:
+        if schema.get("nullable") is True or schema.get("x-nullable") is True:
             return True
         kinds = schema.get("type")
         if isinstance(kinds, list) and "null" in kinds:
@@ -509,7 +535,7 @@ class WireRequest:
     def __init__(self, base, method, target, headers, body):
         parts = urllib.parse.urlsplit(target)
         self.host_url = base
-        self.path = parts.path
+        self.path = self.url_path = parts.path
         self.full_url = base + parts.path
         self.query_string = parts.query
         self.method = method.lower()
@@ -533,10 +559,44 @@ class WireResponse:
         self.headers = Headers(list(headers.items()) + ([("Content-Type", content_type)] if content_type else []))
 
 
-class Validator:
-    """openapi-core on one document, and what it answered."""
+class Reporting:
+    """What a validator answered, request by request, which a test reads at `/__routegen/report`: each request's
+    method, path and query (`url_path`, `query_string`), the operation it matched, the status, the findings of a
+    refusal, the security requirements met and, where the validator says, each parameter's value as it read it."""
+
+    def __init__(self):
+        self.report = []
+        self.lock = threading.Lock()
+
+    def reported(self, target):
+        """The answer to a request for the report, or None for any other request."""
+        if target != "/__routegen/report":
+            return None
+        with self.lock:
+            return 200, {"Content-Type": "application/json"}, json.dumps(self.report).encode()
+
+    def record(self, request, operation, status, findings=None, security=None, parameters=None):
+        entry = {"method": request.method.upper(), "path": request.url_path, "query": request.query_string, "status": status,
+                 "operation": operation.get("operationId") if operation is not None else None}
+        if findings:
+            entry["findings"] = findings
+        if security is not None:
+            entry["security"] = security
+        if parameters is not None:
+            entry["parameters"] = parameters
+        with self.lock:
+            self.report.append(entry)
+
+    def refuse(self, request, operation, status, findings):
+        self.record(request, operation, status, findings)
+        return status, {"Content-Type": "text/plain"}, "\n".join(findings).encode()
+
+
+class Validator(Reporting):
+    """openapi-core on one OpenAPI 3 document, and what it answered."""
 
     def __init__(self, document, base):
+        super().__init__()
         served_here(document, base)
         without_empty_content(document)
         self.base = base
@@ -562,14 +622,12 @@ class Validator:
             config = Config(**self.configuration, spec_validator_cls=None)
             self.openapi = OpenAPI.from_dict(document, config=config)
         self.finder = APICallPathFinder(self.openapi.spec)
-        self.report = []
-        self.lock = threading.Lock()
 
     def handle(self, method, target, headers, body):
         """The status, headers and body to answer a request with."""
-        if target == "/__routegen/report":
-            with self.lock:
-                return 200, {"Content-Type": "application/json"}, json.dumps(self.report).encode()
+        reported = self.reported(target)
+        if reported:
+            return reported
         request = WireRequest(self.base, method, target, headers, body)
         try:
             found = self.finder.find(request.method, request.full_url)
@@ -608,20 +666,6 @@ class Validator:
                 continue
             met.append(sorted(requirement))
         return met
-
-    def record(self, request, operation, status, findings=None, security=None):
-        entry = {"method": request.method.upper(), "path": request.path, "query": request.query_string, "status": status,
-                 "operation": operation.get("operationId") if operation is not None else None}
-        if findings:
-            entry["findings"] = findings
-        if security is not None:
-            entry["security"] = security
-        with self.lock:
-            self.report.append(entry)
-
-    def refuse(self, request, operation, status, findings):
-        self.record(request, operation, status, findings)
-        return status, {"Content-Type": "text/plain"}, "\n".join(findings).encode()
 
     @staticmethod
     def describe(error):
@@ -730,6 +774,213 @@ class Validator:
         return code, media, json.dumps(value).encode(), headers
 
 
+class SwaggerRequest:
+    """A request as it came off the wire, for bravado-core (its `IncomingRequest`): `path` the path parameters (set
+    once the operation is found), `query` and `form` each name's value (a list for a name sent more than once, as a
+    `multi` parameter is), `headers` as sent (read without regard to case), `files` the multipart file parts."""
+
+    def __init__(self, method, target, headers, body):
+        parts = urllib.parse.urlsplit(target)
+        self.method = method.lower()
+        self.url_path = parts.path
+        self.query_string = parts.query
+        self.headers = headers
+        self.body = body or b""
+        self.path = {}
+        self.query = by_name(urllib.parse.parse_qsl(parts.query, keep_blank_values=True))
+        self.media_type = (headers.get("Content-Type") or "").split(";")[0].strip().lower()
+        self.form, self.files = {}, {}
+        if self.media_type == "application/x-www-form-urlencoded":
+            self.form = by_name(urllib.parse.parse_qsl(self.body.decode(), keep_blank_values=True))
+        elif self.media_type == "multipart/form-data":
+            environ = {"wsgi.input": io.BytesIO(self.body), "CONTENT_LENGTH": str(len(self.body)),
+                       "CONTENT_TYPE": headers.get("Content-Type"), "REQUEST_METHOD": "POST"}
+            _, form, files = parse_form_data(environ)
+            self.form = by_name(form.items(multi=True))
+            self.files = {name: file.read() for name, file in files.items()}
+
+    def json(self, **kwargs):
+        return json.loads(self.body)
+
+
+def by_name(pairs):
+    """Pairs as a mapping of each name to its value, or to its values when it came more than once."""
+    values = {}
+    for name, value in pairs:
+        values.setdefault(name, []).append(value)
+    return {name: found[0] if len(found) == 1 else found for name, found in values.items()}
+
+
+class SwaggerResponse(OutgoingResponse):
+    """A synthesized response, for bravado-core: its headers typed as the document declares them (bravado-core checks
+    the values, not their text)."""
+
+    def __init__(self, content_type, body, headers):
+        self.content_type = content_type or ""
+        self.raw_bytes = body
+        self.text = body.decode("utf-8", "replace")
+        self.headers = headers
+
+    def json(self, **kwargs):
+        return json.loads(self.raw_bytes)
+
+
+class OneDocumentSpec(Spec):
+    """bravado-core's `Spec`, its references looked up in the document alone.
+
+    bravado-core looks for models in every schema its reference resolver holds, and jsonschema's resolver starts
+    with the meta-schemas of every validator registered, openapi-schema-validator's OpenAPI 3.1 dialect among them,
+    whose own references lead off this machine (`https://spec.openapis.org/oas/3.1/meta/base`). A Swagger 2.0
+    document refers to none of them."""
+
+    def _validate_spec(self):
+        super()._validate_spec()
+        for address in [address for address in self.resolver.store if address != self.origin_url]:
+            del self.resolver.store[address]
+
+
+class SwaggerValidator(Reporting):
+    """bravado-core on one Swagger 2.0 document, and what it answered."""
+
+    def __init__(self, document, base):
+        super().__init__()
+        self.schemas = Schemas(document)
+        self.base_path = (document.get("basePath") or "").rstrip("/")
+        # bravado-core warns of each model named twice (Slack's "Default error template"): not the test's concern.
+        logging.getLogger("bravado_core").setLevel(logging.ERROR)
+        # Nor is each format bravado-core does not know (Docker Engine's `ip-address`), which it leaves unchecked.
+        warnings.filterwarnings("ignore", message=".* format is not registered with bravado-core")
+        config = {"validate_requests": True, "validate_responses": True, "use_models": False}
+        # The document's own address, never fetched: without one, its `#/…` references would be looked up under the
+        # empty address, where jsonschema keeps the OpenAPI 3 meta-schema openapi-schema-validator registers.
+        origin = base + "/__routegen/document"
+        try:
+            self.spec = OneDocumentSpec.from_dict(document, origin_url=origin, config=config)
+        except SwaggerValidationError as error:
+            # As for OpenAPI 3: a document that breaks a rule of Swagger's own schema is still what is published.
+            print(f"the document is not valid Swagger 2.0 ({str(error)[:200]}); validating requests anyway", file=sys.stderr)
+            self.spec = OneDocumentSpec.from_dict(document, origin_url=origin, config=dict(config, validate_swagger_spec=False))
+        # Each path as a pattern, the paths with fewer parameters first (`/images/search` before `/images/{name}`).
+        self.paths = sorted(((re.compile(re.sub(r"\\\{[^}]*\\\}", "([^/]+)", re.escape(path)) + "$"), path,
+                              re.findall(r"\{([^}]*)\}", path)) for path in document.get("paths") or {}),
+                            key=lambda found: (len(found[2]), found[1]))
+
+    def handle(self, method, target, headers, body):
+        """The status, headers and body to answer a request with."""
+        reported = self.reported(target)
+        if reported:
+            return reported
+        request = SwaggerRequest(method, target, headers, body)
+        operation = self.operation(request)
+        if operation is None:
+            return self.refuse(request, None, 400, [f"no operation: {request.method.upper()} {request.url_path}"])
+        findings, values = self.request_findings(request, operation)
+        if findings:
+            return self.refuse(request, operation.op_spec, 400, findings)
+        status, response_spec, response = self.response(operation)
+        try:
+            if response.content_type.startswith("text/") or response.content_type in ("", "application/json"):
+                validate_response(response_spec, operation, response)
+            else:
+                # Bytes (a download) are any bytes; bravado-core checks JSON and text bodies only.
+                validate_response_headers(operation, response_spec, response)
+        except (jsonschema.ValidationError, SwaggerMappingError) as error:
+            return self.refuse(request, operation.op_spec, 500, ["the synthesized response is not valid:", str(error)])
+        # Each parameter sent, as bravado-core read it (the JSON body under its parameter's name; bytes as text).
+        sent = json.loads(json.dumps({name: value for name, value in values.items() if value is not None},
+                                     default=lambda value: value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)))
+        self.record(request, operation.op_spec, status, security=self.satisfied(request, operation), parameters=sent)
+        wire_headers = {name: json.dumps(value) if isinstance(value, bool) else str(value)
+                        for name, value in response.headers.items()}
+        if response.content_type:
+            wire_headers["Content-Type"] = response.content_type
+        return status, wire_headers, response.raw_bytes
+
+    def operation(self, request):
+        """The operation at the request's method and path under `basePath`, its path parameters set, or None."""
+        path = request.url_path
+        if not path.startswith(self.base_path + "/"):
+            return None
+        path = path[len(self.base_path):]
+        for pattern, template, names in self.paths:
+            match = pattern.match(path)
+            if match:
+                try:
+                    operation = self.spec.get_op_for_request(request.method, self.base_path + template)
+                except SwaggerMappingError:
+                    operation = None
+                if operation is not None:
+                    request.path = {name: urllib.parse.unquote(value) for name, value in zip(names, match.groups())}
+                    return operation
+        return None
+
+    def request_findings(self, request, operation):
+        """What is wrong with the request, and each parameter's value: each parameter as bravado-core reads and
+        validates it, its `apiKey` requirements as bravado-core checks them, and what bravado-core leaves to the
+        server."""
+        findings, values = [], {}
+        for parameter in operation.params.values():
+            try:
+                values[parameter.name] = unmarshal_param(parameter, request)
+            except (jsonschema.ValidationError, SwaggerMappingError, ValueError) as error:
+                findings.append(f"{parameter.location} parameter {parameter.name}: {getattr(error, 'message', error)}")
+        if not findings:
+            try:
+                validate_security_object(operation, values)
+            except SwaggerMappingError as error:
+                findings.append(str(error))
+        declared = {(parameter.location, parameter.name) for parameter in operation.params.values()}
+        findings += [f"query parameter {name} is not declared" for name in request.query if ("query", name) not in declared]
+        findings += [f"form field {name} is not declared" for name in list(request.form) + list(request.files)
+                     if ("formData", name) not in declared]
+        takes_body = any(location in ("body", "formData") for location, _ in declared)
+        if request.body and not takes_body:
+            findings.append("a body was sent to an operation that takes none")
+        elif request.body and request.media_type not in [media.split(";")[0].strip().lower() for media in operation.consumes]:
+            findings.append(f"the body's media type {request.media_type or '(none)'} is not one the operation consumes "
+                            f"({', '.join(operation.consumes)})")
+        if operation.security_specs and not self.satisfied(request, operation):
+            findings.append("Security not found: no security requirement of the operation is met")
+        return findings, values
+
+    def satisfied(self, request, operation):
+        """The requirements of the operation's `security` (else the document's) that the request meets, each as the
+        names of its schemes (`[]` for the empty requirement): an `apiKey` sent where it says, `basic` as an
+        `Authorization: Basic` header, `oauth2` as a bearer token."""
+        def met(definition):
+            if definition.type == "apiKey":
+                sent = request.headers if definition.location == "header" else request.query
+                return bool(sent.get(definition.name))
+            if definition.type == "basic":
+                return (request.headers.get("Authorization") or "").lower().startswith("basic ")
+            return bearer_token(request.headers, request.query) is not None
+        return [sorted(requirement.security_definitions) for requirement in operation.security_requirements
+                if all(met(definition) for definition in requirement)]
+
+    def response(self, operation):
+        """The status, the response's declaration and the response of the operation's first 2xx response (or its
+        `default`): its headers and body synthesized from their schemas."""
+        responses = self.schemas.resolve(operation.op_spec.get("responses") or {})
+        statuses = sorted(s for s in responses if str(s).isdigit() and 200 <= int(s) < 300)
+        status = statuses[0] if statuses else "default"
+        declared = self.schemas.resolve(responses[status])
+        code = int(status) if str(status).isdigit() else 200
+        headers = {name: self.schemas.synthesize(header, nullable=False)
+                   for name, header in (declared.get("headers") or {}).items()}
+        schema = self.schemas.resolve(declared.get("schema")) if "schema" in declared else None
+        if schema is None or code in (204, 304):
+            return code, declared, SwaggerResponse(None, b"", headers)
+        produces = operation.produces or ["application/json"]
+        media = next((m for m in produces if m.split(";")[0].strip() == "application/json"), produces[0])
+        if media == "application/json" and schema.get("type") != "file":
+            body = json.dumps(self.schemas.synthesize(schema)).encode()
+        elif media.startswith("text/") and schema.get("type") == "string":
+            body = self.schemas.synthesize(schema, nullable=False).encode()
+        else:
+            body = b"RouteGen wire check"
+        return code, declared, SwaggerResponse(media, body, headers)
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     validator = None
@@ -762,7 +1013,9 @@ def main():
     parser.add_argument("--lifetime", type=float, default=600, help="seconds after which the server stops anyway")
     arguments = parser.parse_args()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    Handler.validator = Validator(load(arguments.document), f"http://127.0.0.1:{server.server_port}")
+    document = load(arguments.document)
+    validating = SwaggerValidator if str(document.get("swagger", "")).startswith("2.") else Validator
+    Handler.validator = validating(document, f"http://127.0.0.1:{server.server_port}")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"port {server.server_port}", flush=True)
     stopped = threading.Event()

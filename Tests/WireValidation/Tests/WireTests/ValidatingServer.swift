@@ -2,9 +2,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import RouteGenRuntime
 import Testing
 
-/// `validating_server.py` for one OpenAPI document: started by a test on a free port of 127.0.0.1, stopped when the
+/// `validating_server.py` for one OpenAPI or Swagger 2.0 document: started by a test on a free port of 127.0.0.1, stopped when the
 /// test's body ends, and asked then for what it saw.
 struct ValidatingServer {
     /// One request the server answered: the operation it matched, the status it gave, and the validator's
@@ -19,6 +20,9 @@ struct ValidatingServer {
         var findings: [String]?
         /// The operation's security requirements (each its schemes' names) the request met, for an answer given.
         var security: [[String]]?
+        /// Each parameter the request sent, by its name in the document, as the validator read it (a JSON body under
+        /// its parameter's name): for a Swagger 2.0 document, where bravado-core reads them.
+        var parameters: [String: JSONValue]?
 
         var description: String {
             "\(method) \(path) (\(operation ?? "no operation")): \(status)" + (findings.map { "\n  " + $0.joined(separator: "\n  ") } ?? "")
@@ -55,7 +59,8 @@ struct ValidatingServer {
         let port = await firstLine(of: output.fileHandleForReading)
         watchdog.cancel()
         guard let port, port.hasPrefix("port "), let base = URL(string: "http://127.0.0.1:\(port.dropFirst(5))") else {
-            Issue.record("the validating server did not start (is openapi-core installed? `python3 -m pip install openapi-core`)")
+            Issue.record(
+                "the validating server did not start (are its validators installed? `python3 -m pip install openapi-core==0.23.1 bravado-core==6.4.1`)")
             throw CancellationError()
         }
         let result = try await body(base)
