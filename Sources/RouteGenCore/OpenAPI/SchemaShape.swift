@@ -17,7 +17,9 @@ struct SchemaShape {
     /// The type the other keywords imply when `type` is not written.
     var impliedType: String? {
         if hasProperties || schema.has("additionalProperties") { return "object" }
-        if schema.has("items") { return "array" }
+        // A list of schemas is JSON Schema's tuple form, which OpenAPI does not have (Slack's `objs_conversation`
+        // writes its one object that way): it constrains only what is an array, so it implies no type.
+        if schema["items"]?.node.entries != nil { return "array" }
         switch enumKinds {
         case []: return nil
         case ["integer"]: return "integer"

@@ -146,6 +146,12 @@ struct SchemaTranslator {
                 consequence: "typed as `JSON`")
             return .json
         }
+        if shape.types.isEmpty, shape.impliedType == nil, let items = schema["items"], items.node.items != nil {
+            session.unsupported(
+                "`items` as a list of schemas without a `type` (JSON Schema's tuple form; OpenAPI's `items` is one schema)",
+                at: items, consequence: "typed as `JSON`, as it holds any value")
+            return .json
+        }
         if shape.types.isEmpty, shape.impliedType == nil, shape.enumKinds.count > 1 {
             session.unsupported(
                 "an enum of values of several JSON types (\(shape.enumKinds.sorted().joined(separator: ", ")))", at: schema,
