@@ -6,7 +6,7 @@
     python3 Benchmarks/openapi.py --compile whole         # also compile the whole Stripe client (debug)
     python3 Benchmarks/openapi.py --compile whole --incremental   # and rebuild it after one small spec edit
     python3 Benchmarks/openapi.py --compile app --no-import --configuration debug   # CI (.ci/stripe)
-    python3 Benchmarks/openapi.py --documents --no-import   # import, lint and compile five whole documents
+    python3 Benchmarks/openapi.py --documents --no-import   # import, lint and compile 21 whole documents
     python3 Benchmarks/openapi.py --expansions --no-import  # Stripe clients with and without expansions
 
 Import: `routegen import` of Swagger's Petstore, of Stripe filtered to a typical app's seven operations, and of
@@ -20,9 +20,11 @@ compile. Incremental (with `--compile whole`): what the build plugin's rebuild c
 imported spec, each edit alone: one endpoint added, then one property added to `Customer`. Each is generated
 into the built client (files whose content is the same are left alone, as the plugin leaves them) and built;
 it prints the files generation rewrote, the files the compiler compiled again and both times.
-Documents: each of the five published documents the repository holds (Stripe, Twilio, Box, Discord, Petstore),
-whole: operations imported and left out, `routegen lint` errors, generated lines, and a cold debug build of its
-client alone (`swift build --target`, the runtime built first) with warnings as errors, with its peak memory.
+Documents: each of the 21 published documents of DOCUMENT_LIST (the 19 the repository holds, and Elasticsearch's
+and Svix's, read from beside the repository when there and skipped with a note when not), whole: operations imported
+and left out, `routegen lint` errors, generated lines, and a cold debug build of its client with warnings as errors
+in the Swift 6 language mode, each in a package and scratch folder of its own (the runtime built first, untimed),
+with its peak memory.
 Expansions: Stripe clients imported with every expansion typed (`expand: all`: what imports reached before
 expandable references, without the old wrapper unions) and with none (the default), for the two customer
 operations, the seven of CI, and the whole document; and the two customer operations and the seven of CI with the
@@ -105,12 +107,32 @@ def measure_cold_builds(revisions, scratch, rounds=2):
         print(f"ratio {revisions[1]} / {revisions[0]}: {medians[revisions[1]] / medians[revisions[0]]:.2f}")
 
 
-WHOLE_DOCUMENTS = [
+WIRE = os.path.join(REPO, "Tests", "WireValidation", "Sources")
+# The published documents the repository does not hold, where the project keeps them beside the repository.
+CORPUS = os.path.join(os.path.dirname(REPO), "shared", "data", "openapi", "corpus")
+# Every published document `--documents` measures, as (label, path).
+DOCUMENT_LIST = [
     ("Stripe", STRIPE),
-    ("Twilio", os.path.join(REPO, "Tests", "WireValidation", "Sources", "TwilioClient", "twilio.yaml")),
-    ("Box", os.path.join(REPO, "Tests", "WireValidation", "Sources", "BoxClient", "box.json")),
-    ("Discord", os.path.join(REPO, "Tests", "WireValidation", "Sources", "DiscordClient", "discord.json")),
+    ("Twilio", os.path.join(WIRE, "TwilioClient", "twilio.yaml")),
+    ("Box", os.path.join(WIRE, "BoxClient", "box.json")),
+    ("Discord", os.path.join(WIRE, "DiscordClient", "discord.json")),
     ("Petstore", os.path.join(DOCUMENTS, "petstore3.yaml")),
+    ("PagerDuty", os.path.join(WIRE, "PagerDutyClient", "pagerduty.json")),
+    ("Plaid", os.path.join(WIRE, "PlaidClient", "plaid.yml")),
+    ("Okta", os.path.join(WIRE, "OktaClient", "okta.yaml")),
+    ("Intercom", os.path.join(WIRE, "IntercomClient", "intercom.yaml")),
+    ("Asana", os.path.join(WIRE, "AsanaClient", "asana.yaml")),
+    ("Xero", os.path.join(WIRE, "XeroClient", "xero.yaml")),
+    ("Mastodon", os.path.join(WIRE, "MastodonClient", "mastodon.json")),
+    ("Lob", os.path.join(WIRE, "LobClient", "lob-api-public.yml")),
+    ("PayPal", os.path.join(WIRE, "PayPalClient", "paypal.json")),
+    ("Typesense", os.path.join(WIRE, "TypesenseClient", "typesense.yml")),
+    ("Mistral", os.path.join(WIRE, "MistralClient", "mistral.yaml")),
+    ("Coolify", os.path.join(WIRE, "CoolifyClient", "coolify.json")),
+    ("Docker Engine", os.path.join(WIRE, "DockerClient", "docker-engine.yaml")),
+    ("Slack", os.path.join(WIRE, "SlackClient", "slack-web.json")),
+    ("Elasticsearch Serverless", os.path.join(CORPUS, "elasticsearch-serverless.json")),
+    ("Svix", os.path.join(CORPUS, "svix.json")),
 ]
 
 
@@ -255,36 +277,46 @@ def run_status(command, cwd=None):
 
 def measure_documents(routegen, scratch, documents, configuration):
     """Imports, lints, generates and compiles each (label, path) document; prints the table. Every document is
-    measured whatever the others do; a failure is a row, not the end of the run."""
-    package = os.path.join(scratch, "documents")
+    measured whatever the others do; a failure is a row, not the end of the run. A document that is not there is
+    skipped, with a note."""
     taken = set()
     rows = []
     for label, document in documents:
+        if not os.path.exists(document):
+            print(f"{label}: skipped, {document} is not there", flush=True)
+            continue
         name = target_name(label, taken)
         print(f"… {label}", file=sys.stderr, flush=True)
         row = import_document(routegen, scratch, label, document, name)
         if row["spec"] and not row["failure"]:
+            package = os.path.join(scratch, "clients", name)
             sources = os.path.join(package, "Sources", name)
-            shutil.rmtree(sources, ignore_errors=True)
+            shutil.rmtree(package, ignore_errors=True)
             os.makedirs(sources)
             _, _, generated = run_status([routegen, "generate", row["spec"], "--output", sources])
             if generated.returncode != 0:
                 row["failure"] = "generate: " + first_error(generated, f"exit status {generated.returncode}")
             else:
                 row["lines"] = count_lines(sources)
+                print(f"… building {label}", file=sys.stderr, flush=True)
+                row["build"], row["peak"], result = build_alone(package, name)
+                if result.returncode != 0:
+                    row["failure"] = "compile: " + first_error(result, f"exit status {result.returncode}")
         rows.append(row)
-    built = [row for row in rows if row["lines"] is not None]
-    if built:
-        write_package(package, "Documents", [row["name"] for row in built])
-        run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
-        for row in built:
-            print(f"… building {row['label']}", file=sys.stderr, flush=True)
-            seconds, peak, result = run_status(["swift", "build", "--target", row["name"]], cwd=package)
-            row["build"], row["peak"] = seconds, peak
-            if result.returncode != 0:
-                row["failure"] = "compile: " + first_error(result, f"exit status {result.returncode}")
     print_documents(rows, configuration)
     return rows
+
+
+def build_alone(package, name):
+    """A cold debug build of the generated client `name` in `package`, a package of its own with a fresh scratch
+    folder: the runtime is built first (untimed), then the client, with warnings as errors in the Swift 6 language
+    mode. (seconds, peak MB, CompletedProcess); the build folder is removed after."""
+    write_package(package, name, [name])
+    run(["swift", "build", "--target", "RouteGenRuntime"], cwd=package)
+    try:
+        return run_status(["swift", "build", "--target", name], cwd=package)
+    finally:
+        shutil.rmtree(os.path.join(package, ".build"), ignore_errors=True)
 
 
 def print_documents(rows, configuration):
@@ -453,7 +485,7 @@ def main():
     parser.add_argument("--no-import", action="store_true", help="skip the import timings")
     parser.add_argument("--documents", nargs="*", metavar="FOLDER",
                         help="import, lint and compile whole documents: every OpenAPI document in each FOLDER and its "
-                             "subfolders, or, with no FOLDER, the five the repository holds")
+                             "subfolders, or, with no FOLDER, the 21 of DOCUMENT_LIST")
     parser.add_argument("--document", action="append", default=[], metavar="PATH",
                         help="import, lint and compile this document too (repeatable)")
     parser.add_argument("--expansions", action="store_true", help="Stripe clients with and without expansions")
@@ -475,7 +507,7 @@ def main():
     if arguments.documents is not None or arguments.document:
         documents = [(os.path.basename(path), os.path.abspath(path)) for path in arguments.document]
         if arguments.documents == [] and not arguments.document:
-            documents = [(name, path) for name, path in WHOLE_DOCUMENTS]
+            documents = list(DOCUMENT_LIST)
         for folder in arguments.documents or []:
             found = documents_in(folder)
             if not found:
