@@ -89,7 +89,7 @@ extension Swagger2 {
                     path: "/dogs/\(PercentEncoding.encodePathSegment(dogId.httpParameterValue))",
                     authentication: .header("X-Api-Key"),
                     name: "Swagger2.renameDog",
-                    content: .form(body)
+                    content: .form(body, styles: ["toys": .comma])
                 )
             case .uploadPhoto(let dogId, let body):
                 return RouteDescriptor(

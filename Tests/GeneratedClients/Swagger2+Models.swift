@@ -137,16 +137,22 @@ extension Swagger2 {
         public var name: String
         /// What the family calls it.
         public var nickname: String?
+        public var toys: [String]?
+        public var walkers: [String]?
 
-        public init(name: String, nickname: String? = nil) {
+        public init(name: String, nickname: String? = nil, toys: [String]? = nil, walkers: [String]? = nil) {
             self.name = name
             self.nickname = nickname
+            self.toys = toys
+            self.walkers = walkers
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encode(name, forKey: "name")
             try container.encodeIfPresent(nickname, forKey: "nickname")
+            try container.encodeIfPresent(toys, forKey: "toys")
+            try container.encodeIfPresent(walkers, forKey: "walkers")
         }
     }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// - `in: body` becomes the `requestBody`, under each media type the operation `consumes`; `in: formData`
 ///   parameters become one object schema under `multipart/form-data` (when the operation consumes it or sends a
 ///   file) or `application/x-www-form-urlencoded`, `type: file` a binary string.
-/// - `collectionFormat` becomes `style` and `explode` (`csv`, `ssv`, `pipes`, `multi`; `tsv` has no OpenAPI 3 style);
-///   a parameter's type, format, items, enum and bounds its `schema`.
+/// - `collectionFormat` becomes `style` and `explode` (`csv`, `ssv`, `pipes`, `multi`; `tsv` has no OpenAPI 3 style),
+///   a form field's in the body's `encoding`; a parameter's type, format, items, enum and bounds its `schema`.
 /// - A response's `schema` goes under each media type the operation `produces`, its `headers` get schemas, and a
 ///   `type: file` schema is a binary body.
 /// - `x-nullable: true` is `nullable: true`; a `discriminator` naming a property is `propertyName`.
@@ -221,7 +221,7 @@ struct Swagger2Lowering {
     }
 
     /// The `in: formData` parameters as one object, sent as a multipart form when the operation consumes one or
-    /// sends a file, and as a URL-encoded form otherwise.
+    /// sends a file, and as a URL-encoded form otherwise; a list field's `collectionFormat` is its `encoding`.
     private func formBody(_ parameters: [SyntaxNode], consumes: [String]) -> SyntaxNode {
         let location = parameters[0].location
         let sendsFile = parameters.contains { Reader($0).text("type") == "file" }
@@ -230,6 +230,7 @@ struct Swagger2Lowering {
             ? "multipart/form-data" : "application/x-www-form-urlencoded"
         var properties: [(String, SyntaxNode)] = []
         var required: [SyntaxNode] = []
+        var encoding: [(String, SyntaxNode)] = []
         for parameter in parameters {
             let reader = Reader(parameter)
             guard let name = reader.text("name") else { continue }
@@ -237,10 +238,15 @@ struct Swagger2Lowering {
             if let description = reader.value("description") { schema = adding([("description", description)], to: schema) }
             properties.append((name, schema))
             if reader.text("required") == "true" { required.append(.string(name, at: parameter.location)) }
+            if reader.value("items") != nil {
+                encoding.append((name, mapping(listStyle(of: parameter, in: "formData"), at: parameter.location)))
+            }
         }
         var object: [(String, SyntaxNode)] = [("type", .text("object", at: location)), ("properties", mapping(properties, at: location))]
         if !required.isEmpty { object.append(("required", .list(required, at: location))) }
-        let content = mapping([(mediaType, mapping([("schema", mapping(object, at: location))], at: location))], at: location)
+        var media: [(String, SyntaxNode)] = [("schema", mapping(object, at: location))]
+        if !encoding.isEmpty { media.append(("encoding", mapping(encoding, at: location))) }
+        let content = mapping([(mediaType, mapping(media, at: location))], at: location)
         return mapping([("content", content), ("required", .text(required.isEmpty ? "false" : "true", at: location))], at: location)
     }
 
@@ -252,21 +258,26 @@ struct Swagger2Lowering {
         var entries = (node.entries ?? []).filter { !schemaKeys.contains($0.key) && $0.key != "collectionFormat" }
             .map { ($0.key, $0.value) }
         entries.append(("schema", parameterSchema(node)))
-        if reader.value("items") != nil {
-            let place = reader.text("in") ?? "query"
-            switch reader.text("collectionFormat") ?? "csv" {
-            case "multi": entries += [("style", .text("form", at: node.location)), ("explode", .text("true", at: node.location))]
-            case "ssv": entries += [("style", .text("spaceDelimited", at: node.location)), ("explode", .text("false", at: node.location))]
-            case "pipes": entries += [("style", .text("pipeDelimited", at: node.location)), ("explode", .text("false", at: node.location))]
-            case "tsv":
-                warn("`collectionFormat: tsv` has no OpenAPI 3 style: the parameter is sent comma-separated", reader.value("collectionFormat")!.location)
-                fallthrough
-            default:
-                let style = place == "query" ? "form" : "simple"
-                entries += [("style", .text(style, at: node.location)), ("explode", .text("false", at: node.location))]
-            }
-        }
+        if reader.value("items") != nil { entries += listStyle(of: node, in: reader.text("in") ?? "query") }
         return mapping(entries, at: node.location)
+    }
+
+    /// The OpenAPI 3 `style` and `explode` of a list parameter's (or form field's) `collectionFormat`, `csv` when it
+    /// has none, as its place (`query`, `formData`, `header`, `path`) writes them.
+    private func listStyle(of node: SyntaxNode, in place: String) -> [(String, SyntaxNode)] {
+        let reader = Reader(node)
+        let style: (String, Bool)
+        switch reader.text("collectionFormat") ?? "csv" {
+        case "multi": style = ("form", true)
+        case "ssv": style = ("spaceDelimited", false)
+        case "pipes": style = ("pipeDelimited", false)
+        case let format:
+            if format == "tsv" {
+                warn("`collectionFormat: tsv` has no OpenAPI 3 style: the parameter is sent comma-separated", reader.value("collectionFormat")!.location)
+            }
+            style = (["query", "formData"].contains(place) ? "form" : "simple", false)
+        }
+        return [("style", .text(style.0, at: node.location)), ("explode", .text(style.1 ? "true" : "false", at: node.location))]
     }
 
     /// The keys of a 2.0 parameter that describe its value, which OpenAPI 3 puts in its `schema`.
