@@ -176,4 +176,41 @@ import Testing
         #expect(text.contains("states:\n        type: \"[Status]?\"\n        server_default: [paused, active]\n"), "\(text)")
         #expect(text.contains("sizes:\n        type: \"[Double]?\"\n        server_default: []\n"), "\(text)")
     }
+
+    /// `items` as a list of schemas with no `type` (JSON Schema's tuple form, which Slack's conversation object uses
+    /// for its one object) constrains only a value that is an array: it is `JSON`, with a warning, not a list that
+    /// the object a server sends would fail to decode as. `items` as one schema still makes a list.
+    @Test func aListOfSchemasAsItemsWithoutATypeIsJSON() throws {
+        let result = ImportTesting.run("""
+            openapi: 3.0.3
+            info: { title: Values, version: '1' }
+            servers: [{ url: https://values.example }]
+            paths:
+              /conversations:
+                get:
+                  operationId: listConversations
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            required: [channels, ids]
+                            properties:
+                              channels: { type: array, items: { $ref: '#/components/schemas/Conversation' } }
+                              ids: { items: { type: string } }
+            components:
+              schemas:
+                Conversation:
+                  items:
+                    - { type: object, properties: { id: { type: string } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        #expect(text.contains("channels: \"[JSON]\""), "\(text)")
+        #expect(text.contains("ids: \"[String]\""), "\(text)")
+        #expect(ImportTesting.findings(result) == [
+            "23:9: warning: `items` as a list of schemas without a `type` (JSON Schema's tuple form; OpenAPI's `items` is one schema) is not supported: typed as `JSON`, as it holds any value (#/components/schemas/Conversation/items)"
+        ])
+    }
 }
