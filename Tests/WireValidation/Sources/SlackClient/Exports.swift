@@ -1,2 +1,2 @@
-// Code that uses this API module also sees the runtime's types (HTTPClient, RouteGenError, …).
+// Code that uses this API module also sees the runtime's types (HTTPTransport, RouteGenError, …).
 @_exported import RouteGenRuntime
