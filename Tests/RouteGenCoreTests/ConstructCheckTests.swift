@@ -60,6 +60,12 @@ import Testing
                 "20:5: error: `allow_body` is for a GET or HEAD endpoint that sends a body, which endpoint `create` is not",
                 "24:5: error: `allow_body` is for a GET or HEAD endpoint that sends a body, which endpoint `list` is not",
             ])
+        // Each note says what is wrong with this endpoint: a POST needs no allowance, a GET without a body no key.
+        #expect(
+            SpecTesting.hints(yaml) == [
+                "remove it: a POST request's body needs no allowance",
+                "remove it: endpoint `list` sends no body (`body`, `form` or `multipart`)",
+            ])
         let allowed = SpecTesting.check(
             h + "endpoints:\n  search:\n    method: GET\n    path: /search\n    body: { term: String }\n    allow_body: true\n")
         #expect(allowed.diagnostics.isEmpty)

@@ -18,10 +18,13 @@ struct RequestBodyChecker {
         diagnostics: inout Diagnostics
     ) -> Checked {
         let allowsBody = mapping.flag("allow_body", context: context, diagnostics: &diagnostics)
-        if let entry = mapping["allow_body"], allowsBody, method?.allowsBody ?? false || !mapping.written(Self.keys).contains(where: { !$0.value.isNull }) {
+        let sendsBody = mapping.written(Self.keys).contains { !$0.value.isNull }
+        if let entry = mapping["allow_body"], allowsBody, method?.allowsBody ?? false || !sendsBody {
             diagnostics.error(
                 "`allow_body` is for a GET or HEAD endpoint that sends a body, which \(context) is not", at: entry.keyLocation,
-                hint: "remove it: a \(method?.rawValue ?? "POST") request's body needs no allowance")
+                hint: sendsBody
+                    ? "remove it: a \(method?.rawValue ?? "POST") request's body needs no allowance"
+                    : "remove it: \(context) sends no body (`body`, `form` or `multipart`)")
         }
         var checked = checkBody(
             mapping, endpoint: endpoint, refusedBy: allowsBody ? nil : method, types: &types, diagnostics: &diagnostics)
