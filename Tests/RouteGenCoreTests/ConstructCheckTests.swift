@@ -121,6 +121,37 @@ import Testing
         #expect(types("Sent") == ["id: String?", "pin: String"])
     }
 
+    /// A union's discriminator tells the server which variant it gets: sent, and required, even when the document
+    /// marks it read-only (a `Cat` sent without its `kind` is no pet the server can tell).
+    @Test func aDiscriminatorIsSentEvenWhenReadOnly() throws {
+        let yaml = h + """
+            models:
+              Pet:
+                oneOf: [Cat, Dog]
+                discriminator: kind
+              Cat:
+                properties:
+                  kind: { type: String, read_only: true }
+                  id: { type: String, read_only: true }
+              Dog:
+                properties:
+                  kind: { type: String, read_only: true }
+            endpoints:
+              create:
+                method: POST
+                path: /pets
+                body: Pet
+                response: Pet
+            """
+        let (api, diagnostics) = SpecTesting.check(yaml)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let properties = { (model: String) in
+            api?.models.first { $0.name.swift == model }?.properties.map { "\($0.name.wire): \($0.type.swiftType), \($0.access)" }
+        }
+        #expect(properties("Cat") == ["kind: String, readWrite", "id: String?, readOnly"])
+        #expect(properties("Dog") == ["kind: String, readWrite"])
+    }
+
     @Test func oneWayKeysAreForJSONPropertiesAndNotBoth() {
         let yaml = h + """
             models:

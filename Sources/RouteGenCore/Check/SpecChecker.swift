@@ -111,10 +111,11 @@ private struct Run {
         if dates != .dateTime { warnAboutNestedDates(in: checkedModels, dates: dates, diagnostics: &diagnostics) }
         var models = markRecursion(in: checkedModels, diagnostics: &diagnostics)
         let directions = SendOnlyAnalysis.directions(models, endpoints: endpoints, errorModel: errorModel, envelope: envelope)
+        let discriminators = models.discriminatorsByVariant
         for index in models.indices {
             models[index].isEncodeOnly = directions.sendOnly.contains(models[index].name.swift)
             models[index].isReadOnly = directions.readOnly.contains(models[index].name.swift)
-            models[index].makeOneWayPropertiesOptional()
+            models[index].makeOneWayPropertiesOptional(discriminators: discriminators[models[index].name.swift] ?? [])
         }
         let examples = checkExamples(
             models: zip(modelEntries, modelNames).map { ($0.value, $1.swift) }, endpoints: zip(endpointEntries, endpoints),
