@@ -2,6 +2,7 @@ import Foundation
 import GeneratedClients
 import RouteGenRuntime
 import RouteGenTestSupport
+import RouteGenToolkit
 import Testing
 
 /// The client imported from `Tests/OpenAPI/constructs.yaml` (Tests/Specs/Imported/Constructs.yaml) against a real
@@ -91,6 +92,33 @@ import Testing
         #expect(failure.request.routeName == "Constructs.search")
         #expect(failure.reason.contains("URLSession cannot send a body with GET"))
     }
+
+    #if AsyncHTTPClient
+    /// A GET's body is part of what the toolkit's decorators key on: through retrying, caching and coalescing,
+    /// searches with different bodies in flight together each get their own answer, and a search again is
+    /// answered from the cache with its own.
+    @Test func aGetBodyKeepsCachedAndCoalescedAnswersApart() async throws {
+        let (tooks, requests) = try await withRecordingServer(reply: { received in
+            let size = received.jsonObject?["size"] as? Int ?? 0
+            return ServerReply(
+                headers: ["Content-Type": "application/json", "Cache-Control": "max-age=600"],
+                body: Data(#"{"took":\#(size)}"#.utf8))
+        }) { base, recorded in
+            let client = Transport.asyncHTTPClient.client().retrying().caching().coalescing()
+            let handler = Constructs.RequestHandler(
+                environment: Constructs.Environment(baseURL: base), client: client)
+            async let first = handler.search(index: ["logs"], body: .init(query: "a", size: 1))
+            async let second = handler.search(index: ["logs"], body: .init(query: "b", size: 2))
+            let together = try await [first.took, second.took]
+            let secondAgain = try await handler.search(index: ["logs"], body: .init(query: "b", size: 2)).took
+            let firstAgain = try await handler.search(index: ["logs"], body: .init(query: "a", size: 1)).took
+            let bodies = recorded.withLock { $0.map { String(decoding: $0.body, as: UTF8.self) } }
+            return (together + [secondAgain, firstAgain], bodies)
+        }
+        #expect(tooks == [1, 2, 2, 1])
+        #expect(requests.count == 2, "\(requests)")
+    }
+    #endif
 
     /// A HEAD whose response the document gives a schema reads the response's headers; a path parameter of any value
     /// is text; a DELETE sends its body.

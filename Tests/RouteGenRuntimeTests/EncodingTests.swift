@@ -50,6 +50,22 @@ import Testing
         #expect(throws: DecodingError.self) { try decoder.decode(Stamp.self, from: Data(#"{"at":"yesterday"}"#.utf8)) }
     }
 
+    /// The same value always encodes to the same bytes, whatever its keys and however often it is encoded (Foundation
+    /// on Linux writes an object's keys in a different order from one encoding to the next): the toolkit's cache and
+    /// coalescer key a GET with a body by its bytes, so two encodings of one search are one request.
+    @Test func aJSONValueEncodesToTheSameBytesEveryTime() throws {
+        var random = SystemRandomNumberGenerator()
+        for _ in 1...50 {
+            let count = Int.random(in: 2...12, using: &random)
+            let keys = (0..<count).map { "k\($0)_\(Int.random(in: 0...999, using: &random))" }
+            let value = ["outer": Dictionary(uniqueKeysWithValues: keys.map { ($0, $0.count) })]
+            let first = try JSONCoding.makeEncoder().encode(value)
+            for _ in 1...20 {
+                #expect(try JSONCoding.makeEncoder().encode(value) == first, "\(keys)")
+            }
+        }
+    }
+
     @Test func formBodies() throws {
         var request = Requests.get()
         request.setFormBody([QueryItem(name: "user name", value: "a&b=c"), QueryItem(name: "remember", value: "true")])

@@ -3,9 +3,12 @@ import Foundation
 /// The JSON coders RouteGen uses unless told otherwise: ISO 8601 (RFC 3339) dates, decoded with or without
 /// fractional seconds.
 public enum JSONCoding {
-    /// An encoder writing dates as ISO 8601.
+    /// An encoder writing dates as ISO 8601 and an object's keys sorted, so that one value always encodes to the
+    /// same bytes (Foundation's order otherwise changes from one encoding to the next): a cache or a coalescer that
+    /// keys a request by its body, a signature or a log, sees one search as one.
     public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(try DateFormat.dateTime.checkedText(from: date, codingPath: encoder.codingPath))
