@@ -93,6 +93,26 @@ import Testing
         #expect(failure.reason.contains("URLSession cannot send a body with GET"))
     }
 
+    /// A `uint32` the server sends out of its range (too large, negative, too large in exponent form) fails the call
+    /// as a decoding error that names the route; nothing traps.
+    @Test(arguments: ["4294967296", "-1", "1e10"])
+    func aUInt32OutOfItsRangeIsADecodingError(took: String) async throws {
+        let error = try await withRecordingServer(reply: { _ in .json(#"{"took":\#(took)}"#) }) { base, _ in
+            do {
+                _ = try await handler(base, .urlSession).search(index: ["logs"])
+                return nil as RouteGenError?
+            } catch let error as RouteGenError {
+                return error
+            }
+        }
+        guard case .decodingFailed(let failure)? = error else {
+            Issue.record("expected a decoding failure, got \(String(describing: error))")
+            return
+        }
+        // Foundation on Linux says no more than "not valid JSON", without the key: the route and the type are sure.
+        #expect(failure.request.routeName == "Constructs.search" && failure.expectedType.contains("SearchResult"))
+    }
+
     #if AsyncHTTPClient
     /// A GET's body is part of what the toolkit's decorators key on: through retrying, caching and coalescing,
     /// searches with different bodies in flight together each get their own answer, and a search again is
