@@ -65,6 +65,15 @@ import Testing
         }
     }
 
+    /// An empty list (or one of empty values) in a path, last or not, is refused before anything is sent: it would
+    /// otherwise leave its segment empty and send the request elsewhere.
+    @Test func anEmptyListInAPathIsRefused() throws {
+        for values in [[], [""], ["", ""]] as [[String]] {
+            let request = try Constructs.APIRoute.search(index: values).request(for: .production)
+            #expect(throws: RouteGenError.self, "\(values): \(request.path)") { try request.validate() }
+        }
+    }
+
     /// A GET with a body is sent with it by a transport that can send one; URLSession cannot, and the call fails before
     /// anything is sent, saying why and naming the route. Without a body, the GET goes through URLSession too.
     @Test(arguments: Transport.allCases)

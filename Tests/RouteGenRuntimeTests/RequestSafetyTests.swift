@@ -17,6 +17,26 @@ import Testing
         try Requests.get("/pets/" + PercentEncoding.encodePathSegment("..")).validate()
     }
 
+    /// The guarantee "a path value cannot change the path", for values left empty: whichever encoder writes one and
+    /// wherever its segment is (inside the path or last, where an empty value would send the request to the parent
+    /// path), the request is refused before anything is sent; the same place with a value goes.
+    @Test(arguments: ["segment", "list", "list of an empty value", "segments"])
+    func anEmptyPathValueIsRefusedWhereverItIs(encoder: String) throws {
+        func encode(_ text: String) -> String {
+            switch encoder {
+            case "segment": PercentEncoding.encodePathSegment(text)
+            case "list": PercentEncoding.encodePathList(text.isEmpty ? [] : [text])
+            case "list of an empty value": PercentEncoding.encodePathList([text])
+            default: PercentEncoding.encodePathSegments(text)
+            }
+        }
+        for (prefix, suffix) in [("/pets/", ""), ("/pets/", "/photos"), ("/", ""), ("/v1/", "/_search")] {
+            let empty = Requests.get(prefix + encode("") + suffix)
+            #expect(throws: RouteGenError.self, "\(encoder): \(empty.path)") { try empty.validate() }
+            try Requests.get(prefix + encode("7") + suffix).validate()
+        }
+    }
+
     @Test func basicCredentialsAreBase64OfUserColonPassword() async throws {
         let stub = RecordingClient()
         let client = stub.authenticated(basic: { BasicCredentials(user: "sk_test_123", password: "") })

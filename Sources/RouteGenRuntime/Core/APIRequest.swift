@@ -72,7 +72,10 @@ public struct APIRequest: Hashable, Sendable {
         if let segment = segments.enumerated().first(where: { index, segment in
             segment == "." || segment == ".." || (segment.isEmpty && index < segments.count - 1)
         })?.element {
-            let reason = segment.isEmpty ? "the path `\(path)` has an empty segment" : "the path `\(path)` has a `\(segment)` segment"
+            let reason =
+                segment.isEmpty
+                ? "the path `\(path)` has an empty segment"
+                : "the path `\(path)` has a `\(segment)` segment (a path value that is empty or climbs out of its place)"
             throw .invalidRequest(InvalidRequest(request: RequestSummary(self, redactor: .default), reason: reason))
         }
     }

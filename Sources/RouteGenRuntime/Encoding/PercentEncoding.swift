@@ -21,19 +21,20 @@ public enum PercentEncoding {
     }
 
     /// Encodes a value placed in one path segment. `../admin?x=1` becomes `..%2Fadmin%3Fx%3D1`, and a segment
-    /// that is only dots is encoded whole, so no value can climb out of its segment.
+    /// that is only dots is encoded whole, so no value can climb out of its segment. An empty value is written as
+    /// the segment `.`, which ``APIRequest/validate()`` refuses before anything is sent: left empty, the last
+    /// segment's value would send the request to its parent (`/pets/` for `/pets/{id}`).
     public static func encodePathSegment(_ text: String) -> String {
-        if !text.isEmpty, text.allSatisfy({ $0 == "." }) {
-            return String(repeating: "%2E", count: text.count)
-        }
-        return encode(text)
+        text.isEmpty ? emptyValue : encodeInSegment(text)
     }
 
     /// Encodes a list placed in one path segment as OpenAPI's `simple` style writes it (`/indices/logs,metrics`):
     /// each value encoded as ``encodePathSegment(_:)`` encodes a lone one, a comma inside a value included (`%2C`),
-    /// joined by commas. So no value can add an element to the list or climb out of its segment.
+    /// joined by commas. So no value can add an element to the list or climb out of its segment. A list with no value
+    /// but empty ones (`[]`, `[""]`) is refused as an empty lone value is.
     public static func encodePathList(_ values: [String]) -> String {
-        values.map(encodePathSegment).joined(separator: ",")
+        guard values.contains(where: { !$0.isEmpty }) else { return emptyValue }
+        return values.map(encodeInSegment).joined(separator: ",")
     }
 
     /// Encodes a value that may span several path segments (a file path like `docs/guide/intro.md`): `/` stays a
@@ -41,9 +42,21 @@ public enum PercentEncoding {
     /// `.` and `..` segments are kept as they are, so that ``APIRequest/validate()`` refuses the request before
     /// anything is sent instead of letting the value climb out of its place in the path.
     public static func encodePathSegments(_ text: String) -> String {
-        text.split(separator: "/", omittingEmptySubsequences: false)
+        if text.isEmpty { return emptyValue }
+        return text.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0 == "." || $0 == ".." ? String($0) : encode(String($0)) }
             .joined(separator: "/")
+    }
+
+    /// How an empty path value is written: a `.` segment, which requests refuse.
+    private static let emptyValue = "."
+
+    /// A value's text within its segment: encoded, and a value that is only dots encoded whole.
+    private static func encodeInSegment(_ text: String) -> String {
+        if !text.isEmpty, text.allSatisfy({ $0 == "." }) {
+            return String(repeating: "%2E", count: text.count)
+        }
+        return encode(text)
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
