@@ -8,17 +8,19 @@ struct RequestBodyTranslator {
     /// require it (the checker names a required one's itself), and no schema the operation's responses reach.
     static func owner(ofBodyOf endpoint: String) -> String { "the body of \(endpoint)" }
 
-    /// The keys and values to write (the body's, optional when the document does not require it, and `content_type` for a `+json` media type or one with parameters,
-    /// sent as the document names it but its `charset`: `application/merge-patch+json`,
-    /// `application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"`), or nil when the operation sends nothing.
+    /// The keys and values to write (the body's, optional when the document does not require it, and `content_type`
+    /// for a `+json` media type or one with parameters, sent as the document names it but its `charset`:
+    /// `application/merge-patch+json`, `application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"`), or nil when
+    /// the operation sends nothing.
     func translate(_ requestBody: DocumentNode, endpoint: String) -> [(String, SyntaxNode)]? {
         guard let (body, _) = session.resolve(requestBody),
             let content = session.content(of: body, otherwise: "the operation sends no body"),
-            let (kind, name, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved),
-            var translated = translate(media, kind: kind, endpoint: endpoint, isRequired: body.flag("required"))
+            let (kind, name, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
         else { return nil }
+        let isRequired = body.flag("required")
+        guard var translated = translate(media, kind: kind, endpoint: endpoint, isRequired: isRequired) else { return nil }
         // A JSON body the document does not require is an optional argument: nil sends none.
-        if translated.0 == "body", kind == .json, !body.flag("required"), let type = translated.1.text, !type.hasSuffix("?") {
+        if translated.0 == "body", kind == .json, !isRequired, let type = translated.1.text, !type.hasSuffix("?") {
             translated.1 = .text(type + "?", at: translated.1.location)
         }
         // `text/json` and a wildcard are sent as `application/json`; parameters are kept, but `charset`.
