@@ -1,0 +1,112 @@
+/// Decides where the generated Swift's long lines break: the one component that does.
+///
+/// Templates write a construct that may not fit on its line with marks around its parts (``Mark``): an argument
+/// list's items, a collection literal's elements, a label, a generic type's arguments. The marks are template values
+/// only the printer defines (`{{_call}}`, `{{_item}}`, …), so a rendered line that holds them is a little tree of
+/// text and lists, and ``print(_:)`` lays each such line out at the column of its indentation the way `swift format`
+/// lays it out: on one line when it fits in ``lineLength``, else broken by the rules of ``Printer+Rules.swift``.
+/// Lines without marks are copied as they are; nothing reads the Swift to find where it could break.
+///
+/// In the rendered text a mark is a private-use character, this printer's key, the mark's letter and another
+/// private-use character. The key is random, so a spec's text that happens to hold those characters is printed as
+/// written: it cannot make a mark.
+struct Printer: Sendable {
+    /// The line length of the repository's `.swift-format`, which generated code is linted against.
+    static let lineLength = 120
+
+    /// Nineteen random decimal digits: digits, unlike letters, come through Mustache's case transforms unchanged.
+    let key: String
+
+    init(key: String = String(UInt64.random(in: 1_000_000_000_000_000_000 ..< 10_000_000_000_000_000_000))) {
+        self.key = key
+    }
+
+    /// The marks a template writes, each as the template value a template names.
+    enum Mark: Character, CaseIterable, Sendable {
+        /// Opens an argument or parameter list: put it after `(`, the items after it, ``end`` before `)`.
+        case call = "c"
+        /// Opens a collection literal's elements: after `[`, ``end`` before `]`. A wrapped literal of several
+        /// elements ends with a comma, and a line that ends in one keeps the last column free, as `swift format` does.
+        case literal = "l"
+        /// Opens a generic type's arguments: after `<`, ``end`` before `>`.
+        case generic = "g"
+        /// Starts each item of a list (the printer writes the commas between them).
+        case item = "i"
+        /// Ends a list.
+        case end = "e"
+        /// In an item, after `label: `: where the item breaks when it does not fit otherwise.
+        case label = "b"
+        /// In an item, before a trailing `.self`: where a type too long for its line breaks.
+        case member = "s"
+        /// After `= ` of a binding whose value is a call: where the line breaks when even the call's `(` would not
+        /// fit.
+        case value = "v"
+        /// In a signature, before ` async throws`: where the effects and the result go on a line of their own when
+        /// the last line does not fit and the result has no generic arguments to break.
+        case effects = "f"
+
+        /// The name a template writes: `_call`, `_literal`, …
+        var name: String {
+            switch self {
+            case .call: "_call"
+            case .literal: "_literal"
+            case .generic: "_generic"
+            case .item: "_item"
+            case .end: "_end"
+            case .label: "_label"
+            case .member: "_member"
+            case .value: "_value"
+            case .effects: "_effects"
+            }
+        }
+    }
+
+    /// The private-use characters a mark starts and ends with.
+    static let opening: Unicode.Scalar = "\u{E002}"
+    static let closing: Unicode.Scalar = "\u{E003}"
+
+    /// `mark` as it stands in template values and rendered text.
+    func text(of mark: Mark) -> String {
+        "\(Self.opening)\(key)\(mark.rawValue)\(Self.closing)"
+    }
+
+    /// Every mark by the name templates write: what the renderer adds to each template's values.
+    var templateValues: [String: String] {
+        Dictionary(uniqueKeysWithValues: Mark.allCases.map { ($0.name, text(of: $0)) })
+    }
+
+    /// The names templates write marks by.
+    static let markNames: Set<String> = Set(Mark.allCases.map(\.name))
+
+    /// A generic type, `name<arguments>`, its arguments marked so that a signature too long for its line can break
+    /// them (each argument is a type, spelled with this function when it is generic too).
+    func genericType(_ name: String, _ arguments: [String]) -> String {
+        name + "<" + text(of: .generic) + arguments.map { text(of: .item) + $0 }.joined() + text(of: .end) + ">"
+    }
+
+    /// `rendered` with every line that holds marks laid out at its indentation (spaces; a tab counts to the next
+    /// multiple of 4) and its marks gone.
+    func print(_ rendered: String) -> String {
+        let marker = Array("\(Self.opening)\(key)".utf8)
+        guard rendered.utf8.contains(marker[0]) else { return rendered }
+        var output = ""
+        output.reserveCapacity(rendered.utf8.count)
+        for line in rendered.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.offset > 0 { output += "\n" }
+            guard line.element.utf8.contains(marker[0]), line.element.utf8.firstRange(of: marker) != nil else {
+                output += line.element
+                continue
+            }
+            output += layOut(line: line.element)
+        }
+        return output
+    }
+
+    /// One line with marks, laid out at the column of its indentation.
+    func layOut(line: Substring) -> String {
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }
+        let column = indentation.reduce(0) { column, character in character == "\t" ? (column / 4 + 1) * 4 : column + 1 }
+        var parser = PrintedLine.Parser(text: line.dropFirst(indentation.count), key: key)
+        return indentation + Rules.line(parser.pieces(), indent: column)
+    }
+}
