@@ -61,11 +61,37 @@ import Testing
         }
     }
 
+    /// The names `template` declares with `var`, `let`, `func` or `case` outside comments (`descriptor` of
+    /// `var descriptor{{index}}`).
+    static func declaredNames(in template: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in template.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+            // Words split at what no identifier holds, so `{{access}}var method` gives `var` then `method`.
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            for (keyword, name) in zip(words, words.dropFirst())
+            where ["var", "let", "func", "case"].contains(keyword) && line.contains(keyword + " " + name) {
+                names.insert(String(name))
+            }
+        }
+        return names
+    }
+
+    /// Every member (and local of a member's body) the templates of the handler, the mock and the routes declare is
+    /// reserved from endpoint names, but the locals of the endpoints' own methods, which may share an endpoint's name.
+    @Test func everyNameTheHandlerTemplatesDeclareIsReserved() {
+        let declared = ["APIRoute.swift", "RequestHandling.swift", "EnvelopedMethod", "Mock.swift", "DescriptorChunk"].flatMap {
+            Self.declaredNames(in: BuiltInTemplates.all[$0] ?? "")
+        }
+        #expect(declared.contains("method") && declared.contains("route"))
+        let unreserved = Set(declared).subtracting(GeneratedVocabulary.handlerMembers).subtracting(GeneratedVocabulary.endpointMethodLocals)
+        #expect(unreserved.sorted() == [], "add them to GeneratedVocabulary.handlerMembers")
+    }
+
     /// The names a spec could collide with: every member and local the vocabulary reserves, every name the
     /// templates declare (`var method`, `let request`, `func send`), Swift's keywords and members that mean something
     /// else, and names a real API picks that generated code also uses.
     static var collidingMemberNames: [String] {
-        let declared = BuiltInTemplates.all.values.flatMap(GeneratedVocabulary.declaredNames)
+        let declared = Set(BuiltInTemplates.all.values.flatMap(Self.declaredNames)).subtracting(GeneratedVocabulary.endpointMethodLocals)
         // And `reader`, which a value declares (`readerDeclaration`) rather than a template.
         let everyday: Set<String> = ["description", "search", "arguments", "hashValue", "value", "values", "data", "error", "reader"]
         let all = GeneratedVocabulary.memberNames.union(declared).union(SwiftKeywords.reserved).union(SwiftKeywords.unusableMembers)

@@ -2,29 +2,18 @@
 /// are (see ``GeneratedVocabulary``).
 extension GeneratedVocabulary {
     /// Members of the generated `RequestHandler`, `MockRequestHandler` and `APIRoute`, and the locals of their
-    /// methods, read from the templates that write them (`{{access}}var method:` declares `method`), with `init` and
-    /// the one a value declares (`staticHeadersDeclaration`): an endpoint deriving to one gets `_`. A member added to
-    /// one of these templates is reserved with no other edit.
-    static let handlerMembers: Set<String> = Set(
-        ["APIRoute.swift", "RequestHandling.swift", "EnvelopedMethod", "Mock.swift", "DescriptorChunk"].flatMap {
-            declaredNames(in: BuiltInTemplates.all[$0] ?? "")
-        }
-    ).union(["init", "staticHeaders"])
+    /// members' bodies (`send`'s `request`), as their templates declare them (`{{access}}var method:` declares
+    /// `method`), with `init` and the one a value declares (`staticHeadersDeclaration`): an endpoint deriving to one
+    /// gets `_`. `GeneratedVocabularyTests` checks the built-in templates declare no other, but the locals of the
+    /// endpoints' own methods (`route`, `arguments`): a method names its route case and the requirement it calls
+    /// through the namespace or `self`, so an endpoint may be named like them.
+    static let handlerMembers: Set<String> = [
+        "authentication", "client", "decoder", "descriptor", "encoder", "endpoints", "enveloped", "environment", "headers",
+        "method", "name", "path", "queryItems", "recordedCalls", "request", "send", "storage", "init", "staticHeaders",
+    ]
 
-    /// The names `template` declares with `var`, `let`, `func` or `case` outside comments (`descriptor` of
-    /// `var descriptor{{index}}`).
-    static func declaredNames(in template: String) -> Set<String> {
-        var names: Set<String> = []
-        for line in template.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
-            // Words split at what no identifier holds, so `{{access}}var method` gives `var` then `method`.
-            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            for (keyword, name) in zip(words, words.dropFirst())
-            where ["var", "let", "func", "case"].contains(keyword) && line.contains(keyword + " " + name) {
-                names.insert(String(name))
-            }
-        }
-        return names
-    }
+    /// The locals of the endpoints' methods, which need no reserving (see ``handlerMembers``).
+    static let endpointMethodLocals: Set<String> = ["route", "arguments"]
 
     /// Static members of the generated `Environment`; an environment deriving to one gets `_`.
     static let environmentMembers: Set<String> = ["default", "allCases", "name", "baseURL", "init"]

@@ -24,7 +24,7 @@ public struct SwiftRenderer: Sendable {
         guard !templateSet.overrides.isEmpty else { return }
         let split = fileSplit(of: api)
         let checker = TemplateValueChecker(
-            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)), partials: Set(templateSet.sources.keys),
+            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)).union(Printer.markNames), partials: Set(templateSet.sources.keys),
             shape: TemplateContextShape(TemplateContext(api: api, options: options, split: split).make(part: 0).values))
         for (path, text) in templateSet.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
     }
@@ -60,7 +60,7 @@ public struct SwiftRenderer: Sendable {
                         return GeneratedFile(name: name, contents: Self.mockTurnedOff(api: api))
                     }
                     let rendered = library.render(context, withTemplate: template) ?? ""
-                    return GeneratedFile(name: name, contents: layouts.print(rendered))
+                    return GeneratedFile(name: name, contents: source.printer.print(layouts.print(rendered)))
                 },
                 at: part)
         }

@@ -40,23 +40,18 @@ extension TemplateContext {
     }
 
     /// The method with the defaults, in the extension of `Name.RequestHandling`: it calls the requirement with the
-    /// arguments as one value.
-    func convenienceMethod(_ endpoint: Endpoint, values: [AssociatedValue], returns: String) -> Layout {
-        let head = "\(options.accessLevel.keyword)func \(endpoint.name.escapedSwift)"
-        let declarations = values.map(\.declaration)
-        let valueHead = "let arguments = \(slice.namespace).Arguments.\(argumentsTypeName(endpoint))"
-        let valueArguments = values.map { "\($0.callLabel): \($0.value)" }
+    /// arguments as one value. Its `doc` and `parameters` (the endpoint's, with their defaults), the `argumentsType`
+    /// it makes from its `argumentValues`, and the `calledMethod`.
+    func convenienceMethod(_ endpoint: Endpoint, values: [AssociatedValue]) -> TemplateValues {
         // A parameter, or the local, named like the endpoint would hide the requirement (compared unescaped: a
         // parameter `where` hides the endpoint `where` too).
         let isHidden = endpoint.name.swift == "arguments" || values.contains { $0.swiftName == endpoint.name.swift }
-        let callHead = (returns.isEmpty ? "" : "return ") + "try await \(isHidden ? "self." : "")\(endpoint.name.escapedSwift)"
-        let attributes =
-            SwiftSyntax.commentLines(documentation(of: endpoint)) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
-        return Layout { column in
-            let signature = SwiftLayout.list(head, declarations, " async throws\(returns) {", indent: column)
-            let value = SwiftLayout.list(valueHead, valueArguments, indent: column + 4)
-            let call = SwiftLayout.list(callHead, ["arguments"], indent: column + 4)
-            return Layout.joined(attributes + [signature, "    " + value, "    " + call, "}"], at: column)
-        }
+        return [
+            .doc: CommentLine.lines(documentation(of: endpoint)),
+            .parameters: values.map { parameter($0) },
+            .argumentsType: "\(slice.namespace).Arguments.\(argumentsTypeName(endpoint))",
+            .argumentValues: values.map { [.label: $0.callLabel, .value: $0.value] as TemplateValues },
+            .calledMethod: (isHidden ? "self." : "") + endpoint.name.escapedSwift,
+        ]
     }
 }

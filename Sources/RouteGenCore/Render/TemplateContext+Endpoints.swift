@@ -66,93 +66,80 @@ extension TemplateContext {
     }
 
     /// The endpoint's method in the extensions of `Name.RouteSending`, outside the namespace, so with the API's
-    /// types qualified: `handlerSignature`, then `routeCall` binding `route`, then `sendCall` sending it with the
-    /// exchange that reads its response; and all of it as `handlerMethod`, a block of lines with its doc comment
-    /// and deprecation. An endpoint whose requirement takes an `Arguments` value also has
-    /// `convenienceMethod` (the method with the defaults), and one with pagination `pagesMethod`; both are for the
-    /// extension of `Name.RequestHandling`, and `requestHandlingBlock` is both together. These are the
-    /// handler's share of the split: any part can hold them.
+    /// types qualified: what `RequestHandling.swift.mustache` writes it from (its `doc`, `isDeprecated`, `caseName`,
+    /// `parameters`, `returnType`, `routeArguments`, `sendMethod` and the `reading` exchange's values). An endpoint
+    /// whose requirement takes an `Arguments` value also has `convenience` (the method with the defaults), and one
+    /// with pagination `pages`; both are for the extension of `Name.RequestHandling`. These are the handler's share
+    /// of the split: any part can hold them.
     func handlerMethod(_ endpoint: Endpoint) -> TemplateValues {
         var outside = self
         outside.typeQualifier = api.name.swift + "."
         let values = outside.associatedValues(of: endpoint)
         let takesArguments = takesArgumentsValue(endpoint)
-        let access = options.accessLevel.keyword
-        let name = endpoint.name.escapedSwift
-        let returns = outside.returnType(of: endpoint).map { " -> \($0)" } ?? ""
-        let routeHead = "let route = \(slice.namespace).APIRoute.\(name)"
-        let parameters =
-            takesArguments ? ["_ arguments: \(slice.namespace).Arguments.\(argumentsTypeName(endpoint))"] : values.map(\.declaration)
-        let signature = Layout { SwiftLayout.list("\(access)func \(name)", parameters, " async throws\(returns) {", indent: $0) }
-        let arguments = values.map { "\($0.callLabel): \(takesArguments ? "arguments." + $0.value : $0.value)" }
-        let routeCall = values.isEmpty ? .text(routeHead) : Layout { SwiftLayout.list(routeHead, arguments, indent: $0) }
+        let parameters: [TemplateValues] =
+            takesArguments
+            ? [[.label: "_ arguments", .type: "\(slice.namespace).Arguments.\(argumentsTypeName(endpoint))"]]
+            : values.map { parameter($0) }
         // A parameter named like `RouteSending`'s method would hide it (an `Arguments` value names none).
-        let send = !takesArguments && values.contains { GeneratedVocabulary.routeSendingMembers.contains($0.swiftName) } ? "self.send" : "send"
-        let reading = outside.reading(endpoint)
-        let sendCall = Layout { column in
-            // The exchange is an argument, one level deeper when the arguments wrap.
-            SwiftLayout.list(
-                (returns.isEmpty ? "try await " : "return try await ") + send, ["route", reading.text(at: column + 4)], indent: column)
-        }
-        let doc = takesArguments ? summary(of: endpoint) : documentation(of: endpoint)
-        let attributes =
-            (SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)).map(Layout.text)
-        let body = Layout.lines([routeCall, sendCall])
-        let method = Layout.lines(
-            attributes + [
-                Layout { column in
-                    signature.text(at: column) + Layout.lineBreak(at: column + 4) + body.text(at: column + 4)
-                        + Layout.lineBreak(at: column) + "}"
-                }
-            ])
-        let convenience = takesArguments ? outside.convenienceMethod(endpoint, values: values, returns: returns) : nil
-        let pages = endpoint.pagination.map { outside.pagesMethod(endpoint, $0, values: values) }
-        var entry: TemplateValues = [
-            .handlerSignature: place(signature),
-            .routeCall: place(routeCall),
-            .sendCall: place(sendCall),
-            .handlerMethod: place(method),
+        let hidesSend = !takesArguments && values.contains { GeneratedVocabulary.routeSendingMembers.contains($0.swiftName) }
+        var method: TemplateValues = [
+            .caseName: endpoint.name.escapedSwift,
+            .doc: CommentLine.lines(takesArguments ? summary(of: endpoint) : documentation(of: endpoint)),
+            .isDeprecated: endpoint.isDeprecated,
+            .parameters: parameters,
+            .routeArguments: values.map { [.label: $0.callLabel, .value: takesArguments ? "arguments." + $0.value : $0.value] as TemplateValues },
+            .sendMethod: hidesSend ? "self.send" : "send",
         ]
-        entry[.convenienceMethod] = convenience.map(place)
-        entry[.pagesMethod] = pages.map(place)
-        let requestHandlingMethods = [convenience, pages].compactMap { $0 }
-        if !requestHandlingMethods.isEmpty {
-            entry[.requestHandlingBlock] = place(.blocks(requestHandlingMethods))
-        }
-        return entry
+        method[.returnType] = outside.returnType(of: endpoint, spellingGenerics: printer.genericType)
+        method.merge(outside.exchange(endpoint)) { $1 }
+        if takesArguments { method[.convenience] = outside.convenienceMethod(endpoint, values: values) }
+        method[.pages] = endpoint.pagination.map { outside.pagesMethod(endpoint, $0, values: values) }
+        return method
     }
 
     /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`: the endpoint's arguments but the one the pages
-    /// set, and the pages it returns, each requested with the value the page before gave, as a loop reaches it.
-    func pagesMethod(_ endpoint: Endpoint, _ pagination: Pagination, values: [AssociatedValue]) -> Layout {
+    /// set, and the pages it returns, each requested with the value the page before gave, as a loop reaches it. Its
+    /// `name`, `doc`, `parameters`; its result's `bodyType`, `itemType` and `cursorType`; the `CursorPages`'s
+    /// `itemsKey` and the closure giving the next request's value (`usesCurrent`, `nextCondition`, `nextValue`);
+    /// the endpoint's method's `callArguments`, and `readsBody` when it returns the body with headers.
+    func pagesMethod(_ endpoint: Endpoint, _ pagination: Pagination, values: [AssociatedValue]) -> TemplateValues {
         guard case .body(let body) = endpoint.result else { preconditionFailure("the checker lets only a body page") }
-        let name = endpoint.name.swift + "Pages"
         let label = pagination.parameter.argumentLabel
-        let cursorType = pagination.isNumbered ? "Int" : "String"
         let arguments = Self.pagesArguments(values.filter { $0.label != label })
-        let head = "\(options.accessLevel.keyword)func \(name)"
-        let declarations = arguments.map(\.declaration)
-        let tail = " -> CursorPages<\(body.swiftType(qualifier: typeQualifier)), \(typeQualifier + pagination.itemModel), \(cursorType)> {"
-        let callHead = "try await self.\(endpoint.name.escapedSwift)"
-        let callArguments = values.map { value in "\(value.callLabel): \(arguments.first { $0.label == value.label }?.value ?? "cursor")" }
-        let callTail = endpoint.responseHeaders == nil ? "" : ".body"
-        let (next, until) = nextCursor(pagination)
+        let next = nextCursor(pagination)
         let doc = SwiftSyntax.documentation(
             "Every page of `\(endpoint.name.swift)`, requested as a loop reaches it; `.items` reads every item in order.\n"
-                + "Each next request sets `\(pagination.parameter.wire)` \(until).",
+                + "Each next request sets `\(pagination.parameter.wire)` \(next.words).",
             isDeprecated: endpoint.isDeprecated)
-        let attributes = SwiftSyntax.commentLines(doc) + SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated)
-        let pagesArguments = ["items: \\.\(pagination.items.escapedSwift)", "next: \(next)"]
-        return Layout { column in
-            let lines = attributes + [
-                SwiftLayout.list(head, declarations, tail, indent: column),
-                "    " + SwiftLayout.list("CursorPages", pagesArguments, " { cursor in", indent: column + 4),
-                "        " + SwiftLayout.list(callHead, callArguments, callTail, indent: column + 8),
-                "    }",
-                "}",
-            ]
-            return Layout.joined(lines, at: column)
+        let callArguments = values.map { value in
+            [.label: value.callLabel, .value: arguments.first { $0.label == value.label }?.value ?? "cursor"] as TemplateValues
         }
+        var pages: TemplateValues = [
+            .name: endpoint.name.swift + "Pages",
+            .doc: CommentLine.lines(doc),
+            .parameters: zip(arguments, values.filter { $0.label != label }).map { argument, value in
+                // A parameter renamed inside the method keeps its label: `cursor cursor_: Int?`.
+                parameter(argument, label: argument.value == value.value ? argument.label : argument.label + " " + argument.value)
+            },
+            .bodyType: body.swiftType(qualifier: typeQualifier),
+            .itemType: typeQualifier + pagination.itemModel,
+            .cursorType: pagination.isNumbered ? "Int" : "String",
+            .itemsKey: pagination.items.escapedSwift,
+            .usesCurrent: pagination.isNumbered,
+            .nextValue: next.value,
+            .callArguments: callArguments,
+            .readsBody: endpoint.responseHeaders != nil,
+        ]
+        pages[.nextCondition] = next.condition
+        return pages
+    }
+
+    /// A parameter's values (`label`, `type`, its default) in a method's `parameters`.
+    func parameter(_ value: AssociatedValue, label: String? = nil) -> TemplateValues {
+        var parameter: TemplateValues = [.label: label ?? value.label, .type: value.type]
+        parameter[.defaultValue] = value.defaultValue
+        parameter[.defaultElements] = value.defaultElements
+        return parameter
     }
 
     /// The names `<endpoint>Pages(…)` gives its closures' parameters: `cursor` (see ``pagesMethod(_:_:values:)``),
@@ -173,9 +160,10 @@ extension TemplateContext {
         }
     }
 
-    /// The closure that gives the next request's value from a page and the value it was requested with, and the
-    /// doc comment's words for it.
-    private func nextCursor(_ pagination: Pagination) -> (closure: String, words: String) {
+    /// What the closure that gives the next request's value from a page (and, for a number, the value it was
+    /// requested with: `current`) returns: `value`, or nil unless `condition` holds; and the doc comment's words
+    /// for it.
+    private func nextCursor(_ pagination: Pagination) -> (condition: String?, value: String, words: String) {
         let items = "page.\(pagination.items.escapedSwift)"
         let (value, source, end): (String, String, String) =
             switch pagination.next {
@@ -188,74 +176,81 @@ extension TemplateContext {
         // A number always has a next one: `has_more` ends those lists, or else an empty page. With `has_more`, an empty
         // page does not end the list (the runtime's `CursorPages` bounds how many come in a row).
         let condition = pagination.hasMore.map { "page.\($0.escapedSwift)" } ?? (pagination.isNumbered ? "!\(items).isEmpty" : nil)
-        let result = condition.map { "\($0) ? \(value) : nil" } ?? value
-        let closure = "{ page, \(pagination.isNumbered ? "current" : "_") in \(result) }"
-        return (closure, source + ", " + (pagination.hasMore.map { "until `\($0.wire)` is false" } ?? end))
+        return (condition, value, source + ", " + (pagination.hasMore.map { "until `\($0.wire)` is false" } ?? end))
     }
 
     /// What the handler method returns: the body, the outcomes enum or the event stream, wrapped with the typed
-    /// headers when the endpoint declares them; nil for nothing.
-    func returnType(of endpoint: Endpoint) -> String? {
+    /// headers when the endpoint declares them; nil for nothing. `spellingGenerics` writes a generic type from its
+    /// name and arguments (the ``Printer`` marks them where a signature can break them).
+    func returnType(
+        of endpoint: Endpoint, spellingGenerics generic: (String, [String]) -> String = { "\($0)<\($1.joined(separator: ", "))>" }
+    ) -> String? {
         let result: String? =
             switch endpoint.result {
             case .none: nil
             case .body(let body): body.swiftType(qualifier: typeQualifier)
             case .outcomes(let name): typeQualifier + name
-            case .events(let type): "EventStream<\(type.swiftType(qualifier: typeQualifier))>"
+            case .events(let type): generic("EventStream", [type.swiftType(qualifier: typeQualifier)])
             }
         guard let headers = endpoint.responseHeaders else { return result }
-        return "TypedResponse<\(result ?? "Void"), \(typeQualifier + headers)>"
+        return generic("TypedResponse", [result ?? "Void", typeQualifier + headers])
     }
 
-    /// `reading: ` and the `EndpointExchange` that sends the endpoint's request and reads its response: its JSON
-    /// body (or none, or its events) with the endpoint's or the API's error models; a `ResponseReader` for
-    /// everything else. Laid out for its own line in the send call.
-    func reading(_ endpoint: Endpoint) -> Layout {
-        let errors = errorBodies(endpoint).map { [$0] } ?? []
+    /// The `EndpointExchange` that sends the endpoint's request and reads its response, as the method's `reading:`
+    /// argument: `readingKind` (`json`, `events` or `discardingBody` for its JSON body, events or none, with the
+    /// endpoint's or the API's error models; `reading` for everything else, with a `ResponseReader`), and its
+    /// arguments: `readingType` (the body's or event's type), `reader` or `envelopedReader`, `headersType`,
+    /// `errorBodyType` (the API's error model alone, for a JSON body or none), `errorBodies`.
+    func exchange(_ endpoint: Endpoint) -> TemplateValues {
+        var exchange: TemplateValues = [:]
+        let errors = errorBodies(endpoint)
         // The API's error model alone is `errorBody:` for a JSON body or none, as plain as the simple case reads.
-        let errorBody = endpoint.errors == nil ? api.errorModel.map { [Layout.text("errorBody: \(typeQualifier + $0).self")] } : nil
+        let errorBody = endpoint.errors == nil ? api.errorModel.map { typeQualifier + $0 } : nil
         let isEnveloped = api.envelope != nil
-        func exchange(_ head: String, _ arguments: [Layout]) -> Layout {
-            Layout { column in SwiftLayout.list("reading: " + head, arguments.map { $0.text(at: column + 4) }, indent: column) }
-        }
         if endpoint.responseHeaders == nil {
             switch endpoint.result {
-            case .none: return exchange(".discardingBody", errorBody ?? errors)
+            case .none:
+                exchange[.readingKind] = "discardingBody"
             case .body(.json(let type)) where !isEnveloped:
-                return exchange(".json", [.text("\(type.swiftType(qualifier: typeQualifier)).self")] + (errorBody ?? errors))
-            case .events(let type): return exchange(".events", [.text("\(type.swiftType(qualifier: typeQualifier)).self")] + errors)
+                exchange[.readingKind] = "json"
+                exchange[.readingType] = type.swiftType(qualifier: typeQualifier)
+            case .events(let type):
+                exchange[.readingKind] = "events"
+                exchange[.readingType] = type.swiftType(qualifier: typeQualifier)
+                exchange[.errorBodies] = errors
+                return exchange
             default: break
             }
-        }
-        let reader: Layout =
-            switch endpoint.result {
-            case .none, .events: .text(".none")
-            case .body(.json(let type)) where isEnveloped:
-                Layout { [typeQualifier] column in
-                    // The payload's type on a line of its own when the whole reader does not fit (reserving its comma).
-                    let enveloped = "\(typeQualifier)Enveloped<\(type.swiftType(qualifier: typeQualifier))>.self"
-                    return SwiftLayout.list("ResponseReader.json", [enveloped], ".map { $0.payload }", indent: column, reserve: 1)
-                }
-            case .body(.json(let type)): .text(".json(\(type.swiftType(qualifier: typeQualifier)).self)")
-            case .body(.data): .text(".data")
-            case .body(.text): .text(".text")
-            case .outcomes(let name): .text("\(typeQualifier + name).reader")
+            if exchange[.readingKind] != nil {
+                exchange[.errorBodyType] = errorBody
+                if errorBody == nil { exchange[.errorBodies] = errors }
+                return exchange
             }
-        let headers = endpoint.responseHeaders.map { [Layout.text("headers: \(typeQualifier + $0).init")] } ?? []
-        return exchange(".reading", [reader] + headers + errors)
+        }
+        exchange[.readingKind] = "reading"
+        switch endpoint.result {
+        case .none, .events: exchange[.reader] = ".none"
+        case .body(.json(let type)) where isEnveloped:
+            exchange[.envelopedReader] = "\(typeQualifier)Enveloped<\(type.swiftType(qualifier: typeQualifier))>"
+        case .body(.json(let type)): exchange[.reader] = ".json(\(type.swiftType(qualifier: typeQualifier)).self)"
+        case .body(.data): exchange[.reader] = ".data"
+        case .body(.text): exchange[.reader] = ".text"
+        case .outcomes(let name): exchange[.reader] = "\(typeQualifier + name).reader"
+        }
+        exchange[.headersType] = endpoint.responseHeaders.map { typeQualifier + $0 }
+        exchange[.errorBodies] = errors
+        return exchange
     }
 
-    /// `errors: ErrorBodies(…)` for the endpoint's own `errors:`, or the API's, laid out for its line in the
-    /// exchange; nil when there are none.
-    func errorBodies(_ endpoint: Endpoint) -> Layout? {
+    /// The models of `errors: ErrorBodies(…)`, the endpoint's own `errors:` or the API's: `statuses` (each `status`
+    /// and `model`) and `defaultModel`; nil when there are none.
+    func errorBodies(_ endpoint: Endpoint) -> TemplateValues? {
         guard let errors = endpoint.errors ?? api.errorModel.map({ ErrorModels(default: $0) }) else { return nil }
-        let statuses = errors.byStatus.map { "\($0.status): \(typeQualifier + $0.model).self" }
-        let fallback = errors.default.map { "default: \(typeQualifier + $0).self" }
-        return Layout { column in
-            // The statuses' dictionary is an argument, one level deeper when the arguments wrap.
-            let byStatus = statuses.isEmpty ? [] : [SwiftLayout.list("", statuses, indent: column + 4, open: "[", close: "]", reserve: 1)]
-            return SwiftLayout.list("errors: ErrorBodies", byStatus + (fallback.map { [$0] } ?? []), indent: column)
-        }
+        var values: TemplateValues = [
+            .statuses: errors.byStatus.map { [.status: "\($0.status)", .model: typeQualifier + $0.model] as TemplateValues }
+        ]
+        values[.defaultModel] = errors.default.map { typeQualifier + $0 }
+        return values
     }
 
     /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
@@ -350,6 +345,10 @@ extension TemplateContext {
         var swiftName: String
         var type: String
         var isOptional: Bool
+        /// The default after ` = ` when it is no collection literal of elements (see ``DefaultSpelling``).
+        var defaultValue: String?
+        /// The elements of a default that is a collection literal of some.
+        var defaultElements: [String]?
         /// `label: Type`, with its default where it has one.
         var declaration: String
     }
@@ -357,19 +356,22 @@ extension TemplateContext {
     /// Path parameters, then query, then header parameters, then the body: the route case's labels.
     func associatedValues(of endpoint: Endpoint) -> [AssociatedValue] {
         var values = (endpoint.pathParameters + endpoint.query + endpoint.headers).map {
-            AssociatedValue(
+            let spelling = defaultSpelling(of: $0.type, $0.defaultValue)
+            return AssociatedValue(
                 label: $0.name.argumentLabel, callLabel: $0.name.callLabel, value: $0.name.escapedSwift,
                 swiftName: $0.name.swift,
                 type: $0.type.swiftType(qualifier: typeQualifier), isOptional: $0.type.isOptional,
-                declaration: declaration(label: $0.name.argumentLabel, type: $0.type, defaultValue: $0.defaultValue))
+                defaultValue: spelling.text, defaultElements: spelling.elements,
+                declaration: declaration(label: $0.name.argumentLabel, type: $0.type, default: spelling))
         }
         if let body = endpoint.body?.type {
-            var declaration = declaration(label: "body", type: body, defaultValue: nil)
-            if hasNothingToFill(body) { declaration += " = .init()" }
+            var spelling = defaultSpelling(of: body, nil)
+            if hasNothingToFill(body) { spelling = DefaultSpelling(text: ".init()") }
             values.append(
                 AssociatedValue(
                     label: "body", callLabel: "body", value: "body", swiftName: "body", type: body.swiftType(qualifier: typeQualifier),
-                    isOptional: body.isOptional, declaration: declaration))
+                    isOptional: body.isOptional, defaultValue: spelling.text, defaultElements: spelling.elements,
+                    declaration: declaration(label: "body", type: body, default: spelling)))
         }
         return values
     }

@@ -398,9 +398,24 @@ extension TemplateContext {
     /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional not always sent) where it has
     /// one: exactly where `OmittableValue.mayBeLeftOut` holds.
     func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?, sendsNull: Bool = false) -> String {
-        let spelled = type.swiftType(qualifier: typeQualifier)
-        if let defaultValue { return "\(label): \(spelled) = \(literal(defaultValue, of: type))" }
-        return "\(label): \(spelled)\(type.isOptional && !sendsNull ? " = nil" : "")"
+        declaration(label: label, type: type, default: defaultSpelling(of: type, defaultValue, sendsNull: sendsNull))
+    }
+
+    /// `label: Type`, with ` = ` and `spelling` where it is one.
+    func declaration(label: String, type: TypeReference, default spelling: DefaultSpelling) -> String {
+        "\(label): \(type.swiftType(qualifier: typeQualifier))" + (spelling.literal.map { " = " + $0 } ?? "")
+    }
+
+    /// The default of a value of `type`: the spec's `default:`, or nil for an optional not always sent; none for
+    /// the others.
+    func defaultSpelling(of type: TypeReference, _ defaultValue: LiteralValue?, sendsNull: Bool = false) -> DefaultSpelling {
+        if let defaultValue {
+            if case .array(let items) = defaultValue, !items.isEmpty, case .array(let element) = type.nonOptional {
+                return DefaultSpelling(elements: items.map { literal($0, of: element) })
+            }
+            return DefaultSpelling(text: literal(defaultValue, of: type))
+        }
+        return type.isOptional && !sendsNull ? DefaultSpelling(text: "nil") : DefaultSpelling()
     }
 
     /// `type` spelled for an expression (`T.self`) in a type whose members are named `members`: qualified with the
@@ -418,5 +433,19 @@ extension TemplateContext {
         while case .optional(let wrapped) = stored { stored = wrapped }
         guard case .model(let name) = stored, let group = owner.recursionGroup else { return false }
         return model(named: name)?.recursionGroup == group
+    }
+}
+
+/// A value's default as a declaration writes it after ` = `: a literal, or the elements of a collection literal of
+/// some (which a wrapped line breaks one per line); neither when it has none.
+struct DefaultSpelling {
+    /// The default when it is no collection literal of elements: `nil`, `5`, `"a"`, `[]`, `.init()`.
+    var text: String?
+    /// The elements of a collection literal of some.
+    var elements: [String]?
+
+    /// The whole literal.
+    var literal: String? {
+        text ?? elements.map { "[" + $0.joined(separator: ", ") + "]" }
     }
 }

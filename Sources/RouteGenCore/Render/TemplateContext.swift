@@ -20,6 +20,9 @@ struct TemplateContext: Sendable {
     /// The layouts of the part being made: a value whose line breaks depend on its column is a token in the
     /// rendered text until the renderer prints it where the template placed it.
     private(set) var layouts = PlacedLayouts()
+    /// What breaks the rendered lines that hold its marks: the templates write them (`{{_call}}`, …), and a value
+    /// that holds a generic type spells it with the printer's marks (``Printer/genericType(_:_:)``).
+    let printer = Printer()
     /// What the API's type names are prefixed with: nothing inside the namespace, `Name.` in the extensions of
     /// `Name.RouteSending` that hold the endpoints' methods.
     var typeQualifier = ""
@@ -56,7 +59,9 @@ struct TemplateContext: Sendable {
     func make(part: Int) -> (values: TemplateValues, layouts: PlacedLayouts) {
         var context = self
         context.layouts = PlacedLayouts()
-        return (context.values(part: part), context.layouts)
+        var values = context.values(part: part)
+        values.add(printer.templateValues)
+        return (values, context.layouts)
     }
 
     /// The token that stands for `layout` in a template value (see ``PlacedLayouts``).
@@ -86,7 +91,7 @@ struct TemplateContext: Sendable {
             let methods = methodsByPart[part].map(handlerMethod)
             context[.methods] = methods
             context[.hasMethods] = !methods.isEmpty
-            let requestHandlingMethods = methods.filter { $0[.requestHandlingBlock] != nil }
+            let requestHandlingMethods = methods.filter { $0[.convenience] != nil || $0[.pages] != nil }
             context[.requestHandlingMethods] = requestHandlingMethods
             context[.hasRequestHandlingMethods] = !requestHandlingMethods.isEmpty
         }

@@ -96,7 +96,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// `takesArguments`, `mockDeclaration`, and the blocks the built-in templates use: `caseBlock`,
     /// `requirementBlock`, `mockDeclarationBlock`.
     case endpoints
-    /// An endpoint's case name in `APIRoute`.
+    /// An endpoint's case name in `APIRoute`, and its method's name.
     case caseName
     /// An endpoint's `case` with its associated values.
     case caseDeclaration
@@ -146,31 +146,87 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case hasArguments
     /// The structs of `Name.Arguments` (first part).
     case argumentsDeclarations
-    /// The part's endpoints' methods, for the extension of `Name.RouteSending`, each with `handlerSignature`,
-    /// `routeCall`, `sendCall`, `handlerMethod`, and `convenienceMethod`, `pagesMethod` and `requestHandlingBlock`
-    /// where the endpoint has them.
+    /// The part's endpoints' methods, for the extension of `Name.RouteSending` (outside the namespace: the API's
+    /// types are qualified, `Petstore.Pet`), each with `caseName`, `doc`, `isDeprecated`, `parameters`,
+    /// `returnType`, `routeArguments`, `sendMethod`, the exchange's `readingKind` and its arguments, and
+    /// `convenience` and `pages` where the endpoint has them.
     case methods
     /// Whether this part has endpoints' methods.
     case hasMethods
-    /// A method's signature (outside the namespace: the API's types are qualified, `Petstore.Pet`).
-    case handlerSignature
-    /// The statement that binds `route`.
-    case routeCall
-    /// The statement that sends `route` and reads its response (`send(route, reading: …)`).
-    case sendCall
-    /// The whole method, with its doc comment.
-    case handlerMethod
-    /// The method with the defaults, for an endpoint that takes its arguments as one value.
-    case convenienceMethod
-    /// `<endpoint>Pages(…)`, for an endpoint with `pagination:`.
-    case pagesMethod
-    /// The part's methods that have `convenienceMethod` or `pagesMethod`, for the extension of
-    /// `Name.RequestHandling`, each with `requestHandlingBlock`.
+    /// A method's parameters, each with `label`, `type` and its default: `defaultValue` or `defaultElements`.
+    case parameters
+    /// A parameter's label and name (`petId`, `_ arguments`); an argument's label (in `routeArguments`,
+    /// `argumentValues`, `callArguments`).
+    case label
+    /// A parameter's default after ` = ` when it is no collection literal of elements (`nil`, `10`, `.init()`);
+    /// absent without one.
+    case defaultValue
+    /// The elements of a parameter's default that is a collection literal of some (`["a", "b"]`).
+    case defaultElements
+    /// What a method returns (`Petstore.Pet`, `TypedResponse<…>`); absent when it returns nothing.
+    case returnType
+    /// The arguments of the method's route case, each with `label` and `value`; none for a case without.
+    case routeArguments
+    /// `send`, or `self.send` when a parameter is named `send`.
+    case sendMethod
+    /// The `EndpointExchange` a method sends its route with: `json` (its `readingType` decoded), `events` (a stream
+    /// of `readingType`), `discardingBody`, or `reading` (a `reader` or `envelopedReader`, and `headersType`).
+    case readingKind
+    /// The type the exchange decodes: the JSON body's or each event's.
+    case readingType
+    /// The exchange's `ResponseReader` (`.json(Petstore.Pet.self)`, `.data`, `Petstore.GetPetOutcomes.reader`).
+    case reader
+    /// The envelope's type around the JSON body (`Petstore.Enveloped<Petstore.Pet>`), whose payload is read.
+    case envelopedReader
+    /// The endpoint's typed response headers, read by `headers: Type.init`.
+    case headersType
+    /// The API's error model, when it is the endpoint's only one and the exchange takes it as `errorBody:`.
+    case errorBodyType
+    /// The exchange's `errors: ErrorBodies(…)`: `statuses` (each `status` and `model`) and `defaultModel`.
+    case errorBodies
+    /// The error models by status (in `errorBodies`).
+    case statuses
+    /// An error model (in `statuses`).
+    case model
+    /// The error model of every other status (in `errorBodies`).
+    case defaultModel
+    /// The method with the defaults, for an endpoint that takes its arguments as one value (in `methods`): its
+    /// `doc`, `parameters` (with their defaults), the `argumentsType` it makes from `argumentValues`, and the
+    /// `calledMethod` it passes them to.
+    case convenience
+    /// `Name.Arguments.<Endpoint>`, the value the method with the defaults makes.
+    case argumentsType
+    /// The arguments of the `Arguments` value the method with the defaults makes, each with `label` and `value`.
+    case argumentValues
+    /// The requirement the method with the defaults calls: its name, after `self.` when a parameter hides it.
+    case calledMethod
+    /// `<endpoint>Pages(…)`, for an endpoint with `pagination:` (in `methods`): its `name`, `doc`, `parameters`, the
+    /// result's `bodyType`, `itemType` and `cursorType`, and what its `CursorPages` reads: `itemsKey`, the next
+    /// request's `nextValue` (nil unless `nextCondition`, when there is one; `usesCurrent` when it reads the value
+    /// the page was requested with), the `callArguments` of each request and `readsBody`.
+    case pages
+    /// The type of a page.
+    case bodyType
+    /// The type of a page's items.
+    case itemType
+    /// `Int` or `String`: the type of the value each request of the pages sets.
+    case cursorType
+    /// The property of a page that holds its items.
+    case itemsKey
+    /// Whether the next request's value is computed from the value the page was requested with (`current`).
+    case usesCurrent
+    /// The condition for a next page, when there is one (`page.hasMore`).
+    case nextCondition
+    /// The next request's value, from the page (`page.data.last?.id`).
+    case nextValue
+    /// The arguments of the endpoint's method each page's request calls, each with `label` and `value`.
+    case callArguments
+    /// Whether the endpoint's method returns the body with headers, of which a page is the `.body`.
+    case readsBody
+    /// The part's methods that have `convenience` or `pages`, for the extension of `Name.RequestHandling`.
     case requestHandlingMethods
     /// Whether this part has such methods.
     case hasRequestHandlingMethods
-    /// An endpoint's `convenienceMethod` and `pagesMethod` as one block.
-    case requestHandlingBlock
 
     // MARK: The mock
 
@@ -216,7 +272,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case hasEncodedProperties
     /// The memberwise initializer.
     case initializer
-    /// A property's Swift type.
+    /// A property's Swift type; a parameter's (in `parameters`).
     case type
     /// Whether a property is stored indirectly (it holds its own model).
     case isIndirect
@@ -242,7 +298,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case isIntegerEnum
     /// `static let knownCases: [Name] = […]`.
     case knownCasesDeclaration
-    /// An enum case's raw value, as a literal.
+    /// An enum case's raw value, as a literal; an argument's value (in `routeArguments`, `argumentValues`,
+    /// `callArguments`).
     case value
     /// An enum case's clause in `init(rawValue:)`.
     case initClause
@@ -259,7 +316,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case outcomes
     /// `static let reader = ResponseReader<Name> { response in`: the first line of an outcomes enum's reader.
     case readerDeclaration
-    /// An outcome's HTTP status.
+    /// An outcome's HTTP status; an error model's (in `statuses`).
     case status
     /// An outcome's clause in the response reader.
     case reading
@@ -268,9 +325,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// piece by piece rather than from the blocks the built-in templates use (`TemplateContractTests` checks the
     /// built-in templates read every other value).
     static let forOwnTemplates: Set<TemplateValue> = [
-        .caseName, .caseDeclaration, .isDeprecated, .requirement, .takesArguments, .mockDeclaration, .handlerSignature,
-        .routeCall, .sendCall, .convenienceMethod, .pagesMethod, .type, .isIndirect, .decodeStatement, .encodeStatement,
-        .value, .modules,
+        .caseDeclaration, .requirement, .takesArguments, .mockDeclaration, .isIndirect,
+        .decodeStatement, .encodeStatement, .modules,
     ]
 }
 
@@ -286,6 +342,11 @@ struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral, CustomStr
     subscript(_ key: TemplateValue) -> Any? {
         get { values[key.rawValue] }
         set { values[key.rawValue] = newValue }
+    }
+
+    /// Adds values a template names that are no ``TemplateValue`` (the ``Printer``'s marks), by their names.
+    mutating func add(_ named: [String: String]) {
+        values.merge(named) { $1 }
     }
 
     /// Adds `other`'s values, `combine` deciding between two of one name.
