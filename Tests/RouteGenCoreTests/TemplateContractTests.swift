@@ -9,9 +9,48 @@ import Testing
     private static let readme = (try? String(
         contentsOf: SpecTesting.repositoryRoot.appendingPathComponent("Templates/README.md"), encoding: .utf8)) ?? ""
 
-    /// The rows of the README's table of values.
-    private static var tableRows: [String] {
-        readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `") }
+    /// The README's tables of values, between these two lines.
+    static let tablesStart = "<!-- The values: the doc comments of TemplateValue's cases, which TemplateContractTests copies here. -->"
+    static let tablesEnd = "<!-- End of the values. -->"
+
+    /// The README's tables of values as `TemplateValue.swift` gives them: a table per `// MARK:` section, a row per
+    /// case, its doc comment on one line.
+    static func tables(from source: String) -> String {
+        var text = ""
+        var comment: [String] = []
+        for line in source.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("// MARK: ") {
+                text += "\n**\(line.dropFirst("// MARK: ".count))**\n\n| key | what |\n|---|---|\n"
+            } else if line.hasPrefix("///") {
+                comment.append(String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+            } else if line.hasPrefix("case "), !comment.isEmpty {
+                text += "| `\(line.dropFirst("case ".count))` | \(comment.joined(separator: " ")) |\n"
+                comment = []
+            } else {
+                comment = []
+            }
+        }
+        return tablesStart + "\n" + text + "\n" + tablesEnd
+    }
+
+    /// A value's line in the README is its case's doc comment (`ROUTEGEN_UPDATE_GOLDEN=1` rewrites the README's
+    /// tables, as `Tests/refresh-generated` does): adding a value is its case, its computation and the template that
+    /// reads it.
+    @Test func theReadmesTablesAreTheContractsDocComments() throws {
+        let source = try String(
+            contentsOf: SpecTesting.repositoryRoot.appendingPathComponent("Sources/RouteGenCore/Render/TemplateValue.swift"), encoding: .utf8)
+        let contract = source[..<(source.range(of: "\n}\n")?.upperBound ?? source.endIndex)]
+        let tables = Self.tables(from: String(contract))
+        let start = try #require(Self.readme.range(of: Self.tablesStart))
+        let end = try #require(Self.readme.range(of: Self.tablesEnd))
+        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_GOLDEN"] == "1" {
+            let updated = Self.readme.replacingCharacters(in: start.lowerBound..<end.upperBound, with: tables)
+            try updated.write(to: SpecTesting.repositoryRoot.appendingPathComponent("Templates/README.md"), atomically: true, encoding: .utf8)
+        }
+        #expect(String(Self.readme[start.lowerBound..<end.upperBound]) == tables, "run `Tests/refresh-generated`")
+        // Every case has its row: none without a doc comment.
+        let rows = Set(tables.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init))
+        #expect(rows == Set(TemplateValue.allCases.map(\.rawValue)))
     }
 
     private static func names(in text: String) -> Set<String> {
@@ -25,15 +64,6 @@ import Testing
     @Test func theReadmeNamesEveryTransformTheCheckerKnows() {
         let named = Self.names(in: Self.readme)
         #expect(TemplateValueChecker.transforms.subtracting(named).sorted() == [], "transforms Templates/README.md does not name")
-    }
-
-    @Test func theReadmeListsEveryValueAndNoOther() {
-        let values = Set(TemplateValue.allCases.map(\.rawValue))
-        let listed = Self.names(in: Self.tableRows.joined(separator: "\n"))
-        #expect(values.subtracting(listed).sorted() == [], "values Templates/README.md does not list")
-        // The first column names values only; the others name values and the Swift they hold (`public `).
-        let keyed = Self.names(in: Self.tableRows.map { $0.split(separator: "|").first.map(String.init) ?? "" }.joined())
-        #expect(keyed.subtracting(values).sorted() == [], "names in Templates/README.md that are no TemplateValue")
     }
 
     @Test func theBuiltInTemplatesReadEveryValueButThoseForOwnTemplatesAndNoOther() {
