@@ -85,21 +85,34 @@ struct Printer: Sendable {
     }
 
     /// `rendered` with every line that holds marks laid out at its indentation (spaces; a tab counts to the next
-    /// multiple of 4) and its marks gone.
+    /// multiple of 4) and its marks gone. One pass over the bytes, the lines without marks copied as they are: a
+    /// large API's output is megabytes.
     func print(_ rendered: String) -> String {
         let marker = Array("\(Self.opening)\(key)".utf8)
-        guard rendered.utf8.contains(marker[0]) else { return rendered }
-        var output = ""
-        output.reserveCapacity(rendered.utf8.count)
-        for line in rendered.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.offset > 0 { output += "\n" }
-            guard line.element.utf8.contains(marker[0]), line.element.utf8.firstRange(of: marker) != nil else {
-                output += line.element
-                continue
+        var text = rendered
+        let printed: String? = text.withUTF8 { bytes in
+            let newline = UInt8(ascii: "\n")
+            var output: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while let found = bytes[index...].firstIndex(of: marker[0]) {
+                guard bytes[found...].starts(with: marker) else {
+                    index = found + 1
+                    continue
+                }
+                let lineStart = bytes[copied..<found].lastIndex(of: newline).map { $0 + 1 } ?? copied
+                let lineEnd = bytes[found...].firstIndex(of: newline) ?? bytes.count
+                if output.isEmpty { output.reserveCapacity(bytes.count) }
+                output.append(contentsOf: bytes[copied..<lineStart])
+                output.append(contentsOf: layOut(line: Substring(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)).utf8)
+                copied = lineEnd
+                index = lineEnd
             }
-            output += layOut(line: line.element)
+            guard copied > 0 else { return nil }
+            output.append(contentsOf: bytes[copied...])
+            return String(decoding: output, as: UTF8.self)
         }
-        return output
+        return printed ?? rendered
     }
 
     /// One line with marks, laid out at the column of its indentation.
