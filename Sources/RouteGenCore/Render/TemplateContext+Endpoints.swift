@@ -1,38 +1,30 @@
 /// The template values of endpoints: route cases and their descriptors, handler methods and how they send.
 extension TemplateContext {
-    /// An endpoint's values inside the namespace: its route case, its `RequestHandling` requirement and its
-    /// `MockEndpoint`, each also as a block of lines with its doc comment and deprecation (`caseBlock`,
-    /// `requirementBlock`, `mockDeclarationBlock`).
-    /// The built-in templates use the blocks rather than a tag per line: each tag is a lookup through the
-    /// template's context, and those lookups were most of the time of generating a large API.
+    /// An endpoint's values inside the namespace: its route case (`caseName`, `doc`, `associatedValues`), its
+    /// `RequestHandling` requirement (`requirementDoc`, `isDeprecated`, `parameters`, `returnType`) and its
+    /// `MockEndpoint` (`mockDeclaration`, and `mockDeclarationBlock` with its deprecation).
     func endpoint(_ endpoint: Endpoint) -> TemplateValues {
         let values = associatedValues(of: endpoint)
-        let doc = documentation(of: endpoint)
-        let name = endpoint.name.escapedSwift
-        let returnType = self.returnType(of: endpoint)
-        let returns = returnType.map { " -> \($0)" } ?? ""
-        let declarations = values.map(\.declaration)
-        let caseDeclaration =
-            values.isEmpty ? .text("case \(name)") : Layout { SwiftLayout.list("case \(name)", declarations, indent: $0) }
         let takesArguments = takesArgumentsValue(endpoint)
-        let parameters =
-            takesArguments ? ["_ arguments: Arguments.\(argumentsTypeName(endpoint))"] : values.map { "\($0.label): \($0.type)" }
-        let requirement = Layout { SwiftLayout.list("func \(name)", parameters, " async throws\(returns)", indent: $0) }
-        let mockDeclaration = mockDeclaration(endpoint, output: returnType)
+        let parameters: [TemplateValues] =
+            takesArguments
+            ? [[.label: "_ arguments", .type: "Arguments.\(argumentsTypeName(endpoint))"]]
+            : values.map { [.label: $0.label, .type: $0.type] }
+        let mockDeclaration = mockDeclaration(endpoint, output: returnType(of: endpoint))
         let deprecation = SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated).map(Layout.text)
-        let requirementDoc = SwiftSyntax.commentLines(takesArguments ? summary(of: endpoint) : doc).map(Layout.text)
-        return [
-            .caseDeclaration: place(caseDeclaration),
-            .requirement: place(requirement),
-            .caseName: name,
-            .doc: CommentLine.lines(doc),
+        var entry: TemplateValues = [
+            .caseName: endpoint.name.escapedSwift,
+            .doc: CommentLine.lines(documentation(of: endpoint)),
+            .associatedValues: values.map { parameter($0) },
+            .requirementDoc: CommentLine.lines(takesArguments ? summary(of: endpoint) : documentation(of: endpoint)),
             .isDeprecated: endpoint.isDeprecated,
+            .parameters: parameters,
             .mockDeclaration: place(mockDeclaration),
-            .caseBlock: place(.lines(SwiftSyntax.commentLines(doc).map(Layout.text) + [caseDeclaration])),
-            .requirementBlock: place(.lines(requirementDoc + deprecation + [requirement])),
             .mockDeclarationBlock: place(.lines(deprecation + [mockDeclaration])),
             .takesArguments: takesArguments,
         ]
+        entry[.returnType] = returnType(of: endpoint, spellingGenerics: printer.genericType)
+        return entry
     }
 
     /// An endpoint's doc comment without the notes on its parameters, for the methods that take them as one

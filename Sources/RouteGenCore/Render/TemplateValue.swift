@@ -92,18 +92,20 @@ enum TemplateValue: String, CaseIterable, Sendable {
 
     // MARK: APIRoute
 
-    /// The endpoints (first part), each with `caseName`, `caseDeclaration`, `doc`, `isDeprecated`, `requirement`,
-    /// `takesArguments`, `mockDeclaration`, and the blocks the built-in templates use: `caseBlock`,
-    /// `requirementBlock`, `mockDeclarationBlock`.
+    /// The endpoints (first part), each with its route case's `caseName`, `doc` and `associatedValues`, its
+    /// `RequestHandling` requirement's `requirementDoc`, `isDeprecated`, `takesArguments`, `parameters` and
+    /// `returnType`, and its mock's `mockDeclaration`, also as `mockDeclarationBlock` with its deprecation.
     case endpoints
     /// An endpoint's case name in `APIRoute`, and its method's name.
     case caseName
-    /// An endpoint's `case` with its associated values.
-    case caseDeclaration
+    /// An endpoint's route case's associated values, each with `label`, `type` and its default: `defaultValue` or
+    /// `defaultElements`.
+    case associatedValues
+    /// The doc comment of an endpoint's requirement: its `doc`, without the notes on its parameters when it takes
+    /// them as one `Arguments` value.
+    case requirementDoc
     /// Whether the spec deprecates the endpoint.
     case isDeprecated
-    /// An endpoint's `case` with its doc comment.
-    case caseBlock
     /// `func request(for:encoder:…) throws -> APIRequest {`, the head of `APIRoute`'s request method.
     case requestSignature
     /// The call of the descriptor's request in `request(for:…)`.
@@ -135,11 +137,6 @@ enum TemplateValue: String, CaseIterable, Sendable {
 
     // MARK: RequestHandling
 
-    /// An endpoint's `RequestHandling` requirement (`func listPets(_ arguments: Arguments.ListPets)` when it takes
-    /// its arguments as one value).
-    case requirement
-    /// The requirement with its doc comment and deprecation.
-    case requirementBlock
     /// Whether an endpoint takes its arguments as one `Arguments` value (it has arguments that may be left out).
     case takesArguments
     /// Whether any endpoint takes its arguments as one value (first part).
@@ -153,7 +150,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case methods
     /// Whether this part has endpoints' methods.
     case hasMethods
-    /// A method's parameters, each with `label`, `type` and its default: `defaultValue` or `defaultElements`.
+    /// A method's parameters (in `methods`, `convenience`, `pages`), each with `label`, `type` and its default:
+    /// `defaultValue` or `defaultElements`; a requirement's (in `endpoints`), without defaults.
     case parameters
     /// A parameter's label and name (`petId`, `_ arguments`); an argument's label (in `routeArguments`,
     /// `argumentValues`, `callArguments`).
@@ -325,7 +323,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// piece by piece rather than from the blocks the built-in templates use (`TemplateContractTests` checks the
     /// built-in templates read every other value).
     static let forOwnTemplates: Set<TemplateValue> = [
-        .caseDeclaration, .requirement, .takesArguments, .mockDeclaration, .isIndirect,
+        .takesArguments, .mockDeclaration, .isIndirect,
         .decodeStatement, .encodeStatement, .modules,
     ]
 }
