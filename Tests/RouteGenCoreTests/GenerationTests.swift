@@ -127,6 +127,27 @@ import Testing
         #expect(files["Shop+APIRoute.swift"]?.contains("        /// \(forged)\n        case note") == true)
     }
 
+    /// The printer's marks are private-use characters around a random key: spec text holding such characters, on a
+    /// line the printer lays out (a default in a signature) or not (a doc comment), is printed as written.
+    @Test func specTextCannotForgeAPrinterMark() throws {
+        let forged = "\u{E002}1c\u{E003}x\u{E002}1e\u{E003}"
+        let spec = SpecTesting.header + """
+            endpoints:
+              note:
+                summary: "\(forged)"
+                method: GET
+                path: /note
+                query:
+                  q: { type: String, default: "\(forged)" }
+
+            """
+        let output = CodeGenerator().generate([SpecSource(path: "forged.yaml", text: spec)])
+        #expect(output.diagnostics.errors.isEmpty)
+        let handling = try #require(output.files.first { $0.name == "Shop+RequestHandling.swift" }).contents
+        #expect(handling.contains("    public func note(q: String = \"\(forged)\") async throws {"))
+        #expect(handling.contains("    /// \(forged)\n"))
+    }
+
     /// A spec's file name is written in every file's header comment: a line break in it would end the comment and
     /// make the rest code (found by an attack: `evil⏎#error("injected")⏎.yaml` failed the build).
     @Test func aFileNameStaysInTheHeaderComment() {

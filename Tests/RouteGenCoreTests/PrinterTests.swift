@@ -244,7 +244,7 @@ import Testing
             ])
     }
 
-    @Test func aLiteralAsAnArgumentKeepsAColumnForTheCommaAfterIt() {
+    @Test func aLiteralAsAnArgumentBreaksWhereItGoes() {
         let statuses = "[" + list(["400: \(mark(.label))\(name(45))\(mark(.member)).self", "404: \(mark(.label))\(name(45))\(mark(.member)).self"], .literal) + "]"
         let errors = "errors: \(mark(.label))ErrorBodies(" + list([statuses, "default: \(mark(.label))D\(mark(.member)).self"]) + ")"
         #expect(
@@ -257,6 +257,47 @@ import Testing
                 "                default: D.self",
                 "            )",
             ])
+    }
+
+    @Test func aMarkedArgumentKeepsAColumnForACommaAfterIt() {
+        // `.form(…)` is 119 columns at column 20: it fits the last column but one a line holding a literal may reach,
+        // unless it keeps one more for a comma.
+        let styles = "styles: \(mark(.label))[" + list(["\"\(name(54))\": .brackets"], .literal) + "]"
+        let content = "content: \(mark(.label)).form(" + list(["body", styles]) + ")"
+        let call = "                return RouteDescriptor(" + list(["method: .get", content]) + ")"
+        #expect(lines(printer.print(call))[2].count == 119)
+        #expect(
+            lines(printer.print(call.replacingOccurrences(of: content, with: content + mark(.reserve))))[2...4] == [
+                "                    content: .form(",
+                "                        body,",
+                "                        styles: [\"\(name(54))\": .brackets]",
+            ])
+    }
+
+    // MARK: Case patterns and blocks
+
+    @Test func aCasePatternThatDoesNotFitHasItsBindingsOnTheNextLineOrOnePerLine() {
+        let line = "            case .\(name(90))(\(list(["let a", "_", "let c"], .pattern))):"
+        #expect(lines(printer.print(line)) == ["            case .\(name(90))(", "                let a, _, let c):"])
+        let long = "            case .f(\(list(["let \(name(60))", "let \(name(60))"], .pattern))):"
+        #expect(
+            lines(printer.print(long)) == [
+                "            case .f(",
+                "                let \(name(60)),",
+                "                let \(name(60))):",
+            ])
+    }
+
+    @Test func aBlockThatDoesNotFitHasItsStatementOnALineOfItsOwn() {
+        let statement = "routeHeaders[\"\(name(30))\"] = \(mark(.value))\(name(30)).httpParameterValue"
+        let line = "        if let \(name(30)) { \(mark(.body))\(statement)\(mark(.end)) }"
+        #expect(
+            lines(printer.print(line)) == [
+                "        if let \(name(30)) {",
+                "            routeHeaders[\"\(name(30))\"] = \(name(30)).httpParameterValue",
+                "        }",
+            ])
+        #expect(printer.print("if let a { \(mark(.body))x = \(mark(.value))a\(mark(.end)) }") == "if let a { x = a }")
     }
 
     // MARK: Assignments

@@ -6,6 +6,7 @@ enum BuiltInTemplates {
     /// Each template's text by its file name without `.mustache`.
     static let all: [String: String] = [
         "APIRoute.swift": PackageResources.APIRoute_swift_mustache,
+        "DescriptorCase": PackageResources.DescriptorCase_mustache,
         "DescriptorChunk": PackageResources.DescriptorChunk_mustache,
         "Enum": PackageResources.Enum_mustache,
         "EnvelopedMethod": PackageResources.EnvelopedMethod_mustache,

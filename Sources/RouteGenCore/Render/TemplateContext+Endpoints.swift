@@ -245,85 +245,55 @@ extension TemplateContext {
         return values
     }
 
-    /// One case of the descriptor switch: the pattern binding what the request uses, the query and header
-    /// statements, and the `RouteDescriptor`.
-    func descriptorCase(_ endpoint: Endpoint) -> Layout {
+    /// One case of the descriptor switch (`DescriptorCase.mustache`): the pattern's `caseName` and `bindings`
+    /// (`let a` or `_`, none when the request uses no value), the query (`constantQuery`, the items the path itself
+    /// writes; `queryParameters`) and header (`headerParameters`) statements, and the `RouteDescriptor`'s
+    /// arguments: `httpMethod`, `path`, `authentication`, `routeName`, `content` and `host`.
+    func descriptorCase(_ endpoint: Endpoint) -> TemplateValues {
         let values = associatedValues(of: endpoint)
         let used = Set((endpoint.pathParameters + endpoint.query + endpoint.headers).map(\.name.swift))
             .union(endpoint.body == nil ? [] : ["body"])
-        var statements: [Layout] = []
-        let path = pathExpression(endpoint)
-        // The items the path itself writes (`/responses?beta=true`) come first.
-        let constant = endpoint.path.constantQuery.map {
-            "QueryItem(name: \(SwiftSyntax.stringLiteral($0.name)), value: \(SwiftSyntax.stringLiteral($0.value)))"
-        }
-        if !endpoint.query.isEmpty {
-            statements.append(.text("var routeQuery: [QueryItem] = [\(constant.joined(separator: ", "))]"))
-            statements += endpoint.query.map(queryStatement)
-        }
-        if !endpoint.headers.isEmpty {
-            statements.append(.text(api.headers.isEmpty ? "var routeHeaders: HeaderFields = [:]" : "var routeHeaders = Self.staticHeaders"))
-            statements += endpoint.headers.map(headerStatement)
-        }
-        var laterArguments: [String] = []
-        if !endpoint.headers.isEmpty {
-            laterArguments.append("headers: routeHeaders")
-        } else if !api.headers.isEmpty {
-            laterArguments.append("headers: Self.staticHeaders")
-        }
-        laterArguments += [
-            "authentication: \(authentication(endpoint.auth))",
-            "name: \(SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"))",
+        var entry: TemplateValues = [
+            .caseName: endpoint.name.escapedSwift,
+            .bindings: values.contains { used.contains($0.swiftName) } ? values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" } : [],
+            // The items the path itself writes (`/responses?beta=true`) come first.
+            .constantQuery: endpoint.path.constantQuery.map {
+                [.name: SwiftSyntax.stringLiteral($0.name), .value: SwiftSyntax.stringLiteral($0.value)] as TemplateValues
+            },
+            .queryParameters: endpoint.query.map { [.callArguments: queryArguments($0)] as TemplateValues },
+            .headerParameters: endpoint.headers.map {
+                [.name: SwiftSyntax.stringLiteral($0.name.wire), .value: $0.name.escapedSwift, .isOptional: $0.type.isOptional] as TemplateValues
+            },
+            .httpMethod: endpoint.method.rawValue.lowercased(),
+            .path: pathExpression(endpoint),
+            .authentication: authentication(endpoint.auth),
+            .routeName: SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"),
         ]
-        let content = endpoint.body.map { self.content($0, contentType: endpoint.contentType) }
-        let host = endpoint.host.map { "host: \(SwiftSyntax.stringLiteral($0))" }
-        let hasQuery = !endpoint.query.isEmpty
-        let pattern = pattern(endpoint, values, binding: used)
-        return Layout { [statements, laterArguments] column in
-            // The statements are one level in from the case, the descriptor's arguments one more when they wrap.
-            let arguments = column + 8
-            // A path too long for its line goes on the next one, as swift-format puts it.
-            let pathArgument =
-                arguments + "path: ".count + path.count + 1 > SwiftLayout.lineLength
-                ? "path:\n" + String(repeating: " ", count: arguments + 4) + path : "path: " + path
-            var descriptorArguments = ["method: .\(endpoint.method.rawValue.lowercased())", pathArgument]
-            if hasQuery {
-                descriptorArguments.append("queryItems: routeQuery")
-            } else if !constant.isEmpty {
-                descriptorArguments.append(SwiftLayout.list("queryItems: ", constant, indent: arguments, open: "[", close: "]"))
-            }
-            descriptorArguments += laterArguments
-            if let content { descriptorArguments.append(content.text(at: arguments)) }
-            if let host { descriptorArguments.append(host) }
-            let body = statements.map { $0.text(at: column + 4) } + [SwiftLayout.list("return RouteDescriptor", descriptorArguments, indent: column + 4)]
-            return pattern.text(at: column) + Layout.lineBreak(at: column + 4) + Layout.joined(body, at: column + 4)
-        }
+        entry[.content] = endpoint.body.map { content($0, contentType: endpoint.contentType) }
+        entry[.host] = endpoint.host.map(SwiftSyntax.stringLiteral)
+        return entry
     }
 
-    /// The descriptor's body argument: `body: body` for JSON (`content: .json(…)` with its media type when it is not
-    /// `application/json`), `content: …` for the other kinds.
-    func content(_ body: RequestBody, contentType: String?) -> Layout {
+    /// The descriptor's body argument: `body: body` for JSON (`isPlainJSON`), else `content: .<contentKind>(body)`,
+    /// with the `contentType` of JSON that is not `application/json`, or the list `styles` of the fields of a form
+    /// or multipart body (each `name` and `value`).
+    func content(_ body: RequestBody, contentType: String?) -> TemplateValues {
         switch body {
         case .json:
-            guard let contentType else { return .text("body: body") }
-            let arguments = ["body", "contentType: " + SwiftSyntax.stringLiteral(contentType)]
-            return Layout { SwiftLayout.list("content: .json", arguments, indent: $0, reserve: 1) }
-        case .raw(let type): return .text(type == .primitive(.file) ? "content: .file(body)" : "content: .data(body)")
+            var content: TemplateValues = [.contentKind: "json", .isPlainJSON: contentType == nil, .styles: [TemplateValues]()]
+            content[.contentType] = contentType.map(SwiftSyntax.stringLiteral)
+            return content
+        case .raw(let type):
+            return [.contentKind: type == .primitive(.file) ? "file" : "data", .isPlainJSON: false, .styles: [TemplateValues]()]
         case .form(let type), .multipart(let type):
             let kind = if case .form = body { "form" } else { "multipart" }
             // A field's list style; objects are bracketed whatever the style, so `deepObject` needs no entry.
             let fields = type.modelName.flatMap(model(named:))?.properties ?? []
-            let styles = fields.compactMap { property -> String? in
+            let styles = fields.compactMap { property -> TemplateValues? in
                 guard let style = property.style, style != .deepObject else { return nil }
-                return "\(SwiftSyntax.stringLiteral(property.name.wire)): .\(SwiftKeywords.escaped(style.rawValue))"
+                return [.name: SwiftSyntax.stringLiteral(property.name.wire), .value: "." + SwiftKeywords.escaped(style.rawValue)]
             }
-            guard !styles.isEmpty else { return .text("content: .\(kind)(body)") }
-            return Layout { column in
-                // The styles are an argument, one level deeper when the arguments wrap; a collection literal must
-                // not reach the last column.
-                let stylesList = SwiftLayout.list("styles: ", styles, indent: column + 4, open: "[", close: "]")
-                return SwiftLayout.list("content: .\(kind)", ["body", stylesList], indent: column, reserve: 1)
-            }
+            return [.contentKind: kind, .isPlainJSON: false, .styles: styles]
         }
     }
 
@@ -377,14 +347,6 @@ extension TemplateContext {
         return properties.allSatisfy(\.mayBeLeftOut)
     }
 
-    /// `case .caseName:`, or `case .caseName(let a, _, let c):` binding only the values a switch uses.
-    func pattern(_ endpoint: Endpoint, _ values: [AssociatedValue], binding used: Set<String>) -> Layout {
-        let name = "." + endpoint.name.escapedSwift
-        guard values.contains(where: { used.contains($0.swiftName) }) else { return .text("case \(name):") }
-        let bindings = values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" }
-        return Layout { SwiftLayout.hugging("case " + name, bindings, ":", indent: $0) }
-    }
-
     /// A string literal of the path, with each parameter percent-encoded into its segment (a list's values joined by
     /// commas, OpenAPI's `simple` style).
     func pathExpression(_ endpoint: Endpoint) -> String {
@@ -407,14 +369,9 @@ extension TemplateContext {
         return "\"" + text + "\""
     }
 
-    /// `routeQuery.append("name", value)`, with the list style, date format or `deepObject` the value needs.
-    func queryStatement(_ parameter: Parameter) -> Layout {
-        let arguments = queryArguments(parameter)
-        return Layout { SwiftLayout.list("routeQuery.append", arguments, indent: $0) }
-    }
-
-    /// The arguments of `routeQuery.append(…)` for `parameter`: its wire name, its value, how it is written.
-    private func queryArguments(_ parameter: Parameter) -> [String] {
+    /// The arguments of `routeQuery.append(…)` for `parameter` (each `value`, after its `label` when it has one):
+    /// its wire name, its value, how it is written: the list style, date format or `deepObject` the value needs.
+    private func queryArguments(_ parameter: Parameter) -> [TemplateValues] {
         let name = SwiftSyntax.stringLiteral(parameter.name.wire)
         let value = parameter.name.escapedSwift
         let style = parameter.style ?? api.queryArrays
@@ -425,31 +382,22 @@ extension TemplateContext {
             case .array(.model): style == .deepObject  // a list of models: `lines[0][amount]=5`
             default: false
             }
-        if isDeepObject { return [name, "deepObject: \(value)"] + deepObjectArrayStyle }
-        if case .array = parameter.type.nonOptional, style != .repeat, style != .deepObject {
-            return [name, value, "style: .\(style.rawValue)"]
+        func labeled(_ label: String, _ value: String) -> TemplateValues { [.label: label, .value: value] }
+        let arguments: [TemplateValues]
+        if isDeepObject {
+            arguments = [[.value: name], labeled("deepObject", value)] + (deepObjectArrayStyle.map { [labeled("arrayStyle", $0)] } ?? [])
+        } else if case .array = parameter.type.nonOptional, style != .repeat, style != .deepObject {
+            arguments = [[.value: name], [.value: value], labeled("style", "." + style.rawValue)]
+        } else {
+            arguments = [[.value: name], [.value: value]] + (dateFormat(of: parameter.type, declared: parameter.format).map { [labeled("format", "." + $0)] } ?? [])
         }
-        return [name, value] + (dateFormat(of: parameter.type, declared: parameter.format).map { ["format: .\($0)"] } ?? [])
+        return arguments
     }
 
-    /// `arrayStyle: .brackets` for the lists inside a `deepObject` when the API's `query_arrays` is not `repeat`,
-    /// else nothing.
-    var deepObjectArrayStyle: [String] {
-        api.queryArrays == .repeat ? [] : ["arrayStyle: .\(api.queryArrays.rawValue)"]
-    }
-
-    /// `routeHeaders[name] = value`, inside `if let value { … }` for an optional parameter: on one line when it fits.
-    func headerStatement(_ parameter: Parameter) -> Layout {
-        let name = SwiftSyntax.stringLiteral(parameter.name.wire)
-        let value = parameter.name.escapedSwift
-        let target = "routeHeaders[\(name)]"
-        guard parameter.type.isOptional else { return Layout { SwiftLayout.assignment(target, "\(value).httpParameterValue", indent: $0) } }
-        return Layout { column in
-            let line = "if let \(value) { \(target) = \(value).httpParameterValue }"
-            guard column + line.count > SwiftLayout.lineLength else { return line }
-            let statement = SwiftLayout.assignment(target, "\(value).httpParameterValue", indent: column + 4)
-            return Layout.joined(["if let \(value) {", "    " + statement, "}"], at: column)
-        }
+    /// `.brackets`, the style of the lists inside a `deepObject` when the API's `query_arrays` is not `repeat`
+    /// (`arrayStyle: .brackets`); nil for `repeat`.
+    var deepObjectArrayStyle: String? {
+        api.queryArrays == .repeat ? nil : "." + api.queryArrays.rawValue
     }
 
     func authentication(_ scheme: AuthScheme) -> String {

@@ -161,12 +161,9 @@ struct TemplateContext: Sendable {
         let cases = routesByPart[part].map(descriptorCase)
         let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map { start in
             let chunkCases = Array(cases[start..<min(start + Self.chunkSize, cases.count)])
-            // `cases` stays for custom templates written before `switchCases`, the chunk's cases as one value (a
-            // tag per case was a lookup each).
             return [
                 .index: Self.chunkName(part: part, chunk: start / Self.chunkSize),
-                .cases: chunkCases.map(place),
-                .switchCases: place(.lines(chunkCases)),
+                .cases: chunkCases,
                 .isExhaustive: chunkCases.count == slice.endpoints.count,
             ] as TemplateValues
         }
@@ -180,7 +177,7 @@ struct TemplateContext: Sendable {
             .isChunked: slice.endpoints.count > Self.chunkSize || split.routeParts > 1,
             // Chunks in other files cannot be private.
             .chunkAccess: split.routeParts > 1 ? "" : "private ",
-            .descriptorCases: cases.map(place),
+            .descriptorCases: cases,
             .chunks: chunks,
             .hasChunks: !chunks.isEmpty,
             .allChunks: chunkCounts.enumerated().flatMap { part, count in

@@ -67,7 +67,7 @@ struct TemplateSet {
         var valid = readable && (overrides.isEmpty || reportPartialCycles(diagnostics: &diagnostics))
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) where readable {
             do {
-                try library.register(source, named: name)
+                try library.register(valid ? inliningIndentedPartials(source) : source, named: name)
             } catch {
                 valid = false
                 let context = (error as? MustacheTemplate.ParserError)?.context
@@ -78,6 +78,31 @@ struct TemplateSet {
             }
         }
         return valid ? library : nil
+    }
+
+    /// `source` with each partial it includes indented on a line of its own (`    {{> DescriptorCase}}`) written in
+    /// its place, each of its lines but the blank ones indented as the tag is, and so on in the partials it includes.
+    /// Mustache indents such a partial's lines itself, but swift-mustache 2 indents only the first line a section
+    /// renders in each pass, so the lines after the first of a partial's loop (`{{#queryParameters}}`) would lose
+    /// the indentation. Called after the cycle check: no partial includes itself.
+    func inliningIndentedPartials(_ source: String, depth: Int = 0) -> String {
+        let includes = TemplateValueChecker.tags(in: source).compactMap { tag in tag.partial.map { (line: tag.line, name: $0) } }
+        guard !includes.isEmpty, depth < Self.maximumNesting else { return source }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // From the last, so that the line numbers before it stay.
+        for include in includes.reversed() {
+            let line = lines[include.line - 1]
+            let indentation = String(line.prefix { $0 == " " })
+            let tag = line.dropFirst(indentation.count)
+            guard !indentation.isEmpty, tag.hasPrefix("{{>"), tag.hasSuffix("}}"), tag.dropFirst(2).firstRange(of: "{{") == nil,
+                let partial = sources[include.name]
+            else { continue }
+            var partialLines = inliningIndentedPartials(partial, depth: depth + 1).split(separator: "\n", omittingEmptySubsequences: false)
+            if partialLines.first?.hasPrefix("{{%") == true { partialLines.removeFirst() }
+            if partialLines.last == "" { partialLines.removeLast() }
+            lines.replaceSubrange((include.line - 1)...(include.line - 1), with: partialLines.map { $0.isEmpty ? "" : indentation + $0 })
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The most sections and blocks a user's template may nest: Mustache's parser recurses once per level, and 600

@@ -118,7 +118,9 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case isChunked
     /// `private ` when the chunk functions are in the file that calls them, else nothing.
     case chunkAccess
-    /// The part's descriptor switch cases, when the switch is not chunked.
+    /// The part's descriptor switch cases, when the switch is not chunked, each as `DescriptorCase.mustache` reads
+    /// it: `caseName`, `bindings`, `constantQuery`, `queryParameters`, `headerParameters`, `httpMethod`, `path`,
+    /// `authentication`, `routeName`, `content`, `host`.
     case descriptorCases
     /// The part's chunk functions, each with `index`, `cases` and `switchCases`.
     case chunks
@@ -130,10 +132,43 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case index
     /// Whether the chunk holds every route (a small API spread over files): its switch then needs no `default`.
     case isExhaustive
-    /// A chunk's switch cases one by one (in `chunks`); an enum's cases (in `models`).
+    /// A chunk's switch cases (in `chunks`), each as in `descriptorCases`; an enum's cases (in `models`).
     case cases
-    /// A chunk's switch cases as one block.
-    case switchCases
+    /// What a descriptor case's pattern binds, in the order of the case's values: `let name`, or `_` for a value
+    /// the request does not use; none when it uses none.
+    case bindings
+    /// The query items the endpoint's path writes itself (`/responses?beta=true`), each with `name` and `value` as
+    /// string literals.
+    case constantQuery
+    /// The endpoint's query parameters, each with the `callArguments` of its `routeQuery.append(…)`.
+    case queryParameters
+    /// The endpoint's header parameters, each with `name` (a string literal), `value` and `isOptional`.
+    case headerParameters
+    /// Whether a header parameter is optional, so set only when it has a value.
+    case isOptional
+    /// The endpoint's HTTP method, lowercased: the `HTTPMethod` case (`get`).
+    case httpMethod
+    /// The path below the base URL, as a string literal that percent-encodes each parameter into its segment.
+    case path
+    /// How the request carries its credentials (`.bearer`, `.anyOf([.bearer, .basic])`).
+    case authentication
+    /// The endpoint's name for errors and logs, as a string literal (`"Petstore.getPet"`).
+    case routeName
+    /// The request's body argument, absent without a body: `isPlainJSON` (`body: body`), or
+    /// `content: .<contentKind>(body)` with the `contentType` of JSON that is not `application/json` or the
+    /// `styles` of a form's or multipart body's fields.
+    case content
+    /// Whether the body is JSON of the default media type.
+    case isPlainJSON
+    /// `json`, `file`, `data`, `form` or `multipart`: how the body is encoded.
+    case contentKind
+    /// A JSON body's media type, as a string literal, when it is not `application/json`.
+    case contentType
+    /// The list styles of a form's or multipart body's fields, each with `name` (a string literal) and `value`
+    /// (`.spaceDelimited`).
+    case styles
+    /// The endpoint's own host, as a string literal, when the spec has `hosts:`.
+    case host
 
     // MARK: RequestHandling
 
@@ -217,7 +252,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case nextCondition
     /// The next request's value, from the page (`page.data.last?.id`).
     case nextValue
-    /// The arguments of the endpoint's method each page's request calls, each with `label` and `value`.
+    /// The arguments of a call, each with `value` and its `label` when it has one: of the endpoint's method each
+    /// page's request calls (in `pages`); of a query parameter's `routeQuery.append(…)` (in `queryParameters`).
     case callArguments
     /// Whether the endpoint's method returns the body with headers, of which a page is the `.body`.
     case readsBody
@@ -239,7 +275,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// `isEnum`, `isUnion`, `isOutcomes`, `isResponseHeaders`, and the values of its kind.
     case models
     /// A model's Swift name (in `models`); an environment's (in `environments`); a property's (in `properties`); an
-    /// enum case's (in `cases`).
+    /// enum case's (in `cases`); a query item's, a header's or a style's field's, as a string literal (in
+    /// `constantQuery`, `headerParameters`, `styles`).
     case name
     /// Whether a model has a doc comment.
     case hasDoc

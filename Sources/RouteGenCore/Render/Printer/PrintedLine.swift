@@ -12,11 +12,14 @@ enum PrintedLine {
         case value
         /// ``Printer/Mark/effects``.
         case effects
+        /// ``Printer/Mark/reserve``.
+        case reserve
     }
 
-    /// What a list holds: call arguments or parameters, a collection literal's elements, generic arguments.
+    /// What a list holds: call arguments or parameters, a collection literal's elements, generic arguments, a case
+    /// pattern's bindings, a block's statement.
     enum Kind: Equatable {
-        case call, literal, generic
+        case call, literal, generic, pattern, body
     }
 
     /// A list and its items, each a sequence of pieces.
@@ -32,7 +35,7 @@ enum PrintedLine {
             switch piece {
             case .text(let string): text += string
             case .list(let list): text += list.items.map(flat).joined(separator: ", ")
-            case .label, .member, .value, .effects: continue
+            case .label, .member, .value, .effects, .reserve: continue
             }
         }
         return text
@@ -78,13 +81,15 @@ enum PrintedLine {
                     guard inList else { continue }
                     flush()
                     return mark
-                case .call, .literal, .generic:
+                case .call, .literal, .generic, .pattern, .body:
                     flush()
-                    pieces.append(.list(readList(mark == .call ? .call : mark == .literal ? .literal : .generic)))
+                    let kinds: [Printer.Mark: Kind] = [.call: .call, .literal: .literal, .generic: .generic, .pattern: .pattern, .body: .body]
+                    pieces.append(.list(readList(kinds[mark] ?? .call)))
                 case .label: flush(); pieces.append(.label)
                 case .member: flush(); pieces.append(.member)
                 case .value: flush(); pieces.append(.value)
                 case .effects: flush(); pieces.append(.effects)
+                case .reserve: flush(); pieces.append(.reserve)
                 }
             }
             flush()

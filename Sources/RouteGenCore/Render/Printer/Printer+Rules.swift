@@ -30,13 +30,18 @@ extension Printer {
         static func list(head: [Piece], _ list: List, tail: [Piece], indent: Int, reserve: Int = 0) -> String {
             let headText = PrintedLine.flat(head)
             let tailText = PrintedLine.flat(tail)
+            switch list.kind {
+            case .pattern: return pattern(headText, list.items.map(PrintedLine.flat), tailText, indent: indent)
+            case .body: return body(head: headText, list.items.first ?? [], tail: tailText, indent: indent)
+            case .call, .literal, .generic: break
+            }
             // An item holding a list of its own (a call, a collection literal as an argument) is laid out where it
-            // goes when the list wraps: 4 further in, and keeping a column for the comma after it. A collection
-            // literal that is a default value (after a ``Printer/Mark/value`` mark) breaks only when its item does
-            // not fit (``item(_:text:suffix:indent:)``).
-            let items = list.items.enumerated().map { index, item in
+            // goes when the list wraps: 4 further in, keeping a column for a comma after it when it is marked so
+            // (``Printer/Mark/reserve``). A collection literal that is a default value (after a
+            // ``Printer/Mark/value`` mark) breaks only when its item does not fit (``item(_:text:suffix:indent:)``).
+            let items = list.items.map { item in
                 item.contains(where: isList) && !isDefaultLiteral(item)
-                    ? line(item, indent: indent + 4, reserve: index < list.items.count - 1 ? 1 : 0) : PrintedLine.flat(item)
+                    ? line(item, indent: indent + 4, reserve: item.contains(.reserve) ? 1 : 0) : PrintedLine.flat(item)
             }
             let oneLine = headText + items.joined(separator: ", ") + tailText
             // `swift format` breaks a collection literal that reaches the last column (it keeps room for the comma),
@@ -58,6 +63,26 @@ extension Printer {
                 indent + tailText.count + reserve > limit
                 ? literal(tail, suffix: "", indent: indent) ?? result(tail, indent: indent) : tailText
             return headText + "\n" + body.joined(separator: "\n") + "\n" + spaces(indent) + lastLine
+        }
+
+        /// `head(bindings)tail` (a case pattern): on one line when it fits; else the bindings on the next line, 4
+        /// further in, with the closing parenthesis after them, as `swift format` breaks a case pattern it cannot
+        /// fit; one binding per line when even that does not fit.
+        static func pattern(_ head: String, _ items: [String], _ tail: String, indent: Int) -> String {
+            let line = head + items.joined(separator: ", ") + tail
+            guard indent + line.count > lineLength else { return line }
+            let inner = spaces(indent + 4) + items.joined(separator: ", ") + tail
+            if inner.count <= lineLength { return head + "\n" + inner }
+            return head + "\n" + items.map { spaces(indent + 4) + $0 }.joined(separator: ",\n") + tail
+        }
+
+        /// `head { statement }`: on one line when it fits; else the statement on a line of its own, 4 further in
+        /// (broken as ``line(_:indent:reserve:)`` breaks it), and the closing brace on the next.
+        static func body(head: String, _ statement: [Piece], tail: String, indent: Int) -> String {
+            let line = head + PrintedLine.flat(statement) + tail
+            guard indent + line.count > lineLength else { return line }
+            return trailingSpaceDropped(head) + "\n" + spaces(indent + 4) + self.line(statement, indent: indent + 4) + "\n"
+                + spaces(indent) + tail.drop { $0 == " " }
         }
 
         /// An item of a wrapped list on its line at `indent`, `suffix` (its comma) after it: as it is when it fits;

@@ -30,6 +30,13 @@ struct Printer: Sendable {
         case literal = "l"
         /// Opens a generic type's arguments: after `<`, ``end`` before `>`.
         case generic = "g"
+        /// Opens a case pattern's bindings: after `(`, ``end`` before `):`. When the pattern does not fit, the
+        /// bindings go on the next line together, 4 further in, or one per line when even that does not fit.
+        case pattern = "p"
+        /// Opens the one statement of a block written on its line (`if let x { … }`): after `{ `, ``end`` before
+        /// ` }`. When the line does not fit, the statement goes on a line of its own, 4 further in, and `}` on the
+        /// next.
+        case body = "y"
         /// Starts each item of a list (the printer writes the commas between them).
         case item = "i"
         /// Ends a list.
@@ -41,6 +48,9 @@ struct Printer: Sendable {
         /// After `= ` of a binding whose value is a call: where the line breaks when even the call's `(` would not
         /// fit.
         case value = "v"
+        /// After an argument that is a call or a collection literal: it keeps a column free after it, for a comma
+        /// that may follow, when it is laid out on a line of its own.
+        case reserve = "r"
         /// In a signature, before ` async throws`: where the effects and the result go on a line of their own when
         /// the last line does not fit and the result has no generic arguments to break.
         case effects = "f"
@@ -51,12 +61,15 @@ struct Printer: Sendable {
             case .call: "_call"
             case .literal: "_literal"
             case .generic: "_generic"
+            case .pattern: "_pattern"
+            case .body: "_body"
             case .item: "_item"
             case .end: "_end"
             case .label: "_label"
             case .member: "_member"
             case .value: "_value"
             case .effects: "_effects"
+            case .reserve: "_reserve"
             }
         }
     }
