@@ -101,7 +101,7 @@ struct TemplateContext: Sendable {
             let argumentsDeclarations = slice.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
             context[.hasArguments] = !argumentsDeclarations.isEmpty
             context[.argumentsDeclarations] = place(.blocks(argumentsDeclarations))
-            context[.requestCall] = requestCall()
+            if api.queryArrays != .repeat { context[.formArrayStyle] = api.queryArrays.rawValue }
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part)) { $1 }
             if let envelope = api.envelope {
@@ -116,34 +116,22 @@ struct TemplateContext: Sendable {
         return context
     }
 
-    /// The `Environment` statics.
+    /// The `Environment` statics: each environment's `name`, `wireName` and `baseURL`, and its URL for each of the
+    /// spec's `hosts` (each `name` and `baseURL`).
     private func environments() -> TemplateValues {
-        let access = options.accessLevel.keyword
         let entries: [TemplateValues] = api.environments.enumerated().map { index, environment in
-            let head = "\(access)static let \(environment.name.escapedSwift) = Environment"
-            let arguments = [
-                "name: \(SwiftSyntax.stringLiteral(environment.name.wire))",
-                "baseURL: URL(string: \(SwiftSyntax.stringLiteral(environment.baseURL)))!",
-            ]
-            let hosts = api.hosts.map {
-                "\(SwiftSyntax.stringLiteral($0.name)): URL(string: \(SwiftSyntax.stringLiteral($0.baseURLs[index])))!"
-            }
-            return [
+            [
                 .name: environment.name.escapedSwift,
-                .declaration: place(
-                    Layout { column in
-                        // The hosts' dictionary is an argument, one level deeper when the arguments wrap.
-                        let hostsArgument = hosts.isEmpty ? [] : [SwiftLayout.list("hosts: ", hosts, indent: column + 4, open: "[", close: "]")]
-                        return SwiftLayout.list(head, arguments + hostsArgument, indent: column)
-                    }),
+                .wireName: SwiftSyntax.stringLiteral(environment.name.wire),
+                .baseURL: SwiftSyntax.stringLiteral(environment.baseURL),
+                .hosts: api.hosts.map {
+                    [.name: SwiftSyntax.stringLiteral($0.name), .baseURL: SwiftSyntax.stringLiteral($0.baseURLs[index])] as TemplateValues
+                },
             ]
         }
-        let names = api.environments.map { "." + $0.name.escapedSwift }
         return [
             .environments: entries,
             .defaultEnvironment: api.environments.first?.name.escapedSwift ?? "",
-            .allCasesDeclaration: place(
-                Layout { SwiftLayout.list("\(access)static let allCases: [Environment] = ", names, indent: $0, open: "[", close: "]") }),
         ]
     }
 
@@ -152,11 +140,6 @@ struct TemplateContext: Sendable {
     /// or spread over files. A chunk is named by its part and its place there (`descriptor2_1`), so that a change in
     /// one part renames nothing in another; the first part's `allChunks` dispatches to all.
     private func routeMembers(part: Int) -> TemplateValues {
-        let access = options.accessLevel.keyword
-        let headerLiterals = api.headers.map {
-            "\(SwiftSyntax.stringLiteral($0.name)): \(SwiftSyntax.stringLiteral($0.value))"
-        }
-        let requestParameters = ["for environment: Environment", "encoder: JSONEncoder = JSONCoding.makeEncoder()"]
         let chunkCounts = routesByPart.map { ($0.count + Self.chunkSize - 1) / Self.chunkSize }
         let cases = routesByPart[part].map(descriptorCase)
         let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map { start in
@@ -167,15 +150,13 @@ struct TemplateContext: Sendable {
                 .isExhaustive: chunkCases.count == slice.endpoints.count,
             ] as TemplateValues
         }
-        let staticHeadersHead = "\(split.routeParts > 1 ? "" : "private ")static let staticHeaders: HeaderFields = "
         return [
-            .hasStaticHeaders: !headerLiterals.isEmpty,
-            .staticHeadersDeclaration: place(
-                Layout { SwiftLayout.list(staticHeadersHead, headerLiterals, indent: $0, open: "[", close: "]") }),
-            .requestSignature: place(
-                Layout { SwiftLayout.list("\(access)func request", requestParameters, " throws -> APIRequest {", indent: $0) }),
+            .hasStaticHeaders: !api.headers.isEmpty,
+            .staticHeaders: api.headers.map {
+                [.name: SwiftSyntax.stringLiteral($0.name), .value: SwiftSyntax.stringLiteral($0.value)] as TemplateValues
+            },
             .isChunked: slice.endpoints.count > Self.chunkSize || split.routeParts > 1,
-            // Chunks in other files cannot be private.
+            // Members in other files cannot be private.
             .chunkAccess: split.routeParts > 1 ? "" : "private ",
             .descriptorCases: cases,
             .chunks: chunks,
@@ -184,16 +165,6 @@ struct TemplateContext: Sendable {
                 (0..<count).map { [.index: Self.chunkName(part: part, chunk: $0)] as TemplateValues }
             },
         ]
-    }
-
-    /// The `request(for:encoder:)` body's call: on the endpoint's host when the spec has `hosts`, with a form
-    /// encoder of the API's `query_arrays` when it is not the default.
-    private func requestCall() -> String {
-        var arguments = [api.hosts.isEmpty ? "baseURL: environment.baseURL" : "baseURL: environment.baseURL(forHost: descriptor.host)"]
-        arguments.append("encoder: encoder")
-        if api.queryArrays != .repeat { arguments.append("formEncoder: FormEncoder(arrayStyle: .\(api.queryArrays.rawValue))") }
-        let head = api.hosts.isEmpty ? "try descriptor.request" : "return try descriptor.request"
-        return place(Layout { [arguments] column in SwiftLayout.list(head, arguments, indent: column) })
     }
 
     /// The most cases one generated switch holds.

@@ -60,14 +60,17 @@ enum TemplateValue: String, CaseIterable, Sendable {
 
     // MARK: Environments
 
-    /// The environments, each with `name` and `declaration`.
+    /// The environments, each with `name`, `wireName`, `baseURL` and `hosts`.
     case environments
     /// The Swift name of the first environment, the default.
     case defaultEnvironment
-    /// `static let allCases: [Environment] = […]`.
-    case allCasesDeclaration
-    /// An environment's `static let` (in `environments`); a union variant's case (in `variants`); an outcome's case
-    /// (in `outcomes`).
+    /// An environment's name in the spec, as a string literal.
+    case wireName
+    /// An environment's base URL, as a string literal; its URL for a host (in `hosts`).
+    case baseURL
+    /// An environment's URL for each of the spec's `hosts:`, each with `name` (a string literal) and `baseURL`.
+    case hosts
+    /// A union variant's case (in `variants`); an outcome's case (in `outcomes`).
     case declaration
 
     // MARK: The envelope
@@ -106,17 +109,17 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case requirementDoc
     /// Whether the spec deprecates the endpoint.
     case isDeprecated
-    /// `func request(for:encoder:…) throws -> APIRequest {`, the head of `APIRoute`'s request method.
-    case requestSignature
-    /// The call of the descriptor's request in `request(for:…)`.
-    case requestCall
+    /// The API's `query_arrays` (`brackets`) when it is not `repeat`: the array style of the form encoder of
+    /// `request(for:encoder:)`.
+    case formArrayStyle
     /// Whether the spec sends fixed headers with every request (`headers:`).
     case hasStaticHeaders
-    /// `static let staticHeaders: HeaderFields = […]`.
-    case staticHeadersDeclaration
+    /// The fixed headers, each with `name` and `value` as string literals.
+    case staticHeaders
     /// Whether the descriptor switch is spread over chunk functions (a large API, or a split one).
     case isChunked
-    /// `private ` when the chunk functions are in the file that calls them, else nothing.
+    /// `private ` when the route's members are all in one file (the chunk functions, the fixed headers), else
+    /// nothing.
     case chunkAccess
     /// The part's descriptor switch cases, when the switch is not chunked, each as `DescriptorCase.mustache` reads
     /// it: `caseName`, `bindings`, `constantQuery`, `queryParameters`, `headerParameters`, `httpMethod`, `path`,
@@ -275,8 +278,8 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// `isEnum`, `isUnion`, `isOutcomes`, `isResponseHeaders`, and the values of its kind.
     case models
     /// A model's Swift name (in `models`); an environment's (in `environments`); a property's (in `properties`); an
-    /// enum case's (in `cases`); a query item's, a header's or a style's field's, as a string literal (in
-    /// `constantQuery`, `headerParameters`, `styles`).
+    /// enum case's (in `cases`); a query item's, a header's, a style's field's or a host's, as a string
+    /// literal (in `constantQuery`, `headerParameters`, `staticHeaders`, `styles`, `hosts`).
     case name
     /// Whether a model has a doc comment.
     case hasDoc
@@ -334,7 +337,7 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// `static let knownCases: [Name] = […]`.
     case knownCasesDeclaration
     /// An enum case's raw value, as a literal; an argument's value (in `routeArguments`, `argumentValues`,
-    /// `callArguments`).
+    /// `callArguments`); a fixed header's, as a string literal (in `staticHeaders`).
     case value
     /// An enum case's clause in `init(rawValue:)`.
     case initClause
