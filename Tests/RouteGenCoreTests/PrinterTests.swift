@@ -274,6 +274,38 @@ import Testing
             ])
     }
 
+    // MARK: Conformance lists
+
+    @Test func conformancesThatDoNotFitContinueFourFurtherInAndTheBraceGoesOnItsOwnLine() {
+        let conformances = list(["Codable", "Sendable", "Hashable", name(40, "p") + "Protocol"], .conformances)
+        let line = "    public struct \(name(50)): \(conformances) {"
+        #expect(
+            lines(printer.print(line)) == [
+                "    public struct \(name(50)): Codable, Sendable, Hashable,",
+                "        \(name(40, "p"))Protocol",
+                "    {",
+            ])
+        #expect(printer.print("struct A: \(list(["B", "C"], .conformances)) {") == "struct A: B, C {")
+    }
+
+    @Test func attributesGoOnALineOfTheirOwnWhenTheDeclarationDoesNotFit() {
+        let head = "@_spi(Generated) \(mark(.attributes))extension \(name(38)).RequestHandler: "
+        let line = head + list(["\(name(38)).RouteSending"], .conformances) + " {"
+        #expect(
+            lines(printer.print(line)) == [
+                "@_spi(Generated)",
+                "extension \(name(38)).RequestHandler: \(name(38)).RouteSending {",
+            ])
+        // Without attributes, the conformance breaks instead.
+        let bare = "\(mark(.attributes))extension \(name(60)).RequestHandler: " + list(["\(name(60)).RouteSending"], .conformances) + " {"
+        #expect(
+            lines(printer.print(bare)) == [
+                "extension \(name(60)).RequestHandler:",
+                "    \(name(60)).RouteSending",
+                "{",
+            ])
+    }
+
     // MARK: Case patterns and blocks
 
     @Test func aCasePatternThatDoesNotFitHasItsBindingsOnTheNextLineOrOnePerLine() {

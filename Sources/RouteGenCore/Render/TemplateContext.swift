@@ -80,8 +80,6 @@ struct TemplateContext: Sendable {
             .doc: CommentLine.lines(SwiftSyntax.documentation(api.description)),
             .errorBodyArgument: Self.errorBodyArgument(of: api, qualifier: typeQualifier),
             .hasHosts: !api.hosts.isEmpty,
-            .handlerSendingDeclaration: place(conformance(of: "RequestHandler")),
-            .mockSendingDeclaration: place(conformance(of: "MockRequestHandler")),
             .hasEndpoints: !slice.endpoints.isEmpty,
             .isFirstPart: part == 0,
             .mocksInDebugOnly: options.mocks == .debug,
@@ -98,9 +96,9 @@ struct TemplateContext: Sendable {
         if part == 0 {
             let endpoints = slice.endpoints.map(endpoint)
             context[.endpoints] = endpoints
-            let argumentsDeclarations = slice.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
-            context[.hasArguments] = !argumentsDeclarations.isEmpty
-            context[.argumentsDeclarations] = place(.blocks(argumentsDeclarations))
+            let argumentsTypes = slice.endpoints.filter(takesArgumentsValue).map(argumentsType)
+            context[.hasArguments] = !argumentsTypes.isEmpty
+            context[.argumentsTypes] = argumentsTypes
             if api.queryArrays != .repeat { context[.formArrayStyle] = api.queryArrays.rawValue }
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part)) { $1 }
@@ -173,14 +171,6 @@ struct TemplateContext: Sendable {
     /// What follows `descriptor` in the name of chunk `chunk` of route part `part` (both 0-based): `2_1`.
     static func chunkName(part: Int, chunk: Int) -> String {
         "\(part + 1)_\(chunk + 1)"
-    }
-
-    /// `extension Name.RequestHandler: Name.RouteSending {` for `handler`, wrapped as `swift format` wraps a long one.
-    private func conformance(of handler: String) -> Layout {
-        let (attributes, head) = (options.accessLevel.spiAttribute, "extension \(slice.namespace).\(handler)")
-        return Layout {
-            SwiftLayout.typeDeclaration(attributes: attributes, head, conformances: ["\(slice.namespace).RouteSending"], indent: $0)
-        }
     }
 
     /// A file's imports, sorted by module as `swift format` wants: Foundation, the runtime with its generated code's

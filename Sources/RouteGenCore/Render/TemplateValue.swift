@@ -32,11 +32,6 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case errorBodyArgument
     /// Whether the spec has `hosts:`: `Environment` then has `hosts` and `baseURL(forHost:)`.
     case hasHosts
-    /// `@_spi(Generated) extension Name.RequestHandler: Name.RouteSending {`, wrapped as `swift format` wraps a long
-    /// one: where the handler adopts `RouteSending`.
-    case handlerSendingDeclaration
-    /// The same for `Name.MockRequestHandler`.
-    case mockSendingDeclaration
     /// Whether the API has endpoints: without one, `APIRoute` has no value, and code that sends one would never run
     /// (the compiler warns), so `send` has an empty body.
     case hasEndpoints
@@ -179,8 +174,11 @@ enum TemplateValue: String, CaseIterable, Sendable {
     case takesArguments
     /// Whether any endpoint takes its arguments as one value (first part).
     case hasArguments
-    /// The structs of `Name.Arguments` (first part).
-    case argumentsDeclarations
+    /// The structs of `Name.Arguments` (first part), each with `name`, the endpoint's `swiftName` and `parameters`
+    /// (each also with the `value` that names its property).
+    case argumentsTypes
+    /// An endpoint's Swift name as a doc comment names it, unescaped (in `argumentsTypes`).
+    case swiftName
     /// The part's endpoints' methods, for the extension of `Name.RouteSending` (outside the namespace: the API's
     /// types are qualified, `Petstore.Pet`), each with `caseName`, `doc`, `isDeprecated`, `parameters`,
     /// `returnType`, `routeArguments`, `sendMethod`, the exchange's `readingKind` and its arguments, and

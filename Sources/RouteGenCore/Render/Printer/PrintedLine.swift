@@ -14,12 +14,14 @@ enum PrintedLine {
         case effects
         /// ``Printer/Mark/reserve``.
         case reserve
+        /// ``Printer/Mark/attributes``.
+        case attributes
     }
 
     /// What a list holds: call arguments or parameters, a collection literal's elements, generic arguments, a case
-    /// pattern's bindings, a block's statement.
+    /// pattern's bindings, a block's statement, a type's conformances.
     enum Kind: Equatable {
-        case call, literal, generic, pattern, body
+        case call, literal, generic, pattern, body, conformances
     }
 
     /// A list and its items, each a sequence of pieces.
@@ -35,7 +37,7 @@ enum PrintedLine {
             switch piece {
             case .text(let string): text += string
             case .list(let list): text += list.items.map(flat).joined(separator: ", ")
-            case .label, .member, .value, .effects, .reserve: continue
+            case .label, .member, .value, .effects, .reserve, .attributes: continue
             }
         }
         return text
@@ -81,15 +83,18 @@ enum PrintedLine {
                     guard inList else { continue }
                     flush()
                     return mark
-                case .call, .literal, .generic, .pattern, .body:
+                case .call, .literal, .generic, .pattern, .body, .conformances:
                     flush()
-                    let kinds: [Printer.Mark: Kind] = [.call: .call, .literal: .literal, .generic: .generic, .pattern: .pattern, .body: .body]
+                    let kinds: [Printer.Mark: Kind] = [
+                        .call: .call, .literal: .literal, .generic: .generic, .pattern: .pattern, .body: .body, .conformances: .conformances,
+                    ]
                     pieces.append(.list(readList(kinds[mark] ?? .call)))
                 case .label: flush(); pieces.append(.label)
                 case .member: flush(); pieces.append(.member)
                 case .value: flush(); pieces.append(.value)
                 case .effects: flush(); pieces.append(.effects)
                 case .reserve: flush(); pieces.append(.reserve)
+                case .attributes: flush(); pieces.append(.attributes)
                 }
             }
             flush()

@@ -33,6 +33,7 @@ extension Printer {
             switch list.kind {
             case .pattern: return pattern(headText, list.items.map(PrintedLine.flat), tailText, indent: indent)
             case .body: return body(head: headText, list.items.first ?? [], tail: tailText, indent: indent)
+            case .conformances: return conformances(head: head, list.items.map(PrintedLine.flat), tail: tailText, indent: indent)
             case .call, .literal, .generic: break
             }
             // An item holding a list of its own (a call, a collection literal as an argument) is laid out where it
@@ -83,6 +84,33 @@ extension Printer {
             guard indent + line.count > lineLength else { return line }
             return trailingSpaceDropped(head) + "\n" + spaces(indent + 4) + self.line(statement, indent: indent + 4) + "\n"
                 + spaces(indent) + tail.drop { $0 == " " }
+        }
+
+        /// `attributes head: A, B {` (`head` ends with `: `): on one line when it fits; else its attributes (before
+        /// the ``Printer/Mark/attributes`` mark) on a line of their own, and conformances that do not fit continue 4
+        /// further in, as many on a line as fit, with `{` on a line of its own.
+        static func conformances(head: [Piece], _ items: [String], tail: String, indent: Int) -> String {
+            if let mark = head.firstIndex(of: .attributes) {
+                let attributes = PrintedLine.flat(Array(head[..<mark]))
+                let rest = conformances(head: Array(head[(mark + 1)...]), items, tail: tail, indent: indent)
+                let line = PrintedLine.flat(head) + items.joined(separator: ", ") + tail
+                guard !attributes.isEmpty, indent + line.count > lineLength else { return attributes + rest }
+                return trailingSpaceDropped(attributes) + "\n" + spaces(indent) + rest
+            }
+            let headText = PrintedLine.flat(head)
+            let line = headText + items.joined(separator: ", ") + tail
+            guard indent + line.count > lineLength else { return line }
+            var lines = [trailingSpaceDropped(headText)]
+            for (index, item) in items.enumerated() {
+                let piece = item + (index == items.count - 1 ? "" : ",")
+                let width = (lines.count == 1 ? indent : 0) + lines[lines.count - 1].count
+                if width + 1 + piece.count <= lineLength {
+                    lines[lines.count - 1] += " " + piece
+                } else {
+                    lines.append(spaces(indent + 4) + piece)
+                }
+            }
+            return lines.joined(separator: "\n") + "\n" + spaces(indent) + tail.drop { $0 == " " }
         }
 
         /// An item of a wrapped list on its line at `indent`, `suffix` (its comma) after it: as it is when it fits;

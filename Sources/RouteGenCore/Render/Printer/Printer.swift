@@ -37,6 +37,12 @@ struct Printer: Sendable {
         /// ` }`. When the line does not fit, the statement goes on a line of its own, 4 further in, and `}` on the
         /// next.
         case body = "y"
+        /// Opens a type's conformances: after `Name: `, ``end`` before ` {`. When the declaration does not fit, they
+        /// continue 4 further in, as many on a line as fit, and `{` goes on a line of its own.
+        case conformances = "o"
+        /// In a type declaration, after its attributes (`@_spi(Generated) `): where they go on a line of their own
+        /// when the declaration does not fit.
+        case attributes = "a"
         /// Starts each item of a list (the printer writes the commas between them).
         case item = "i"
         /// Ends a list.
@@ -63,6 +69,8 @@ struct Printer: Sendable {
             case .generic: "_generic"
             case .pattern: "_pattern"
             case .body: "_body"
+            case .conformances: "_conformances"
+            case .attributes: "_attributes"
             case .item: "_item"
             case .end: "_end"
             case .label: "_label"
