@@ -3,17 +3,17 @@ import Testing
 
 @testable import RouteGenCore
 
-/// The values a template can use are ``TemplateValue``'s cases: `Templates/README.md` lists each of them and no
+/// The values a template can use are ``TemplateKey``'s cases: `Templates/README.md` lists each of them and no
 /// other, the built-in templates read every one but those kept for a user's own templates, and name no other.
 @Suite struct TemplateContractTests {
     private static let readme = (try? String(
         contentsOf: SpecTesting.repositoryRoot.appendingPathComponent("Templates/README.md"), encoding: .utf8)) ?? ""
 
     /// The README's tables of values, between these two lines.
-    static let tablesStart = "<!-- The values: the doc comments of TemplateValue's cases, which TemplateContractTests copies here. -->"
+    static let tablesStart = "<!-- The values: the doc comments of TemplateKey's cases, which TemplateContractTests copies here. -->"
     static let tablesEnd = "<!-- End of the values. -->"
 
-    /// The README's tables of values as `TemplateValue.swift` gives them: a table per `// MARK:` section, a row per
+    /// The README's tables of values as `TemplateKey.swift` gives them: a table per `// MARK:` section, a row per
     /// case, its doc comment on one line.
     static func tables(from source: String) -> String {
         var text = ""
@@ -38,7 +38,7 @@ import Testing
     /// reads it.
     @Test func theReadmesTablesAreTheContractsDocComments() throws {
         let source = try String(
-            contentsOf: SpecTesting.repositoryRoot.appendingPathComponent("Sources/RouteGenCore/Render/TemplateValue.swift"), encoding: .utf8)
+            contentsOf: SpecTesting.repositoryRoot.appendingPathComponent("Sources/RouteGenCore/Render/TemplateKey.swift"), encoding: .utf8)
         let contract = source[..<(source.range(of: "\n}\n")?.upperBound ?? source.endIndex)]
         let tables = Self.tables(from: String(contract))
         let start = try #require(Self.readme.range(of: Self.tablesStart))
@@ -50,7 +50,7 @@ import Testing
         #expect(String(Self.readme[start.lowerBound..<end.upperBound]) == tables, "run `Tests/refresh-generated`")
         // Every case has its row: none without a doc comment.
         let rows = Set(tables.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init))
-        #expect(rows == Set(TemplateValue.allCases.map(\.rawValue)))
+        #expect(rows == Set(TemplateKey.allCases.map(\.rawValue)))
     }
 
     private static func names(in text: String) -> Set<String> {
@@ -70,9 +70,9 @@ import Testing
         // The printer's marks (`_call`, …) are the printer's, not values of the render stage.
         let read = Set(BuiltInTemplates.all.values.flatMap { TemplateValueChecker.tags(in: $0).compactMap(\.name) })
             .subtracting(Printer.markNames)
-        let values = Set(TemplateValue.allCases.map(\.rawValue))
-        #expect(read.subtracting(values).sorted() == [], "names the built-in templates read that are no TemplateValue")
+        let values = Set(TemplateKey.allCases.map(\.rawValue))
+        #expect(read.subtracting(values).sorted() == [], "names the built-in templates read that are no TemplateKey")
         let unread = values.subtracting(read)
-        #expect(unread == Set(TemplateValue.forOwnTemplates.map(\.rawValue)), "update TemplateValue.forOwnTemplates")
+        #expect(unread == Set(TemplateKey.forOwnTemplates.map(\.rawValue)), "update TemplateKey.forOwnTemplates")
     }
 }

@@ -10,7 +10,7 @@ struct CommentLine: MustacheCustomRenderable, Sendable {
 
     var isNull: Bool { text.isEmpty }
 
-    /// The lines of ``SwiftSyntax/documentation(_:isDeprecated:)`` as template values.
+    /// The lines of ``SwiftSpelling/documentation(_:isDeprecated:)`` as template values.
     static func lines(_ lines: [String]) -> [CommentLine] {
         lines.map(CommentLine.init)
     }

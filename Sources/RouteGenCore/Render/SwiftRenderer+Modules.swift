@@ -66,7 +66,7 @@ extension SwiftRenderer {
     /// A group's doc comment: what it holds (its key may be an OpenAPI tag: any text).
     private static func documentation(of group: ModulePlan.Group) -> [String] {
         let holds = "Their routes (`APIRoute`), `RequestHandling`, `RequestHandler` and `MockRequestHandler`."
-        return SwiftSyntax.documentation(
+        return SwiftSpelling.documentation(
             group.key.isEmpty ? "The endpoints whose paths have no segment of their own." : "The `\(group.key)` endpoints.", holds)
     }
 }

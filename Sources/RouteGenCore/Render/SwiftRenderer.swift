@@ -24,7 +24,7 @@ public struct SwiftRenderer: Sendable {
         guard !templateSet.overrides.isEmpty else { return }
         let split = fileSplit(of: api)
         let checker = TemplateValueChecker(
-            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateValue.allCases.map(\.rawValue)).union(Printer.markNames), partials: Set(templateSet.sources.keys),
+            builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateKey.allCases.map(\.rawValue)).union(Printer.markNames), partials: Set(templateSet.sources.keys),
             shape: TemplateContextShape(TemplateContext(api: api, options: options, split: split).make(part: 0).values))
         for (path, text) in templateSet.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
     }

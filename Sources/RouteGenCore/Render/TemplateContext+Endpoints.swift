@@ -11,7 +11,7 @@ extension TemplateContext {
             ? [[.label: "_ arguments", .type: "Arguments.\(argumentsTypeName(endpoint))"]]
             : values.map { [.label: $0.label, .type: $0.type] }
         let mockDeclaration = mockDeclaration(endpoint, output: returnType(of: endpoint))
-        let deprecation = SwiftSyntax.attributes(isDeprecated: endpoint.isDeprecated).map(Layout.text)
+        let deprecation = SwiftSpelling.attributes(isDeprecated: endpoint.isDeprecated).map(Layout.text)
         var entry: TemplateValues = [
             .caseName: endpoint.name.escapedSwift,
             .doc: CommentLine.lines(documentation(of: endpoint)),
@@ -30,7 +30,7 @@ extension TemplateContext {
     /// An endpoint's doc comment without the notes on its parameters, for the methods that take them as one
     /// `Arguments` value: its summary and description, its deprecation.
     func summary(of endpoint: Endpoint) -> [String] {
-        SwiftSyntax.documentation(
+        SwiftSpelling.documentation(
             endpoint.summary, endpoint.description, transportNote(of: endpoint), isDeprecated: endpoint.isDeprecated)
     }
 
@@ -52,7 +52,7 @@ extension TemplateContext {
                 "- Parameter \(parameter.name.argumentLabel): When nil, it is not sent and the server uses `\(documentedLiteral($0, of: parameter.type))`."
             }
         }
-        return SwiftSyntax.documentation(
+        return SwiftSpelling.documentation(
             endpoint.summary, endpoint.description, notes.isEmpty ? nil : notes.joined(separator: "\n"),
             transportNote(of: endpoint), isDeprecated: endpoint.isDeprecated)
     }
@@ -99,7 +99,7 @@ extension TemplateContext {
         let label = pagination.parameter.argumentLabel
         let arguments = Self.pagesArguments(values.filter { $0.label != label })
         let next = nextCursor(pagination)
-        let doc = SwiftSyntax.documentation(
+        let doc = SwiftSpelling.documentation(
             "Every page of `\(endpoint.name.swift)`, requested as a loop reaches it; `.items` reads every item in order.\n"
                 + "Each next request sets `\(pagination.parameter.wire)` \(next.words).",
             isDeprecated: endpoint.isDeprecated)
@@ -258,19 +258,19 @@ extension TemplateContext {
             .bindings: values.contains { used.contains($0.swiftName) } ? values.map { used.contains($0.swiftName) ? "let \($0.value)" : "_" } : [],
             // The items the path itself writes (`/responses?beta=true`) come first.
             .constantQuery: endpoint.path.constantQuery.map {
-                [.name: SwiftSyntax.stringLiteral($0.name), .value: SwiftSyntax.stringLiteral($0.value)] as TemplateValues
+                [.name: SwiftSpelling.stringLiteral($0.name), .value: SwiftSpelling.stringLiteral($0.value)] as TemplateValues
             },
             .queryParameters: endpoint.query.map { [.callArguments: queryArguments($0)] as TemplateValues },
             .headerParameters: endpoint.headers.map {
-                [.name: SwiftSyntax.stringLiteral($0.name.wire), .value: $0.name.escapedSwift, .isOptional: $0.type.isOptional] as TemplateValues
+                [.name: SwiftSpelling.stringLiteral($0.name.wire), .value: $0.name.escapedSwift, .isOptional: $0.type.isOptional] as TemplateValues
             },
             .httpMethod: endpoint.method.rawValue.lowercased(),
             .path: pathExpression(endpoint),
             .authentication: authentication(endpoint.auth),
-            .routeName: SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"),
+            .routeName: SwiftSpelling.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"),
         ]
         entry[.content] = endpoint.body.map { content($0, contentType: endpoint.contentType) }
-        entry[.host] = endpoint.host.map(SwiftSyntax.stringLiteral)
+        entry[.host] = endpoint.host.map(SwiftSpelling.stringLiteral)
         return entry
     }
 
@@ -281,7 +281,7 @@ extension TemplateContext {
         switch body {
         case .json:
             var content: TemplateValues = [.contentKind: "json", .isPlainJSON: contentType == nil, .styles: [TemplateValues]()]
-            content[.contentType] = contentType.map(SwiftSyntax.stringLiteral)
+            content[.contentType] = contentType.map(SwiftSpelling.stringLiteral)
             return content
         case .raw(let type):
             return [.contentKind: type == .primitive(.file) ? "file" : "data", .isPlainJSON: false, .styles: [TemplateValues]()]
@@ -291,7 +291,7 @@ extension TemplateContext {
             let fields = type.modelName.flatMap(model(named:))?.properties ?? []
             let styles = fields.compactMap { property -> TemplateValues? in
                 guard let style = property.style, style != .deepObject else { return nil }
-                return [.name: SwiftSyntax.stringLiteral(property.name.wire), .value: "." + SwiftKeywords.escaped(style.rawValue)]
+                return [.name: SwiftSpelling.stringLiteral(property.name.wire), .value: "." + SwiftKeywords.escaped(style.rawValue)]
             }
             return [.contentKind: kind, .isPlainJSON: false, .styles: styles]
         }
@@ -355,7 +355,7 @@ extension TemplateContext {
         for segment in endpoint.path.segments {
             switch segment {
             case .literal(let literal):
-                text += String(SwiftSyntax.stringLiteral(literal).dropFirst().dropLast())
+                text += String(SwiftSpelling.stringLiteral(literal).dropFirst().dropLast())
             case .parameter(let wire):
                 let value = parameters[wire]?.name.escapedSwift ?? wire
                 if case .array? = parameters[wire]?.type {
@@ -372,7 +372,7 @@ extension TemplateContext {
     /// The arguments of `routeQuery.append(…)` for `parameter` (each `value`, after its `label` when it has one):
     /// its wire name, its value, how it is written: the list style, date format or `deepObject` the value needs.
     private func queryArguments(_ parameter: Parameter) -> [TemplateValues] {
-        let name = SwiftSyntax.stringLiteral(parameter.name.wire)
+        let name = SwiftSpelling.stringLiteral(parameter.name.wire)
         let value = parameter.name.escapedSwift
         let style = parameter.style ?? api.queryArrays
         let isDeepObject =
@@ -405,8 +405,8 @@ extension TemplateContext {
         case .none: ".none"
         case .bearer: ".bearer"
         case .basic: ".basic"
-        case .header(let name): ".header(\(SwiftSyntax.stringLiteral(name)))"
-        case .query(let name): ".query(\(SwiftSyntax.stringLiteral(name)))"
+        case .header(let name): ".header(\(SwiftSpelling.stringLiteral(name)))"
+        case .query(let name): ".query(\(SwiftSpelling.stringLiteral(name)))"
         case .anyOf(let schemes): ".anyOf([" + schemes.map(authentication).joined(separator: ", ") + "])"
         case .allOf(let schemes): ".allOf([" + schemes.map(authentication).joined(separator: ", ") + "])"
         }

@@ -9,7 +9,7 @@ extension TemplateContext {
     func mockDeclaration(_ endpoint: Endpoint, output: String?) -> Layout {
         let target = "\(options.accessLevel.keyword)let \(endpoint.name.escapedSwift)"
         let type = "MockEndpoint<APIRoute, \(output ?? "Void")>"
-        let label = SwiftSyntax.stringLiteral("\(api.name.swift).\(endpoint.name.swift)")
+        let label = SwiftSpelling.stringLiteral("\(api.name.swift).\(endpoint.name.swift)")
         let example = endpoint.responseHeaders == nil ? exampleArgument(of: endpoint) : nil
         let arguments = output == nil ? label + ", answering: ()" : label
         return Layout { column in
@@ -21,7 +21,7 @@ extension TemplateContext {
             let fits = (breaksAfterName ? valueColumn : column + start.count) + oneLine.count <= SwiftLayout.lineLength
             let declaration = fits ? type : SwiftLayout.brokenType(type, indent: valueColumn)
             guard let example else { return start + declaration + "(" + arguments + ")" }
-            let hashes = SwiftSyntax.rawDelimiter(for: example.json)
+            let hashes = SwiftSpelling.rawDelimiter(for: example.json)
             return start + declaration + "(" + indented(4) + "\(label)," + indented(4) + "\(example.label): \(hashes)\"\"\""
                 + indented(8) + example.json + indented(8) + "\"\"\"\(hashes)" + indented(0) + ")"
         }

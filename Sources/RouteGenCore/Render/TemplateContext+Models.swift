@@ -1,7 +1,7 @@
 /// The template values of models: objects and their coding, enums, unions, outcomes and response headers.
 extension TemplateContext {
     func model(_ model: Model) -> TemplateValues {
-        let doc = SwiftSyntax.documentation(model.description, isDeprecated: model.isDeprecated)
+        let doc = SwiftSpelling.documentation(model.description, isDeprecated: model.isDeprecated)
         let access = options.accessLevel.keyword
         var context: TemplateValues = [
             .name: model.name.swift,
@@ -54,7 +54,7 @@ extension TemplateContext {
                 Layout { SwiftLayout.arrayConstant("\(access)static let knownCases:", type: "[\(model.name.swift)]", items: known, indent: $0) })
             context[.cases] = cases.map { enumCase in
                 let name = enumCase.name.escapedSwift
-                let value = isInteger ? enumCase.name.wire : SwiftSyntax.stringLiteral(enumCase.name.wire)
+                let value = isInteger ? enumCase.name.wire : SwiftSpelling.stringLiteral(enumCase.name.wire)
                 return [
                     .name: name,
                     .value: value,
@@ -88,7 +88,7 @@ extension TemplateContext {
                 let method = header.type.isOptional ? "header" : "requiredHeader"
                 let head = "self.\(header.name.escapedSwift) = try response.\(method)"
                 let arguments = [
-                    SwiftSyntax.stringLiteral(header.name.wire), "as: \(expressionType(header.type.nonOptional, besideMembers: members)).self",
+                    SwiftSpelling.stringLiteral(header.name.wire), "as: \(expressionType(header.type.nonOptional, besideMembers: members)).self",
                 ]
                 values[.readStatement] = place(Layout { SwiftLayout.list(head, arguments, indent: $0) })
                 return values
@@ -133,7 +133,7 @@ extension TemplateContext {
     /// template lookups per property and line: rendering was most of the time of generating a large API.
     func memberBlocks(_ properties: [Property], of model: Model, decodes: [Layout], encodes: [Layout]) -> TemplateValues {
         let declarations = properties.flatMap { property in
-            SwiftSyntax.commentLines(documentation(of: property)).map(Layout.text) + [propertyDeclaration(property, of: model)]
+            SwiftSpelling.commentLines(documentation(of: property)).map(Layout.text) + [propertyDeclaration(property, of: model)]
         }
         return [
             .propertyDeclarations: place(.lines(declarations)),
@@ -169,7 +169,7 @@ extension TemplateContext {
             "When not set, it is not sent and the server uses `\(documentedLiteral($0, of: property.type))`; an absent key decodes to that value."
         }
         let sendsNull = property.sendsNull ? "Always sent: nil is sent as `null`." : nil
-        return SwiftSyntax.documentation(property.description, serverDefault, sendsNull, isDeprecated: property.isDeprecated)
+        return SwiftSpelling.documentation(property.description, serverDefault, sendsNull, isDeprecated: property.isDeprecated)
     }
 
     /// `public var name: Type`, `@Indirect` when the type refers back to `model`.
@@ -221,11 +221,11 @@ extension TemplateContext {
         }
         var lines: [Layout] = [.text("let container = try decoder.singleValueContainer()")]
         if let discriminator = union.discriminator {
-            let key = ["String.self", "forKey: " + SwiftSyntax.stringLiteral(discriminator)]
+            let key = ["String.self", "forKey: " + SwiftSpelling.stringLiteral(discriminator)]
             lines.append(Layout { SwiftLayout.list("let discriminator = try? decoder.container(keyedBy: JSONKey.self).decode", key, indent: $0) })
             lines.append(.text("switch discriminator {"))
             for value in union.mapping {
-                lines.append(.text("case \(SwiftSyntax.stringLiteral(value.value)):"))
+                lines.append(.text("case \(SwiftSpelling.stringLiteral(value.value)):"))
                 lines.append(decoding(cases[value.caseName] ?? value.caseName, as: types[value.caseName] ?? ""))
             }
             return lines + ["default:", "    self = .unknown(try container.decode(JSONValue.self))", "}"].map(Layout.text)
@@ -267,7 +267,7 @@ extension TemplateContext {
 
     /// The arguments of `container.decode` for a closed variant: its type, the keys it takes, and the union.
     func closedDecodeCall(_ type: String, keys: [String]) -> [String] {
-        let literals = keys.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+        let literals = keys.map(SwiftSpelling.stringLiteral).joined(separator: ", ")
         return ["\(type).self", "takingOnly: [\(literals)]", "in: Self.self"]
     }
 
@@ -317,7 +317,7 @@ extension TemplateContext {
     /// one with a server default when the key is absent (`null` is nil), a
     /// `T??` tells absent from null, and a date not in RFC 3339 says its format.
     func decodeStatement(_ property: Property, besideMembers members: Set<String>) -> Layout {
-        let key = "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"
+        let key = "forKey: \(SwiftSpelling.stringLiteral(property.name.wire))"
         let target = "self.\(property.name.escapedSwift) = try container."
         if property.type.isNullable {
             var arguments = ["\(expressionType(property.type.nonOptional.nonOptional, besideMembers: members)).self", key]
@@ -350,7 +350,7 @@ extension TemplateContext {
             ? "encodeNullable" : property.type.isOptional && !property.sendsNull ? "encodeIfPresent" : "encode"
         // `container` or `encoder` alone would be the local, not the property.
         let value = GeneratedVocabulary.codingLocals.contains(property.name.swift) ? "self.\(property.name.swift)" : property.name.escapedSwift
-        var arguments = [value, "forKey: \(SwiftSyntax.stringLiteral(property.name.wire))"]
+        var arguments = [value, "forKey: \(SwiftSpelling.stringLiteral(property.name.wire))"]
         // A `Date??` says its format as a `Date?` does.
         let dated = property.type.isNullable ? property.type.nonOptional : property.type
         if let format = dateFormat(of: dated, declared: property.format) { arguments.append("format: .\(format)") }
@@ -378,7 +378,7 @@ extension TemplateContext {
     /// A spec's `default:` as a Swift expression of `type`.
     func literal(_ value: LiteralValue, of type: TypeReference) -> String {
         switch value {
-        case .string(let text): return SwiftSyntax.stringLiteral(text)
+        case .string(let text): return SwiftSpelling.stringLiteral(text)
         case .number(let text): return type.nonOptional == .primitive(.decimal) ? NumberLiteral.decimal(text) : text
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "nil"

@@ -13,7 +13,7 @@ extension TemplateContext {
             ? Layout.text("\(access)protocol RequestHandling: Sendable {")
             : Layout { SwiftLayout.typeDeclaration("\(access)protocol RequestHandling", conformances: parents, indent: $0) }
         var values: TemplateValues = [
-            .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
+            .sourceFile: SwiftSpelling.sourceFileName(api.sourceFile),
             .namespace: namespace,
             .access: access,
             .spi: options.accessLevel.spiAttribute,

@@ -71,13 +71,13 @@ struct TemplateContext: Sendable {
 
     private func values(part: Int) -> TemplateValues {
         var context: TemplateValues = [
-            .sourceFile: SwiftSyntax.sourceFileName(api.sourceFile),
+            .sourceFile: SwiftSpelling.sourceFileName(api.sourceFile),
             .namespace: slice.namespace,
             .imports: place(.lines(Self.importLines(of: slice.imports, options: options).map(Layout.text))),
             .isFileStart: slice.isFileStart,
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,
-            .doc: CommentLine.lines(SwiftSyntax.documentation(api.description)),
+            .doc: CommentLine.lines(SwiftSpelling.documentation(api.description)),
             .errorBodyArgument: Self.errorBodyArgument(of: api, qualifier: typeQualifier),
             .hasHosts: !api.hosts.isEmpty,
             .hasEndpoints: !slice.endpoints.isEmpty,
@@ -120,10 +120,10 @@ struct TemplateContext: Sendable {
         let entries: [TemplateValues] = api.environments.enumerated().map { index, environment in
             [
                 .name: environment.name.escapedSwift,
-                .wireName: SwiftSyntax.stringLiteral(environment.name.wire),
-                .baseURL: SwiftSyntax.stringLiteral(environment.baseURL),
+                .wireName: SwiftSpelling.stringLiteral(environment.name.wire),
+                .baseURL: SwiftSpelling.stringLiteral(environment.baseURL),
                 .hosts: api.hosts.map {
-                    [.name: SwiftSyntax.stringLiteral($0.name), .baseURL: SwiftSyntax.stringLiteral($0.baseURLs[index])] as TemplateValues
+                    [.name: SwiftSpelling.stringLiteral($0.name), .baseURL: SwiftSpelling.stringLiteral($0.baseURLs[index])] as TemplateValues
                 },
             ]
         }
@@ -151,7 +151,7 @@ struct TemplateContext: Sendable {
         return [
             .hasStaticHeaders: !api.headers.isEmpty,
             .staticHeaders: api.headers.map {
-                [.name: SwiftSyntax.stringLiteral($0.name), .value: SwiftSyntax.stringLiteral($0.value)] as TemplateValues
+                [.name: SwiftSpelling.stringLiteral($0.name), .value: SwiftSpelling.stringLiteral($0.value)] as TemplateValues
             },
             .isChunked: slice.endpoints.count > Self.chunkSize || split.routeParts > 1,
             // Members in other files cannot be private.
@@ -196,8 +196,8 @@ struct TemplateContext: Sendable {
     /// The envelope's values (`envelope`).
     static func envelope(_ envelope: Envelope) -> TemplateValues {
         [
-            .payloadKey: SwiftSyntax.stringLiteral(envelope.payloadKey),
-            .metadataKey: SwiftSyntax.stringLiteral(envelope.metadataKey),
+            .payloadKey: SwiftSpelling.stringLiteral(envelope.payloadKey),
+            .metadataKey: SwiftSpelling.stringLiteral(envelope.metadataKey),
             .metadataType: envelope.metadataModel ?? "",
             .hasMetadata: envelope.metadataModel != nil,
         ]

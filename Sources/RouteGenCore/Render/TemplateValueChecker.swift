@@ -2,11 +2,11 @@ import Foundation
 
 /// Finds the values a user's template names that no template can use: Mustache renders an unknown name as
 /// nothing, so `{{namspace}}` would silently write an empty string into generated Swift. The values a template can
-/// use are those the built-in templates use and every ``TemplateValue``; what is inside each value (a dotted name,
+/// use are those the built-in templates use and every ``TemplateKey``; what is inside each value (a dotted name,
 /// a transform of a value that spans lines) is read from the API's own context (``TemplateContextShape``); the
 /// partials are the templates of the run. Each problem is a warning at its `line:column` in the template.
 struct TemplateValueChecker {
-    /// The names a template may use: every name the built-in templates use, and every ``TemplateValue``.
+    /// The names a template may use: every name the built-in templates use, and every ``TemplateKey``.
     let knownNames: Set<String>
     /// The templates a partial tag may name.
     let partials: Set<String>

@@ -1,10 +1,11 @@
 import Mustache
 
-/// Every value a template can use, by the name a template gives it: the contract between the render stage and
-/// the templates, built-in or a user's (`Templates/README.md` lists them; `TemplateContractTests` checks it lists
-/// exactly these). A value that takes more than one line is a ``Layout``, printed at the column where the
-/// template puts it. Where a name is used in several places, its comment says what it is in each.
-enum TemplateValue: String, CaseIterable, Sendable {
+/// The key of every value a template can use, by the name a template gives it: the contract between the render
+/// stage and the templates, built-in or a user's. Each case's doc comment is its line in `Templates/README.md`
+/// (`TemplateContractTests` keeps them equal). A value is data: a name, a type, a literal, a flag, or a list the
+/// templates iterate; a few are still whole declarations of several lines (``Layout``s), printed at the column where
+/// the template puts them. Where a key is used in several places, its comment says what it is in each.
+enum TemplateKey: String, CaseIterable, Sendable {
     // MARK: Every file
 
     /// The spec's file name, on one line.
@@ -360,27 +361,27 @@ enum TemplateValue: String, CaseIterable, Sendable {
     /// The values no built-in template reads, computed for templates of a user's own that write a declaration
     /// piece by piece rather than from the blocks the built-in templates use (`TemplateContractTests` checks the
     /// built-in templates read every other value).
-    static let forOwnTemplates: Set<TemplateValue> = [
+    static let forOwnTemplates: Set<TemplateKey> = [
         .takesArguments, .mockDeclaration, .isIndirect,
         .decodeStatement, .encodeStatement, .modules,
     ]
 }
 
-/// The values of one scope of a template (the file, an endpoint, a model, …), by ``TemplateValue``, as Mustache
+/// The values of one scope of a template (the file, an endpoint, a model, …), by their ``TemplateKey``, as Mustache
 /// reads them.
 struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     private var values: [String: Any] = [:]
 
-    init(dictionaryLiteral elements: (TemplateValue, Any)...) {
+    init(dictionaryLiteral elements: (TemplateKey, Any)...) {
         for (key, value) in elements { values[key.rawValue] = value }
     }
 
-    subscript(_ key: TemplateValue) -> Any? {
+    subscript(_ key: TemplateKey) -> Any? {
         get { values[key.rawValue] }
         set { values[key.rawValue] = newValue }
     }
 
-    /// Adds values a template names that are no ``TemplateValue`` (the ``Printer``'s marks), by their names.
+    /// Adds values a template names by no ``TemplateKey`` (the ``Printer``'s marks), by their names.
     mutating func add(_ named: [String: String]) {
         values.merge(named) { $1 }
     }

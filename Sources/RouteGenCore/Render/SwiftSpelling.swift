@@ -1,7 +1,7 @@
 import Foundation
 
-/// Small pieces of Swift syntax the renderer writes: string literals and documentation lines.
-enum SwiftSyntax {
+/// How the render stage spells values in Swift: string literals, doc comment lines, attributes, comment-safe text.
+enum SwiftSpelling {
     /// The `#`s a raw string literal needs to hold `text` verbatim: one more than any `"` or `\` in it is followed by.
     static func rawDelimiter(for text: String) -> String {
         var hashes = "#"
