@@ -147,7 +147,6 @@ extension TemplateContext {
             var renamed = value
             while taken.contains(renamed.value) { renamed.value += "_" }
             taken.insert(renamed.value)
-            renamed.declaration = value.label + " " + renamed.value + value.declaration.dropFirst(value.label.count)
             return renamed
         }
     }
@@ -311,8 +310,6 @@ extension TemplateContext {
         var defaultValue: String?
         /// The elements of a default that is a collection literal of some.
         var defaultElements: [String]?
-        /// `label: Type`, with its default where it has one.
-        var declaration: String
     }
 
     /// Path parameters, then query, then header parameters, then the body: the route case's labels.
@@ -323,8 +320,7 @@ extension TemplateContext {
                 label: $0.name.argumentLabel, callLabel: $0.name.callLabel, value: $0.name.escapedSwift,
                 swiftName: $0.name.swift,
                 type: $0.type.swiftType(qualifier: typeQualifier), isOptional: $0.type.isOptional,
-                defaultValue: spelling.text, defaultElements: spelling.elements,
-                declaration: declaration(label: $0.name.argumentLabel, type: $0.type, default: spelling))
+                defaultValue: spelling.text, defaultElements: spelling.elements)
         }
         if let body = endpoint.body?.type {
             var spelling = defaultSpelling(of: body, nil)
@@ -332,8 +328,7 @@ extension TemplateContext {
             values.append(
                 AssociatedValue(
                     label: "body", callLabel: "body", value: "body", swiftName: "body", type: body.swiftType(qualifier: typeQualifier),
-                    isOptional: body.isOptional, defaultValue: spelling.text, defaultElements: spelling.elements,
-                    declaration: declaration(label: "body", type: body, default: spelling)))
+                    isOptional: body.isOptional, defaultValue: spelling.text, defaultElements: spelling.elements))
         }
         return values
     }
