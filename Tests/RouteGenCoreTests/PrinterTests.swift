@@ -45,8 +45,10 @@ import Testing
     // MARK: Signatures
 
     @Test func aSignatureThatFitsStaysOnOneLine() {
-        let line = "    public func getPet(\(list(["petId: Int64", "verbose: Bool = false"])))\(mark(.effects)) async throws -> Pet {"
-        #expect(printer.print(line) == "    public func getPet(petId: Int64, verbose: Bool = false) async throws -> Pet {")
+        let line =
+            "    public func getPet(\(list(["petId: Int64", "verbose: Bool = false"])))\(mark(.effects)) async throws -> Pet {"
+        #expect(
+            printer.print(line) == "    public func getPet(petId: Int64, verbose: Bool = false) async throws -> Pet {")
     }
 
     @Test func aSignatureThatDoesNotFitHasOneParameterPerLine() {
@@ -109,7 +111,8 @@ import Testing
                 "    {",
             ])
         // With parameters, they wrap first, and the last line fits.
-        let withParameters = "    func \(name(60))(\(list(["a: A"])))\(mark(.effects)) async throws -> \(name(50, "r")) {"
+        let withParameters =
+            "    func \(name(60))(\(list(["a: A"])))\(mark(.effects)) async throws -> \(name(50, "r")) {"
         #expect(
             lines(printer.print(withParameters)) == [
                 "    func \(name(60))(",
@@ -126,7 +129,8 @@ import Testing
     // MARK: Calls
 
     @Test func aCallThatDoesNotFitHasOneArgumentPerLine() {
-        let line = "        let route = \(mark(.value))Petstore.APIRoute.f(\(list(["a: \(name(50))", "b: \(name(50))"])))"
+        let line =
+            "        let route = \(mark(.value))Petstore.APIRoute.f(\(list(["a: \(name(50))", "b: \(name(50))"])))"
         #expect(
             lines(printer.print(line)) == [
                 "        let route = Petstore.APIRoute.f(",
@@ -146,7 +150,8 @@ import Testing
     }
 
     @Test func aCallAsAnArgumentIsLaidOutWhereItGoes() {
-        let reading = "reading: \(mark(.label)).json(\(list(["\(name(60))\(mark(.member)).self", "errorBody: \(mark(.label))E\(mark(.member)).self"])))"
+        let reading =
+            "reading: \(mark(.label)).json(\(list(["\(name(60))\(mark(.member)).self", "errorBody: \(mark(.label))E\(mark(.member)).self"])))"
         let line = "        return try await send(\(list(["route", reading])))"
         #expect(
             lines(printer.print(line)) == [
@@ -197,7 +202,10 @@ import Testing
 
     @Test func aWrappedLiteralOfSeveralElementsEndsWithACommaAndOfOneWithout() {
         let several = "    let x: [String] = [\(list([name(60), name(60)], .literal))]"
-        #expect(lines(printer.print(several)) == ["    let x: [String] = [", "        \(name(60)),", "        \(name(60)),", "    ]"])
+        #expect(
+            lines(printer.print(several)) == [
+                "    let x: [String] = [", "        \(name(60)),", "        \(name(60)),", "    ]",
+            ])
         let one = "    let x: [String] = [\(list([name(120)], .literal))]"
         #expect(lines(printer.print(one)) == ["    let x: [String] = [", "        \(name(120))", "    ]"])
     }
@@ -216,7 +224,8 @@ import Testing
 
     @Test func aDefaultLiteralTooLongForItsParameterLineHasOneElementPerLine() {
         let defaultValue = " = \(mark(.value))[" + list(["\"\(name(50))\"", "\"\(name(50))\""], .literal) + "]"
-        let line = "    func f(\(list([labeled("tags", "[String]") + defaultValue, "b: B"])))\(mark(.effects)) async throws {"
+        let line =
+            "    func f(\(list([labeled("tags", "[String]") + defaultValue, "b: B"])))\(mark(.effects)) async throws {"
         #expect(
             lines(printer.print(line)) == [
                 "    func f(",
@@ -231,7 +240,8 @@ import Testing
 
     @Test func aLiteralWhoseOpeningDoesNotFitBreaksAfterTheLabelFirst() {
         let defaultValue = " = \(mark(.value))[" + list(["1", "2"], .literal) + "]"
-        let line = "    func f(\(list([labeled("tags", "[\(name(110))]") + defaultValue])))\(mark(.effects)) async throws {"
+        let line =
+            "    func f(\(list([labeled("tags", "[\(name(110))]") + defaultValue])))\(mark(.effects)) async throws {"
         #expect(
             lines(printer.print(line)) == [
                 "    func f(",
@@ -245,8 +255,16 @@ import Testing
     }
 
     @Test func aLiteralAsAnArgumentBreaksWhereItGoes() {
-        let statuses = "[" + list(["400: \(mark(.label))\(name(45))\(mark(.member)).self", "404: \(mark(.label))\(name(45))\(mark(.member)).self"], .literal) + "]"
-        let errors = "errors: \(mark(.label))ErrorBodies(" + list([statuses, "default: \(mark(.label))D\(mark(.member)).self"]) + ")"
+        let statuses =
+            "["
+            + list(
+                [
+                    "400: \(mark(.label))\(name(45))\(mark(.member)).self",
+                    "404: \(mark(.label))\(name(45))\(mark(.member)).self",
+                ], .literal) + "]"
+        let errors =
+            "errors: \(mark(.label))ErrorBodies(" + list([statuses, "default: \(mark(.label))D\(mark(.member)).self"])
+            + ")"
         #expect(
             lines(printer.print("            \(errors)")) == [
                 "            errors: ErrorBodies(",
@@ -297,7 +315,9 @@ import Testing
                 "extension \(name(38)).RequestHandler: \(name(38)).RouteSending {",
             ])
         // Without attributes, the conformance breaks instead.
-        let bare = "\(mark(.attributes))extension \(name(60)).RequestHandler: " + list(["\(name(60)).RouteSending"], .conformances) + " {"
+        let bare =
+            "\(mark(.attributes))extension \(name(60)).RequestHandler: "
+            + list(["\(name(60)).RouteSending"], .conformances) + " {"
         #expect(
             lines(printer.print(bare)) == [
                 "extension \(name(60)).RequestHandler:",

@@ -9,7 +9,9 @@ import Testing
 /// `TemplateOverrideClientTests` calls.
 @Suite struct TemplateOverrideTests {
     static let spec = SpecTesting.repositoryRoot.appendingPathComponent("Tests/TemplateOverride/Traced.yaml").path
-    static let outputFolder = SpecTesting.repositoryRoot.appendingPathComponent("Tests/GeneratedClients/TemplateOverride").path
+    static let outputFolder = SpecTesting.repositoryRoot.appendingPathComponent(
+        "Tests/GeneratedClients/TemplateOverride"
+    ).path
 
     /// The line the override adds after each method's signature.
     static let addedLine = "        CallLog.record(\"{{caseName}}\")"
@@ -20,9 +22,11 @@ import Testing
         var lines = builtIn.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The signature of each endpoint's method, in the extension of `RouteSending`.
         let routeSending = try #require(lines.firstIndex { $0.hasSuffix("extension {{namespace}}.RouteSending {") })
-        let signature = try #require(lines[routeSending...].firstIndex { $0.hasPrefix("    {{access}}func {{caseName}}(") })
+        let signature = try #require(
+            lines[routeSending...].firstIndex { $0.hasPrefix("    {{access}}func {{caseName}}(") })
         lines.insert(addedLine, at: signature + 1)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-override-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-override-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try lines.joined(separator: "\n").write(
             to: folder.appendingPathComponent("RequestHandling.swift.mustache"), atomically: true, encoding: .utf8)
@@ -32,7 +36,9 @@ import Testing
     private func generate() throws -> CodeGenerator.Output {
         let folder = try Self.overrideFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        return CodeGenerator(options: GenerationOptions(templatesDirectory: folder)).generate([try SpecSource(contentsOf: Self.spec)])
+        return CodeGenerator(options: GenerationOptions(templatesDirectory: folder)).generate([
+            try SpecSource(contentsOf: Self.spec)
+        ])
     }
 
     /// The checked-in client is what the override generates (`ROUTEGEN_UPDATE_GOLDEN=1` rewrites it, as
@@ -45,10 +51,16 @@ import Testing
             try writer.write(output.files)
         }
         let comparison = writer.compare(with: output.files)
-        #expect(comparison.isUpToDate, "stale: \(comparison.stale), missing: \(comparison.missing); run `Tests/refresh-generated`")
+        #expect(
+            comparison.isUpToDate,
+            "stale: \(comparison.stale), missing: \(comparison.missing); run `Tests/refresh-generated`")
         let handling = try #require(output.files.first { $0.name == "Traced+RequestHandling.swift" }).contents
-        #expect(handling.contains("async throws -> Traced.Thing {\n        CallLog.record(\"getThing\")\n        let route ="))
-        #expect(handling.contains("public func deleteThing(id: Int) async throws {\n        CallLog.record(\"deleteThing\")\n"))
+        #expect(
+            handling.contains(
+                "async throws -> Traced.Thing {\n        CallLog.record(\"getThing\")\n        let route ="))
+        #expect(
+            handling.contains(
+                "public func deleteThing(id: Int) async throws {\n        CallLog.record(\"deleteThing\")\n"))
     }
 
     /// The override's output is formatted as the built-in templates' is.

@@ -86,7 +86,8 @@ enum PrintedLine {
                 case .call, .literal, .generic, .pattern, .body, .conformances:
                     flush()
                     let kinds: [Printer.Mark: Kind] = [
-                        .call: .call, .literal: .literal, .generic: .generic, .pattern: .pattern, .body: .body, .conformances: .conformances,
+                        .call: .call, .literal: .literal, .generic: .generic, .pattern: .pattern, .body: .body,
+                        .conformances: .conformances,
                     ]
                     pieces.append(.list(readList(kinds[mark] ?? .call)))
                 case .label: flush(); pieces.append(.label)

@@ -9,14 +9,19 @@ extension Printer {
         /// A line: its first argument list or collection literal laid out by ``list(head:_:tail:indent:reserve:)``;
         /// without one, broken after its ``Printer/Mark/value`` mark (4 further in) when it does not fit.
         static func line(_ pieces: [Piece], indent: Int, reserve: Int = 0) -> String {
-            if let index = pieces.firstIndex(where: { if case .list(let list) = $0 { list.kind != .generic } else { false } }),
+            if let index = pieces.firstIndex(where: {
+                if case .list(let list) = $0 { list.kind != .generic } else { false }
+            }),
                 case .list(let list) = pieces[index]
             {
                 return self.list(
-                    head: Array(pieces[..<index]), list, tail: Array(pieces[(index + 1)...]), indent: indent, reserve: reserve)
+                    head: Array(pieces[..<index]), list, tail: Array(pieces[(index + 1)...]), indent: indent,
+                    reserve: reserve)
             }
             let text = PrintedLine.flat(pieces)
-            guard indent + text.count + reserve > lineLength, let value = pieces.firstIndex(of: .value) else { return text }
+            guard indent + text.count + reserve > lineLength, let value = pieces.firstIndex(of: .value) else {
+                return text
+            }
             return trailingSpaceDropped(PrintedLine.flat(Array(pieces[..<value]))) + "\n" + spaces(indent + 4)
                 + PrintedLine.flat(Array(pieces[(value + 1)...]))
         }
@@ -33,7 +38,8 @@ extension Printer {
             switch list.kind {
             case .pattern: return pattern(headText, list.items.map(PrintedLine.flat), tailText, indent: indent)
             case .body: return body(head: headText, list.items.first ?? [], tail: tailText, indent: indent)
-            case .conformances: return conformances(head: head, list.items.map(PrintedLine.flat), tail: tailText, indent: indent)
+            case .conformances:
+                return conformances(head: head, list.items.map(PrintedLine.flat), tail: tailText, indent: indent)
             case .call, .literal, .generic: break
             }
             // An item holding a list of its own (a call, a collection literal as an argument) is laid out where it
@@ -53,7 +59,8 @@ extension Printer {
             guard !items.isEmpty else { return result(head + [.list(list)] + tail, indent: indent) }
             if indent + headText.count > limit, let value = head.firstIndex(of: .value) {
                 return trailingSpaceDropped(PrintedLine.flat(Array(head[..<value]))) + "\n" + spaces(indent + 4)
-                    + self.list(head: Array(head[(value + 1)...]), list, tail: tail, indent: indent + 4, reserve: reserve)
+                    + self.list(
+                        head: Array(head[(value + 1)...]), list, tail: tail, indent: indent + 4, reserve: reserve)
             }
             // `swift format` ends a wrapped collection literal of several elements with a comma, and one of one without.
             let lastComma = list.kind == .literal && items.count > 1 ? "," : ""
@@ -82,7 +89,8 @@ extension Printer {
         static func body(head: String, _ statement: [Piece], tail: String, indent: Int) -> String {
             let line = head + PrintedLine.flat(statement) + tail
             guard indent + line.count > lineLength else { return line }
-            return trailingSpaceDropped(head) + "\n" + spaces(indent + 4) + self.line(statement, indent: indent + 4) + "\n"
+            return trailingSpaceDropped(head) + "\n" + spaces(indent + 4) + self.line(statement, indent: indent + 4)
+                + "\n"
                 + spaces(indent) + tail.drop { $0 == " " }
         }
 
@@ -136,7 +144,8 @@ extension Printer {
         /// elements, `],`); when even its `[` does not fit, broken after the ``Printer/Mark/label`` mark first. Nil
         /// when they end with no such literal.
         static func literal(_ pieces: [Piece], suffix: String, indent: Int) -> String? {
-            guard let index = pieces.lastIndex(where: isList), case .list(let list) = pieces[index], list.kind == .literal,
+            guard let index = pieces.lastIndex(where: isList), case .list(let list) = pieces[index],
+                list.kind == .literal,
                 !list.items.isEmpty, pieces[(index + 1)...].allSatisfy({ $0 == .text("]") })
             else { return nil }
             let head = Array(pieces[..<index])
@@ -158,10 +167,13 @@ extension Printer {
         /// it is: a name too long for a line has nowhere to break.
         static func result(_ pieces: [Piece], indent: Int) -> String {
             guard let effects = pieces.firstIndex(of: .effects) else { return PrintedLine.flat(pieces) }
-            if let generic = pieces[effects...].firstIndex(where: { if case .list(let list) = $0 { list.kind == .generic } else { false } }),
+            if let generic = pieces[effects...].firstIndex(where: {
+                if case .list(let list) = $0 { list.kind == .generic } else { false }
+            }),
                 case .list(let list) = pieces[generic]
             {
-                return PrintedLine.flat(Array(pieces[..<generic])) + "\n" + arguments(list.items, indent: indent + 4) + "\n"
+                return PrintedLine.flat(Array(pieces[..<generic])) + "\n" + arguments(list.items, indent: indent + 4)
+                    + "\n"
                     + spaces(indent) + PrintedLine.flat(Array(pieces[(generic + 1)...]))
             }
             let signature = PrintedLine.flat(Array(pieces[(effects + 1)...])).dropFirst()

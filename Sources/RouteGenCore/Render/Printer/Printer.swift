@@ -17,7 +17,7 @@ struct Printer: Sendable {
     /// Nineteen random decimal digits: digits, unlike letters, come through Mustache's case transforms unchanged.
     let key: String
 
-    init(key: String = String(UInt64.random(in: 1_000_000_000_000_000_000 ..< 10_000_000_000_000_000_000))) {
+    init(key: String = String(UInt64.random(in: 1_000_000_000_000_000_000..<10_000_000_000_000_000_000))) {
         self.key = key
     }
 
@@ -125,7 +125,8 @@ struct Printer: Sendable {
                 let lineEnd = bytes[found...].firstIndex(of: newline) ?? bytes.count
                 if output.isEmpty { output.reserveCapacity(bytes.count) }
                 output.append(contentsOf: bytes[copied..<lineStart])
-                output.append(contentsOf: layOut(line: Substring(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)).utf8)
+                output.append(
+                    contentsOf: layOut(line: Substring(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)).utf8)
                 copied = lineEnd
                 index = lineEnd
             }
@@ -139,7 +140,8 @@ struct Printer: Sendable {
     /// One line with marks, laid out at the column of its indentation.
     func layOut(line: Substring) -> String {
         let indentation = line.prefix { $0 == " " || $0 == "\t" }
-        let column = indentation.reduce(0) { column, character in character == "\t" ? (column / 4 + 1) * 4 : column + 1 }
+        let column = indentation.reduce(0) { column, character in character == "\t" ? (column / 4 + 1) * 4 : column + 1
+        }
         var parser = PrintedLine.Parser(text: line.dropFirst(indentation.count), key: key)
         return indentation + Rules.line(parser.pieces(), indent: column)
     }
