@@ -28,6 +28,11 @@ struct Layout: Sendable {
         Layout { column in joined(layouts.map { $0.text(at: column) }, at: column) }
     }
 
+    /// Each layout on lines of its own, a blank line between them, all at the column of the first: declarations.
+    static func blocks(_ layouts: [Layout]) -> Layout {
+        Layout { column in layouts.map { $0.text(at: column) }.joined(separator: "\n" + lineBreak(at: column)) }
+    }
+
     /// A line break and the spaces that start the next line at `column`.
     static func lineBreak(at column: Int) -> String {
         "\n" + String(repeating: " ", count: column)

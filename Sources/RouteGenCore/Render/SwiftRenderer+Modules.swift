@@ -60,7 +60,7 @@ extension SwiftRenderer {
     /// The umbrella module's file.
     private func renderUmbrella(of plan: ModulePlan) -> String {
         let (values, layouts) = TemplateContext.umbrella(plan, options: options)
-        return layouts.print(library.render(values, withTemplate: "Umbrella") ?? "")
+        return printer.print(layouts.print(library.render(values, withTemplate: "Umbrella") ?? ""))
     }
 
     /// A group's doc comment: what it holds (its key may be an OpenAPI tag: any text).

@@ -7,14 +7,18 @@ public struct SwiftRenderer: Sendable {
     let templateSet: TemplateSet
     let library: MustacheLibrary
     let options: GenerationOptions
+    /// What breaks the rendered lines: its marks are written into the templates, and the values it spells.
+    let printer: Printer
 
     /// Loads the templates for `options`; nil, with errors reported, when a template cannot be used.
     public init?(options: GenerationOptions, diagnostics: inout Diagnostics) {
         let templates = TemplateSet.load(overridesIn: options.templatesDirectory, diagnostics: &diagnostics)
-        guard let library = templates.library(diagnostics: &diagnostics) else { return nil }
+        let printer = Printer()
+        guard let library = templates.library(marking: printer, diagnostics: &diagnostics) else { return nil }
         self.templateSet = templates
         self.library = library
         self.options = options
+        self.printer = printer
     }
 
     /// Warns at each value or partial the user's templates name that `api`'s context and the built-in templates do
@@ -46,7 +50,7 @@ public struct SwiftRenderer: Sendable {
     /// The files of `slice` of `api` from `fileTemplates`, spread over `split`, named after `filePrefix` (with a
     /// folder, in the module layout).
     func render(_ api: API, slice: RenderSlice, templates fileTemplates: [String], split: FileSplit, filePrefix: String) -> [GeneratedFile] {
-        let source = TemplateContext(api: api, options: options, split: split, slice: slice)
+        let source = TemplateContext(api: api, options: options, split: split, slice: slice, printer: printer)
         // One slot per part, one file per template in it (nil when the template has fewer parts): the models
         // have the most parts, the handler only the first `split.parts` and the routes the first `split.routeParts`.
         let rendered = PartResults<[GeneratedFile?]>(count: split.modelParts)

@@ -22,18 +22,19 @@ struct TemplateContext: Sendable {
     private(set) var layouts = PlacedLayouts()
     /// What breaks the rendered lines that hold its marks: the templates write them (`{{_call}}`, …), and a value
     /// that holds a generic type spells it with the printer's marks (``Printer/genericType(_:_:)``).
-    let printer = Printer()
+    let printer: Printer
     /// What the API's type names are prefixed with: nothing inside the namespace, `Name.` in the extensions of
     /// `Name.RouteSending` that hold the endpoints' methods.
     var typeQualifier = ""
 
     /// The context of `slice` of `api` (all of it by default) when its files are spread over `split`.
-    init(api: API, options: GenerationOptions, split: FileSplit, slice: RenderSlice? = nil) {
+    init(api: API, options: GenerationOptions, split: FileSplit, slice: RenderSlice? = nil, printer: Printer = Printer()) {
         let slice = slice ?? RenderSlice(api)
         self.api = api
         self.options = options
         self.slice = slice
         self.split = split
+        self.printer = printer
         // A group's declarations are in an extension of its namespace, where the API's types are not found unqualified.
         self.typeQualifier = slice.namespace == api.name.swift ? "" : api.name.swift + "."
         self.modelsByPart = FileSplit.parts(slice.models, into: split.modelParts, key: \.name.swift)
@@ -96,9 +97,9 @@ struct TemplateContext: Sendable {
         if part == 0 {
             let endpoints = slice.endpoints.map(endpoint)
             context[.endpoints] = endpoints
-            let argumentsTypes = slice.endpoints.filter(takesArgumentsValue).map(argumentsType)
-            context[.hasArguments] = !argumentsTypes.isEmpty
-            context[.argumentsTypes] = argumentsTypes
+            let argumentsDeclarations = slice.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
+            context[.hasArguments] = !argumentsDeclarations.isEmpty
+            context[.argumentsDeclarations] = place(.blocks(argumentsDeclarations))
             if api.queryArrays != .repeat { context[.formArrayStyle] = api.queryArrays.rawValue }
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part)) { $1 }

@@ -121,7 +121,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// it: `caseName`, `bindings`, `constantQuery`, `queryParameters`, `headerParameters`, `httpMethod`, `path`,
     /// `authentication`, `routeName`, `content`, `host`.
     case descriptorCases
-    /// The part's chunk functions, each with `index`, `cases` and `switchCases`.
+    /// The part's chunk functions, each with `index`, `cases` and `isExhaustive`.
     case chunks
     /// Whether this part has chunk functions.
     case hasChunks
@@ -175,11 +175,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case takesArguments
     /// Whether any endpoint takes its arguments as one value (first part).
     case hasArguments
-    /// The structs of `Name.Arguments` (first part), each with `name`, the endpoint's `swiftName` and `parameters`
-    /// (each also with the `value` that names its property).
-    case argumentsTypes
-    /// An endpoint's Swift name as a doc comment names it, unescaped (in `argumentsTypes`).
-    case swiftName
+    /// The structs of `Name.Arguments` (first part).
+    case argumentsDeclarations
     /// The part's endpoints' methods, for the extension of `Name.RouteSending` (outside the namespace: the API's
     /// types are qualified, `Petstore.Pet`), each with `caseName`, `doc`, `isDeprecated`, `parameters`,
     /// `returnType`, `routeArguments`, `sendMethod`, the exchange's `readingKind` and its arguments, and

@@ -58,7 +58,7 @@ struct TemplateSet {
 
     /// A Mustache library of every template; parse errors, and partials that include themselves, are reported as
     /// diagnostics.
-    func library(diagnostics: inout Diagnostics) -> MustacheLibrary? {
+    func library(marking printer: Printer, diagnostics: inout Diagnostics) -> MustacheLibrary? {
         var library = MustacheLibrary()
         // The built-in templates include no cycle (a test renders them all); only a user's template can.
         // A template nested too deep is not parsed at all (the parser would run out of stack); the others are, so
@@ -67,7 +67,7 @@ struct TemplateSet {
         var valid = readable && (overrides.isEmpty || reportPartialCycles(diagnostics: &diagnostics))
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) where readable {
             do {
-                try library.register(valid ? inliningIndentedPartials(source) : source, named: name)
+                try library.register(valid ? printer.writingMarks(into: inliningIndentedPartials(source)) : source, named: name)
             } catch {
                 valid = false
                 let context = (error as? MustacheTemplate.ParserError)?.context

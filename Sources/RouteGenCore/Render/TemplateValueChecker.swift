@@ -60,7 +60,7 @@ struct TemplateValueChecker {
                     "`\(name)` may span lines, and `\(transform)(…)` applies only to a value of one line", at: location,
                     hint: "write `{{\(tag.names.joined(separator: "."))}}` without the transform")
             }
-            // A dynamic partial (`{{>*name}}`) is an error of its own (`TemplateSet.library(diagnostics:)`).
+            // A dynamic partial (`{{>*name}}`) is an error of its own (`TemplateSet.library(marking:diagnostics:)`).
             if let partial = tag.partial, !partial.hasPrefix("*"), !partials.contains(partial) {
                 diagnostics.warning(
                     "partial `\(partial)` is no template, so it renders as nothing", at: location,

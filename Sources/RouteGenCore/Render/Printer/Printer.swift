@@ -96,6 +96,15 @@ struct Printer: Sendable {
         Dictionary(uniqueKeysWithValues: Mark.allCases.map { ($0.name, text(of: $0)) })
     }
 
+    /// `template` with each mark's tag (`{{_call}}`) replaced by the mark: rendering then looks none up. (The
+    /// marks are also template values, for a tag written another way, `{{ _call }}`.)
+    func writingMarks(into template: String) -> String {
+        guard template.contains("{{_") else { return template }
+        var template = template
+        for mark in Mark.allCases { template = template.replacingOccurrences(of: "{{\(mark.name)}}", with: text(of: mark)) }
+        return template
+    }
+
     /// The names templates write marks by.
     static let markNames: Set<String> = Set(Mark.allCases.map(\.name))
 
@@ -125,8 +134,10 @@ struct Printer: Sendable {
                 let lineEnd = bytes[found...].firstIndex(of: newline) ?? bytes.count
                 if output.isEmpty { output.reserveCapacity(bytes.count) }
                 output.append(contentsOf: bytes[copied..<lineStart])
-                output.append(
-                    contentsOf: layOut(line: Substring(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)).utf8)
+                if !appendFlat(bytes[lineStart..<lineEnd], marker: marker, to: &output) {
+                    output.append(
+                        contentsOf: layOut(line: Substring(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)).utf8)
+                }
                 copied = lineEnd
                 index = lineEnd
             }
@@ -135,6 +146,48 @@ struct Printer: Sendable {
             return String(decoding: output, as: UTF8.self)
         }
         return printed ?? rendered
+    }
+
+    /// Appends `line` without its marks to `output` and returns true when it is ASCII and so fits within the last
+    /// column but one that every rule keeps it on one line (most lines): laying it out would print it so.
+    /// Returns false, appending nothing, for any other line.
+    private func appendFlat(_ line: Slice<UnsafeBufferPointer<UInt8>>, marker: [UInt8], to output: inout [UInt8]) -> Bool {
+        let start = output.count
+        var index = line.startIndex
+        // A mark is the marker, its letter, and U+E003 (EE 80 83).
+        let markLength = marker.count + 4
+        // For each list open, whether an item of it has come: the items after the first are written after `, `.
+        var lists: [Bool] = []
+        while index < line.endIndex {
+            let byte = line[index]
+            guard byte < 0x80 else {
+                guard index + markLength <= line.endIndex, line[index..<(index + marker.count)].elementsEqual(marker),
+                    line[index + marker.count + 1] == 0xEE, line[index + marker.count + 2] == 0x80,
+                    line[index + marker.count + 3] == 0x83, let mark = Mark(rawValue: Character(Unicode.Scalar(line[index + marker.count])))
+                else {
+                    output.removeSubrange(start...)
+                    return false
+                }
+                switch mark {
+                case .call, .literal, .generic, .pattern, .body, .conformances: lists.append(false)
+                case .end: _ = lists.popLast()
+                case .item:
+                    if lists.last == true { output.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+                    if !lists.isEmpty { lists[lists.count - 1] = true }
+                default: break
+                }
+                index += markLength
+                continue
+            }
+            output.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: " ") : byte)
+            if byte == UInt8(ascii: "\t") { break }
+            index += 1
+        }
+        guard index == line.endIndex, output.count - start <= Self.lineLength - 1 else {
+            output.removeSubrange(start...)
+            return false
+        }
+        return true
     }
 
     /// One line with marks, laid out at the column of its indentation.
