@@ -98,9 +98,9 @@ import Testing
         #expect(models.contains("public struct Pet: Codable, Sendable, Hashable {"))
     }
 
-    /// A value that takes more than one line is printed at the column where the template puts it: a template that
-    /// nests the requirements two levels deeper than the built-in one gets their wrapped parameters two levels
-    /// deeper too, and wrapped for the width left there.
+    /// A line the printer lays out breaks at the column where the template puts it: a template that nests the
+    /// requirements two levels deeper than the built-in one gets their wrapped parameters two levels deeper too, and
+    /// wrapped for the width left there.
     @Test func aValuesContinuationLinesFollowTheTemplatesIndentation() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -129,7 +129,10 @@ import Testing
                 enum Nested {
                     protocol Handling {
                         {{#endpoints}}
-                        {{requirementBlock}}
+                        {{#requirementDoc}}
+                        ///{{#.}} {{.}}{{/.}}
+                        {{/requirementDoc}}
+                        \(Self.requirement)
                         {{/endpoints}}
                     }
                 }
@@ -155,17 +158,22 @@ import Testing
             }
 
             """)
-        // A template indented with tabs: a tab counts as 4 columns, continuation lines are spaces.
-        try "{{% CONTENT_TYPE: TEXT}}\nprotocol Handling {\n{{#endpoints}}\n\t\t\t{{requirementBlock}}\n{{/endpoints}}\n}\n"
+        // A template indented with tabs: its lines keep them, a tab counts as 4 columns, continuation lines are spaces.
+        try "{{% CONTENT_TYPE: TEXT}}\nprotocol Handling {\n{{#endpoints}}\n{{#requirementDoc}}\n\t\t\t///{{#.}} {{.}}{{/.}}\n{{/requirementDoc}}\n\t\t\t\(Self.requirement)\n{{/endpoints}}\n}\n"
             .write(to: templates.appendingPathComponent("RequestHandling.swift.mustache"), atomically: true, encoding: .utf8)
         #expect(try RouteGenProcess.run("generate", spec.path, "-o", output.path, "--templates", templates.path).status == 0)
         let tabbed = try String(contentsOf: output.appendingPathComponent("Wide+RequestHandling.swift"), encoding: .utf8)
         #expect(
             tabbed.contains(
-                "\t\t\t/// Searches.\n" + String(repeating: " ", count: 12) + "func searchEverything(\n" + String(repeating: " ", count: 16)
+                "\t\t\t/// Searches.\n\t\t\tfunc searchEverything(\n" + String(repeating: " ", count: 16)
                     + "firstRatherLongParameterName: String,\n"), "\(tabbed)")
         #expect(tabbed.contains("\n" + String(repeating: " ", count: 12) + ") async throws\n"), "\(tabbed)")
     }
+
+    /// An endpoint's requirement as the built-in `RequestHandling.swift.mustache` writes it.
+    static let requirement =
+        "func {{caseName}}({{_call}}{{#parameters}}{{_item}}{{label}}: {{_label}}{{type}}{{/parameters}}{{_end}}){{_effects}} async throws"
+        + "{{#returnType}} -> {{.}}{{/returnType}}"
 
     /// A template that includes itself, directly or through another, is an error at the include (it crashed
     /// `routegen` when its stack ran out); a value that spans lines keeps its token through a case transform, and a
