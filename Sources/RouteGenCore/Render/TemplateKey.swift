@@ -145,7 +145,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case headerParameters
     /// Whether a header parameter is optional, so set only when it has a value.
     case isOptional
-    /// The endpoint's HTTP method, lowercased: the `HTTPMethod` case (`get`).
+    /// The endpoint's HTTP method, lowercased: the `RequestMethod` case (`get`).
     case httpMethod
     /// The path below the base URL, as a string literal that percent-encodes each parameter into its segment.
     case path
