@@ -10,7 +10,7 @@ extension Traced {
         case deleteThing(id: Int)
 
         /// The HTTP method.
-        public var method: HTTPMethod { descriptor.method }
+        public var method: RequestMethod { descriptor.method }
 
         /// The path below the base URL, with parameters percent-encoded into their segments.
         public var path: String { descriptor.path }
@@ -19,7 +19,7 @@ extension Traced {
         public var queryItems: [QueryItem] { descriptor.queryItems }
 
         /// The headers: the spec's fixed ones, then the endpoint's header parameters.
-        public var headers: HTTPHeaders { descriptor.headers }
+        public var headers: HeaderFields { descriptor.headers }
 
         /// Where the request carries its credentials.
         public var authentication: Authentication { descriptor.authentication }
@@ -31,7 +31,7 @@ extension Traced {
         public func request(
             for environment: Environment,
             encoder: JSONEncoder = JSONCoding.makeEncoder()
-        ) throws -> HTTPRequest {
+        ) throws -> APIRequest {
             try descriptor.request(baseURL: environment.baseURL, encoder: encoder)
         }
 

@@ -42,13 +42,13 @@ extension Traced {
         ) async throws -> Output
     }
 
-    /// Sends each endpoint's request through an `HTTPClient` and decodes the response. Failures are
+    /// Sends each endpoint's request through an `HTTPTransport` and decodes the response. Failures are
     /// `RouteGenError`s naming the route; cancellation throws `CancellationError`.
     public struct RequestHandler: RequestHandling {
         /// The server requests go to.
         public let environment: Environment
         /// The client that sends them, with its decorators.
-        public let client: any HTTPClient
+        public let client: any HTTPTransport
         /// Encodes JSON bodies.
         public let encoder: JSONEncoder
         /// Decodes JSON responses.
@@ -57,7 +57,7 @@ extension Traced {
         /// A handler for `environment` over `client`; the coders default to ISO 8601 dates.
         public init(
             environment: Environment = .default,
-            client: any HTTPClient,
+            client: any HTTPTransport,
             encoder: JSONEncoder = JSONCoding.makeEncoder(),
             decoder: JSONDecoder = JSONCoding.makeDecoder()
         ) {
