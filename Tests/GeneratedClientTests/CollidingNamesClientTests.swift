@@ -47,10 +47,10 @@ import Testing
     /// An envelope's metadata model named `Payload` is that model, not the envelope's generic payload (found by an
     /// attack: `var metadata: Payload` meant the endpoint's response type), and decodes as it.
     @Test func anEnvelopesMetadataNamedPayloadIsThatModel() throws {
-        let body = Data(#"{"data": {"method": "m"}, "metadata": {"hashValue": "h"}}"#.utf8)
+        let body = Data(#"{"data": {"method": "m"}, "metadata": {"guard": "h"}}"#.utf8)
         let decoded = try JSONCoding.makeDecoder().decode(Vocabulary.Enveloped<Vocabulary.Members>.self, from: body)
         let metadata: Vocabulary.Payload = decoded.metadata
-        #expect(metadata.hashValue_ == "h")
+        #expect(metadata.guard == "h")
         #expect(decoded.payload.method == "m")
     }
 }

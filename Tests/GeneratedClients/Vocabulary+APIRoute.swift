@@ -30,8 +30,9 @@ extension Vocabulary {
         case `default`(default: String, defer: Int? = nil, deinit: [String]? = nil)
         case `defer`(defer: String, deinit: Int? = nil, description: [String]? = nil)
         case `deinit`(deinit: String, description: Int? = nil, descriptor: [String]? = nil)
-        case description(description: String, descriptor: Int? = nil, do: [String]? = nil)
-        case descriptor_(descriptor: String, do: Int? = nil, else: [String]? = nil)
+        case description(description: String, descriptor: Int? = nil, discriminator: [String]? = nil)
+        case descriptor_(descriptor: String, discriminator: Int? = nil, do: [String]? = nil)
+        case discriminator(discriminator: String, do: Int? = nil, else: [String]? = nil)
         case `do`(do: String, else: Int? = nil, encode: [String]? = nil)
         case `else`(else: String, encode: Int? = nil, encoder: [String]? = nil)
         case encode(encode: String, encoder: Int? = nil, endpoints: [String]? = nil)
@@ -65,8 +66,9 @@ extension Vocabulary {
         case method_(method: String, name: Int? = nil, nil: [String]? = nil)
         case name_(name: String, nil: Int? = nil, none: [String]? = nil)
         case `nil`(nil: String, none: Int? = nil, nonisolated: [String]? = nil)
-        case none(none: String, nonisolated: Int? = nil, open: [String]? = nil)
-        case `nonisolated`(nonisolated: String, open: Int? = nil, operator: [String]? = nil)
+        case none(none: String, nonisolated: Int? = nil, object: [String]? = nil)
+        case `nonisolated`(nonisolated: String, object: Int? = nil, open: [String]? = nil)
+        case object(object: String, open: Int? = nil, operator: [String]? = nil)
         case `open`(open: String, operator: Int? = nil, path: [String]? = nil)
         case `operator`(operator: String, path: Int? = nil, payload: [String]? = nil)
         case path_(path: String, payload: Int? = nil, precedencegroup: [String]? = nil)
@@ -200,6 +202,7 @@ extension Vocabulary {
             deinit: MemberCases? = nil,
             description: MemberCases? = nil,
             descriptor: MemberCases? = nil,
+            discriminator: MemberCases? = nil,
             do: MemberCases? = nil,
             else: MemberCases? = nil,
             encode: MemberCases? = nil,
@@ -235,6 +238,7 @@ extension Vocabulary {
             nil: MemberCases? = nil,
             none: MemberCases? = nil,
             nonisolated: MemberCases? = nil,
+            object: MemberCases? = nil,
             open: MemberCases? = nil,
             operator: MemberCases? = nil,
             path: MemberCases? = nil,
@@ -429,7 +433,7 @@ extension Vocabulary {
                 routeQuery.append("encode", encode)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/26/\(PercentEncoding.encodePathSegment(`do`.httpParameterValue))",
+                    path: "/members/27/\(PercentEncoding.encodePathSegment(`do`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.do"
@@ -440,7 +444,7 @@ extension Vocabulary {
                 routeQuery.append("encoder", encoder)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/27/\(PercentEncoding.encodePathSegment(`else`.httpParameterValue))",
+                    path: "/members/28/\(PercentEncoding.encodePathSegment(`else`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.else"
@@ -451,7 +455,7 @@ extension Vocabulary {
                 routeQuery.append("enum", `enum`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/29/\(PercentEncoding.encodePathSegment(encoder.httpParameterValue))",
+                    path: "/members/30/\(PercentEncoding.encodePathSegment(encoder.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.encoder_"
@@ -462,7 +466,7 @@ extension Vocabulary {
                 routeQuery.append("enveloped", enveloped)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/30/\(PercentEncoding.encodePathSegment(endpoints.httpParameterValue))",
+                    path: "/members/31/\(PercentEncoding.encodePathSegment(endpoints.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.endpoints_"
@@ -473,7 +477,7 @@ extension Vocabulary {
                 routeQuery.append("environment", environment)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/31/\(PercentEncoding.encodePathSegment(`enum`.httpParameterValue))",
+                    path: "/members/32/\(PercentEncoding.encodePathSegment(`enum`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.enum"
@@ -484,7 +488,7 @@ extension Vocabulary {
                 routeQuery.append("error", error)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/32/\(PercentEncoding.encodePathSegment(enveloped.httpParameterValue))",
+                    path: "/members/33/\(PercentEncoding.encodePathSegment(enveloped.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.enveloped_"
@@ -495,7 +499,7 @@ extension Vocabulary {
                 routeQuery.append("false", `false`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/35/\(PercentEncoding.encodePathSegment(`extension`.httpParameterValue))",
+                    path: "/members/36/\(PercentEncoding.encodePathSegment(`extension`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.extension"
@@ -506,7 +510,7 @@ extension Vocabulary {
                 routeQuery.append("for", `for`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/37/\(PercentEncoding.encodePathSegment(`false`.httpParameterValue))",
+                    path: "/members/38/\(PercentEncoding.encodePathSegment(`false`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.false"
@@ -517,7 +521,7 @@ extension Vocabulary {
                 routeQuery.append("func", `func`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/38/\(PercentEncoding.encodePathSegment(`fileprivate`.httpParameterValue))",
+                    path: "/members/39/\(PercentEncoding.encodePathSegment(`fileprivate`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.fileprivate"
@@ -528,7 +532,7 @@ extension Vocabulary {
                 routeQuery.append("guard", `guard`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/39/\(PercentEncoding.encodePathSegment(`for`.httpParameterValue))",
+                    path: "/members/40/\(PercentEncoding.encodePathSegment(`for`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.for"
@@ -539,7 +543,7 @@ extension Vocabulary {
                 routeQuery.append("headers", headers)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/41/\(PercentEncoding.encodePathSegment(`guard`.httpParameterValue))",
+                    path: "/members/42/\(PercentEncoding.encodePathSegment(`guard`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.guard"
@@ -550,7 +554,7 @@ extension Vocabulary {
                 routeQuery.append("httpParameterValue", httpParameterValue)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/43/\(PercentEncoding.encodePathSegment(headers.httpParameterValue))",
+                    path: "/members/44/\(PercentEncoding.encodePathSegment(headers.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.headers_"
@@ -561,7 +565,7 @@ extension Vocabulary {
                 routeQuery.append("if", `if`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/44/\(PercentEncoding.encodePathSegment(hosts.httpParameterValue))",
+                    path: "/members/45/\(PercentEncoding.encodePathSegment(hosts.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.hosts"
@@ -572,7 +576,7 @@ extension Vocabulary {
                 routeQuery.append("in", `in`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/46/\(PercentEncoding.encodePathSegment(`if`.httpParameterValue))",
+                    path: "/members/47/\(PercentEncoding.encodePathSegment(`if`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.if"
@@ -583,7 +587,7 @@ extension Vocabulary {
                 routeQuery.append("init", `init`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/47/\(PercentEncoding.encodePathSegment(`import`.httpParameterValue))",
+                    path: "/members/48/\(PercentEncoding.encodePathSegment(`import`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.import"
@@ -594,7 +598,7 @@ extension Vocabulary {
                 routeQuery.append("inout", `inout`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/48/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))",
+                    path: "/members/49/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.in"
@@ -605,7 +609,7 @@ extension Vocabulary {
                 routeQuery.append("internal", `internal`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/49/\(PercentEncoding.encodePathSegment(`init`.httpParameterValue))",
+                    path: "/members/50/\(PercentEncoding.encodePathSegment(`init`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.init_"
@@ -616,7 +620,7 @@ extension Vocabulary {
                 routeQuery.append("is", `is`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/50/\(PercentEncoding.encodePathSegment(`inout`.httpParameterValue))",
+                    path: "/members/51/\(PercentEncoding.encodePathSegment(`inout`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.inout"
@@ -627,7 +631,7 @@ extension Vocabulary {
                 routeQuery.append("knownCases", knownCases)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/51/\(PercentEncoding.encodePathSegment(`internal`.httpParameterValue))",
+                    path: "/members/52/\(PercentEncoding.encodePathSegment(`internal`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.internal"
@@ -638,7 +642,7 @@ extension Vocabulary {
                 routeQuery.append("method", method)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/54/\(PercentEncoding.encodePathSegment(`let`.httpParameterValue))",
+                    path: "/members/55/\(PercentEncoding.encodePathSegment(`let`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.let"
@@ -649,7 +653,7 @@ extension Vocabulary {
                 routeQuery.append("name", name)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/55/\(PercentEncoding.encodePathSegment(metadata.httpParameterValue))",
+                    path: "/members/56/\(PercentEncoding.encodePathSegment(metadata.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.metadata"
@@ -660,10 +664,21 @@ extension Vocabulary {
                 routeQuery.append("nonisolated", `nonisolated`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/58/\(PercentEncoding.encodePathSegment(`nil`.httpParameterValue))",
+                    path: "/members/59/\(PercentEncoding.encodePathSegment(`nil`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.nil"
+                )
+            case .object(let object, let `open`, let `operator`):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("open", `open`)
+                routeQuery.append("operator", `operator`)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/members/62/\(PercentEncoding.encodePathSegment(object.httpParameterValue))",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "Vocabulary.object"
                 )
             case .`precedencegroup`(let `precedencegroup`, let `private`, let `protocol`):
                 var routeQuery: [QueryItem] = []
@@ -671,7 +686,7 @@ extension Vocabulary {
                 routeQuery.append("protocol", `protocol`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/65/\(PercentEncoding.encodePathSegment(`precedencegroup`.httpParameterValue))",
+                    path: "/members/67/\(PercentEncoding.encodePathSegment(`precedencegroup`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.precedencegroup"
@@ -682,7 +697,7 @@ extension Vocabulary {
                 routeQuery.append("public", `public`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/66/\(PercentEncoding.encodePathSegment(`private`.httpParameterValue))",
+                    path: "/members/68/\(PercentEncoding.encodePathSegment(`private`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.private"
@@ -693,7 +708,7 @@ extension Vocabulary {
                 routeQuery.append("rawValue", rawValue)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/68/\(PercentEncoding.encodePathSegment(`public`.httpParameterValue))",
+                    path: "/members/70/\(PercentEncoding.encodePathSegment(`public`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.public"
@@ -704,7 +719,7 @@ extension Vocabulary {
                 routeQuery.append("reader", reader)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/69/\(PercentEncoding.encodePathSegment(queryItems.httpParameterValue))",
+                    path: "/members/71/\(PercentEncoding.encodePathSegment(queryItems.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.queryItems_"
@@ -715,7 +730,7 @@ extension Vocabulary {
                 routeQuery.append("recordedCalls", recordedCalls)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/70/\(PercentEncoding.encodePathSegment(rawValue.httpParameterValue))",
+                    path: "/members/72/\(PercentEncoding.encodePathSegment(rawValue.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.rawValue"
@@ -726,7 +741,7 @@ extension Vocabulary {
                 routeQuery.append("repeat", `repeat`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/71/\(PercentEncoding.encodePathSegment(reader.httpParameterValue))",
+                    path: "/members/73/\(PercentEncoding.encodePathSegment(reader.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.reader"
@@ -737,7 +752,7 @@ extension Vocabulary {
                 routeQuery.append("rethrows", `rethrows`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/73/\(PercentEncoding.encodePathSegment(`repeat`.httpParameterValue))",
+                    path: "/members/75/\(PercentEncoding.encodePathSegment(`repeat`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.repeat"
@@ -748,7 +763,7 @@ extension Vocabulary {
                 routeQuery.append("search", search)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/77/\(PercentEncoding.encodePathSegment(routeHeaders_.httpParameterValue))",
+                    path: "/members/79/\(PercentEncoding.encodePathSegment(routeHeaders_.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.routeHeaders"
@@ -759,7 +774,7 @@ extension Vocabulary {
                 routeQuery.append("self", self_)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/78/\(PercentEncoding.encodePathSegment(routeQuery_.httpParameterValue))",
+                    path: "/members/80/\(PercentEncoding.encodePathSegment(routeQuery_.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.routeQuery"
@@ -770,7 +785,7 @@ extension Vocabulary {
                 routeQuery.append("static", `static`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/80/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))",
+                    path: "/members/82/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.self_"
@@ -781,7 +796,7 @@ extension Vocabulary {
                 routeQuery.append("staticHeaders", staticHeaders)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/81/\(PercentEncoding.encodePathSegment(send.httpParameterValue))",
+                    path: "/members/83/\(PercentEncoding.encodePathSegment(send.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.send_"
@@ -792,7 +807,7 @@ extension Vocabulary {
                 routeQuery.append("struct", `struct`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/83/\(PercentEncoding.encodePathSegment(staticHeaders.httpParameterValue))",
+                    path: "/members/85/\(PercentEncoding.encodePathSegment(staticHeaders.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.staticHeaders_"
@@ -803,7 +818,7 @@ extension Vocabulary {
                 routeQuery.append("super", `super`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/85/\(PercentEncoding.encodePathSegment(`struct`.httpParameterValue))",
+                    path: "/members/87/\(PercentEncoding.encodePathSegment(`struct`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.struct"
@@ -814,7 +829,7 @@ extension Vocabulary {
                 routeQuery.append("switch", `switch`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/86/\(PercentEncoding.encodePathSegment(`subscript`.httpParameterValue))",
+                    path: "/members/88/\(PercentEncoding.encodePathSegment(`subscript`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.subscript"
@@ -825,7 +840,7 @@ extension Vocabulary {
                 routeQuery.append("throw", `throw`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/87/\(PercentEncoding.encodePathSegment(`super`.httpParameterValue))",
+                    path: "/members/89/\(PercentEncoding.encodePathSegment(`super`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.super"
@@ -836,7 +851,7 @@ extension Vocabulary {
                 routeQuery.append("try", `try`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/90/\(PercentEncoding.encodePathSegment(`throws`.httpParameterValue))",
+                    path: "/members/92/\(PercentEncoding.encodePathSegment(`throws`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.throws"
@@ -847,7 +862,7 @@ extension Vocabulary {
                 routeQuery.append("unknown", unknown)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/92/\(PercentEncoding.encodePathSegment(`try`.httpParameterValue))",
+                    path: "/members/94/\(PercentEncoding.encodePathSegment(`try`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.try"
@@ -858,7 +873,7 @@ extension Vocabulary {
                 routeQuery.append("var", `var`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/95/\(PercentEncoding.encodePathSegment(value.httpParameterValue))",
+                    path: "/members/97/\(PercentEncoding.encodePathSegment(value.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.value"
@@ -869,7 +884,7 @@ extension Vocabulary {
                 routeQuery.append("while", `while`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/97/\(PercentEncoding.encodePathSegment(`var`.httpParameterValue))",
+                    path: "/members/99/\(PercentEncoding.encodePathSegment(`var`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.var"
@@ -880,7 +895,7 @@ extension Vocabulary {
                 routeQuery.append("Any", any)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/98/\(PercentEncoding.encodePathSegment(`where`.httpParameterValue))",
+                    path: "/members/100/\(PercentEncoding.encodePathSegment(`where`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.where"
@@ -891,7 +906,7 @@ extension Vocabulary {
                 routeQuery.append("Type", type)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/99/\(PercentEncoding.encodePathSegment(`while`.httpParameterValue))",
+                    path: "/members/101/\(PercentEncoding.encodePathSegment(`while`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "Vocabulary.while"
@@ -1253,6 +1268,7 @@ extension Vocabulary {
                 let `deinit`,
                 let description,
                 let descriptor,
+                let discriminator,
                 let `do`,
                 let `else`,
                 let encode,
@@ -1288,6 +1304,7 @@ extension Vocabulary {
                 let `nil`,
                 let none,
                 let `nonisolated`,
+                let object,
                 let `open`,
                 let `operator`,
                 let path,
@@ -1355,6 +1372,7 @@ extension Vocabulary {
                 routeQuery.append("deinit", `deinit`)
                 routeQuery.append("description", description)
                 routeQuery.append("descriptor", descriptor)
+                routeQuery.append("discriminator", discriminator)
                 routeQuery.append("do", `do`)
                 routeQuery.append("else", `else`)
                 routeQuery.append("encode", encode)
@@ -1390,6 +1408,7 @@ extension Vocabulary {
                 routeQuery.append("nil", `nil`)
                 routeQuery.append("none", none)
                 routeQuery.append("nonisolated", `nonisolated`)
+                routeQuery.append("object", object)
                 routeQuery.append("open", `open`)
                 routeQuery.append("operator", `operator`)
                 routeQuery.append("path", path)

@@ -160,10 +160,10 @@ extension Vocabulary.APIRoute {
                 authentication: .none,
                 name: "Vocabulary.defer"
             )
-        case .description(let description, let descriptor, let `do`):
+        case .description(let description, let descriptor, let discriminator):
             var routeQuery: [QueryItem] = []
             routeQuery.append("descriptor", descriptor)
-            routeQuery.append("do", `do`)
+            routeQuery.append("discriminator", discriminator)
             return RouteDescriptor(
                 method: .get,
                 path: "/members/24/\(PercentEncoding.encodePathSegment(description.httpParameterValue))",
@@ -171,10 +171,10 @@ extension Vocabulary.APIRoute {
                 authentication: .none,
                 name: "Vocabulary.description"
             )
-        case .descriptor_(let descriptor, let `do`, let `else`):
+        case .descriptor_(let descriptor, let discriminator, let `do`):
             var routeQuery: [QueryItem] = []
+            routeQuery.append("discriminator", discriminator)
             routeQuery.append("do", `do`)
-            routeQuery.append("else", `else`)
             return RouteDescriptor(
                 method: .get,
                 path: "/members/25/\(PercentEncoding.encodePathSegment(descriptor.httpParameterValue))",
@@ -182,13 +182,24 @@ extension Vocabulary.APIRoute {
                 authentication: .none,
                 name: "Vocabulary.descriptor_"
             )
+        case .discriminator(let discriminator, let `do`, let `else`):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("do", `do`)
+            routeQuery.append("else", `else`)
+            return RouteDescriptor(
+                method: .get,
+                path: "/members/26/\(PercentEncoding.encodePathSegment(discriminator.httpParameterValue))",
+                queryItems: routeQuery,
+                authentication: .none,
+                name: "Vocabulary.discriminator"
+            )
         case .encode(let encode, let encoder, let endpoints):
             var routeQuery: [QueryItem] = []
             routeQuery.append("encoder", encoder)
             routeQuery.append("endpoints", endpoints)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/28/\(PercentEncoding.encodePathSegment(encode.httpParameterValue))",
+                path: "/members/29/\(PercentEncoding.encodePathSegment(encode.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.encode"
@@ -199,7 +210,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("extension", `extension`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/33/\(PercentEncoding.encodePathSegment(environment.httpParameterValue))",
+                path: "/members/34/\(PercentEncoding.encodePathSegment(environment.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.environment_"
@@ -210,7 +221,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("fallthrough", `fallthrough`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/34/\(PercentEncoding.encodePathSegment(error.httpParameterValue))",
+                path: "/members/35/\(PercentEncoding.encodePathSegment(error.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.error"
@@ -221,7 +232,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("fileprivate", `fileprivate`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/36/\(PercentEncoding.encodePathSegment(`fallthrough`.httpParameterValue))",
+                path: "/members/37/\(PercentEncoding.encodePathSegment(`fallthrough`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.fallthrough"
@@ -232,7 +243,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("hashValue", hashValue_)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/40/\(PercentEncoding.encodePathSegment(`func`.httpParameterValue))",
+                path: "/members/41/\(PercentEncoding.encodePathSegment(`func`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.func"
@@ -243,7 +254,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("hosts", hosts)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/42/\(PercentEncoding.encodePathSegment(hashValue_.httpParameterValue))",
+                path: "/members/43/\(PercentEncoding.encodePathSegment(hashValue_.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.hashValue_"
@@ -254,7 +265,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("import", `import`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/45/\(PercentEncoding.encodePathSegment(httpParameterValue.httpParameterValue))",
+                path: "/members/46/\(PercentEncoding.encodePathSegment(httpParameterValue.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.httpParameterValue"
@@ -265,7 +276,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("let", `let`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/52/\(PercentEncoding.encodePathSegment(`is`.httpParameterValue))",
+                path: "/members/53/\(PercentEncoding.encodePathSegment(`is`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.is"
@@ -276,7 +287,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("metadata", metadata)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/53/\(PercentEncoding.encodePathSegment(knownCases.httpParameterValue))",
+                path: "/members/54/\(PercentEncoding.encodePathSegment(knownCases.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.knownCases"
@@ -287,7 +298,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("nil", `nil`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/56/\(PercentEncoding.encodePathSegment(method.httpParameterValue))",
+                path: "/members/57/\(PercentEncoding.encodePathSegment(method.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.method_"
@@ -298,29 +309,29 @@ extension Vocabulary.APIRoute {
             routeQuery.append("none", none)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/57/\(PercentEncoding.encodePathSegment(name.httpParameterValue))",
+                path: "/members/58/\(PercentEncoding.encodePathSegment(name.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.name_"
             )
-        case .none(let none, let `nonisolated`, let `open`):
+        case .none(let none, let `nonisolated`, let object):
             var routeQuery: [QueryItem] = []
             routeQuery.append("nonisolated", `nonisolated`)
-            routeQuery.append("open", `open`)
+            routeQuery.append("object", object)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/59/\(PercentEncoding.encodePathSegment(none.httpParameterValue))",
+                path: "/members/60/\(PercentEncoding.encodePathSegment(none.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.none"
             )
-        case .`nonisolated`(let `nonisolated`, let `open`, let `operator`):
+        case .`nonisolated`(let `nonisolated`, let object, let `open`):
             var routeQuery: [QueryItem] = []
+            routeQuery.append("object", object)
             routeQuery.append("open", `open`)
-            routeQuery.append("operator", `operator`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/60/\(PercentEncoding.encodePathSegment(`nonisolated`.httpParameterValue))",
+                path: "/members/61/\(PercentEncoding.encodePathSegment(`nonisolated`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.nonisolated"
@@ -331,7 +342,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("path", path)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/61/\(PercentEncoding.encodePathSegment(`open`.httpParameterValue))",
+                path: "/members/63/\(PercentEncoding.encodePathSegment(`open`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.open"
@@ -342,7 +353,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("payload", payload)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/62/\(PercentEncoding.encodePathSegment(`operator`.httpParameterValue))",
+                path: "/members/64/\(PercentEncoding.encodePathSegment(`operator`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.operator"
@@ -353,7 +364,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("precedencegroup", `precedencegroup`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/63/\(PercentEncoding.encodePathSegment(path.httpParameterValue))",
+                path: "/members/65/\(PercentEncoding.encodePathSegment(path.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.path_"
@@ -364,7 +375,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("private", `private`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/64/\(PercentEncoding.encodePathSegment(payload.httpParameterValue))",
+                path: "/members/66/\(PercentEncoding.encodePathSegment(payload.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.payload"
@@ -375,7 +386,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("queryItems", queryItems)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/67/\(PercentEncoding.encodePathSegment(`protocol`.httpParameterValue))",
+                path: "/members/69/\(PercentEncoding.encodePathSegment(`protocol`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.protocol"
@@ -386,7 +397,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("request", request)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/72/\(PercentEncoding.encodePathSegment(recordedCalls.httpParameterValue))",
+                path: "/members/74/\(PercentEncoding.encodePathSegment(recordedCalls.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.recordedCalls_"
@@ -397,7 +408,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("return", `return`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/74/\(PercentEncoding.encodePathSegment(request.httpParameterValue))",
+                path: "/members/76/\(PercentEncoding.encodePathSegment(request.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.request_"
@@ -408,7 +419,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("routeHeaders", routeHeaders_)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/75/\(PercentEncoding.encodePathSegment(`rethrows`.httpParameterValue))",
+                path: "/members/77/\(PercentEncoding.encodePathSegment(`rethrows`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.rethrows"
@@ -419,7 +430,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("routeQuery", routeQuery_)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/76/\(PercentEncoding.encodePathSegment(`return`.httpParameterValue))",
+                path: "/members/78/\(PercentEncoding.encodePathSegment(`return`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.return"
@@ -430,7 +441,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("send", send)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/79/\(PercentEncoding.encodePathSegment(search.httpParameterValue))",
+                path: "/members/81/\(PercentEncoding.encodePathSegment(search.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.search"
@@ -441,7 +452,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("storage", storage)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/82/\(PercentEncoding.encodePathSegment(`static`.httpParameterValue))",
+                path: "/members/84/\(PercentEncoding.encodePathSegment(`static`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.static"
@@ -452,7 +463,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("subscript", `subscript`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/84/\(PercentEncoding.encodePathSegment(storage.httpParameterValue))",
+                path: "/members/86/\(PercentEncoding.encodePathSegment(storage.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.storage_"
@@ -463,7 +474,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("throws", `throws`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/88/\(PercentEncoding.encodePathSegment(`switch`.httpParameterValue))",
+                path: "/members/90/\(PercentEncoding.encodePathSegment(`switch`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.switch"
@@ -474,7 +485,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("true", `true`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/89/\(PercentEncoding.encodePathSegment(`throw`.httpParameterValue))",
+                path: "/members/91/\(PercentEncoding.encodePathSegment(`throw`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.throw"
@@ -485,7 +496,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("typealias", `typealias`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/91/\(PercentEncoding.encodePathSegment(`true`.httpParameterValue))",
+                path: "/members/93/\(PercentEncoding.encodePathSegment(`true`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.true"
@@ -496,7 +507,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("value", value)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/93/\(PercentEncoding.encodePathSegment(`typealias`.httpParameterValue))",
+                path: "/members/95/\(PercentEncoding.encodePathSegment(`typealias`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.typealias"
@@ -507,7 +518,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("values", values)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/94/\(PercentEncoding.encodePathSegment(unknown.httpParameterValue))",
+                path: "/members/96/\(PercentEncoding.encodePathSegment(unknown.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.unknown"
@@ -518,7 +529,7 @@ extension Vocabulary.APIRoute {
             routeQuery.append("where", `where`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/96/\(PercentEncoding.encodePathSegment(values.httpParameterValue))",
+                path: "/members/98/\(PercentEncoding.encodePathSegment(values.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "Vocabulary.values"

@@ -65,86 +65,106 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct JSONCodingModel: Codable, Sendable, Hashable {
-        public var `enum`: String?
+        public var endpoints: String?
 
-        public init(enum: String? = nil) {
-            self.`enum` = `enum`
+        public init(endpoints: String? = nil) {
+            self.endpoints = endpoints
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
+            self.endpoints = try container.decodeIfPresent(String.self, forKey: "endpoints")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`enum`, forKey: "enum")
+            try container.encodeIfPresent(endpoints, forKey: "endpoints")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONEncoderModel: Codable, Sendable, Hashable {
-        public var environment: String?
+        public var enveloped: String?
 
-        public init(environment: String? = nil) {
-            self.environment = environment
+        public init(enveloped: String? = nil) {
+            self.enveloped = enveloped
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
+            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(environment, forKey: "environment")
+            try container.encodeIfPresent(enveloped, forKey: "enveloped")
         }
     }
 }
 
 extension Vocabulary {
     public struct PercentEncodingModel: Codable, Sendable, Hashable {
-        public var headers: String?
+        public var hashValue_: String?
 
-        public init(headers: String? = nil) {
-            self.headers = headers
+        public init(hashValue_: String? = nil) {
+            self.hashValue_ = hashValue_
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
+            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(headers, forKey: "headers")
+            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
         }
     }
 }
 
 extension Vocabulary {
     public struct SetModel: Codable, Sendable, Hashable {
-        public var none: String?
+        public var `nil`: String?
 
-        public init(none: String? = nil) {
-            self.none = none
+        public init(nil: String? = nil) {
+            self.`nil` = `nil`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.none = try container.decodeIfPresent(String.self, forKey: "none")
+            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(none, forKey: "none")
+            try container.encodeIfPresent(`nil`, forKey: "nil")
         }
     }
 }
 
 extension Vocabulary {
     public struct TypeModel: Codable, Sendable, Hashable {
+        public var `nonisolated`: String?
+
+        public init(nonisolated: String? = nil) {
+            self.`nonisolated` = `nonisolated`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct VocabularyModel: Codable, Sendable, Hashable {
         public var `open`: String?
 
         public init(open: String? = nil) {
@@ -164,41 +184,21 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct VocabularyModel: Codable, Sendable, Hashable {
-        public var path: String?
-
-        public init(path: String? = nil) {
-            self.path = path
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.path = try container.decodeIfPresent(String.self, forKey: "path")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(path, forKey: "path")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct VoidModel: Codable, Sendable, Hashable {
-        public var payload: String?
+        public var `operator`: String?
 
-        public init(payload: String? = nil) {
-            self.payload = payload
+        public init(operator: String? = nil) {
+            self.`operator` = `operator`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.payload = try container.decodeIfPresent(String.self, forKey: "payload")
+            self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(payload, forKey: "payload")
+            try container.encodeIfPresent(`operator`, forKey: "operator")
         }
     }
 }

@@ -65,100 +65,100 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct MockEndpointErrorModel: Codable, Sendable, Hashable {
-        public var `false`: String?
+        public var `fallthrough`: String?
 
-        public init(false: String? = nil) {
-            self.`false` = `false`
+        public init(fallthrough: String? = nil) {
+            self.`fallthrough` = `fallthrough`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
+            self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: "fallthrough")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`false`, forKey: "false")
+            try container.encodeIfPresent(`fallthrough`, forKey: "fallthrough")
         }
     }
 }
 
 extension Vocabulary {
     public struct MockRequestHandlerModel: Codable, Sendable, Hashable {
-        public var `for`: String?
+        public var `fileprivate`: String?
 
-        public init(for: String? = nil) {
-            self.`for` = `for`
+        public init(fileprivate: String? = nil) {
+            self.`fileprivate` = `fileprivate`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
+            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`for`, forKey: "for")
+            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
         }
     }
 }
 
 extension Vocabulary {
     public struct QueryItemModel: Codable, Sendable, Hashable {
-        public var httpParameterValue: String?
+        public var hosts: String?
 
-        public init(httpParameterValue: String? = nil) {
-            self.httpParameterValue = httpParameterValue
+        public init(hosts: String? = nil) {
+            self.hosts = hosts
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
+            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
+            try container.encodeIfPresent(hosts, forKey: "hosts")
         }
     }
 }
 
 extension Vocabulary {
     public struct ResultModel: Codable, Sendable, Hashable {
-        public var `internal`: String?
+        public var `inout`: String?
 
-        public init(internal: String? = nil) {
-            self.`internal` = `internal`
+        public init(`inout`: String? = nil) {
+            self.`inout` = `inout`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
+            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`internal`, forKey: "internal")
+            try container.encodeIfPresent(`inout`, forKey: "inout")
         }
     }
 }
 
 extension Vocabulary {
     public struct TypedResponseModel: Codable, Sendable, Hashable {
-        public var `operator`: String?
+        public var object: String?
 
-        public init(operator: String? = nil) {
-            self.`operator` = `operator`
+        public init(object: String? = nil) {
+            self.object = object
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
+            self.object = try container.decodeIfPresent(String.self, forKey: "object")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`operator`, forKey: "operator")
+            try container.encodeIfPresent(object, forKey: "object")
         }
     }
 }

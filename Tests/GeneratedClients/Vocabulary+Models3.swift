@@ -105,6 +105,26 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct HeaderFieldsModel: Codable, Sendable, Hashable {
+        public var `else`: String?
+
+        public init(else: String? = nil) {
+            self.`else` = `else`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`else`, forKey: "else")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct HeaderValueErrorModel: Codable, Sendable, Hashable {
         public var encode: String?
 
         public init(encode: String? = nil) {
@@ -124,7 +144,7 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct HeaderValueErrorModel: Codable, Sendable, Hashable {
+    public struct IndirectModel: Codable, Sendable, Hashable {
         public var encoder: String?
 
         public init(encoder: String? = nil) {
@@ -144,121 +164,101 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct IndirectModel: Codable, Sendable, Hashable {
-        public var endpoints: String?
-
-        public init(endpoints: String? = nil) {
-            self.endpoints = endpoints
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.endpoints = try container.decodeIfPresent(String.self, forKey: "endpoints")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(endpoints, forKey: "endpoints")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct MockEndpointsModel: Codable, Sendable, Hashable {
-        public var `fileprivate`: String?
+        public var `false`: String?
 
-        public init(fileprivate: String? = nil) {
-            self.`fileprivate` = `fileprivate`
+        public init(false: String? = nil) {
+            self.`false` = `false`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
+            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
+            try container.encodeIfPresent(`false`, forKey: "false")
         }
     }
 }
 
 extension Vocabulary {
     public struct OptionalModel: Codable, Sendable, Hashable {
-        public var `guard`: String?
+        public var `func`: String?
 
-        public init(guard: String? = nil) {
-            self.`guard` = `guard`
+        public init(func: String? = nil) {
+            self.`func` = `func`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
+            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`guard`, forKey: "guard")
+            try container.encodeIfPresent(`func`, forKey: "func")
         }
     }
 }
 
 extension Vocabulary {
     public struct ProtocolModel: Codable, Sendable, Hashable {
-        public var hosts: String?
+        public var headers: String?
 
-        public init(hosts: String? = nil) {
-            self.hosts = hosts
+        public init(headers: String? = nil) {
+            self.headers = headers
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
+            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hosts, forKey: "hosts")
+            try container.encodeIfPresent(headers, forKey: "headers")
         }
     }
 }
 
 extension Vocabulary {
     public struct RawRepresentableModel: Codable, Sendable, Hashable {
-        public var `if`: String?
+        public var httpParameterValue: String?
 
-        public init(if: String? = nil) {
-            self.`if` = `if`
+        public init(httpParameterValue: String? = nil) {
+            self.httpParameterValue = httpParameterValue
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
+            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`if`, forKey: "if")
+            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
         }
     }
 }
 
 extension Vocabulary {
     public struct RequestMethodModel: Codable, Sendable, Hashable {
-        public var `init`: String?
+        public var `in`: String?
 
-        public init(init: String? = nil) {
-            self.`init` = `init`
+        public init(in: String? = nil) {
+            self.`in` = `in`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`init`, forKey: "init")
+            try container.encodeIfPresent(`in`, forKey: "in")
         }
     }
 }
@@ -293,6 +293,7 @@ extension Vocabulary {
         case `deinit`
         case description
         case descriptor
+        case discriminator
         case `do`
         case `else`
         case encode
@@ -328,6 +329,7 @@ extension Vocabulary {
         case `nil`
         case none_
         case `nonisolated`
+        case object
         case `open`
         case `operator`
         case path
@@ -398,6 +400,7 @@ extension Vocabulary {
             .`deinit`,
             .description,
             .descriptor,
+            .discriminator,
             .`do`,
             .`else`,
             .encode,
@@ -433,6 +436,7 @@ extension Vocabulary {
             .`nil`,
             .none_,
             .`nonisolated`,
+            .object,
             .`open`,
             .`operator`,
             .path,
@@ -502,6 +506,7 @@ extension Vocabulary {
             case "deinit": self = .`deinit`
             case "description": self = .description
             case "descriptor": self = .descriptor
+            case "discriminator": self = .discriminator
             case "do": self = .`do`
             case "else": self = .`else`
             case "encode": self = .encode
@@ -537,6 +542,7 @@ extension Vocabulary {
             case "nil": self = .`nil`
             case "none": self = .none_
             case "nonisolated": self = .`nonisolated`
+            case "object": self = .object
             case "open": self = .`open`
             case "operator": self = .`operator`
             case "path": self = .path
@@ -608,6 +614,7 @@ extension Vocabulary {
             case .`deinit`: "deinit"
             case .description: "description"
             case .descriptor: "descriptor"
+            case .discriminator: "discriminator"
             case .`do`: "do"
             case .`else`: "else"
             case .encode: "encode"
@@ -643,6 +650,7 @@ extension Vocabulary {
             case .`nil`: "nil"
             case .none_: "none"
             case .`nonisolated`: "nonisolated"
+            case .object: "object"
             case .`open`: "open"
             case .`operator`: "operator"
             case .path: "path"

@@ -125,66 +125,86 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct JSONKeyModel: Codable, Sendable, Hashable {
-        public var error: String?
+        public var environment: String?
 
-        public init(error: String? = nil) {
-            self.error = error
+        public init(environment: String? = nil) {
+            self.environment = environment
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.error = try container.decodeIfPresent(String.self, forKey: "error")
+            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(error, forKey: "error")
+            try container.encodeIfPresent(environment, forKey: "environment")
         }
     }
 }
 
 extension Vocabulary {
     public struct MockStorageModel: Codable, Sendable, Hashable {
-        public var `func`: String?
+        public var `for`: String?
 
-        public init(func: String? = nil) {
-            self.`func` = `func`
+        public init(for: String? = nil) {
+            self.`for` = `for`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
+            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`func`, forKey: "func")
+            try container.encodeIfPresent(`for`, forKey: "for")
         }
     }
 }
 
 extension Vocabulary {
     public struct Payload: Codable, Sendable, Hashable {
-        public var hashValue_: String?
+        public var `guard`: String?
 
-        public init(hashValue_: String? = nil) {
-            self.hashValue_ = hashValue_
+        public init(guard: String? = nil) {
+            self.`guard` = `guard`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
+            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
+            try container.encodeIfPresent(`guard`, forKey: "guard")
         }
     }
 }
 
 extension Vocabulary {
     public struct RouteGenRuntimeModel: Codable, Sendable, Hashable {
+        public var `let`: String?
+
+        public init(`let`: String? = nil) {
+            self.`let` = `let`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`let`, forKey: "let")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct RouteSendingModel: Codable, Sendable, Hashable {
         public var metadata: String?
 
         public init(metadata: String? = nil) {
@@ -204,41 +224,21 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct RouteSendingModel: Codable, Sendable, Hashable {
-        public var method: String?
-
-        public init(method: String? = nil) {
-            self.method = method
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.method = try container.decodeIfPresent(String.self, forKey: "method")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(method, forKey: "method")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct SwiftModel: Codable, Sendable, Hashable {
-        public var `nonisolated`: String?
+        public var none: String?
 
-        public init(nonisolated: String? = nil) {
-            self.`nonisolated` = `nonisolated`
+        public init(none: String? = nil) {
+            self.none = none
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+            self.none = try container.decodeIfPresent(String.self, forKey: "none")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
+            try container.encodeIfPresent(none, forKey: "none")
         }
     }
 }

@@ -145,106 +145,126 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct HashableModel: Codable, Sendable, Hashable {
-        public var `do`: String?
+        public var discriminator: String?
 
-        public init(do: String? = nil) {
-            self.`do` = `do`
+        public init(discriminator: String? = nil) {
+            self.discriminator = discriminator
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
+            self.discriminator = try container.decodeIfPresent(String.self, forKey: "discriminator")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`do`, forKey: "do")
+            try container.encodeIfPresent(discriminator, forKey: "discriminator")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONDecoderModel: Codable, Sendable, Hashable {
-        public var enveloped: String?
+        public var `enum`: String?
 
-        public init(enveloped: String? = nil) {
-            self.enveloped = enveloped
+        public init(enum: String? = nil) {
+            self.`enum` = `enum`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
+            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(enveloped, forKey: "enveloped")
+            try container.encodeIfPresent(`enum`, forKey: "enum")
         }
     }
 }
 
 extension Vocabulary {
     public struct RequestHandlingModel: Codable, Sendable, Hashable {
-        public var `in`: String?
+        public var `import`: String?
 
-        public init(in: String? = nil) {
-            self.`in` = `in`
+        public init(import: String? = nil) {
+            self.`import` = `import`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
+            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`in`, forKey: "in")
+            try container.encodeIfPresent(`import`, forKey: "import")
         }
     }
 }
 
 extension Vocabulary {
     public struct ResponseReaderModel: Codable, Sendable, Hashable {
-        public var `inout`: String?
+        public var `init`: String?
 
-        public init(`inout`: String? = nil) {
-            self.`inout` = `inout`
+        public init(init: String? = nil) {
+            self.`init` = `init`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
+            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`inout`, forKey: "inout")
+            try container.encodeIfPresent(`init`, forKey: "init")
         }
     }
 }
 
 extension Vocabulary {
     public struct RouteDescriptorModel: Codable, Sendable, Hashable {
-        public var knownCases: String?
+        public var `is`: String?
 
-        public init(knownCases: String? = nil) {
-            self.knownCases = knownCases
+        public init(is: String? = nil) {
+            self.`is` = `is`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
+            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(knownCases, forKey: "knownCases")
+            try container.encodeIfPresent(`is`, forKey: "is")
         }
     }
 }
 
 extension Vocabulary {
     public struct SelfModel: Codable, Sendable, Hashable {
+        public var method: String?
+
+        public init(method: String? = nil) {
+            self.method = method
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.method = try container.decodeIfPresent(String.self, forKey: "method")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(method, forKey: "method")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct SendableModel: Codable, Sendable, Hashable {
         public var name: String?
 
         public init(name: String? = nil) {
@@ -259,26 +279,6 @@ extension Vocabulary {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(name, forKey: "name")
-        }
-    }
-}
-
-extension Vocabulary {
-    public struct SendableModel: Codable, Sendable, Hashable {
-        public var `nil`: String?
-
-        public init(nil: String? = nil) {
-            self.`nil` = `nil`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nil`, forKey: "nil")
         }
     }
 }
@@ -311,6 +311,7 @@ extension Vocabulary {
         public var `deinit`: String?
         public var description: String?
         public var descriptor: String?
+        public var discriminator: String?
         public var `do`: String?
         public var `else`: String?
         public var encode: String?
@@ -346,6 +347,7 @@ extension Vocabulary {
         public var `nil`: String?
         public var none: String?
         public var `nonisolated`: String?
+        public var object: String?
         public var `open`: String?
         public var `operator`: String?
         public var path: String?
@@ -413,6 +415,7 @@ extension Vocabulary {
             deinit: String? = nil,
             description: String? = nil,
             descriptor: String? = nil,
+            discriminator: String? = nil,
             do: String? = nil,
             else: String? = nil,
             encode: String? = nil,
@@ -448,6 +451,7 @@ extension Vocabulary {
             nil: String? = nil,
             none: String? = nil,
             nonisolated: String? = nil,
+            object: String? = nil,
             open: String? = nil,
             operator: String? = nil,
             path: String? = nil,
@@ -514,6 +518,7 @@ extension Vocabulary {
             self.`deinit` = `deinit`
             self.description = description
             self.descriptor = descriptor
+            self.discriminator = discriminator
             self.`do` = `do`
             self.`else` = `else`
             self.encode = encode
@@ -549,6 +554,7 @@ extension Vocabulary {
             self.`nil` = `nil`
             self.none = none
             self.`nonisolated` = `nonisolated`
+            self.object = object
             self.`open` = `open`
             self.`operator` = `operator`
             self.path = path
@@ -618,6 +624,7 @@ extension Vocabulary {
             self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
             self.descriptor = try container.decodeIfPresent(String.self, forKey: "descriptor")
+            self.discriminator = try container.decodeIfPresent(String.self, forKey: "discriminator")
             self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
             self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
             self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
@@ -653,6 +660,7 @@ extension Vocabulary {
             self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
             self.none = try container.decodeIfPresent(String.self, forKey: "none")
             self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+            self.object = try container.decodeIfPresent(String.self, forKey: "object")
             self.`open` = try container.decodeIfPresent(String.self, forKey: "open")
             self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
             self.path = try container.decodeIfPresent(String.self, forKey: "path")
@@ -722,6 +730,7 @@ extension Vocabulary {
             try container.encodeIfPresent(`deinit`, forKey: "deinit")
             try container.encodeIfPresent(description, forKey: "description")
             try container.encodeIfPresent(descriptor, forKey: "descriptor")
+            try container.encodeIfPresent(discriminator, forKey: "discriminator")
             try container.encodeIfPresent(`do`, forKey: "do")
             try container.encodeIfPresent(`else`, forKey: "else")
             try container.encodeIfPresent(encode, forKey: "encode")
@@ -757,6 +766,7 @@ extension Vocabulary {
             try container.encodeIfPresent(`nil`, forKey: "nil")
             try container.encodeIfPresent(none, forKey: "none")
             try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
+            try container.encodeIfPresent(object, forKey: "object")
             try container.encodeIfPresent(`open`, forKey: "open")
             try container.encodeIfPresent(`operator`, forKey: "operator")
             try container.encodeIfPresent(path, forKey: "path")

@@ -45,26 +45,46 @@ extension Vocabulary {
 
 extension Vocabulary {
     public struct HasherModel: Codable, Sendable, Hashable {
-        public var `else`: String?
+        public var `do`: String?
 
-        public init(else: String? = nil) {
-            self.`else` = `else`
+        public init(do: String? = nil) {
+            self.`do` = `do`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
+            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`else`, forKey: "else")
+            try container.encodeIfPresent(`do`, forKey: "do")
         }
     }
 }
 
 extension Vocabulary {
     public struct JSONValueModel: Codable, Sendable, Hashable {
+        public var error: String?
+
+        public init(error: String? = nil) {
+            self.error = error
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.error = try container.decodeIfPresent(String.self, forKey: "error")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(error, forKey: "error")
+        }
+    }
+}
+
+extension Vocabulary {
+    public struct MockEndpointModel: Codable, Sendable, Hashable {
         public var `extension`: String?
 
         public init(extension: String? = nil) {
@@ -84,81 +104,61 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    public struct MockEndpointModel: Codable, Sendable, Hashable {
-        public var `fallthrough`: String?
-
-        public init(fallthrough: String? = nil) {
-            self.`fallthrough` = `fallthrough`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: "fallthrough")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`fallthrough`, forKey: "fallthrough")
-        }
-    }
-}
-
-extension Vocabulary {
     public struct RequestHandlerModel: Codable, Sendable, Hashable {
-        public var `import`: String?
+        public var `if`: String?
 
-        public init(import: String? = nil) {
-            self.`import` = `import`
+        public init(if: String? = nil) {
+            self.`if` = `if`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
+            self.`if` = try container.decodeIfPresent(String.self, forKey: "if")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`import`, forKey: "import")
+            try container.encodeIfPresent(`if`, forKey: "if")
         }
     }
 }
 
 extension Vocabulary {
     public struct RouteDescribingModel: Codable, Sendable, Hashable {
-        public var `is`: String?
+        public var `internal`: String?
 
-        public init(is: String? = nil) {
-            self.`is` = `is`
+        public init(internal: String? = nil) {
+            self.`internal` = `internal`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
+            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`is`, forKey: "is")
+            try container.encodeIfPresent(`internal`, forKey: "internal")
         }
     }
 }
 
 extension Vocabulary {
     public struct RouteGenErrorModel: Codable, Sendable, Hashable {
-        public var `let`: String?
+        public var knownCases: String?
 
-        public init(`let`: String? = nil) {
-            self.`let` = `let`
+        public init(knownCases: String? = nil) {
+            self.knownCases = knownCases
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
+            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`let`, forKey: "let")
+            try container.encodeIfPresent(knownCases, forKey: "knownCases")
         }
     }
 }

@@ -36,6 +36,7 @@ extension Vocabulary {
         func `deinit`(_ arguments: Arguments.Deinit) async throws -> Members
         func description(_ arguments: Arguments.Description) async throws -> Members
         func descriptor_(_ arguments: Arguments.Descriptor_) async throws -> Members
+        func discriminator(_ arguments: Arguments.Discriminator) async throws -> Members
         func `do`(_ arguments: Arguments.Do) async throws -> Members
         func `else`(_ arguments: Arguments.Else) async throws -> Members
         func encode(_ arguments: Arguments.Encode) async throws -> Members
@@ -71,6 +72,7 @@ extension Vocabulary {
         func `nil`(_ arguments: Arguments.Nil) async throws -> Members
         func none(_ arguments: Arguments.None) async throws -> Members
         func `nonisolated`(_ arguments: Arguments.Nonisolated) async throws -> Members
+        func object(_ arguments: Arguments.Object) async throws -> Members
         func `open`(_ arguments: Arguments.Open) async throws -> Members
         func `operator`(_ arguments: Arguments.Operator) async throws -> Members
         func path_(_ arguments: Arguments.Path_) async throws -> Members
@@ -499,23 +501,36 @@ extension Vocabulary {
         public struct Description: Sendable {
             public var description: String
             public var descriptor: Int?
-            public var `do`: [String]?
+            public var discriminator: [String]?
 
-            public init(description: String, descriptor: Int? = nil, do: [String]? = nil) {
+            public init(description: String, descriptor: Int? = nil, discriminator: [String]? = nil) {
                 self.description = description
                 self.descriptor = descriptor
-                self.`do` = `do`
+                self.discriminator = discriminator
             }
         }
 
         /// The arguments of `descriptor_`.
         public struct Descriptor_: Sendable {
             public var descriptor: String
+            public var discriminator: Int?
+            public var `do`: [String]?
+
+            public init(descriptor: String, discriminator: Int? = nil, do: [String]? = nil) {
+                self.descriptor = descriptor
+                self.discriminator = discriminator
+                self.`do` = `do`
+            }
+        }
+
+        /// The arguments of `discriminator`.
+        public struct Discriminator: Sendable {
+            public var discriminator: String
             public var `do`: Int?
             public var `else`: [String]?
 
-            public init(descriptor: String, do: Int? = nil, else: [String]? = nil) {
-                self.descriptor = descriptor
+            public init(discriminator: String, do: Int? = nil, else: [String]? = nil) {
+                self.discriminator = discriminator
                 self.`do` = `do`
                 self.`else` = `else`
             }
@@ -954,23 +969,36 @@ extension Vocabulary {
         public struct None: Sendable {
             public var none: String
             public var `nonisolated`: Int?
-            public var `open`: [String]?
+            public var object: [String]?
 
-            public init(none: String, nonisolated: Int? = nil, open: [String]? = nil) {
+            public init(none: String, nonisolated: Int? = nil, object: [String]? = nil) {
                 self.none = none
                 self.`nonisolated` = `nonisolated`
-                self.`open` = `open`
+                self.object = object
             }
         }
 
         /// The arguments of `nonisolated`.
         public struct Nonisolated: Sendable {
             public var `nonisolated`: String
+            public var object: Int?
+            public var `open`: [String]?
+
+            public init(nonisolated: String, object: Int? = nil, open: [String]? = nil) {
+                self.`nonisolated` = `nonisolated`
+                self.object = object
+                self.`open` = `open`
+            }
+        }
+
+        /// The arguments of `object`.
+        public struct Object: Sendable {
+            public var object: String
             public var `open`: Int?
             public var `operator`: [String]?
 
-            public init(nonisolated: String, open: Int? = nil, operator: [String]? = nil) {
-                self.`nonisolated` = `nonisolated`
+            public init(object: String, open: Int? = nil, operator: [String]? = nil) {
+                self.object = object
                 self.`open` = `open`
                 self.`operator` = `operator`
             }
@@ -2114,6 +2142,7 @@ extension Vocabulary {
             public var `deinit`: Vocabulary.MemberCases?
             public var description: Vocabulary.MemberCases?
             public var descriptor: Vocabulary.MemberCases?
+            public var discriminator: Vocabulary.MemberCases?
             public var `do`: Vocabulary.MemberCases?
             public var `else`: Vocabulary.MemberCases?
             public var encode: Vocabulary.MemberCases?
@@ -2149,6 +2178,7 @@ extension Vocabulary {
             public var `nil`: Vocabulary.MemberCases?
             public var none: Vocabulary.MemberCases?
             public var `nonisolated`: Vocabulary.MemberCases?
+            public var object: Vocabulary.MemberCases?
             public var `open`: Vocabulary.MemberCases?
             public var `operator`: Vocabulary.MemberCases?
             public var path: Vocabulary.MemberCases?
@@ -2217,6 +2247,7 @@ extension Vocabulary {
                 deinit: Vocabulary.MemberCases? = nil,
                 description: Vocabulary.MemberCases? = nil,
                 descriptor: Vocabulary.MemberCases? = nil,
+                discriminator: Vocabulary.MemberCases? = nil,
                 do: Vocabulary.MemberCases? = nil,
                 else: Vocabulary.MemberCases? = nil,
                 encode: Vocabulary.MemberCases? = nil,
@@ -2252,6 +2283,7 @@ extension Vocabulary {
                 nil: Vocabulary.MemberCases? = nil,
                 none: Vocabulary.MemberCases? = nil,
                 nonisolated: Vocabulary.MemberCases? = nil,
+                object: Vocabulary.MemberCases? = nil,
                 open: Vocabulary.MemberCases? = nil,
                 operator: Vocabulary.MemberCases? = nil,
                 path: Vocabulary.MemberCases? = nil,
@@ -2319,6 +2351,7 @@ extension Vocabulary {
                 self.`deinit` = `deinit`
                 self.description = description
                 self.descriptor = descriptor
+                self.discriminator = discriminator
                 self.`do` = `do`
                 self.`else` = `else`
                 self.encode = encode
@@ -2354,6 +2387,7 @@ extension Vocabulary {
                 self.`nil` = `nil`
                 self.none = none
                 self.`nonisolated` = `nonisolated`
+                self.object = object
                 self.`open` = `open`
                 self.`operator` = `operator`
                 self.path = path
@@ -2605,8 +2639,12 @@ extension Vocabulary.RequestHandling {
         return try await self.`nil`(arguments)
     }
 
-    public func none(none: String, nonisolated: Int? = nil, open: [String]? = nil) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.None(none: none, nonisolated: `nonisolated`, open: `open`)
+    public func none(
+        none: String,
+        nonisolated: Int? = nil,
+        object: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.None(none: none, nonisolated: `nonisolated`, object: object)
         return try await self.none(arguments)
     }
 
@@ -3032,7 +3070,7 @@ extension Vocabulary.RequestHandling {
         let route = Vocabulary.APIRoute.none(
             none: arguments.none,
             nonisolated: arguments.`nonisolated`,
-            open: arguments.`open`
+            object: arguments.object
         )
         return try await send(
             route,

@@ -74,11 +74,20 @@ extension Vocabulary.RequestHandling {
 
     public func descriptor_(
         descriptor: String,
+        discriminator: Int? = nil,
+        do: [String]? = nil
+    ) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Descriptor_(descriptor: descriptor, discriminator: discriminator, do: `do`)
+        return try await descriptor_(arguments)
+    }
+
+    public func discriminator(
+        discriminator: String,
         do: Int? = nil,
         else: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Descriptor_(descriptor: descriptor, do: `do`, else: `else`)
-        return try await descriptor_(arguments)
+        let arguments = Vocabulary.Arguments.Discriminator(discriminator: discriminator, do: `do`, else: `else`)
+        return try await self.discriminator(arguments)
     }
 
     public func `do`(do: String, else: Int? = nil, encode: [String]? = nil) async throws -> Vocabulary.Members {
@@ -158,11 +167,16 @@ extension Vocabulary.RequestHandling {
 
     public func `nonisolated`(
         nonisolated: String,
-        open: Int? = nil,
-        operator: [String]? = nil
+        object: Int? = nil,
+        open: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Nonisolated(nonisolated: `nonisolated`, open: `open`, operator: `operator`)
+        let arguments = Vocabulary.Arguments.Nonisolated(nonisolated: `nonisolated`, object: object, open: `open`)
         return try await self.`nonisolated`(arguments)
+    }
+
+    public func object(object: String, open: Int? = nil, operator: [String]? = nil) async throws -> Vocabulary.Members {
+        let arguments = Vocabulary.Arguments.Object(object: object, open: `open`, operator: `operator`)
+        return try await self.object(arguments)
     }
 
     public func `open`(open: String, operator: Int? = nil, path: [String]? = nil) async throws -> Vocabulary.Members {
@@ -463,6 +477,7 @@ extension Vocabulary.RequestHandling {
         deinit: Vocabulary.MemberCases? = nil,
         description: Vocabulary.MemberCases? = nil,
         descriptor: Vocabulary.MemberCases? = nil,
+        discriminator: Vocabulary.MemberCases? = nil,
         do: Vocabulary.MemberCases? = nil,
         else: Vocabulary.MemberCases? = nil,
         encode: Vocabulary.MemberCases? = nil,
@@ -498,6 +513,7 @@ extension Vocabulary.RequestHandling {
         nil: Vocabulary.MemberCases? = nil,
         none: Vocabulary.MemberCases? = nil,
         nonisolated: Vocabulary.MemberCases? = nil,
+        object: Vocabulary.MemberCases? = nil,
         open: Vocabulary.MemberCases? = nil,
         operator: Vocabulary.MemberCases? = nil,
         path: Vocabulary.MemberCases? = nil,
@@ -566,6 +582,7 @@ extension Vocabulary.RequestHandling {
             deinit: `deinit`,
             description: description,
             descriptor: descriptor,
+            discriminator: discriminator,
             do: `do`,
             else: `else`,
             encode: encode,
@@ -601,6 +618,7 @@ extension Vocabulary.RequestHandling {
             nil: `nil`,
             none: none,
             nonisolated: `nonisolated`,
+            object: object,
             open: `open`,
             operator: `operator`,
             path: path,
@@ -746,6 +764,18 @@ extension Vocabulary.RequestHandling {
     public func descriptor_(_ arguments: Vocabulary.Arguments.Descriptor_) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.descriptor_(
             descriptor: arguments.descriptor,
+            discriminator: arguments.discriminator,
+            do: arguments.`do`
+        )
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
+    }
+
+    public func discriminator(_ arguments: Vocabulary.Arguments.Discriminator) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.discriminator(
+            discriminator: arguments.discriminator,
             do: arguments.`do`,
             else: arguments.`else`
         )
@@ -866,6 +896,18 @@ extension Vocabulary.RequestHandling {
     public func `nonisolated`(_ arguments: Vocabulary.Arguments.Nonisolated) async throws -> Vocabulary.Members {
         let route = Vocabulary.APIRoute.`nonisolated`(
             nonisolated: arguments.`nonisolated`,
+            object: arguments.object,
+            open: arguments.`open`
+        )
+        return try await send(
+            route,
+            reading: .reading(ResponseReader.json(Vocabulary.Enveloped<Vocabulary.Members>.self).map { $0.payload })
+        )
+    }
+
+    public func object(_ arguments: Vocabulary.Arguments.Object) async throws -> Vocabulary.Members {
+        let route = Vocabulary.APIRoute.object(
+            object: arguments.object,
             open: arguments.`open`,
             operator: arguments.`operator`
         )
@@ -1317,6 +1359,7 @@ extension Vocabulary.RequestHandling {
             deinit: arguments.`deinit`,
             description: arguments.description,
             descriptor: arguments.descriptor,
+            discriminator: arguments.discriminator,
             do: arguments.`do`,
             else: arguments.`else`,
             encode: arguments.encode,
@@ -1352,6 +1395,7 @@ extension Vocabulary.RequestHandling {
             nil: arguments.`nil`,
             none: arguments.none,
             nonisolated: arguments.`nonisolated`,
+            object: arguments.object,
             open: arguments.`open`,
             operator: arguments.`operator`,
             path: arguments.path,

@@ -87,9 +87,13 @@ extension Vocabulary.RequestHandling {
     public func description(
         description: String,
         descriptor: Int? = nil,
-        do: [String]? = nil
+        discriminator: [String]? = nil
     ) async throws -> Vocabulary.Members {
-        let arguments = Vocabulary.Arguments.Description(description: description, descriptor: descriptor, do: `do`)
+        let arguments = Vocabulary.Arguments.Description(
+            description: description,
+            descriptor: descriptor,
+            discriminator: discriminator
+        )
         return try await self.description(arguments)
     }
 
@@ -488,7 +492,7 @@ extension Vocabulary.RequestHandling {
         let route = Vocabulary.APIRoute.description(
             description: arguments.description,
             descriptor: arguments.descriptor,
-            do: arguments.`do`
+            discriminator: arguments.discriminator
         )
         return try await send(
             route,

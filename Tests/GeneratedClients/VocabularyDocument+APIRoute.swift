@@ -31,7 +31,8 @@ extension VocabularyDocument {
         case `defer`(defer: String, deinit: Int? = nil)
         case `deinit`(deinit: String, description: Int? = nil)
         case description(description: String, descriptor: Int? = nil)
-        case descriptor_(descriptor: String, do: Int? = nil)
+        case descriptor_(descriptor: String, discriminator: Int? = nil)
+        case discriminator(discriminator: String, do: Int? = nil)
         case `do`(do: String, else: Int? = nil)
         case `else`(else: String, encode: Int? = nil)
         case encode(encode: String, encoder: Int? = nil)
@@ -66,7 +67,8 @@ extension VocabularyDocument {
         case name_(name: String, nil: Int? = nil)
         case `nil`(nil: String, none: Int? = nil)
         case none(none: String, nonisolated: Int? = nil)
-        case `nonisolated`(nonisolated: String, open: Int? = nil)
+        case `nonisolated`(nonisolated: String, object: Int? = nil)
+        case object(object: String, open: Int? = nil)
         case `open`(open: String, operator: Int? = nil)
         case `operator`(operator: String, path: Int? = nil)
         case path_(path: String, payload: Int? = nil)
@@ -214,6 +216,7 @@ extension VocabularyDocument {
             deinit: MemberCases? = nil,
             description: MemberCases? = nil,
             descriptor: MemberCases? = nil,
+            discriminator: MemberCases? = nil,
             do: MemberCases? = nil,
             else: MemberCases? = nil,
             encode: MemberCases? = nil,
@@ -249,6 +252,7 @@ extension VocabularyDocument {
             nil: MemberCases? = nil,
             none: MemberCases? = nil,
             nonisolated: MemberCases? = nil,
+            object: MemberCases? = nil,
             open: MemberCases? = nil,
             operator: MemberCases? = nil,
             path: MemberCases? = nil,
@@ -432,7 +436,7 @@ extension VocabularyDocument {
                 routeQuery.append("else", `else`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/26/\(PercentEncoding.encodePathSegment(`do`.httpParameterValue))",
+                    path: "/members/27/\(PercentEncoding.encodePathSegment(`do`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.do"
@@ -442,7 +446,7 @@ extension VocabularyDocument {
                 routeQuery.append("encode", encode)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/27/\(PercentEncoding.encodePathSegment(`else`.httpParameterValue))",
+                    path: "/members/28/\(PercentEncoding.encodePathSegment(`else`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.else"
@@ -452,7 +456,7 @@ extension VocabularyDocument {
                 routeQuery.append("endpoints", endpoints)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/29/\(PercentEncoding.encodePathSegment(encoder.httpParameterValue))",
+                    path: "/members/30/\(PercentEncoding.encodePathSegment(encoder.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.encoder_"
@@ -462,7 +466,7 @@ extension VocabularyDocument {
                 routeQuery.append("enum", `enum`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/30/\(PercentEncoding.encodePathSegment(endpoints.httpParameterValue))",
+                    path: "/members/31/\(PercentEncoding.encodePathSegment(endpoints.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.endpoints_"
@@ -472,7 +476,7 @@ extension VocabularyDocument {
                 routeQuery.append("enveloped", enveloped)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/31/\(PercentEncoding.encodePathSegment(`enum`.httpParameterValue))",
+                    path: "/members/32/\(PercentEncoding.encodePathSegment(`enum`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.enum"
@@ -482,7 +486,7 @@ extension VocabularyDocument {
                 routeQuery.append("environment", environment)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/32/\(PercentEncoding.encodePathSegment(enveloped.httpParameterValue))",
+                    path: "/members/33/\(PercentEncoding.encodePathSegment(enveloped.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.enveloped_"
@@ -492,7 +496,7 @@ extension VocabularyDocument {
                 routeQuery.append("fallthrough", `fallthrough`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/35/\(PercentEncoding.encodePathSegment(`extension`.httpParameterValue))",
+                    path: "/members/36/\(PercentEncoding.encodePathSegment(`extension`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.extension"
@@ -502,7 +506,7 @@ extension VocabularyDocument {
                 routeQuery.append("fileprivate", `fileprivate`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/37/\(PercentEncoding.encodePathSegment(`false`.httpParameterValue))",
+                    path: "/members/38/\(PercentEncoding.encodePathSegment(`false`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.false"
@@ -512,7 +516,7 @@ extension VocabularyDocument {
                 routeQuery.append("for", `for`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/38/\(PercentEncoding.encodePathSegment(`fileprivate`.httpParameterValue))",
+                    path: "/members/39/\(PercentEncoding.encodePathSegment(`fileprivate`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.fileprivate"
@@ -522,7 +526,7 @@ extension VocabularyDocument {
                 routeQuery.append("func", `func`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/39/\(PercentEncoding.encodePathSegment(`for`.httpParameterValue))",
+                    path: "/members/40/\(PercentEncoding.encodePathSegment(`for`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.for"
@@ -532,7 +536,7 @@ extension VocabularyDocument {
                 routeQuery.append("hashValue", hashValue_)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/41/\(PercentEncoding.encodePathSegment(`guard`.httpParameterValue))",
+                    path: "/members/42/\(PercentEncoding.encodePathSegment(`guard`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.guard"
@@ -542,7 +546,7 @@ extension VocabularyDocument {
                 routeQuery.append("hosts", hosts)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/43/\(PercentEncoding.encodePathSegment(headers.httpParameterValue))",
+                    path: "/members/44/\(PercentEncoding.encodePathSegment(headers.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.headers_"
@@ -552,7 +556,7 @@ extension VocabularyDocument {
                 routeQuery.append("httpParameterValue", httpParameterValue)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/44/\(PercentEncoding.encodePathSegment(hosts.httpParameterValue))",
+                    path: "/members/45/\(PercentEncoding.encodePathSegment(hosts.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.hosts"
@@ -562,7 +566,7 @@ extension VocabularyDocument {
                 routeQuery.append("import", `import`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/46/\(PercentEncoding.encodePathSegment(`if`.httpParameterValue))",
+                    path: "/members/47/\(PercentEncoding.encodePathSegment(`if`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.if"
@@ -572,7 +576,7 @@ extension VocabularyDocument {
                 routeQuery.append("in", `in`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/47/\(PercentEncoding.encodePathSegment(`import`.httpParameterValue))",
+                    path: "/members/48/\(PercentEncoding.encodePathSegment(`import`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.import"
@@ -582,7 +586,7 @@ extension VocabularyDocument {
                 routeQuery.append("init", `init`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/48/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))",
+                    path: "/members/49/\(PercentEncoding.encodePathSegment(`in`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.in"
@@ -592,7 +596,7 @@ extension VocabularyDocument {
                 routeQuery.append("inout", `inout`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/49/\(PercentEncoding.encodePathSegment(`init`.httpParameterValue))",
+                    path: "/members/50/\(PercentEncoding.encodePathSegment(`init`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.init_"
@@ -602,7 +606,7 @@ extension VocabularyDocument {
                 routeQuery.append("internal", `internal`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/50/\(PercentEncoding.encodePathSegment(`inout`.httpParameterValue))",
+                    path: "/members/51/\(PercentEncoding.encodePathSegment(`inout`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.inout"
@@ -612,7 +616,7 @@ extension VocabularyDocument {
                 routeQuery.append("is", `is`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/51/\(PercentEncoding.encodePathSegment(`internal`.httpParameterValue))",
+                    path: "/members/52/\(PercentEncoding.encodePathSegment(`internal`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.internal"
@@ -622,7 +626,7 @@ extension VocabularyDocument {
                 routeQuery.append("metadata", metadata)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/54/\(PercentEncoding.encodePathSegment(`let`.httpParameterValue))",
+                    path: "/members/55/\(PercentEncoding.encodePathSegment(`let`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.let"
@@ -632,7 +636,7 @@ extension VocabularyDocument {
                 routeQuery.append("method", method)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/55/\(PercentEncoding.encodePathSegment(metadata.httpParameterValue))",
+                    path: "/members/56/\(PercentEncoding.encodePathSegment(metadata.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.metadata"
@@ -642,17 +646,27 @@ extension VocabularyDocument {
                 routeQuery.append("none", none)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/58/\(PercentEncoding.encodePathSegment(`nil`.httpParameterValue))",
+                    path: "/members/59/\(PercentEncoding.encodePathSegment(`nil`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.nil"
+                )
+            case .object(let object, let `open`):
+                var routeQuery: [QueryItem] = []
+                routeQuery.append("open", `open`)
+                return RouteDescriptor(
+                    method: .get,
+                    path: "/members/62/\(PercentEncoding.encodePathSegment(object.httpParameterValue))",
+                    queryItems: routeQuery,
+                    authentication: .none,
+                    name: "VocabularyDocument.object"
                 )
             case .`precedencegroup`(let `precedencegroup`, let `private`):
                 var routeQuery: [QueryItem] = []
                 routeQuery.append("private", `private`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/65/\(PercentEncoding.encodePathSegment(`precedencegroup`.httpParameterValue))",
+                    path: "/members/67/\(PercentEncoding.encodePathSegment(`precedencegroup`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.precedencegroup"
@@ -662,7 +676,7 @@ extension VocabularyDocument {
                 routeQuery.append("protocol", `protocol`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/66/\(PercentEncoding.encodePathSegment(`private`.httpParameterValue))",
+                    path: "/members/68/\(PercentEncoding.encodePathSegment(`private`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.private"
@@ -672,7 +686,7 @@ extension VocabularyDocument {
                 routeQuery.append("queryItems", queryItems)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/68/\(PercentEncoding.encodePathSegment(`public`.httpParameterValue))",
+                    path: "/members/70/\(PercentEncoding.encodePathSegment(`public`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.public"
@@ -682,7 +696,7 @@ extension VocabularyDocument {
                 routeQuery.append("rawValue", rawValue)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/69/\(PercentEncoding.encodePathSegment(queryItems.httpParameterValue))",
+                    path: "/members/71/\(PercentEncoding.encodePathSegment(queryItems.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.queryItems_"
@@ -692,7 +706,7 @@ extension VocabularyDocument {
                 routeQuery.append("reader", reader)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/70/\(PercentEncoding.encodePathSegment(rawValue.httpParameterValue))",
+                    path: "/members/72/\(PercentEncoding.encodePathSegment(rawValue.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.rawValue"
@@ -702,7 +716,7 @@ extension VocabularyDocument {
                 routeQuery.append("recordedCalls", recordedCalls)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/71/\(PercentEncoding.encodePathSegment(reader.httpParameterValue))",
+                    path: "/members/73/\(PercentEncoding.encodePathSegment(reader.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.reader"
@@ -712,7 +726,7 @@ extension VocabularyDocument {
                 routeQuery.append("request", request)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/73/\(PercentEncoding.encodePathSegment(`repeat`.httpParameterValue))",
+                    path: "/members/75/\(PercentEncoding.encodePathSegment(`repeat`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.repeat"
@@ -722,7 +736,7 @@ extension VocabularyDocument {
                 routeQuery.append("routeQuery", routeQuery_)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/77/\(PercentEncoding.encodePathSegment(routeHeaders_.httpParameterValue))",
+                    path: "/members/79/\(PercentEncoding.encodePathSegment(routeHeaders_.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.routeHeaders"
@@ -732,7 +746,7 @@ extension VocabularyDocument {
                 routeQuery.append("search", search)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/78/\(PercentEncoding.encodePathSegment(routeQuery_.httpParameterValue))",
+                    path: "/members/80/\(PercentEncoding.encodePathSegment(routeQuery_.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.routeQuery"
@@ -742,7 +756,7 @@ extension VocabularyDocument {
                 routeQuery.append("send", send)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/80/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))",
+                    path: "/members/82/\(PercentEncoding.encodePathSegment(self_.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.self_"
@@ -752,7 +766,7 @@ extension VocabularyDocument {
                 routeQuery.append("static", `static`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/81/\(PercentEncoding.encodePathSegment(send.httpParameterValue))",
+                    path: "/members/83/\(PercentEncoding.encodePathSegment(send.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.send_"
@@ -762,7 +776,7 @@ extension VocabularyDocument {
                 routeQuery.append("storage", storage)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/83/\(PercentEncoding.encodePathSegment(staticHeaders.httpParameterValue))",
+                    path: "/members/85/\(PercentEncoding.encodePathSegment(staticHeaders.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.staticHeaders_"
@@ -772,7 +786,7 @@ extension VocabularyDocument {
                 routeQuery.append("subscript", `subscript`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/85/\(PercentEncoding.encodePathSegment(`struct`.httpParameterValue))",
+                    path: "/members/87/\(PercentEncoding.encodePathSegment(`struct`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.struct"
@@ -782,7 +796,7 @@ extension VocabularyDocument {
                 routeQuery.append("super", `super`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/86/\(PercentEncoding.encodePathSegment(`subscript`.httpParameterValue))",
+                    path: "/members/88/\(PercentEncoding.encodePathSegment(`subscript`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.subscript"
@@ -792,7 +806,7 @@ extension VocabularyDocument {
                 routeQuery.append("switch", `switch`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/87/\(PercentEncoding.encodePathSegment(`super`.httpParameterValue))",
+                    path: "/members/89/\(PercentEncoding.encodePathSegment(`super`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.super"
@@ -802,7 +816,7 @@ extension VocabularyDocument {
                 routeQuery.append("true", `true`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/90/\(PercentEncoding.encodePathSegment(`throws`.httpParameterValue))",
+                    path: "/members/92/\(PercentEncoding.encodePathSegment(`throws`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.throws"
@@ -812,7 +826,7 @@ extension VocabularyDocument {
                 routeQuery.append("typealias", `typealias`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/92/\(PercentEncoding.encodePathSegment(`try`.httpParameterValue))",
+                    path: "/members/94/\(PercentEncoding.encodePathSegment(`try`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.try"
@@ -822,7 +836,7 @@ extension VocabularyDocument {
                 routeQuery.append("values", values)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/95/\(PercentEncoding.encodePathSegment(value.httpParameterValue))",
+                    path: "/members/97/\(PercentEncoding.encodePathSegment(value.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.value"
@@ -832,7 +846,7 @@ extension VocabularyDocument {
                 routeQuery.append("where", `where`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/97/\(PercentEncoding.encodePathSegment(`var`.httpParameterValue))",
+                    path: "/members/99/\(PercentEncoding.encodePathSegment(`var`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.var"
@@ -842,7 +856,7 @@ extension VocabularyDocument {
                 routeQuery.append("while", `while`)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/98/\(PercentEncoding.encodePathSegment(`where`.httpParameterValue))",
+                    path: "/members/100/\(PercentEncoding.encodePathSegment(`where`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.where"
@@ -852,7 +866,7 @@ extension VocabularyDocument {
                 routeQuery.append("Any", any)
                 return RouteDescriptor(
                     method: .get,
-                    path: "/members/99/\(PercentEncoding.encodePathSegment(`while`.httpParameterValue))",
+                    path: "/members/101/\(PercentEncoding.encodePathSegment(`while`.httpParameterValue))",
                     queryItems: routeQuery,
                     authentication: .none,
                     name: "VocabularyDocument.while"
@@ -1234,6 +1248,7 @@ extension VocabularyDocument {
                 let `deinit`,
                 let description,
                 let descriptor,
+                let discriminator,
                 let `do`,
                 let `else`,
                 let encode,
@@ -1269,6 +1284,7 @@ extension VocabularyDocument {
                 let `nil`,
                 let none,
                 let `nonisolated`,
+                let object,
                 let `open`,
                 let `operator`,
                 let path,
@@ -1336,6 +1352,7 @@ extension VocabularyDocument {
                 routeQuery.append("deinit", `deinit`)
                 routeQuery.append("description", description)
                 routeQuery.append("descriptor", descriptor)
+                routeQuery.append("discriminator", discriminator)
                 routeQuery.append("do", `do`)
                 routeQuery.append("else", `else`)
                 routeQuery.append("encode", encode)
@@ -1371,6 +1388,7 @@ extension VocabularyDocument {
                 routeQuery.append("nil", `nil`)
                 routeQuery.append("none", none)
                 routeQuery.append("nonisolated", `nonisolated`)
+                routeQuery.append("object", object)
                 routeQuery.append("open", `open`)
                 routeQuery.append("operator", `operator`)
                 routeQuery.append("path", path)

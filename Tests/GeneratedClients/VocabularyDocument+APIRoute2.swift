@@ -156,9 +156,9 @@ extension VocabularyDocument.APIRoute {
                 authentication: .none,
                 name: "VocabularyDocument.description"
             )
-        case .descriptor_(let descriptor, let `do`):
+        case .descriptor_(let descriptor, let discriminator):
             var routeQuery: [QueryItem] = []
-            routeQuery.append("do", `do`)
+            routeQuery.append("discriminator", discriminator)
             return RouteDescriptor(
                 method: .get,
                 path: "/members/25/\(PercentEncoding.encodePathSegment(descriptor.httpParameterValue))",
@@ -166,12 +166,22 @@ extension VocabularyDocument.APIRoute {
                 authentication: .none,
                 name: "VocabularyDocument.descriptor_"
             )
+        case .discriminator(let discriminator, let `do`):
+            var routeQuery: [QueryItem] = []
+            routeQuery.append("do", `do`)
+            return RouteDescriptor(
+                method: .get,
+                path: "/members/26/\(PercentEncoding.encodePathSegment(discriminator.httpParameterValue))",
+                queryItems: routeQuery,
+                authentication: .none,
+                name: "VocabularyDocument.discriminator"
+            )
         case .encode(let encode, let encoder):
             var routeQuery: [QueryItem] = []
             routeQuery.append("encoder", encoder)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/28/\(PercentEncoding.encodePathSegment(encode.httpParameterValue))",
+                path: "/members/29/\(PercentEncoding.encodePathSegment(encode.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.encode"
@@ -181,7 +191,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("error", error)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/33/\(PercentEncoding.encodePathSegment(environment.httpParameterValue))",
+                path: "/members/34/\(PercentEncoding.encodePathSegment(environment.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.environment_"
@@ -191,7 +201,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("extension", `extension`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/34/\(PercentEncoding.encodePathSegment(error.httpParameterValue))",
+                path: "/members/35/\(PercentEncoding.encodePathSegment(error.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.error"
@@ -201,7 +211,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("false", `false`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/36/\(PercentEncoding.encodePathSegment(`fallthrough`.httpParameterValue))",
+                path: "/members/37/\(PercentEncoding.encodePathSegment(`fallthrough`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.fallthrough"
@@ -211,7 +221,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("guard", `guard`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/40/\(PercentEncoding.encodePathSegment(`func`.httpParameterValue))",
+                path: "/members/41/\(PercentEncoding.encodePathSegment(`func`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.func"
@@ -221,7 +231,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("headers", headers)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/42/\(PercentEncoding.encodePathSegment(hashValue_.httpParameterValue))",
+                path: "/members/43/\(PercentEncoding.encodePathSegment(hashValue_.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.hashValue_"
@@ -231,7 +241,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("if", `if`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/45/\(PercentEncoding.encodePathSegment(httpParameterValue.httpParameterValue))",
+                path: "/members/46/\(PercentEncoding.encodePathSegment(httpParameterValue.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.httpParameterValue"
@@ -241,7 +251,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("knownCases", knownCases)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/52/\(PercentEncoding.encodePathSegment(`is`.httpParameterValue))",
+                path: "/members/53/\(PercentEncoding.encodePathSegment(`is`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.is"
@@ -251,7 +261,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("let", `let`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/53/\(PercentEncoding.encodePathSegment(knownCases.httpParameterValue))",
+                path: "/members/54/\(PercentEncoding.encodePathSegment(knownCases.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.knownCases"
@@ -261,7 +271,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("name", name)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/56/\(PercentEncoding.encodePathSegment(method.httpParameterValue))",
+                path: "/members/57/\(PercentEncoding.encodePathSegment(method.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.method_"
@@ -271,7 +281,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("nil", `nil`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/57/\(PercentEncoding.encodePathSegment(name.httpParameterValue))",
+                path: "/members/58/\(PercentEncoding.encodePathSegment(name.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.name_"
@@ -281,17 +291,17 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("nonisolated", `nonisolated`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/59/\(PercentEncoding.encodePathSegment(none.httpParameterValue))",
+                path: "/members/60/\(PercentEncoding.encodePathSegment(none.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.none"
             )
-        case .`nonisolated`(let `nonisolated`, let `open`):
+        case .`nonisolated`(let `nonisolated`, let object):
             var routeQuery: [QueryItem] = []
-            routeQuery.append("open", `open`)
+            routeQuery.append("object", object)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/60/\(PercentEncoding.encodePathSegment(`nonisolated`.httpParameterValue))",
+                path: "/members/61/\(PercentEncoding.encodePathSegment(`nonisolated`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.nonisolated"
@@ -301,7 +311,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("operator", `operator`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/61/\(PercentEncoding.encodePathSegment(`open`.httpParameterValue))",
+                path: "/members/63/\(PercentEncoding.encodePathSegment(`open`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.open"
@@ -311,7 +321,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("path", path)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/62/\(PercentEncoding.encodePathSegment(`operator`.httpParameterValue))",
+                path: "/members/64/\(PercentEncoding.encodePathSegment(`operator`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.operator"
@@ -321,7 +331,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("payload", payload)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/63/\(PercentEncoding.encodePathSegment(path.httpParameterValue))",
+                path: "/members/65/\(PercentEncoding.encodePathSegment(path.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.path_"
@@ -331,7 +341,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("precedencegroup", `precedencegroup`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/64/\(PercentEncoding.encodePathSegment(payload.httpParameterValue))",
+                path: "/members/66/\(PercentEncoding.encodePathSegment(payload.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.payload"
@@ -341,7 +351,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("public", `public`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/67/\(PercentEncoding.encodePathSegment(`protocol`.httpParameterValue))",
+                path: "/members/69/\(PercentEncoding.encodePathSegment(`protocol`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.protocol"
@@ -351,7 +361,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("repeat", `repeat`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/72/\(PercentEncoding.encodePathSegment(recordedCalls.httpParameterValue))",
+                path: "/members/74/\(PercentEncoding.encodePathSegment(recordedCalls.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.recordedCalls_"
@@ -361,7 +371,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("rethrows", `rethrows`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/74/\(PercentEncoding.encodePathSegment(request.httpParameterValue))",
+                path: "/members/76/\(PercentEncoding.encodePathSegment(request.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.request_"
@@ -371,7 +381,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("return", `return`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/75/\(PercentEncoding.encodePathSegment(`rethrows`.httpParameterValue))",
+                path: "/members/77/\(PercentEncoding.encodePathSegment(`rethrows`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.rethrows"
@@ -381,7 +391,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("routeHeaders", routeHeaders_)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/76/\(PercentEncoding.encodePathSegment(`return`.httpParameterValue))",
+                path: "/members/78/\(PercentEncoding.encodePathSegment(`return`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.return"
@@ -391,7 +401,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("self", self_)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/79/\(PercentEncoding.encodePathSegment(search.httpParameterValue))",
+                path: "/members/81/\(PercentEncoding.encodePathSegment(search.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.search"
@@ -401,7 +411,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("staticHeaders", staticHeaders)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/82/\(PercentEncoding.encodePathSegment(`static`.httpParameterValue))",
+                path: "/members/84/\(PercentEncoding.encodePathSegment(`static`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.static"
@@ -411,7 +421,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("struct", `struct`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/84/\(PercentEncoding.encodePathSegment(storage.httpParameterValue))",
+                path: "/members/86/\(PercentEncoding.encodePathSegment(storage.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.storage_"
@@ -421,7 +431,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("throw", `throw`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/88/\(PercentEncoding.encodePathSegment(`switch`.httpParameterValue))",
+                path: "/members/90/\(PercentEncoding.encodePathSegment(`switch`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.switch"
@@ -431,7 +441,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("throws", `throws`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/89/\(PercentEncoding.encodePathSegment(`throw`.httpParameterValue))",
+                path: "/members/91/\(PercentEncoding.encodePathSegment(`throw`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.throw"
@@ -441,7 +451,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("try", `try`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/91/\(PercentEncoding.encodePathSegment(`true`.httpParameterValue))",
+                path: "/members/93/\(PercentEncoding.encodePathSegment(`true`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.true"
@@ -451,7 +461,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("unknown", unknown)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/93/\(PercentEncoding.encodePathSegment(`typealias`.httpParameterValue))",
+                path: "/members/95/\(PercentEncoding.encodePathSegment(`typealias`.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.typealias"
@@ -461,7 +471,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("value", value)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/94/\(PercentEncoding.encodePathSegment(unknown.httpParameterValue))",
+                path: "/members/96/\(PercentEncoding.encodePathSegment(unknown.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.unknown"
@@ -471,7 +481,7 @@ extension VocabularyDocument.APIRoute {
             routeQuery.append("var", `var`)
             return RouteDescriptor(
                 method: .get,
-                path: "/members/96/\(PercentEncoding.encodePathSegment(values.httpParameterValue))",
+                path: "/members/98/\(PercentEncoding.encodePathSegment(values.httpParameterValue))",
                 queryItems: routeQuery,
                 authentication: .none,
                 name: "VocabularyDocument.values"

@@ -45,160 +45,160 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct ExpandableModel: Codable, Sendable, Hashable {
-        public var `do`: String?
+        public var discriminator: String?
 
-        public init(do: String? = nil) {
-            self.`do` = `do`
+        public init(discriminator: String? = nil) {
+            self.discriminator = discriminator
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
+            self.discriminator = try container.decodeIfPresent(String.self, forKey: "discriminator")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`do`, forKey: "do")
+            try container.encodeIfPresent(discriminator, forKey: "discriminator")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct Int32Model: Codable, Sendable, Hashable {
-        public var `for`: String?
+        public var `fileprivate`: String?
 
-        public init(for: String? = nil) {
-            self.`for` = `for`
+        public init(fileprivate: String? = nil) {
+            self.`fileprivate` = `fileprivate`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
+            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`for`, forKey: "for")
+            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONCodingModel: Codable, Sendable, Hashable {
-        public var hashValue_: String?
+        public var `guard`: String?
 
-        public init(hashValue_: String? = nil) {
-            self.hashValue_ = hashValue_
+        public init(guard: String? = nil) {
+            self.`guard` = `guard`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
+            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
+            try container.encodeIfPresent(`guard`, forKey: "guard")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONEncoderModel: Codable, Sendable, Hashable {
-        public var hosts: String?
+        public var headers: String?
 
-        public init(hosts: String? = nil) {
-            self.hosts = hosts
+        public init(headers: String? = nil) {
+            self.headers = headers
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
+            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(hosts, forKey: "hosts")
+            try container.encodeIfPresent(headers, forKey: "headers")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct PercentEncodingModel: Codable, Sendable, Hashable {
-        public var knownCases: String?
+        public var `is`: String?
 
-        public init(knownCases: String? = nil) {
-            self.knownCases = knownCases
+        public init(is: String? = nil) {
+            self.`is` = `is`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
+            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(knownCases, forKey: "knownCases")
+            try container.encodeIfPresent(`is`, forKey: "is")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct SetModel: Codable, Sendable, Hashable {
-        public var queryItems: String?
+        public var `protocol`: String?
 
-        public init(queryItems: String? = nil) {
-            self.queryItems = queryItems
+        public init(protocol: String? = nil) {
+            self.`protocol` = `protocol`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.queryItems = try container.decodeIfPresent(String.self, forKey: "queryItems")
+            self.`protocol` = try container.decodeIfPresent(String.self, forKey: "protocol")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(queryItems, forKey: "queryItems")
+            try container.encodeIfPresent(`protocol`, forKey: "protocol")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct TypeModel: Codable, Sendable, Hashable {
-        public var recordedCalls: String?
+        public var rawValue: String?
 
-        public init(recordedCalls: String? = nil) {
-            self.recordedCalls = recordedCalls
+        public init(rawValue: String? = nil) {
+            self.rawValue = rawValue
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.recordedCalls = try container.decodeIfPresent(String.self, forKey: "recordedCalls")
+            self.rawValue = try container.decodeIfPresent(String.self, forKey: "rawValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(recordedCalls, forKey: "recordedCalls")
+            try container.encodeIfPresent(rawValue, forKey: "rawValue")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct VoidModel: Codable, Sendable, Hashable {
-        public var self_: String?
+        public var routeQuery: String?
 
-        public init(self_: String? = nil) {
-            self.self_ = self_
+        public init(routeQuery: String? = nil) {
+            self.routeQuery = routeQuery
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.self_ = try container.decodeIfPresent(String.self, forKey: "self")
+            self.routeQuery = try container.decodeIfPresent(String.self, forKey: "routeQuery")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self_, forKey: "self")
+            try container.encodeIfPresent(routeQuery, forKey: "routeQuery")
         }
     }
 }

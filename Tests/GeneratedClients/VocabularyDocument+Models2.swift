@@ -45,166 +45,206 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct FoundationModel: Codable, Sendable, Hashable {
-        public var endpoints: String?
+        public var encoder: String?
 
-        public init(endpoints: String? = nil) {
-            self.endpoints = endpoints
+        public init(encoder: String? = nil) {
+            self.encoder = encoder
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.endpoints = try container.decodeIfPresent(String.self, forKey: "endpoints")
+            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(endpoints, forKey: "endpoints")
+            try container.encodeIfPresent(self.encoder, forKey: "encoder")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct IntModel: Codable, Sendable, Hashable {
-        public var `fileprivate`: String?
+        public var `false`: String?
 
-        public init(fileprivate: String? = nil) {
-            self.`fileprivate` = `fileprivate`
+        public init(false: String? = nil) {
+            self.`false` = `false`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: "fileprivate")
+            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`fileprivate`, forKey: "fileprivate")
+            try container.encodeIfPresent(`false`, forKey: "false")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct Int64Model: Codable, Sendable, Hashable {
-        public var `func`: String?
+        public var `for`: String?
 
-        public init(func: String? = nil) {
-            self.`func` = `func`
+        public init(for: String? = nil) {
+            self.`for` = `for`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
+            self.`for` = try container.decodeIfPresent(String.self, forKey: "for")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`func`, forKey: "func")
+            try container.encodeIfPresent(`for`, forKey: "for")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct MockEndpointErrorModel: Codable, Sendable, Hashable {
-        public var `in`: String?
+        public var `import`: String?
 
-        public init(in: String? = nil) {
-            self.`in` = `in`
+        public init(import: String? = nil) {
+            self.`import` = `import`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
+            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`in`, forKey: "in")
+            try container.encodeIfPresent(`import`, forKey: "import")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct MockRequestHandlerModel: Codable, Sendable, Hashable {
-        public var `inout`: String?
+        public var `init`: String?
 
-        public init(`inout`: String? = nil) {
-            self.`inout` = `inout`
+        public init(init: String? = nil) {
+            self.`init` = `init`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
+            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`inout`, forKey: "inout")
+            try container.encodeIfPresent(`init`, forKey: "init")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct QueryItemModel: Codable, Sendable, Hashable {
-        public var metadata: String?
+        public var `let`: String?
 
-        public init(metadata: String? = nil) {
-            self.metadata = metadata
+        public init(`let`: String? = nil) {
+            self.`let` = `let`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
+            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(metadata, forKey: "metadata")
+            try container.encodeIfPresent(`let`, forKey: "let")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct ResultModel: Codable, Sendable, Hashable {
-        public var `open`: String?
+        public var `nonisolated`: String?
 
-        public init(open: String? = nil) {
-            self.`open` = `open`
+        public init(nonisolated: String? = nil) {
+            self.`nonisolated` = `nonisolated`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`open` = try container.decodeIfPresent(String.self, forKey: "open")
+            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`open`, forKey: "open")
+            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct TypedResponseModel: Codable, Sendable, Hashable {
-        public var `repeat`: String?
+        public var reader: String?
 
-        public init(repeat: String? = nil) {
-            self.`repeat` = `repeat`
+        public init(reader: String? = nil) {
+            self.reader = reader
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`repeat` = try container.decodeIfPresent(String.self, forKey: "repeat")
+            self.reader = try container.decodeIfPresent(String.self, forKey: "reader")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`repeat`, forKey: "repeat")
+            try container.encodeIfPresent(reader, forKey: "reader")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct UUIDModel: Codable, Sendable, Hashable {
+        public var `rethrows`: String?
+
+        public init(rethrows: String? = nil) {
+            self.`rethrows` = `rethrows`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`rethrows` = try container.decodeIfPresent(String.self, forKey: "rethrows")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`rethrows`, forKey: "rethrows")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct Vocabulary: Codable, Sendable, Hashable {
+        public var `return`: String?
+
+        public init(return: String? = nil) {
+            self.`return` = `return`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`return` = try container.decodeIfPresent(String.self, forKey: "return")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`return`, forKey: "return")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct VocabularyDocumentModel: Codable, Sendable, Hashable {
         public var routeHeaders: String?
 
         public init(routeHeaders: String? = nil) {
@@ -219,46 +259,6 @@ extension VocabularyDocument {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(routeHeaders, forKey: "routeHeaders")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct Vocabulary: Codable, Sendable, Hashable {
-        public var routeQuery: String?
-
-        public init(routeQuery: String? = nil) {
-            self.routeQuery = routeQuery
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.routeQuery = try container.decodeIfPresent(String.self, forKey: "routeQuery")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(routeQuery, forKey: "routeQuery")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct VocabularyDocumentModel: Codable, Sendable, Hashable {
-        public var search: String?
-
-        public init(search: String? = nil) {
-            self.search = search
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.search = try container.decodeIfPresent(String.self, forKey: "search")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(search, forKey: "search")
         }
     }
 }

@@ -105,6 +105,26 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct FloatModel: Codable, Sendable, Hashable {
+        public var `else`: String?
+
+        public init(else: String? = nil) {
+            self.`else` = `else`
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(`else`, forKey: "else")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct FormEncoderModel: Codable, Sendable, Hashable {
         public var encode: String?
 
         public init(encode: String? = nil) {
@@ -124,27 +144,27 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct FormEncoderModel: Codable, Sendable, Hashable {
-        public var encoder: String?
+    public struct HeaderFieldsModel: Codable, Sendable, Hashable {
+        public var error: String?
 
-        public init(encoder: String? = nil) {
-            self.encoder = encoder
+        public init(error: String? = nil) {
+            self.error = error
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
+            self.error = try container.decodeIfPresent(String.self, forKey: "error")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(self.encoder, forKey: "encoder")
+            try container.encodeIfPresent(error, forKey: "error")
         }
     }
 }
 
 extension VocabularyDocument {
-    public struct HeaderFieldsModel: Codable, Sendable, Hashable {
+    public struct HeaderValueErrorModel: Codable, Sendable, Hashable {
         public var `extension`: String?
 
         public init(extension: String? = nil) {
@@ -164,7 +184,7 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct HeaderValueErrorModel: Codable, Sendable, Hashable {
+    public struct IndirectModel: Codable, Sendable, Hashable {
         public var `fallthrough`: String?
 
         public init(fallthrough: String? = nil) {
@@ -184,141 +204,121 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct IndirectModel: Codable, Sendable, Hashable {
-        public var `false`: String?
-
-        public init(false: String? = nil) {
-            self.`false` = `false`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`false` = try container.decodeIfPresent(String.self, forKey: "false")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`false`, forKey: "false")
-        }
-    }
-}
-
-extension VocabularyDocument {
     public struct MockEndpointsModel: Codable, Sendable, Hashable {
-        public var `init`: String?
+        public var `in`: String?
 
-        public init(init: String? = nil) {
-            self.`init` = `init`
+        public init(in: String? = nil) {
+            self.`in` = `in`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+            self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`init`, forKey: "init")
+            try container.encodeIfPresent(`in`, forKey: "in")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct OptionalModel: Codable, Sendable, Hashable {
-        public var `is`: String?
+        public var `internal`: String?
 
-        public init(is: String? = nil) {
-            self.`is` = `is`
+        public init(internal: String? = nil) {
+            self.`internal` = `internal`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`is` = try container.decodeIfPresent(String.self, forKey: "is")
+            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`is`, forKey: "is")
+            try container.encodeIfPresent(`internal`, forKey: "internal")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct ProtocolModel: Codable, Sendable, Hashable {
-        public var `let`: String?
+        public var knownCases: String?
 
-        public init(`let`: String? = nil) {
-            self.`let` = `let`
+        public init(knownCases: String? = nil) {
+            self.knownCases = knownCases
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`let` = try container.decodeIfPresent(String.self, forKey: "let")
+            self.knownCases = try container.decodeIfPresent(String.self, forKey: "knownCases")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`let`, forKey: "let")
+            try container.encodeIfPresent(knownCases, forKey: "knownCases")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RawRepresentableModel: Codable, Sendable, Hashable {
-        public var method: String?
+        public var metadata: String?
 
-        public init(method: String? = nil) {
-            self.method = method
+        public init(metadata: String? = nil) {
+            self.metadata = metadata
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.method = try container.decodeIfPresent(String.self, forKey: "method")
+            self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(method, forKey: "method")
+            try container.encodeIfPresent(metadata, forKey: "metadata")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RequestMethodModel: Codable, Sendable, Hashable {
-        public var none: String?
+        public var `nil`: String?
 
-        public init(none: String? = nil) {
-            self.none = none
+        public init(nil: String? = nil) {
+            self.`nil` = `nil`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.none = try container.decodeIfPresent(String.self, forKey: "none")
+            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(none, forKey: "none")
+            try container.encodeIfPresent(`nil`, forKey: "nil")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct UInt64Model: Codable, Sendable, Hashable {
-        public var `rethrows`: String?
+        public var `repeat`: String?
 
-        public init(rethrows: String? = nil) {
-            self.`rethrows` = `rethrows`
+        public init(repeat: String? = nil) {
+            self.`repeat` = `repeat`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`rethrows` = try container.decodeIfPresent(String.self, forKey: "rethrows")
+            self.`repeat` = try container.decodeIfPresent(String.self, forKey: "repeat")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`rethrows`, forKey: "rethrows")
+            try container.encodeIfPresent(`repeat`, forKey: "repeat")
         }
     }
 }
@@ -353,6 +353,7 @@ extension VocabularyDocument {
         case `deinit`
         case description
         case descriptor
+        case discriminator
         case `do`
         case `else`
         case encode
@@ -388,6 +389,7 @@ extension VocabularyDocument {
         case `nil`
         case none_
         case `nonisolated`
+        case object
         case `open`
         case `operator`
         case path
@@ -458,6 +460,7 @@ extension VocabularyDocument {
             .`deinit`,
             .description,
             .descriptor,
+            .discriminator,
             .`do`,
             .`else`,
             .encode,
@@ -493,6 +496,7 @@ extension VocabularyDocument {
             .`nil`,
             .none_,
             .`nonisolated`,
+            .object,
             .`open`,
             .`operator`,
             .path,
@@ -562,6 +566,7 @@ extension VocabularyDocument {
             case "deinit": self = .`deinit`
             case "description": self = .description
             case "descriptor": self = .descriptor
+            case "discriminator": self = .discriminator
             case "do": self = .`do`
             case "else": self = .`else`
             case "encode": self = .encode
@@ -597,6 +602,7 @@ extension VocabularyDocument {
             case "nil": self = .`nil`
             case "none": self = .none_
             case "nonisolated": self = .`nonisolated`
+            case "object": self = .object
             case "open": self = .`open`
             case "operator": self = .`operator`
             case "path": self = .path
@@ -668,6 +674,7 @@ extension VocabularyDocument {
             case .`deinit`: "deinit"
             case .description: "description"
             case .descriptor: "descriptor"
+            case .discriminator: "discriminator"
             case .`do`: "do"
             case .`else`: "else"
             case .encode: "encode"
@@ -703,6 +710,7 @@ extension VocabularyDocument {
             case .`nil`: "nil"
             case .none_: "none"
             case .`nonisolated`: "nonisolated"
+            case .object: "object"
             case .`open`: "open"
             case .`operator`: "operator"
             case .path: "path"

@@ -105,146 +105,166 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct HTTPTransportModel: Codable, Sendable, Hashable {
-        public var enveloped: String?
+        public var `enum`: String?
 
-        public init(enveloped: String? = nil) {
-            self.enveloped = enveloped
+        public init(enum: String? = nil) {
+            self.`enum` = `enum`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
+            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(enveloped, forKey: "enveloped")
+            try container.encodeIfPresent(`enum`, forKey: "enum")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONKeyModel: Codable, Sendable, Hashable {
-        public var httpParameterValue: String?
+        public var hosts: String?
 
-        public init(httpParameterValue: String? = nil) {
-            self.httpParameterValue = httpParameterValue
+        public init(hosts: String? = nil) {
+            self.hosts = hosts
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
+            self.hosts = try container.decodeIfPresent(String.self, forKey: "hosts")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
+            try container.encodeIfPresent(hosts, forKey: "hosts")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct MockStorageModel: Codable, Sendable, Hashable {
-        public var `internal`: String?
+        public var `inout`: String?
 
-        public init(internal: String? = nil) {
-            self.`internal` = `internal`
+        public init(`inout`: String? = nil) {
+            self.`inout` = `inout`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`internal` = try container.decodeIfPresent(String.self, forKey: "internal")
+            self.`inout` = try container.decodeIfPresent(String.self, forKey: "inout")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`internal`, forKey: "internal")
+            try container.encodeIfPresent(`inout`, forKey: "inout")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RouteGenRuntimeModel: Codable, Sendable, Hashable {
-        public var `precedencegroup`: String?
+        public var path: String?
 
-        public init(precedencegroup: String? = nil) {
-            self.`precedencegroup` = `precedencegroup`
+        public init(path: String? = nil) {
+            self.path = path
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`precedencegroup` = try container.decodeIfPresent(String.self, forKey: "precedencegroup")
+            self.path = try container.decodeIfPresent(String.self, forKey: "path")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`precedencegroup`, forKey: "precedencegroup")
+            try container.encodeIfPresent(path, forKey: "path")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RouteSendingModel: Codable, Sendable, Hashable {
-        public var `private`: String?
+        public var payload: String?
 
-        public init(private: String? = nil) {
-            self.`private` = `private`
+        public init(payload: String? = nil) {
+            self.payload = payload
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`private` = try container.decodeIfPresent(String.self, forKey: "private")
+            self.payload = try container.decodeIfPresent(String.self, forKey: "payload")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`private`, forKey: "private")
+            try container.encodeIfPresent(payload, forKey: "payload")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct StringModel: Codable, Sendable, Hashable {
-        public var rawValue: String?
+        public var `public`: String?
 
-        public init(rawValue: String? = nil) {
-            self.rawValue = rawValue
+        public init(public: String? = nil) {
+            self.`public` = `public`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.rawValue = try container.decodeIfPresent(String.self, forKey: "rawValue")
+            self.`public` = try container.decodeIfPresent(String.self, forKey: "public")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(rawValue, forKey: "rawValue")
+            try container.encodeIfPresent(`public`, forKey: "public")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct SwiftModel: Codable, Sendable, Hashable {
-        public var reader: String?
+        public var queryItems: String?
 
-        public init(reader: String? = nil) {
-            self.reader = reader
+        public init(queryItems: String? = nil) {
+            self.queryItems = queryItems
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.reader = try container.decodeIfPresent(String.self, forKey: "reader")
+            self.queryItems = try container.decodeIfPresent(String.self, forKey: "queryItems")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(reader, forKey: "reader")
+            try container.encodeIfPresent(queryItems, forKey: "queryItems")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct UInt32Model: Codable, Sendable, Hashable {
+        public var recordedCalls: String?
+
+        public init(recordedCalls: String? = nil) {
+            self.recordedCalls = recordedCalls
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.recordedCalls = try container.decodeIfPresent(String.self, forKey: "recordedCalls")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(recordedCalls, forKey: "recordedCalls")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct URLModel: Codable, Sendable, Hashable {
         public var request: String?
 
         public init(request: String? = nil) {
@@ -259,26 +279,6 @@ extension VocabularyDocument {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(request, forKey: "request")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct URLModel: Codable, Sendable, Hashable {
-        public var `return`: String?
-
-        public init(return: String? = nil) {
-            self.`return` = `return`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`return` = try container.decodeIfPresent(String.self, forKey: "return")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`return`, forKey: "return")
         }
     }
 }

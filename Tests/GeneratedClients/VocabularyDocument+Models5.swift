@@ -165,200 +165,200 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct FileModel: Codable, Sendable, Hashable {
-        public var `else`: String?
+        public var `do`: String?
 
-        public init(else: String? = nil) {
-            self.`else` = `else`
+        public init(do: String? = nil) {
+            self.`do` = `do`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
+            self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`else`, forKey: "else")
+            try container.encodeIfPresent(`do`, forKey: "do")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct HTTPParameterValueModel: Codable, Sendable, Hashable {
-        public var `enum`: String?
+        public var endpoints: String?
 
-        public init(enum: String? = nil) {
-            self.`enum` = `enum`
+        public init(endpoints: String? = nil) {
+            self.endpoints = endpoints
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`enum` = try container.decodeIfPresent(String.self, forKey: "enum")
+            self.endpoints = try container.decodeIfPresent(String.self, forKey: "endpoints")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`enum`, forKey: "enum")
+            try container.encodeIfPresent(endpoints, forKey: "endpoints")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct HashableModel: Codable, Sendable, Hashable {
-        public var environment: String?
+        public var enveloped: String?
 
-        public init(environment: String? = nil) {
-            self.environment = environment
+        public init(enveloped: String? = nil) {
+            self.enveloped = enveloped
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
+            self.enveloped = try container.decodeIfPresent(String.self, forKey: "enveloped")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(environment, forKey: "environment")
+            try container.encodeIfPresent(enveloped, forKey: "enveloped")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONModel: Codable, Sendable, Hashable {
-        public var `guard`: String?
+        public var `func`: String?
 
-        public init(guard: String? = nil) {
-            self.`guard` = `guard`
+        public init(func: String? = nil) {
+            self.`func` = `func`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`guard` = try container.decodeIfPresent(String.self, forKey: "guard")
+            self.`func` = try container.decodeIfPresent(String.self, forKey: "func")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`guard`, forKey: "guard")
+            try container.encodeIfPresent(`func`, forKey: "func")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONDecoderModel: Codable, Sendable, Hashable {
-        public var headers: String?
+        public var hashValue_: String?
 
-        public init(headers: String? = nil) {
-            self.headers = headers
+        public init(hashValue_: String? = nil) {
+            self.hashValue_ = hashValue_
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.headers = try container.decodeIfPresent(String.self, forKey: "headers")
+            self.hashValue_ = try container.decodeIfPresent(String.self, forKey: "hashValue")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(headers, forKey: "headers")
+            try container.encodeIfPresent(hashValue_, forKey: "hashValue")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RequestHandlingModel: Codable, Sendable, Hashable {
-        public var `nil`: String?
+        public var name: String?
 
-        public init(nil: String? = nil) {
-            self.`nil` = `nil`
+        public init(name: String? = nil) {
+            self.name = name
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nil`, forKey: "nil")
+            try container.encodeIfPresent(name, forKey: "name")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct ResponseReaderModel: Codable, Sendable, Hashable {
-        public var `nonisolated`: String?
+        public var none: String?
 
-        public init(nonisolated: String? = nil) {
-            self.`nonisolated` = `nonisolated`
+        public init(none: String? = nil) {
+            self.none = none
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+            self.none = try container.decodeIfPresent(String.self, forKey: "none")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
+            try container.encodeIfPresent(none, forKey: "none")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RouteDescriptorModel: Codable, Sendable, Hashable {
-        public var path: String?
+        public var `open`: String?
 
-        public init(path: String? = nil) {
-            self.path = path
+        public init(open: String? = nil) {
+            self.`open` = `open`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.path = try container.decodeIfPresent(String.self, forKey: "path")
+            self.`open` = try container.decodeIfPresent(String.self, forKey: "open")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(path, forKey: "path")
+            try container.encodeIfPresent(`open`, forKey: "open")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct SelfModel: Codable, Sendable, Hashable {
-        public var `protocol`: String?
+        public var `precedencegroup`: String?
 
-        public init(protocol: String? = nil) {
-            self.`protocol` = `protocol`
+        public init(precedencegroup: String? = nil) {
+            self.`precedencegroup` = `precedencegroup`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`protocol` = try container.decodeIfPresent(String.self, forKey: "protocol")
+            self.`precedencegroup` = try container.decodeIfPresent(String.self, forKey: "precedencegroup")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`protocol`, forKey: "protocol")
+            try container.encodeIfPresent(`precedencegroup`, forKey: "precedencegroup")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct SendableModel: Codable, Sendable, Hashable {
-        public var `public`: String?
+        public var `private`: String?
 
-        public init(public: String? = nil) {
-            self.`public` = `public`
+        public init(private: String? = nil) {
+            self.`private` = `private`
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`public` = try container.decodeIfPresent(String.self, forKey: "public")
+            self.`private` = try container.decodeIfPresent(String.self, forKey: "private")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`public`, forKey: "public")
+            try container.encodeIfPresent(`private`, forKey: "private")
         }
     }
 }
@@ -391,6 +391,7 @@ extension VocabularyDocument {
         public var `deinit`: String?
         public var description: String?
         public var descriptor: String?
+        public var discriminator: String?
         public var `do`: String?
         public var `else`: String?
         public var encode: String?
@@ -426,6 +427,7 @@ extension VocabularyDocument {
         public var `nil`: String?
         public var none: String?
         public var `nonisolated`: String?
+        public var object: String?
         public var `open`: String?
         public var `operator`: String?
         public var path: String?
@@ -493,6 +495,7 @@ extension VocabularyDocument {
             deinit: String? = nil,
             description: String? = nil,
             descriptor: String? = nil,
+            discriminator: String? = nil,
             do: String? = nil,
             else: String? = nil,
             encode: String? = nil,
@@ -528,6 +531,7 @@ extension VocabularyDocument {
             nil: String? = nil,
             none: String? = nil,
             nonisolated: String? = nil,
+            object: String? = nil,
             open: String? = nil,
             operator: String? = nil,
             path: String? = nil,
@@ -594,6 +598,7 @@ extension VocabularyDocument {
             self.`deinit` = `deinit`
             self.description = description
             self.descriptor = descriptor
+            self.discriminator = discriminator
             self.`do` = `do`
             self.`else` = `else`
             self.encode = encode
@@ -629,6 +634,7 @@ extension VocabularyDocument {
             self.`nil` = `nil`
             self.none = none
             self.`nonisolated` = `nonisolated`
+            self.object = object
             self.`open` = `open`
             self.`operator` = `operator`
             self.path = path
@@ -698,6 +704,7 @@ extension VocabularyDocument {
             self.`deinit` = try container.decodeIfPresent(String.self, forKey: "deinit")
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
             self.descriptor = try container.decodeIfPresent(String.self, forKey: "descriptor")
+            self.discriminator = try container.decodeIfPresent(String.self, forKey: "discriminator")
             self.`do` = try container.decodeIfPresent(String.self, forKey: "do")
             self.`else` = try container.decodeIfPresent(String.self, forKey: "else")
             self.encode = try container.decodeIfPresent(String.self, forKey: "encode")
@@ -733,6 +740,7 @@ extension VocabularyDocument {
             self.`nil` = try container.decodeIfPresent(String.self, forKey: "nil")
             self.none = try container.decodeIfPresent(String.self, forKey: "none")
             self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: "nonisolated")
+            self.object = try container.decodeIfPresent(String.self, forKey: "object")
             self.`open` = try container.decodeIfPresent(String.self, forKey: "open")
             self.`operator` = try container.decodeIfPresent(String.self, forKey: "operator")
             self.path = try container.decodeIfPresent(String.self, forKey: "path")
@@ -802,6 +810,7 @@ extension VocabularyDocument {
             try container.encodeIfPresent(`deinit`, forKey: "deinit")
             try container.encodeIfPresent(description, forKey: "description")
             try container.encodeIfPresent(descriptor, forKey: "descriptor")
+            try container.encodeIfPresent(discriminator, forKey: "discriminator")
             try container.encodeIfPresent(`do`, forKey: "do")
             try container.encodeIfPresent(`else`, forKey: "else")
             try container.encodeIfPresent(encode, forKey: "encode")
@@ -837,6 +846,7 @@ extension VocabularyDocument {
             try container.encodeIfPresent(`nil`, forKey: "nil")
             try container.encodeIfPresent(none, forKey: "none")
             try container.encodeIfPresent(`nonisolated`, forKey: "nonisolated")
+            try container.encodeIfPresent(object, forKey: "object")
             try container.encodeIfPresent(`open`, forKey: "open")
             try container.encodeIfPresent(`operator`, forKey: "operator")
             try container.encodeIfPresent(path, forKey: "path")

@@ -85,26 +85,46 @@ extension VocabularyDocument {
 
 extension VocabularyDocument {
     public struct HasherModel: Codable, Sendable, Hashable {
-        public var error: String?
+        public var environment: String?
 
-        public init(error: String? = nil) {
-            self.error = error
+        public init(environment: String? = nil) {
+            self.environment = environment
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.error = try container.decodeIfPresent(String.self, forKey: "error")
+            self.environment = try container.decodeIfPresent(String.self, forKey: "environment")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(error, forKey: "error")
+            try container.encodeIfPresent(environment, forKey: "environment")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct JSONValueModel: Codable, Sendable, Hashable {
+        public var httpParameterValue: String?
+
+        public init(httpParameterValue: String? = nil) {
+            self.httpParameterValue = httpParameterValue
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.httpParameterValue = try container.decodeIfPresent(String.self, forKey: "httpParameterValue")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(httpParameterValue, forKey: "httpParameterValue")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct MockEndpointModel: Codable, Sendable, Hashable {
         public var `if`: String?
 
         public init(if: String? = nil) {
@@ -124,47 +144,47 @@ extension VocabularyDocument {
 }
 
 extension VocabularyDocument {
-    public struct MockEndpointModel: Codable, Sendable, Hashable {
-        public var `import`: String?
-
-        public init(import: String? = nil) {
-            self.`import` = `import`
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.`import` = try container.decodeIfPresent(String.self, forKey: "import")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(`import`, forKey: "import")
-        }
-    }
-}
-
-extension VocabularyDocument {
     public struct RequestHandlerModel: Codable, Sendable, Hashable {
-        public var name: String?
+        public var method: String?
 
-        public init(name: String? = nil) {
-            self.name = name
+        public init(method: String? = nil) {
+            self.method = method
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.method = try container.decodeIfPresent(String.self, forKey: "method")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(name, forKey: "name")
+            try container.encodeIfPresent(method, forKey: "method")
         }
     }
 }
 
 extension VocabularyDocument {
     public struct RouteDescribingModel: Codable, Sendable, Hashable {
+        public var object: String?
+
+        public init(object: String? = nil) {
+            self.object = object
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeIfPresent(object, forKey: "object")
+        }
+    }
+}
+
+extension VocabularyDocument {
+    public struct RouteGenErrorModel: Codable, Sendable, Hashable {
         public var `operator`: String?
 
         public init(operator: String? = nil) {
@@ -179,26 +199,6 @@ extension VocabularyDocument {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
             try container.encodeIfPresent(`operator`, forKey: "operator")
-        }
-    }
-}
-
-extension VocabularyDocument {
-    public struct RouteGenErrorModel: Codable, Sendable, Hashable {
-        public var payload: String?
-
-        public init(payload: String? = nil) {
-            self.payload = payload
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
-            self.payload = try container.decodeIfPresent(String.self, forKey: "payload")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encodeIfPresent(payload, forKey: "payload")
         }
     }
 }

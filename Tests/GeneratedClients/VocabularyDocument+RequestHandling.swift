@@ -36,6 +36,7 @@ extension VocabularyDocument {
         func `deinit`(_ arguments: Arguments.Deinit) async throws -> Members
         func description(_ arguments: Arguments.Description) async throws -> Members
         func descriptor_(_ arguments: Arguments.Descriptor_) async throws -> Members
+        func discriminator(_ arguments: Arguments.Discriminator) async throws -> Members
         func `do`(_ arguments: Arguments.Do) async throws -> Members
         func `else`(_ arguments: Arguments.Else) async throws -> Members
         func encode(_ arguments: Arguments.Encode) async throws -> Members
@@ -71,6 +72,7 @@ extension VocabularyDocument {
         func `nil`(_ arguments: Arguments.Nil) async throws -> Members
         func none(_ arguments: Arguments.None) async throws -> Members
         func `nonisolated`(_ arguments: Arguments.Nonisolated) async throws -> Members
+        func object(_ arguments: Arguments.Object) async throws -> Members
         func `open`(_ arguments: Arguments.Open) async throws -> Members
         func `operator`(_ arguments: Arguments.Operator) async throws -> Members
         func path_(_ arguments: Arguments.Path_) async throws -> Members
@@ -479,10 +481,21 @@ extension VocabularyDocument {
         /// The arguments of `descriptor_`.
         public struct Descriptor_: Sendable {
             public var descriptor: String
+            public var discriminator: Int?
+
+            public init(descriptor: String, discriminator: Int? = nil) {
+                self.descriptor = descriptor
+                self.discriminator = discriminator
+            }
+        }
+
+        /// The arguments of `discriminator`.
+        public struct Discriminator: Sendable {
+            public var discriminator: String
             public var `do`: Int?
 
-            public init(descriptor: String, do: Int? = nil) {
-                self.descriptor = descriptor
+            public init(discriminator: String, do: Int? = nil) {
+                self.discriminator = discriminator
                 self.`do` = `do`
             }
         }
@@ -864,10 +877,21 @@ extension VocabularyDocument {
         /// The arguments of `nonisolated`.
         public struct Nonisolated: Sendable {
             public var `nonisolated`: String
+            public var object: Int?
+
+            public init(nonisolated: String, object: Int? = nil) {
+                self.`nonisolated` = `nonisolated`
+                self.object = object
+            }
+        }
+
+        /// The arguments of `object`.
+        public struct Object: Sendable {
+            public var object: String
             public var `open`: Int?
 
-            public init(nonisolated: String, open: Int? = nil) {
-                self.`nonisolated` = `nonisolated`
+            public init(object: String, open: Int? = nil) {
+                self.object = object
                 self.`open` = `open`
             }
         }
@@ -2058,6 +2082,7 @@ extension VocabularyDocument {
             public var `deinit`: VocabularyDocument.MemberCases?
             public var description: VocabularyDocument.MemberCases?
             public var descriptor: VocabularyDocument.MemberCases?
+            public var discriminator: VocabularyDocument.MemberCases?
             public var `do`: VocabularyDocument.MemberCases?
             public var `else`: VocabularyDocument.MemberCases?
             public var encode: VocabularyDocument.MemberCases?
@@ -2093,6 +2118,7 @@ extension VocabularyDocument {
             public var `nil`: VocabularyDocument.MemberCases?
             public var none: VocabularyDocument.MemberCases?
             public var `nonisolated`: VocabularyDocument.MemberCases?
+            public var object: VocabularyDocument.MemberCases?
             public var `open`: VocabularyDocument.MemberCases?
             public var `operator`: VocabularyDocument.MemberCases?
             public var path: VocabularyDocument.MemberCases?
@@ -2161,6 +2187,7 @@ extension VocabularyDocument {
                 deinit: VocabularyDocument.MemberCases? = nil,
                 description: VocabularyDocument.MemberCases? = nil,
                 descriptor: VocabularyDocument.MemberCases? = nil,
+                discriminator: VocabularyDocument.MemberCases? = nil,
                 do: VocabularyDocument.MemberCases? = nil,
                 else: VocabularyDocument.MemberCases? = nil,
                 encode: VocabularyDocument.MemberCases? = nil,
@@ -2196,6 +2223,7 @@ extension VocabularyDocument {
                 nil: VocabularyDocument.MemberCases? = nil,
                 none: VocabularyDocument.MemberCases? = nil,
                 nonisolated: VocabularyDocument.MemberCases? = nil,
+                object: VocabularyDocument.MemberCases? = nil,
                 open: VocabularyDocument.MemberCases? = nil,
                 operator: VocabularyDocument.MemberCases? = nil,
                 path: VocabularyDocument.MemberCases? = nil,
@@ -2263,6 +2291,7 @@ extension VocabularyDocument {
                 self.`deinit` = `deinit`
                 self.description = description
                 self.descriptor = descriptor
+                self.discriminator = discriminator
                 self.`do` = `do`
                 self.`else` = `else`
                 self.encode = encode
@@ -2298,6 +2327,7 @@ extension VocabularyDocument {
                 self.`nil` = `nil`
                 self.none = none
                 self.`nonisolated` = `nonisolated`
+                self.object = object
                 self.`open` = `open`
                 self.`operator` = `operator`
                 self.path = path

@@ -50,9 +50,14 @@ extension VocabularyDocument.RequestHandling {
         return try await self.`defer`(arguments)
     }
 
-    public func descriptor_(descriptor: String, do: Int? = nil) async throws -> VocabularyDocument.Members {
-        let arguments = VocabularyDocument.Arguments.Descriptor_(descriptor: descriptor, do: `do`)
+    public func descriptor_(descriptor: String, discriminator: Int? = nil) async throws -> VocabularyDocument.Members {
+        let arguments = VocabularyDocument.Arguments.Descriptor_(descriptor: descriptor, discriminator: discriminator)
         return try await descriptor_(arguments)
+    }
+
+    public func discriminator(discriminator: String, do: Int? = nil) async throws -> VocabularyDocument.Members {
+        let arguments = VocabularyDocument.Arguments.Discriminator(discriminator: discriminator, do: `do`)
+        return try await self.discriminator(arguments)
     }
 
     public func `do`(do: String, else: Int? = nil) async throws -> VocabularyDocument.Members {
@@ -110,9 +115,14 @@ extension VocabularyDocument.RequestHandling {
         return try await method_(arguments)
     }
 
-    public func `nonisolated`(nonisolated: String, open: Int? = nil) async throws -> VocabularyDocument.Members {
-        let arguments = VocabularyDocument.Arguments.Nonisolated(nonisolated: `nonisolated`, open: `open`)
+    public func `nonisolated`(nonisolated: String, object: Int? = nil) async throws -> VocabularyDocument.Members {
+        let arguments = VocabularyDocument.Arguments.Nonisolated(nonisolated: `nonisolated`, object: object)
         return try await self.`nonisolated`(arguments)
+    }
+
+    public func object(object: String, open: Int? = nil) async throws -> VocabularyDocument.Members {
+        let arguments = VocabularyDocument.Arguments.Object(object: object, open: `open`)
+        return try await self.object(arguments)
     }
 
     public func `open`(open: String, operator: Int? = nil) async throws -> VocabularyDocument.Members {
@@ -388,6 +398,7 @@ extension VocabularyDocument.RequestHandling {
         deinit: VocabularyDocument.MemberCases? = nil,
         description: VocabularyDocument.MemberCases? = nil,
         descriptor: VocabularyDocument.MemberCases? = nil,
+        discriminator: VocabularyDocument.MemberCases? = nil,
         do: VocabularyDocument.MemberCases? = nil,
         else: VocabularyDocument.MemberCases? = nil,
         encode: VocabularyDocument.MemberCases? = nil,
@@ -423,6 +434,7 @@ extension VocabularyDocument.RequestHandling {
         nil: VocabularyDocument.MemberCases? = nil,
         none: VocabularyDocument.MemberCases? = nil,
         nonisolated: VocabularyDocument.MemberCases? = nil,
+        object: VocabularyDocument.MemberCases? = nil,
         open: VocabularyDocument.MemberCases? = nil,
         operator: VocabularyDocument.MemberCases? = nil,
         path: VocabularyDocument.MemberCases? = nil,
@@ -491,6 +503,7 @@ extension VocabularyDocument.RequestHandling {
             deinit: `deinit`,
             description: description,
             descriptor: descriptor,
+            discriminator: discriminator,
             do: `do`,
             else: `else`,
             encode: encode,
@@ -526,6 +539,7 @@ extension VocabularyDocument.RequestHandling {
             nil: `nil`,
             none: none,
             nonisolated: `nonisolated`,
+            object: object,
             open: `open`,
             operator: `operator`,
             path: path,
@@ -624,7 +638,20 @@ extension VocabularyDocument.RequestHandling {
     public func descriptor_(
         _ arguments: VocabularyDocument.Arguments.Descriptor_
     ) async throws -> VocabularyDocument.Members {
-        let route = VocabularyDocument.APIRoute.descriptor_(descriptor: arguments.descriptor, do: arguments.`do`)
+        let route = VocabularyDocument.APIRoute.descriptor_(
+            descriptor: arguments.descriptor,
+            discriminator: arguments.discriminator
+        )
+        return try await send(route, reading: .json(VocabularyDocument.Members.self))
+    }
+
+    public func discriminator(
+        _ arguments: VocabularyDocument.Arguments.Discriminator
+    ) async throws -> VocabularyDocument.Members {
+        let route = VocabularyDocument.APIRoute.discriminator(
+            discriminator: arguments.discriminator,
+            do: arguments.`do`
+        )
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
 
@@ -692,8 +719,13 @@ extension VocabularyDocument.RequestHandling {
     ) async throws -> VocabularyDocument.Members {
         let route = VocabularyDocument.APIRoute.`nonisolated`(
             nonisolated: arguments.`nonisolated`,
-            open: arguments.`open`
+            object: arguments.object
         )
+        return try await send(route, reading: .json(VocabularyDocument.Members.self))
+    }
+
+    public func object(_ arguments: VocabularyDocument.Arguments.Object) async throws -> VocabularyDocument.Members {
+        let route = VocabularyDocument.APIRoute.object(object: arguments.object, open: arguments.`open`)
         return try await send(route, reading: .json(VocabularyDocument.Members.self))
     }
 
@@ -1046,6 +1078,7 @@ extension VocabularyDocument.RequestHandling {
             deinit: arguments.`deinit`,
             description: arguments.description,
             descriptor: arguments.descriptor,
+            discriminator: arguments.discriminator,
             do: arguments.`do`,
             else: arguments.`else`,
             encode: arguments.encode,
@@ -1081,6 +1114,7 @@ extension VocabularyDocument.RequestHandling {
             nil: arguments.`nil`,
             none: arguments.none,
             nonisolated: arguments.`nonisolated`,
+            object: arguments.object,
             open: arguments.`open`,
             operator: arguments.`operator`,
             path: arguments.path,

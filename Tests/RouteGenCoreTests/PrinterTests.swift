@@ -360,6 +360,60 @@ import Testing
         #expect(printer.print("        x = \(mark(.value))y") == "        x = y")
     }
 
+    @Test func anOperatorExpressionThatDoesNotFitBreaksAfterItsOperandMarkFirst() {
+        let call = "try container.decodeIfPresent(\(list(["\(name(30))\(mark(.member)).self", labeled("forKey", "\"k\"")])))"
+        let line = "            self.x = \(mark(.operand))\(call) ?? .\(name(10, "b"))"
+        #expect(
+            printer.print(line)
+                == "            self.x = try container.decodeIfPresent(\(name(30)).self, forKey: \"k\") ?? .\(name(10, "b"))")
+        // Too long for its line: the value goes on the next, 4 further in, and wraps there only if it must.
+        let longer = line.replacingOccurrences(of: name(10, "b"), with: name(18, "b"))
+        #expect(
+            lines(printer.print(longer)) == [
+                "            self.x =",
+                "                try container.decodeIfPresent(\(name(30)).self, forKey: \"k\") ?? .\(name(18, "b"))",
+            ])
+        let longest = line.replacingOccurrences(of: name(10, "b"), with: name(80, "b"))
+        #expect(
+            lines(printer.print(longest)) == [
+                "            self.x =",
+                "                try container.decodeIfPresent(",
+                "                    \(name(30)).self,",
+                "                    forKey: \"k\"",
+                "                ) ?? .\(name(80, "b"))",
+            ])
+    }
+
+    @Test func aDefaultLiteralBreaksOneElementPerLineWhereItDoesNotFit() {
+        let elements = ["\"\(name(50))\"", "\"\(name(50))\""]
+        let fallback = printer.defaultLiteral(elements)
+        #expect(printer.print("x = f(\(list(["a"]))) ?? \(printer.defaultLiteral(["1", "2"]))") == "x = f(a) ?? [1, 2]")
+        // As the last line of a call broken after its operand.
+        let line = "        self.x = \(mark(.operand))try f(\(list(["a"]))) ?? \(fallback)"
+        #expect(
+            lines(printer.print(line)) == [
+                "        self.x =",
+                "            try f(",
+                "                a",
+                "            ) ?? [",
+                "                \(elements[0]),",
+                "                \(elements[1]),",
+                "            ]",
+            ])
+        // As an argument, after its label: broken inside the literal when the argument does not fit its line.
+        let argument = "        try f(\(list(["a", labeled("whenAbsent", fallback)])))"
+        #expect(
+            lines(printer.print(argument)) == [
+                "        try f(",
+                "            a,",
+                "            whenAbsent: [",
+                "                \(elements[0]),",
+                "                \(elements[1]),",
+                "            ]",
+                "        )",
+            ])
+    }
+
     // MARK: Properties
 
     /// Over generated lists: the printed text is the flat text with only line breaks, indentation and (for a

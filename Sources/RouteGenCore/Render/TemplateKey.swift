@@ -66,8 +66,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case baseURL
     /// An environment's URL for each of the spec's `hosts:`, each with `name` (a string literal) and `baseURL`.
     case hosts
-    /// A union variant's case (in `variants`); an outcome's case (in `outcomes`).
-    case declaration
 
     // MARK: The envelope
 
@@ -95,7 +93,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// `RequestHandling` requirement's `requirementDoc`, `isDeprecated`, `takesArguments`, `parameters` and
     /// `returnType`, and its mock's `mockDeclaration`, also as `mockDeclarationBlock` with its deprecation.
     case endpoints
-    /// An endpoint's case name in `APIRoute`, and its method's name.
+    /// An endpoint's case name in `APIRoute`, and its method's name; a union variant's case (in `variants`,
+    /// `mapping`, `soleVariants`); an outcome's (in `outcomes`).
     case caseName
     /// An endpoint's route case's associated values, each with `label`, `type` and its default: `defaultValue` or
     /// `defaultElements`.
@@ -131,7 +130,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case index
     /// Whether the chunk holds every route (a small API spread over files): its switch then needs no `default`.
     case isExhaustive
-    /// A chunk's switch cases (in `chunks`), each as in `descriptorCases`; an enum's cases (in `models`).
+    /// A chunk's switch cases (in `chunks`), each as in `descriptorCases`; an enum's cases (in `models`), each with
+    /// `name` and `value`.
     case cases
     /// What a descriptor case's pattern binds, in the order of the case's values: `let name`, or `_` for a value
     /// the request does not use; none when it uses none.
@@ -143,7 +143,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case queryParameters
     /// The endpoint's header parameters, each with `name` (a string literal), `value` and `isOptional`.
     case headerParameters
-    /// Whether a header parameter is optional, so set only when it has a value.
+    /// Whether a header parameter is optional, so set only when it has a value; whether a response header is, so
+    /// read with `header` rather than `requiredHeader` (in `properties`).
     case isOptional
     /// The endpoint's HTTP method, lowercased: the `RequestMethod` case (`get`).
     case httpMethod
@@ -188,10 +189,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// `defaultValue` or `defaultElements`; a requirement's (in `endpoints`), without defaults.
     case parameters
     /// A parameter's label and name (`petId`, `_ arguments`); an argument's label (in `routeArguments`,
-    /// `argumentValues`, `callArguments`).
+    /// `argumentValues`, `callArguments`); an object property's in the memberwise initializer (in `properties`).
     case label
-    /// A parameter's default after ` = ` when it is no collection literal of elements (`nil`, `10`, `.init()`);
-    /// absent without one.
+    /// A parameter's default after ` = ` when it is no collection literal of elements (`nil`, `10`, `.init()`), an
+    /// object property's in the memberwise initializer; absent without one.
     case defaultValue
     /// The elements of a parameter's default that is a collection literal of some (`["a", "b"]`).
     case defaultElements
@@ -270,8 +271,9 @@ enum TemplateKey: String, CaseIterable, Sendable {
 
     // MARK: Models
 
-    /// The part's models, each with `name`, `doc`, `hasDoc`, `typeDeclaration`, `isDecodable`, one of `isObject`,
-    /// `isEnum`, `isUnion`, `isOutcomes`, `isResponseHeaders`, and the values of its kind.
+    /// The part's models, each with `name`, `doc`, `hasDoc`, `conformances`, `isDecodable`,
+    /// `isEncodable`, one of `isObject`, `isEnum`, `isUnion`, `isOutcomes`, `isResponseHeaders`, and the values of
+    /// its kind.
     case models
     /// A model's Swift name (in `models`); an environment's (in `environments`); a property's (in `properties`); an
     /// enum case's (in `cases`); a query item's, a header's, a style's field's or a host's, as a string
@@ -279,8 +281,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case name
     /// Whether a model has a doc comment.
     case hasDoc
-    /// `public struct Name: Codable, … {`, wrapped as `swift format` wraps a long one.
-    case typeDeclaration
+    /// The protocols a model conforms to, in its declaration's order (`Codable`, `Sendable`, `Hashable`, …).
+    case conformances
     /// Whether the client decodes the model: false for one it only sends, which is `Encodable` and has no
     /// `init(from:)`.
     case isDecodable
@@ -297,70 +299,86 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case isOutcomes
     /// Whether the model is an endpoint's typed response headers (`ResponseHeaders.mustache`).
     case isResponseHeaders
-    /// An object's or response headers' properties, each with `name`, `type`, `doc`, `isIndirect`,
-    /// `propertyDeclaration`, `decodeStatement`, `encodeStatement` (objects) or `readStatement` (headers).
+    /// An object's or response headers' properties, each with `name`, `type`, `doc`, `isIndirect`, its memberwise
+    /// initializer's `label` and default (`defaultValue` or `defaultElements`), its `key` and `decodeType`; an
+    /// object's also with its decoding (`decodeMethod`, `format`, `whenAbsent`, `fallback`) and encoding
+    /// (`isEncoded`, `encodeMethod`, `encodeValue`), a header's with `isOptional`.
     case properties
     /// Whether the object has properties.
     case hasProperties
     /// Whether the object encodes any of its properties (a read-only one is never sent).
     case hasEncodedProperties
-    /// The memberwise initializer.
-    case initializer
-    /// A property's Swift type; a parameter's (in `parameters`).
+    /// A property's Swift type; a parameter's (in `parameters`); a union variant's (in `variants`); an outcome's
+    /// body's (in `reading`).
     case type
     /// Whether a property is stored indirectly (it holds its own model).
     case isIndirect
-    /// A property's declaration.
-    case propertyDeclaration
-    /// A property's statement in `init(from:)`.
-    case decodeStatement
-    /// A property's statement in `encode(to:)`.
-    case encodeStatement
-    /// A response header's statement in the headers' initializer.
-    case readStatement
-    /// Every property's declaration, with its doc comment, as one block.
-    case propertyDeclarations
-    /// The initializer's assignments as one block.
-    case assignments
-    /// Every property's decoding statement as one block.
-    case decodeStatements
-    /// Every property's encoding statement as one block.
-    case encodeStatements
+    /// How `init(from:)` decodes a property: `decode`, `decodeIfPresent` or `decodeNullable` (a `T??`).
+    case decodeMethod
+    /// The type a property decodes (`Date` of a `Date??`), or a union's variant, qualified where a member of its name
+    /// would hide it.
+    case decodeType
+    /// A property's JSON key, or a response header's name, as a string literal.
+    case key
+    /// A date's format when it is not RFC 3339 (`unix`, `date`): the `DateFormat` case its coding names.
+    case format
+    /// A property's default, which its decoding takes when the key is absent or null (`?? fallback`); absent
+    /// without one.
+    case fallback
+    /// What the server assumes when a property's key is absent, which its decoding takes then; absent without one.
+    case whenAbsent
+    /// Whether `encode(to:)` encodes a property: not a read-only one, unless only responses reach the model.
+    case isEncoded
+    /// How `encode(to:)` encodes a property: `encode`, `encodeIfPresent` or `encodeNullable` (a `T??`).
+    case encodeMethod
+    /// The value `encode(to:)` encodes: the property (`self.container` when its name is a local's).
+    case encodeValue
     /// `String` or `Int`: an enum's raw type.
     case rawType
     /// Whether the enum's values are integers.
     case isIntegerEnum
-    /// `static let knownCases: [Name] = […]`.
-    case knownCasesDeclaration
-    /// An enum case's raw value, as a literal; an argument's value (in `routeArguments`, `argumentValues`,
+    /// An enum case's raw value, as a literal; a discriminator's (in `mapping`); an argument's value (in `routeArguments`, `argumentValues`,
     /// `callArguments`); a fixed header's, as a string literal (in `staticHeaders`).
     case value
-    /// An enum case's clause in `init(rawValue:)`.
-    case initClause
-    /// An enum case's clause in `rawValue`.
-    case rawValueClause
-    /// A union's variants, each with `declaration` and `encoding`.
+    /// A union's variants, each with `caseName`, `type`, `decodeType`, and `isClosed` and `keys`.
     case variants
-    /// A variant's clause in `encode(to:)`.
-    case encoding
-    /// A union's `init(from:)` body, as lines: by the discriminator, or each variant in turn (a closed object
-    /// variant only for an object without keys it does not declare).
-    case decodeLines
-    /// An outcomes enum's outcomes, each with `status`, `declaration` and `reading`.
+    /// Whether a variant is a closed object (`closed: true`): an object with a key it does not declare is not it.
+    case isClosed
+    /// The JSON keys of a closed variant, as string literals: all an object that is the variant may have.
+    case keys
+    /// A union's discriminator property, as a string literal; absent without one: `init(from:)` then tries each
+    /// variant in turn.
+    case discriminator
+    /// The discriminator's values, each with `value` (a string literal), and its variant's `caseName` and
+    /// `decodeType`.
+    case mapping
+    /// The variants of a union without discriminator that are the only one taking some kind of JSON value, each as
+    /// in `variants` and with the `pattern` of that kind: a value of that kind no variant decoded is that variant,
+    /// malformed, and decoded again for its error.
+    case soleVariants
+    /// The `JSONValue` pattern of a kind of JSON value (`.string`, `.integer, .number`).
+    case pattern
+    /// An outcomes enum's outcomes, each with `status`, `caseName` and, when it has a body, `reading`.
     case outcomes
-    /// `static let reader = ResponseReader<Name> { response in`: the first line of an outcomes enum's reader.
-    case readerDeclaration
     /// An outcome's HTTP status; an error model's (in `statuses`).
     case status
-    /// An outcome's clause in the response reader.
+    /// How an outcome's reader reads its body: its `type`, and `isJSON` (`isEnveloped` when through the API's
+    /// envelope), `isData` or `isText`; absent without a body.
     case reading
+    /// Whether an outcome's body is JSON, decoded as its `type`.
+    case isJSON
+    /// Whether an outcome's JSON body is read through the API's envelope, as the payload of `Enveloped`.
+    case isEnveloped
+    /// Whether an outcome's body is read as the response's bytes.
+    case isData
+    /// Whether an outcome's body is read as text.
+    case isText
 
     /// The values no built-in template reads, computed for templates of a user's own that write a declaration
     /// piece by piece rather than from the blocks the built-in templates use (`TemplateContractTests` checks the
     /// built-in templates read every other value).
     static let forOwnTemplates: Set<TemplateKey> = [
-        .takesArguments, .mockDeclaration, .isIndirect,
-        .decodeStatement, .encodeStatement, .modules,
+        .takesArguments, .mockDeclaration, .modules,
     ]
 }
 

@@ -16,6 +16,8 @@ enum PrintedLine {
         case reserve
         /// ``Printer/Mark/attributes``.
         case attributes
+        /// ``Printer/Mark/operand``.
+        case operand
     }
 
     /// What a list holds: call arguments or parameters, a collection literal's elements, generic arguments, a case
@@ -37,7 +39,7 @@ enum PrintedLine {
             switch piece {
             case .text(let string): text += string
             case .list(let list): text += list.items.map(flat).joined(separator: ", ")
-            case .label, .member, .value, .effects, .reserve, .attributes: continue
+            case .label, .member, .value, .effects, .reserve, .attributes, .operand: continue
             }
         }
         return text
@@ -96,6 +98,7 @@ enum PrintedLine {
                 case .effects: flush(); pieces.append(.effects)
                 case .reserve: flush(); pieces.append(.reserve)
                 case .attributes: flush(); pieces.append(.attributes)
+                case .operand: flush(); pieces.append(.operand)
                 }
             }
             flush()

@@ -7,7 +7,8 @@ extension Printer {
         typealias List = PrintedLine.List
 
         /// A line: its first argument list or collection literal laid out by ``list(head:_:tail:indent:reserve:)``;
-        /// without one, broken after its ``Printer/Mark/value`` mark (4 further in) when it does not fit.
+        /// without one, broken after its ``Printer/Mark/value`` mark (4 further in) when it does not fit, or without
+        /// that mark inside its first generic arguments (``type(_:indent:reserve:)``).
         static func line(_ pieces: [Piece], indent: Int, reserve: Int = 0) -> String {
             if let index = pieces.firstIndex(where: {
                 if case .list(let list) = $0 { list.kind != .generic } else { false }
@@ -19,9 +20,8 @@ extension Printer {
                     reserve: reserve)
             }
             let text = PrintedLine.flat(pieces)
-            guard indent + text.count + reserve > lineLength, let value = pieces.firstIndex(of: .value) else {
-                return text
-            }
+            guard indent + text.count + reserve > lineLength else { return text }
+            guard let value = pieces.firstIndex(of: .value) else { return type(pieces, indent: indent, reserve: reserve) }
             return trailingSpaceDropped(PrintedLine.flat(Array(pieces[..<value]))) + "\n" + spaces(indent + 4)
                 + PrintedLine.flat(Array(pieces[(value + 1)...]))
         }
@@ -30,17 +30,36 @@ extension Printer {
         /// on one line when it fits with `reserve` columns after it, else one item per line, 4 further in, each
         /// broken by ``item(_:text:suffix:indent:)`` when too long for its line. A wrapped collection literal of several
         /// elements ends with a comma. A binding whose call does not fit even before its first argument breaks
-        /// after its ``Printer/Mark/value`` mark first; a last line too long breaks in its result type or before
-        /// its effects (``result(_:indent:)``).
+        /// after its ``Printer/Mark/value`` mark first, and one that does not fit on one line after its
+        /// ``Printer/Mark/operand`` mark; a last line too long breaks in its result type or before its effects
+        /// (``result(_:indent:)``).
         static func list(head: [Piece], _ list: List, tail: [Piece], indent: Int, reserve: Int = 0) -> String {
             let headText = PrintedLine.flat(head)
             let tailText = PrintedLine.flat(tail)
             switch list.kind {
-            case .pattern: return pattern(headText, list.items.map(PrintedLine.flat), tailText, indent: indent)
+            case .pattern:
+                let items = list.items.map(PrintedLine.flat)
+                // A statement after a case's pattern (`case 200: .ok(…)`): on one line when it fits, else on the next
+                // line, 4 further in.
+                if let value = head.firstIndex(of: .value), indent + (headText + items.joined(separator: ", ") + tailText).count > lineLength {
+                    return trailingSpaceDropped(PrintedLine.flat(Array(head[..<value]))) + "\n" + spaces(indent + 4)
+                        + pattern(PrintedLine.flat(Array(head[(value + 1)...])), items, tailText, indent: indent + 4)
+                }
+                return pattern(headText, items, tailText, indent: indent)
             case .body: return body(head: headText, list.items.first ?? [], tail: tailText, indent: indent)
             case .conformances:
                 return conformances(head: head, list.items.map(PrintedLine.flat), tail: tailText, indent: indent)
             case .call, .literal, .generic: break
+            }
+            if let operand = head.firstIndex(of: .operand) {
+                // An operator expression after `= `: on one line when it fits, else broken after `=` first.
+                var whole = head
+                whole.remove(at: operand)
+                let line = self.list(head: whole, list, tail: tail, indent: indent, reserve: reserve)
+                guard line.contains("\n") else { return line }
+                return trailingSpaceDropped(PrintedLine.flat(Array(head[..<operand]))) + "\n" + spaces(indent + 4)
+                    + self.list(
+                        head: Array(head[(operand + 1)...]), list, tail: tail, indent: indent + 4, reserve: reserve)
             }
             // An item holding a list of its own (a call, a collection literal as an argument) is laid out where it
             // goes when the list wraps: 4 further in, keeping a column for a comma after it when it is marked so
@@ -57,7 +76,12 @@ extension Printer {
             let limit = endsInBracket ? lineLength - 1 : lineLength
             guard indent + oneLine.count + reserve > limit else { return oneLine }
             guard !items.isEmpty else { return result(head + [.list(list)] + tail, indent: indent) }
-            if indent + headText.count > limit, let value = head.firstIndex(of: .value) {
+            // A declaration with two value marks (`static let x: [T] = [`, its type's and its value's) breaks after its
+            // type's only when its head passes even the last column.
+            if indent + headText.count > limit,
+                let value = indent + headText.count > lineLength
+                    ? head.firstIndex(of: .value) : head.lastIndex(of: .value)
+            {
                 return trailingSpaceDropped(PrintedLine.flat(Array(head[..<value]))) + "\n" + spaces(indent + 4)
                     + self.list(
                         head: Array(head[(value + 1)...]), list, tail: tail, indent: indent + 4, reserve: reserve)

@@ -30,8 +30,9 @@ struct Printer: Sendable {
         case literal = "l"
         /// Opens a generic type's arguments: after `<`, ``end`` before `>`.
         case generic = "g"
-        /// Opens a case pattern's bindings: after `(`, ``end`` before `):`. When the pattern does not fit, the
-        /// bindings go on the next line together, 4 further in, or one per line when even that does not fit.
+        /// Opens a case pattern's bindings (after `(`, ``end`` before `):`), or the value a case holds (`self =
+        /// .circle(try …)`, ``end`` before `)`). When the line does not fit, they go on the next line together, 4
+        /// further in, or one per line when even that does not fit.
         case pattern = "p"
         /// Opens the one statement of a block written on its line (`if let x { … }`): after `{ `, ``end`` before
         /// ` }`. When the line does not fit, the statement goes on a line of its own, 4 further in, and `}` on the
@@ -52,11 +53,16 @@ struct Printer: Sendable {
         /// In an item, before a trailing `.self`: where a type too long for its line breaks.
         case member = "s"
         /// After `= ` of a binding whose value is a call: where the line breaks when even the call's `(` would not
-        /// fit.
+        /// fit; on a line without a list, or after a case's pattern before a ``pattern`` list, when the line does
+        /// not fit. A declaration with two (`static let x: [T] = [`) breaks after its type's only when its head
+        /// passes even the last column.
         case value = "v"
         /// After an argument that is a call or a collection literal: it keeps a column free after it, for a comma
         /// that may follow, when it is laid out on a line of its own.
         case reserve = "r"
+        /// After `= ` of a value that is an operator expression (`try decode(…) ?? fallback`): where the line breaks
+        /// first when it does not fit on one line, the value then laid out 4 further in.
+        case operand = "n"
         /// In a signature, before ` async throws`: where the effects and the result go on a line of their own when
         /// the last line does not fit and the result has no generic arguments to break.
         case effects = "f"
@@ -78,6 +84,7 @@ struct Printer: Sendable {
             case .value: "_value"
             case .effects: "_effects"
             case .reserve: "_reserve"
+            case .operand: "_operand"
             }
         }
     }
@@ -112,6 +119,12 @@ struct Printer: Sendable {
     /// them (each argument is a type, spelled with this function when it is generic too).
     func genericType(_ name: String, _ arguments: [String]) -> String {
         name + "<" + text(of: .generic) + arguments.map { text(of: .item) + $0 }.joined() + text(of: .end) + ">"
+    }
+
+    /// A collection literal of `elements` that is a default value (a fallback, what the server assumes): on its line
+    /// when it fits, else one element per line, as a parameter's default breaks.
+    func defaultLiteral(_ elements: [String]) -> String {
+        text(of: .value) + "[" + text(of: .literal) + elements.map { text(of: .item) + $0 }.joined() + text(of: .end) + "]"
     }
 
     /// `rendered` with every line that holds marks laid out at its indentation (spaces; a tab counts to the next
