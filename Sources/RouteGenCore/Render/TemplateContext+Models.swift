@@ -101,14 +101,17 @@ extension TemplateContext {
     func parameter(of property: Property) -> TemplateValues {
         let spelling = defaultSpelling(of: property.type, property.defaultValue, sendsNull: property.sendsNull)
         var values: TemplateValues = [.label: property.name.argumentLabel]
-        values[.defaultValue] = spelling.text
-        values[.defaultElements] = spelling.elements
+        values[here: .defaultValue] = spelling.text
+        values[here: .defaultElements] = spelling.elements
         return values
     }
 
     /// The template values every property of `model` has: name, type, doc, indirection.
     func property(_ property: Property, of model: Model) -> TemplateValues {
         [
+            // Also the file's, but read in each property's declaration: Mustache finds it here without searching
+            // the model's values and the file's.
+            .access: options.accessLevel.keyword,
             .name: property.name.escapedSwift,
             .type: property.type.swiftType,
             .doc: CommentLine.lines(documentation(of: property)),
@@ -214,7 +217,9 @@ extension TemplateContext {
             .decodeType: expressionType(decoded, besideMembers: members),
         ]
         // A `Date??` says its format as a `Date?` does.
-        values[.format] = dateFormat(of: property.type.isNullable ? property.type.nonOptional : property.type, declared: property.format)
+        values[here: .format] = dateFormat(of: property.type.isNullable ? property.type.nonOptional : property.type, declared: property.format)
+        values[here: .fallback] = nil
+        values[here: .whenAbsent] = nil
         if property.type.isNullable {
             values[.decodeMethod] = "decodeNullable"
         } else if let value = property.defaultValue {

@@ -406,6 +406,21 @@ struct TemplateValues: MustacheParent, ExpressibleByDictionaryLiteral, CustomStr
         values.merge(other.values, uniquingKeysWith: combine)
     }
 
+    /// `key`'s value in this scope itself, nil standing for a value absent here: it renders as an absent one does
+    /// (nothing, a false section, an empty inverted one), but Mustache's search for the name ends in this scope,
+    /// where it would look it up in every scope around it, at every tag that reads it. For the items of the lists
+    /// a large API has many of (an object's properties).
+    subscript(here key: TemplateKey) -> Any? {
+        get { values[key.rawValue] }
+        set { values[key.rawValue] = newValue ?? Absent() }
+    }
+
+    /// A value absent from its scope (``subscript(here:)``).
+    private struct Absent: MustacheCustomRenderable {
+        var renderText: String { "" }
+        var isNull: Bool { true }
+    }
+
     func child(named name: String) -> Any? { values[name] }
 
     /// Every value with its name, in no particular order.
