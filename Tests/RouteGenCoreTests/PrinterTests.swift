@@ -352,6 +352,54 @@ import Testing
         #expect(printer.print("if let a { \(mark(.body))x = \(mark(.value))a\(mark(.end)) }") == "if let a { x = a }")
     }
 
+    @Test func aStatementAfterACasePatternGoesOnTheNextLineWhenItDoesNotFit() {
+        let value = "try container.decode(\(name(40)).self)"
+        let line = "                case .string: \(mark(.value))self = .text(\(list([value], .pattern)))"
+        #expect(printer.print(line) == "                case .string: self = .text(\(value))")
+        let longer = line.replacingOccurrences(of: name(40), with: name(55))
+        #expect(
+            lines(printer.print(longer)) == [
+                "                case .string:",
+                "                    self = .text(try container.decode(\(name(55)).self))",
+            ])
+        // Even there too long: its value on the next line, 4 further in.
+        let longest = line.replacingOccurrences(of: name(40), with: name(90))
+        #expect(
+            lines(printer.print(longest)) == [
+                "                case .string:",
+                "                    self = .text(",
+                "                        try container.decode(\(name(90)).self))",
+            ])
+    }
+
+    // MARK: Declarations
+
+    @Test func aConstantWithTwoValueMarksBreaksAfterItsTypeOnlyWhenItsHeadPassesTheLastColumn() {
+        /// `static let knownCases: [Name] = [.a, .b]` with a head (through `[`) of `width` columns at column 8.
+        func constant(width: Int) -> String {
+            let name = self.name(width - "static let knownCases: [] = [".count - 8)
+            return "        static let knownCases: \(mark(.value))[\(name)] = \(mark(.value))[\(list([".a", ".b"], .literal))]"
+        }
+        // A head of 120 columns reaches the last column a literal's line may not: it breaks after `=`.
+        let reaching = lines(printer.print(constant(width: 120)))
+        #expect(reaching.count == 2 && reaching[0].hasSuffix("] =") && reaching[1] == "            [.a, .b]")
+        // One of 121 passes it: after the type's colon first, the rest laid out 4 further in.
+        let passing = lines(printer.print(constant(width: 121)))
+        #expect(passing.count == 2 && passing[0] == "        static let knownCases:")
+        #expect(passing[1].hasPrefix("            [a") && passing[1].hasSuffix("] = [.a, .b]"))
+    }
+
+    @Test func aLineWithoutAListBreaksInItsGenericArguments() {
+        let line = "        static let reader = ResponseReader<\(list([name(100)], .generic))> { response in"
+        #expect(
+            lines(printer.print(line)) == [
+                "        static let reader = ResponseReader<",
+                "            \(name(100))",
+                "        > { response in",
+            ])
+        #expect(printer.print("let r = R<\(list(["A"], .generic))> {") == "let r = R<A> {")
+    }
+
     // MARK: Assignments
 
     @Test func anAssignmentThatDoesNotFitBreaksAfterItsValueMark() {

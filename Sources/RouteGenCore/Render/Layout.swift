@@ -63,7 +63,7 @@ final class PlacedLayouts: @unchecked Sendable {
     private let lock = NSLock()
     private var layouts: [Layout] = []
     /// Nineteen random decimal digits: digits, unlike letters, come through Mustache's case transforms unchanged
-    /// (`{{uppercased(typeDeclaration)}}` left the token unprinted when the key was hexadecimal).
+    /// (`{{uppercased(imports)}}` left the token unprinted when the key was hexadecimal).
     private let key = String(UInt64.random(in: 1_000_000_000_000_000_000 ..< 10_000_000_000_000_000_000))
 
     /// The first and last character of a token.

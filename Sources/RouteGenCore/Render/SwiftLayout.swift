@@ -56,7 +56,7 @@ enum SwiftLayout {
 
     /// `type` at column `indent`, broken inside its generic arguments (``brokenType(_:indent:)``) when it does not
     /// fit with `reserve` columns after it.
-    static func type(_ type: String, indent: Int, reserve: Int = 0) -> String {
+    private static func type(_ type: String, indent: Int, reserve: Int = 0) -> String {
         indent + type.count + reserve > lineLength ? brokenType(type, indent: indent) : type
     }
 
@@ -136,46 +136,10 @@ enum SwiftLayout {
         indent + head.count + 1 + type.count <= lineLength ? head + " " + type : head + "\n" + spaces(indent + 4) + type
     }
 
-    /// `static let name: [T] = [a, b]`, with the type on its own line when even `[` would not fit after it.
-    static func arrayConstant(_ head: String, type: String, items: [String], indent: Int) -> String {
-        let declaration = head + " " + type + " = "
-        guard indent + declaration.count + 1 > lineLength else {
-            return list(declaration, items, indent: indent, open: "[", close: "]")
-        }
-        return head + "\n" + spaces(indent + 4) + list(type + " = ", items, indent: indent + 4, open: "[", close: "]")
-    }
-
-    /// `target = call(items) ?? fallback`: on one line when it fits; else broken after `=`, the rest 4 further in
-    /// (its items broken as ``list(_:_:_:indent:open:close:reserve:)`` breaks them), as `swift format` breaks an
-    /// operator's operands it cannot fit.
-    static func fallbackAssignment(_ target: String, call: String, _ items: [String], fallback: String, indent: Int) -> String {
-        let tail = " ?? " + fallback
-        let line = list(target + " = " + call, items, tail, indent: indent)
-        guard line.contains("\n") else { return line }
-        return target + " =\n" + spaces(indent + 4) + list(call, items, tail, indent: indent + 4)
-    }
-
     /// `target = value`; the value on the next line, 4 further in, when it would not fit.
     static func assignment(_ target: String, _ value: String, indent: Int) -> String {
         let line = target + " = " + value
         return indent + line.count <= lineLength ? line : target + " =\n" + spaces(indent + 4) + value
-    }
-
-    /// `pattern: statement` in a switch; the statement on the next line, 4 further in, when it would not fit.
-    static func caseClause(_ pattern: String, _ statement: String, indent: Int) -> String {
-        let line = "case \(pattern): \(statement)"
-        return indent + line.count <= lineLength ? line : "case \(pattern):\n" + spaces(indent + 4) + statement
-    }
-
-    /// `head(items)tail` with the items on the next line, 4 further in, and the closing parenthesis after them,
-    /// as `swift format` breaks a case pattern or a call it cannot fit; one item per line when even that would not
-    /// fit.
-    static func hugging(_ head: String, _ items: [String], _ tail: String, indent: Int) -> String {
-        let line = head + "(" + items.joined(separator: ", ") + ")" + tail
-        guard indent + line.count > lineLength else { return line }
-        let inner = spaces(indent + 4) + items.joined(separator: ", ") + ")" + tail
-        if inner.count <= lineLength { return head + "(\n" + inner }
-        return head + "(\n" + items.map { spaces(indent + 4) + $0 }.joined(separator: ",\n") + ")" + tail
     }
 
     private static func breakingLongItem(_ item: String, indent: Int) -> String {
