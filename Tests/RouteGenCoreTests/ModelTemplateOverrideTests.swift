@@ -48,7 +48,8 @@ import Testing
 
     /// The models file `Shapes` generates with `overrides` (template file name and text) in a templates folder.
     private func models(with overrides: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-models-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-models-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in overrides {
@@ -66,7 +67,8 @@ import Testing
         var object = Self.adding(
             "            log(\"decoding {{name}}\")", after: "init(from decoder: any Decoder) throws {", to: builtIn)
         object = Self.adding(
-            "            log(\"encoding {{name}}\")", after: "func encode(to encoder: any Encoder) throws {", to: object)
+            "            log(\"encoding {{name}}\")", after: "func encode(to encoder: any Encoder) throws {", to: object
+        )
         let models = try models(with: ["Object.mustache": object])
         for name in ["Circle", "Square"] {
             #expect(

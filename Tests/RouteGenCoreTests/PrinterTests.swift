@@ -378,7 +378,8 @@ import Testing
         /// `static let knownCases: [Name] = [.a, .b]` with a head (through `[`) of `width` columns at column 8.
         func constant(width: Int) -> String {
             let name = self.name(width - "static let knownCases: [] = [".count - 8)
-            return "        static let knownCases: \(mark(.value))[\(name)] = \(mark(.value))[\(list([".a", ".b"], .literal))]"
+            return
+                "        static let knownCases: \(mark(.value))[\(name)] = \(mark(.value))[\(list([".a", ".b"], .literal))]"
         }
         // A head of 120 columns reaches the last column a literal's line may not: it breaks after `=`.
         let reaching = lines(printer.print(constant(width: 120)))
@@ -409,11 +410,13 @@ import Testing
     }
 
     @Test func anOperatorExpressionThatDoesNotFitBreaksAfterItsOperandMarkFirst() {
-        let call = "try container.decodeIfPresent(\(list(["\(name(30))\(mark(.member)).self", labeled("forKey", "\"k\"")])))"
+        let call =
+            "try container.decodeIfPresent(\(list(["\(name(30))\(mark(.member)).self", labeled("forKey", "\"k\"")])))"
         let line = "            self.x = \(mark(.operand))\(call) ?? .\(name(10, "b"))"
         #expect(
             printer.print(line)
-                == "            self.x = try container.decodeIfPresent(\(name(30)).self, forKey: \"k\") ?? .\(name(10, "b"))")
+                == "            self.x = try container.decodeIfPresent(\(name(30)).self, forKey: \"k\") ?? .\(name(10, "b"))"
+        )
         // Too long for its line: the value goes on the next, 4 further in, and wraps there only if it must.
         let longer = line.replacingOccurrences(of: name(10, "b"), with: name(18, "b"))
         #expect(

@@ -21,7 +21,9 @@ extension Printer {
             }
             let text = PrintedLine.flat(pieces)
             guard indent + text.count + reserve > lineLength else { return text }
-            guard let value = pieces.firstIndex(of: .value) else { return type(pieces, indent: indent, reserve: reserve) }
+            guard let value = pieces.firstIndex(of: .value) else {
+                return type(pieces, indent: indent, reserve: reserve)
+            }
             return trailingSpaceDropped(PrintedLine.flat(Array(pieces[..<value]))) + "\n" + spaces(indent + 4)
                 + PrintedLine.flat(Array(pieces[(value + 1)...]))
         }
@@ -41,7 +43,9 @@ extension Printer {
                 let items = list.items.map(PrintedLine.flat)
                 // A statement after a case's pattern (`case 200: .ok(…)`): on one line when it fits, else on the next
                 // line, 4 further in.
-                if let value = head.firstIndex(of: .value), indent + (headText + items.joined(separator: ", ") + tailText).count > lineLength {
+                if let value = head.firstIndex(of: .value),
+                    indent + (headText + items.joined(separator: ", ") + tailText).count > lineLength
+                {
                     return trailingSpaceDropped(PrintedLine.flat(Array(head[..<value]))) + "\n" + spaces(indent + 4)
                         + pattern(PrintedLine.flat(Array(head[(value + 1)...])), items, tailText, indent: indent + 4)
                 }

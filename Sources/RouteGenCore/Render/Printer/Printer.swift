@@ -108,7 +108,9 @@ struct Printer: Sendable {
     func writingMarks(into template: String) -> String {
         guard template.contains("{{_") else { return template }
         var template = template
-        for mark in Mark.allCases { template = template.replacingOccurrences(of: "{{\(mark.name)}}", with: text(of: mark)) }
+        for mark in Mark.allCases {
+            template = template.replacingOccurrences(of: "{{\(mark.name)}}", with: text(of: mark))
+        }
         return template
     }
 
@@ -124,7 +126,8 @@ struct Printer: Sendable {
     /// A collection literal of `elements` that is a default value (a fallback, what the server assumes): on its line
     /// when it fits, else one element per line, as a parameter's default breaks.
     func defaultLiteral(_ elements: [String]) -> String {
-        text(of: .value) + "[" + text(of: .literal) + elements.map { text(of: .item) + $0 }.joined() + text(of: .end) + "]"
+        text(of: .value) + "[" + text(of: .literal) + elements.map { text(of: .item) + $0 }.joined() + text(of: .end)
+            + "]"
     }
 
     /// `rendered` with every line that holds marks laid out at its indentation (spaces; a tab counts to the next
@@ -164,7 +167,9 @@ struct Printer: Sendable {
     /// Appends `line` without its marks to `output` and returns true when it is ASCII and so fits within the last
     /// column but one that every rule keeps it on one line (most lines): laying it out would print it so.
     /// Returns false, appending nothing, for any other line.
-    private func appendFlat(_ line: Slice<UnsafeBufferPointer<UInt8>>, marker: [UInt8], to output: inout [UInt8]) -> Bool {
+    private func appendFlat(_ line: Slice<UnsafeBufferPointer<UInt8>>, marker: [UInt8], to output: inout [UInt8])
+        -> Bool
+    {
         let start = output.count
         var index = line.startIndex
         // A mark is the marker, its letter, and U+E003 (EE 80 83).
@@ -176,7 +181,8 @@ struct Printer: Sendable {
             guard byte < 0x80 else {
                 guard index + markLength <= line.endIndex, line[index..<(index + marker.count)].elementsEqual(marker),
                     line[index + marker.count + 1] == 0xEE, line[index + marker.count + 2] == 0x80,
-                    line[index + marker.count + 3] == 0x83, let mark = Mark(rawValue: Character(Unicode.Scalar(line[index + marker.count])))
+                    line[index + marker.count + 3] == 0x83,
+                    let mark = Mark(rawValue: Character(Unicode.Scalar(line[index + marker.count])))
                 else {
                     output.removeSubrange(start...)
                     return false
