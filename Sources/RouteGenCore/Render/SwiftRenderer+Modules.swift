@@ -59,8 +59,7 @@ extension SwiftRenderer {
 
     /// The umbrella module's file.
     private func renderUmbrella(of plan: ModulePlan) -> String {
-        let (values, layouts) = TemplateContext.umbrella(plan, options: options)
-        return printer.print(layouts.print(library.render(values, withTemplate: "Umbrella") ?? ""))
+        printer.print(library.render(TemplateContext.umbrella(plan, options: options), withTemplate: "Umbrella") ?? "")
     }
 
     /// A group's doc comment: what it holds (its key may be an OpenAPI tag: any text).
