@@ -19,7 +19,11 @@ struct SpecAssembler {
         if let components = root["components"], components.node.entries == nil {
             session.unsupported("`components` that is not a mapping", at: components, consequence: "what refers into it is left out")
         }
-        let security = SecurityTranslator(session: session, schemes: root["components"]?["securitySchemes"])
+        let schemes = root["components"]?["securitySchemes"]
+        let requirements = [root["security"]] + catalog.operations.map { $0.node["security"] }
+        let oauth = OAuthTranslator(
+            session: session, schemes: schemes, requirements: requirements.compactMap { $0 }, baseURL: environments.first?.url)
+        let security = SecurityTranslator(session: session, schemes: schemes, oauth: oauth)
         // The document's `security` is that of every operation declaring none. When it names a scheme that is not
         // declared, those operations are left out (each reports it), not the whole document.
         let documentSecurity = root["security"]
@@ -60,6 +64,7 @@ struct SpecAssembler {
             entries.append(("hosts", .mapping(list, at: location)))
         }
         if let auth { entries.append(("auth", .auth(auth, at: root["security"]?.location ?? location))) }
+        if let oauth = oauth.node(at: schemes?.location ?? location) { entries.append(("oauth", oauth)) }
         let shared = sharedErrors(errors)
         if let shared { entries.append(("errors", shared)) }
         let models = TextNullStripper(session: session).strip(session.models.entries, sentBy: endpoints)
