@@ -102,7 +102,7 @@ import Testing
                 """), "\(text)")
         #expect(
             ImportTesting.findings(result) == [
-                "9:11: warning: OAuth scheme `legacy` has no flow RouteGen's runtime runs: `implicit` and `password` are read, not run"
+                "9:11: warning: the OAuth 2 scheme `legacy` has no flow RouteGen's runtime runs (`implicit` and `password` are read, not run): the app gets the token, which the client sends as a bearer token (#/securityDefinitions/legacy)"
             ])
     }
 
@@ -154,8 +154,8 @@ import Testing
                 "28:7: warning: the OAuth 2 scheme `broken` without a flow RouteGen reads is not supported: its token is sent as a bearer token (#/components/securitySchemes/broken)",
                 "30:48: warning: `authorizationUrl` of the `authorizationCode` flow of `broken` `http://id.example.com/authorize` (invalid OAuth URL `http://id.example.com/authorize`: tokens and codes travel over https, http only to a loopback host) is not supported: left out (#/components/securitySchemes/broken/flows/authorizationCode/authorizationUrl)",
                 "31:28: warning: the `clientCredentials` flow of `broken` without `tokenUrl` is not supported: left out (#/components/securitySchemes/broken/flows/clientCredentials)",
+                "34:7: warning: the OAuth 2 scheme `web` has no flow RouteGen's runtime runs (`implicit` and `password` are read, not run): the app gets the token, which the client sends as a bearer token (#/components/securitySchemes/web)",
                 "34:7: warning: the scope `extra` is named by a `security` requirement but not declared by `web`: it is declared without a description (#/components/securitySchemes/web)",
-                "34:7: warning: OAuth scheme `web` has no flow RouteGen's runtime runs: `implicit` and `password` are read, not run",
             ])
         #expect(
             text.contains(

@@ -149,11 +149,14 @@ import Testing
             ])
     }
 
-    @Test func aSchemeWhoseOnlyFlowsTheRuntimeDoesNotRunIsAWarning() {
-        #expect(
-            SpecTesting.findings(h + "oauth:\n  legacy:\n    implicit: { authorization_url: https://a.example.com/authorize }\n") == [
-                "6:3: warning: OAuth scheme `legacy` has no flow RouteGen's runtime runs: `implicit` and `password` are read, not run"
-            ])
+    /// `implicit` and `password` are read as written (the import reports a scheme that has no other flow), and the
+    /// model says the runtime does not run them.
+    @Test func flowsTheRuntimeDoesNotRunAreReadAsWritten() throws {
+        let checked = SpecTesting.check(h + "oauth:\n  legacy:\n    implicit: { authorization_url: https://a.example.com/authorize }\n")
+        #expect(checked.diagnostics.isEmpty)
+        let scheme = try #require(checked.api?.oauthSchemes.first)
+        #expect(scheme.source == .flows([OAuthFlow(kind: .implicit, authorizationURL: "https://a.example.com/authorize")]))
+        #expect(OAuthFlow.Kind.allCases.filter(\.isRunByRuntime) == [.authorizationCode, .clientCredentials, .deviceAuthorization])
     }
 
     /// The URL rule, over generated hosts, ports and paths: https anywhere; http only on a loopback host; a path only

@@ -40,7 +40,7 @@ import Testing
         Fixture(
             document: "petstore3.yaml", golden: "Petstore3.yaml",
             warnings: [
-                "829:7: warning: OAuth scheme `petstore_auth` has no flow RouteGen's runtime runs: `implicit` and `password` are read, not run"
+                "829:7: warning: the OAuth 2 scheme `petstore_auth` has no flow RouteGen's runtime runs (`implicit` and `password` are read, not run): the app gets the token, which the client sends as a bearer token (#/components/securitySchemes/petstore_auth)"
             ]),
         // Schemas, properties, operations and parameters named after the types, members and locals generated code
         // uses: each gets a name of its own, and the client compiles.

@@ -34,6 +34,7 @@ struct AuthSchemeParser {
         }
     }
 
+    /// What `node`, an `auth:` value, says; nil after reporting every mistake in it.
     func parse(_ node: SyntaxNode, diagnostics: inout Diagnostics) -> Parsed? {
         guard let items = node.items else { return parseOne(node, diagnostics: &diagnostics) }
         guard

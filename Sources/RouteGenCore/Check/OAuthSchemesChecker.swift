@@ -61,13 +61,6 @@ enum OAuthSchemesChecker {
                         + "or `openid_connect: https://…/.well-known/openid-configuration`")
                 return nil
             }
-            if !flows.isEmpty, !flows.contains(where: \.kind.isRunByRuntime) {
-                diagnostics.warning(
-                    "\(context) has no flow RouteGen's runtime runs: `implicit` and `password` are read, not run",
-                    at: entry.keyLocation,
-                    hint: "the app gets a token itself and the client sends it as a bearer token; "
-                        + "add `authorization_code` if the server offers it")
-            }
             source = .flows(flows)
         }
         return OAuthScheme(name: entry.key, description: description, source: source, scopes: scopes)

@@ -163,6 +163,10 @@ struct OAuthTranslator {
                 session.unsupported(
                     "the OAuth 2 scheme `\(name)` without a flow RouteGen reads", at: scheme,
                     consequence: "its token is sent as a bearer token")
+            } else if !flows.contains(where: { OAuthFlow.Kind(rawValue: $0.key)?.isRunByRuntime == true }) {
+                session.warning(
+                    "the OAuth 2 scheme `\(name)` has no flow RouteGen's runtime runs (`implicit` and `password` are read, "
+                        + "not run): the app gets the token, which the client sends as a bearer token", at: scheme)
             }
             return flows
         }
