@@ -5,8 +5,8 @@ import RouteGenRuntime
 /// and what reading its redirect and exchanging its code need (the `state` it sent and the PKCE verifier).
 ///
 /// Made by ``OAuthClient/authorizationRequest(endpoint:redirectURI:scopes:additionalParameters:)``; keep it until
-/// the redirect arrives, then pass both to ``OAuthClient/exchangeCode(from:for:)``. Its description shows no
-/// verifier.
+/// the redirect arrives, then pass both to ``OAuthClient/exchangeCode(from:for:)``, which reads a sign-in's
+/// redirect once. Its description shows no verifier.
 public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
@@ -16,14 +16,38 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
     public let redirectURI: String
     /// The random `state` sent, which the redirect must carry back.
     public let state: String
+    /// The random `nonce` sent, which the ID token must carry back: an OpenID Connect sign-in's, else nil.
+    public let nonce: String?
     /// The PKCE verifier: a secret sent only to the token endpoint, with the code.
     let codeVerifier: String
+    /// Whether a redirect of this sign-in was read for its code exchange, shared by the copies of this value.
+    private let read = Locked(false)
 
-    init(url: URL, redirectURI: String, state: String, codeVerifier: String) {
+    init(url: URL, redirectURI: String, state: String, codeVerifier: String, nonce: String? = nil) {
         self.url = url
         self.redirectURI = redirectURI
         self.state = state
         self.codeVerifier = codeVerifier
+        self.nonce = nonce
+    }
+
+    /// Marks the sign-in's redirect read; throws ``OAuthError/redirectReplayed`` when it already was.
+    func markRead() throws(OAuthError) {
+        let wasRead = read.withLock { read in
+            defer { read = true }
+            return read
+        }
+        if wasRead { throw .redirectReplayed }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.url, lhs.redirectURI, lhs.state, lhs.nonce, lhs.codeVerifier)
+            == (rhs.url, rhs.redirectURI, rhs.state, rhs.nonce, rhs.codeVerifier)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(state)
+        hasher.combine(codeVerifier)
     }
 
     /// The code in `redirect`, the URL the authorization server sent the browser back to.

@@ -1,0 +1,74 @@
+import Foundation
+import RouteGenRuntime
+import Testing
+
+@testable import RouteGenToolkit
+
+/// Reading an ID token's claims and the checks of OpenID Connect Core §3.1.3.7 that need no key: what a forged or
+/// misdirected token looks like to the client. The server-signed tokens are `OpenIDConnectServerTests`'.
+@Suite struct IDTokenClaimsTests {
+    private static let now = Date(timeIntervalSince1970: 2_000_000_000)
+
+    /// A compact JWS with `header` and `payload`, and a signature nothing checks here.
+    private static func token(header: String = #"{"alg":"RS256","kid":"k1"}"#, _ payload: String) -> String {
+        [header, payload].map { PKCE.base64URL(Array($0.utf8)) }.joined(separator: ".") + ".c2ln"
+    }
+
+    private static func payload(aud: String = #""app""#, exp: Int = 2_000_000_600, extra: String = "") -> String {
+        #"{"iss":"https://id.example.com","sub":"u1","aud":\#(aud),"exp":\#(exp),"iat":2000000000,"nonce":"n1"\#(extra)}"#
+    }
+
+    private static func check(_ token: String, nonce: String? = "n1") throws(OAuthError) {
+        try IDTokenClaims(token: token).validate(
+            issuer: "https://id.example.com", clientID: "app", nonce: nonce, now: now)
+    }
+
+    @Test func claimsAreReadAsData() throws {
+        let claims = try IDTokenClaims(token: Self.token(Self.payload(extra: #","email":"u1@example.com","n":[1]"#)))
+        #expect(claims.issuer == "https://id.example.com" && claims.subject == "u1" && claims.audience == ["app"])
+        #expect(claims.expiresAt == Date(timeIntervalSince1970: 2_000_000_600) && claims.issuedAt == Self.now)
+        #expect(claims.nonce == "n1" && claims.keyID == "k1" && claims.all["email"] == "u1@example.com")
+        #expect(claims.all["n"] == [1])
+        #expect(throws: Never.self) { try Self.check(Self.token(Self.payload())) }
+    }
+
+    @Test func whatTheClientMustRefuseIsRefusedWithItsReason() {
+        let cases: [(String, String?, IDTokenRejection)] = [
+            (Self.token(header: #"{"alg":"none"}"#, Self.payload()), "n1", .unsupportedAlgorithm("none")),
+            (Self.token(header: #"{"alg":"HS256"}"#, Self.payload()), "n1", .unsupportedAlgorithm("HS256")),
+            (Self.token(Self.payload(aud: #""other""#)), "n1", .audience(["other"])),
+            // Several audiences: the client must be the authorized party.
+            (Self.token(Self.payload(aud: #"["app","other"]"#)), "n1", .audience(["app", "other"])),
+            (
+                Self.token(Self.payload(exp: 2_000_000_000 - 300)), "n1",
+                .expired(Date(timeIntervalSince1970: 1_999_999_700))
+            ),
+            (Self.token(Self.payload()), "n2", .nonceMismatch),
+            (Self.token(Self.payload()), nil, .nonceMismatch),
+            (
+                Self.token(
+                    Self.payload().replacingOccurrences(of: "https://id.example.com", with: "https://evil.example")),
+                "n1",
+                .issuer(expected: "https://id.example.com", found: "https://evil.example")
+            ),
+            ("a.b", "n1", .malformed("2 parts, not 3")),
+            (
+                Self.token(#"{"iss":"https://id.example.com","sub":"u1","exp":1,"iat":1}"#), "n1",
+                .malformed("`aud` is missing")
+            ),
+            (Self.token(Self.payload(extra: #","azp":7"#)), "n1", .malformed("`azp` is not a string")),
+            ("e30.e30.x=", "n1", .malformed("the header is not a JSON object with `alg`")),
+            ("!!.e30.x", "n1", .malformed("a part is not base64url")),
+        ]
+        for (token, nonce, rejection) in cases {
+            #expect(throws: OAuthError.idTokenRejected(rejection), "\(rejection)") {
+                try Self.check(token, nonce: nonce)
+            }
+        }
+        // Several audiences with the client as the authorized party, and a clock a little behind the issuer's.
+        #expect(throws: Never.self) {
+            try Self.check(
+                Self.token(Self.payload(aud: #"["app","other"]"#, exp: 2_000_000_000 - 299, extra: #","azp":"app""#)))
+        }
+    }
+}
