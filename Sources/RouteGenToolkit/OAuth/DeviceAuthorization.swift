@@ -82,7 +82,9 @@ extension OAuthClient {
     /// to its lifetime, and ``OAuthError/tokenRequestRefused(_:)`` for another refusal. Cancelling the task stops
     /// the polling (the default `sleep` throws `CancellationError`).
     ///
-    /// - Parameter sleep: waits the given time; `Task.sleep` unless a test gives another.
+    /// - Parameters:
+    ///   - device: the sign-in ``authorizeDevice(scopes:)`` started.
+    ///   - sleep: waits the given time; `Task.sleep` unless a test gives another.
     public func tokens(
         for device: DeviceAuthorization,
         sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
