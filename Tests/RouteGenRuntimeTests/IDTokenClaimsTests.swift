@@ -32,6 +32,26 @@ import Testing
         #expect(throws: Never.self) { try Self.check(Self.token(Self.payload())) }
     }
 
+    /// The PKCS #1 DER that Apple platforms read a JSON Web Key's `n` and `e` from, checked on Linux against the
+    /// bytes of Python's `cryptography` for the same key (`public_bytes(DER, PKCS1)`), and for a 2048-bit modulus
+    /// whose lengths take two bytes.
+    @Test func aJSONWebKeyBecomesThePKCS1DERApplePlatformsRead() throws {
+        let modulus =
+            "yQh7Zr7nE4roRh_eaz_J2aspE2RVM_2OaT0-GfX1g80xTtgOVDYCAXyhyY_g0p7kMbUYmxmpWw2goNWyXnnNW2uyFbFqW2IveWKEU7ESc0aMJQ"
+            + "NOx14qRDYa9zZIVqznFEPz-mXS9_elQIer_CYwx86hgQbx6nvfcYXEWOczyiM"
+        let expected =
+            "MIGJAoGBAMkIe2a+5xOK6EYf3ms/ydmrKRNkVTP9jmk9Phn19YPNMU7YDlQ2AgF8ocmP4NKe5DG1GJsZqVsNoKDVsl55zVtrshWxaltiL3lih"
+            + "FOxEnNGjCUDTsdeKkQ2Gvc2SFas5xRD8/pl0vf3pUCHq/wmMMfOoYEG8ep733GFxFjnM8ojAgMBAAE="
+        let n = try #require(IDTokenClaims.base64URLDecoded(Substring(modulus)))
+        let e = try #require(IDTokenClaims.base64URLDecoded("AQAB"))
+        #expect(Data(RSAPublicKeyDER.encode(modulus: n, exponent: e)).base64EncodedString() == expected)
+
+        let wide = Data([0xC1] + Array(repeating: 0x5A, count: 255))
+        let der = RSAPublicKeyDER.encode(modulus: Data([0, 0]) + wide, exponent: e)
+        #expect(der.count == 270 && der.prefix(9) == [0x30, 0x82, 0x01, 0x0A, 0x02, 0x82, 0x01, 0x01, 0x00])
+        #expect(der.suffix(5) == [0x02, 0x03, 0x01, 0x00, 0x01])
+    }
+
     @Test func whatTheClientMustRefuseIsRefusedWithItsReason() {
         let cases: [(String, String?, IDTokenRejection)] = [
             (Self.token(header: #"{"alg":"none"}"#, Self.payload()), "n1", .unsupportedAlgorithm("none")),

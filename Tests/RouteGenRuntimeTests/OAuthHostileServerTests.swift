@@ -173,6 +173,9 @@ import Testing
                 statusCode: 400, headers: Self.json, body: Data(#"{"error":"authorization_pending"}"#.utf8)))
         var client = OAuthClient(
             clientID: "tv", tokenEndpoint: URL(string: "https://auth.example.com/token")!, transport: stub)
+        await #expect(throws: OAuthError.missingEndpoint("device_authorization_endpoint")) {
+            try await client.authorizeDevice()
+        }
         client.deviceAuthorizationEndpoint = URL(string: "https://auth.example.com/device")!
         let device = try await client.authorizeDevice()
         #expect(device.interval == .seconds(5) && device.verificationURIComplete == nil)

@@ -51,13 +51,12 @@ extension OAuthClient {
     /// Starts a device sign-in (RFC 8628 §3.1) at ``deviceAuthorizationEndpoint``: a device code for the client and
     /// a user code for its user.
     ///
-    /// Throws ``OAuthError/tokenRequestRefused(_:)`` when the server refuses, and
-    /// ``OAuthError/unexpectedTokenResponse(status:reason:)`` when the client knows no device authorization endpoint
-    /// or the answer is not RFC 8628's.
+    /// Throws ``OAuthError/missingEndpoint(_:)`` when the client knows no device authorization endpoint,
+    /// ``OAuthError/tokenRequestRefused(_:)`` when the server refuses, and
+    /// ``OAuthError/unexpectedTokenResponse(status:reason:)`` when the answer is not RFC 8628's.
     public func authorizeDevice(scopes: [String] = []) async throws -> DeviceAuthorization {
         guard let endpoint = deviceAuthorizationEndpoint else {
-            throw OAuthError.unexpectedTokenResponse(
-                status: 0, reason: "the client knows no device authorization endpoint")
+            throw OAuthError.missingEndpoint("device_authorization_endpoint")
         }
         let (data, response) = try await post(Self.scope(scopes), to: endpoint, route: "OAuth.deviceAuthorization")
         guard response.statusCode == 200 else { throw Self.refusal(data, response) }

@@ -44,9 +44,7 @@ extension OAuthClient {
             guard let modulus = key.n.flatMap({ IDTokenClaims.base64URLDecoded(Substring($0)) }),
                 let exponent = key.e.flatMap({ IDTokenClaims.base64URLDecoded(Substring($0)) })
             else { continue }
-            // RFC 8017 A.1.1: RSAPublicKey ::= SEQUENCE { modulus INTEGER, publicExponent INTEGER }, which
-            // SecKeyCreateWithData reads for an RSA public key.
-            let der = Self.der(0x30, Self.der(0x02, Self.unsigned(modulus)) + Self.der(0x02, Self.unsigned(exponent)))
+            let der = RSAPublicKeyDER.encode(modulus: modulus, exponent: exponent)
             let attributes = [kSecAttrKeyType: kSecAttrKeyTypeRSA, kSecAttrKeyClass: kSecAttrKeyClassPublic]
             guard let publicKey = SecKeyCreateWithData(Data(der) as CFData, attributes as CFDictionary, nil) else {
                 continue
@@ -70,9 +68,20 @@ extension OAuthClient {
         }
         var keys: [Key]
     }
+    #endif
+}
+
+/// An RSA public key as PKCS #1 DER (RFC 8017 A.1.1: `RSAPublicKey ::= SEQUENCE { modulus INTEGER, publicExponent
+/// INTEGER }`), the form `SecKeyCreateWithData` reads: how a JSON Web Key's `n` and `e` become a key on Apple
+/// platforms. Compiled everywhere, so Linux tests it against another implementation's bytes.
+enum RSAPublicKeyDER {
+    /// The DER of the key with the unsigned big-endian `modulus` and `exponent`.
+    static func encode(modulus: Data, exponent: Data) -> [UInt8] {
+        element(0x30, element(0x02, integer(modulus)) + element(0x02, integer(exponent)))
+    }
 
     /// A DER element: `tag`, the length of `contents` (X.690 8.1.3), `contents`.
-    private static func der(_ tag: UInt8, _ contents: [UInt8]) -> [UInt8] {
+    private static func element(_ tag: UInt8, _ contents: [UInt8]) -> [UInt8] {
         guard contents.count >= 0x80 else { return [tag, UInt8(contents.count)] + contents }
         var length: [UInt8] = []
         var count = contents.count
@@ -83,10 +92,10 @@ extension OAuthClient {
         return [tag, 0x80 | UInt8(length.count)] + length + contents
     }
 
-    /// The contents of a DER INTEGER holding the unsigned big-endian `bytes`.
-    private static func unsigned(_ bytes: Data) -> [UInt8] {
+    /// The contents of a DER INTEGER holding the unsigned big-endian `bytes`: without leading zeros, and with one
+    /// zero byte before a first byte whose high bit would make it negative.
+    private static func integer(_ bytes: Data) -> [UInt8] {
         let digits = Array(bytes.drop { $0 == 0 })
         return digits.first.map { $0 & 0x80 == 0 ? digits : [0] + digits } ?? [0]
     }
-    #endif
 }

@@ -36,6 +36,8 @@ public enum OAuthError: Error, Hashable, Sendable, CustomStringConvertible, Cust
     case idTokenRejected(IDTokenRejection)
     /// The device code expired before the user approved the device (RFC 8628 §3.5 `expired_token`): start again.
     case deviceCodeExpired
+    /// The client knows no endpoint of the kind a flow needs (the metadata name, `device_authorization_endpoint`).
+    case missingEndpoint(String)
 
     public var description: String {
         switch self {
@@ -57,6 +59,7 @@ public enum OAuthError: Error, Hashable, Sendable, CustomStringConvertible, Cust
         case .invalidDiscoveryDocument(let reason): "the discovery document is not usable: \(reason)"
         case .idTokenRejected(let rejection): "the ID token is refused: \(rejection)"
         case .deviceCodeExpired: "the device code expired before the user approved the device: start again"
+        case .missingEndpoint(let name): "the client knows no `\(name)`"
         }
     }
 
