@@ -158,6 +158,25 @@ import Testing
         #expect(try await session.tokens()?.refreshToken == "RT-1")
     }
 
+    @Test func aDeviceAuthorizationWithAbsurdLifetimesIsBoundedNotACrash() async throws {
+        let stub = StubTransport()
+        stub.register(
+            .post, "/device",
+            response: StubResponse(
+                statusCode: 200, headers: Self.json,
+                body: Data(
+                    #"{"device_code":"D","user_code":"U","verification_uri":"https://auth.example.com/d","expires_in":1e300,"interval":1e300}"#
+                        .utf8)))
+        var client = OAuthClient(
+            clientID: "tv", tokenEndpoint: URL(string: "https://auth.example.com/token")!, transport: stub)
+        client.deviceAuthorizationEndpoint = URL(string: "https://auth.example.com/device")!
+        let device = try await client.authorizeDevice()
+        #expect(device.expiresIn == .seconds(86_400) && device.interval == .seconds(86_400))
+        await #expect(throws: OAuthError.deviceCodeExpired) {
+            try await client.tokens(for: device) { _ in Issue.record("a wait past the code's lifetime") }
+        }
+    }
+
     @Test func theDeviceGrantStopsPollingWhenItsWaitsReachTheCodesLifetime() async throws {
         let stub = StubTransport()
         stub.register(

@@ -66,10 +66,13 @@ extension OAuthClient {
             throw OAuthError.unexpectedTokenResponse(
                 status: response.statusCode, reason: "the body is not a device authorization response's JSON")
         }
+        // A server's number of seconds is bounded before it becomes a Duration, which traps beyond 2^127
+        // attoseconds: a device code lives minutes, and a day bounds what a server may say.
+        let day = 86_400.0
         return DeviceAuthorization(
             userCode: answer.user_code, verificationURI: answer.verification_uri,
-            verificationURIComplete: answer.verification_uri_complete, expiresIn: .seconds(answer.expires_in),
-            interval: .seconds(answer.interval ?? 5), deviceCode: answer.device_code)
+            verificationURIComplete: answer.verification_uri_complete, expiresIn: .seconds(min(answer.expires_in, day)),
+            interval: .seconds(min(answer.interval ?? 5, day)), deviceCode: answer.device_code)
     }
 
     /// Polls the token endpoint until the user approves `device` (RFC 8628 §3.4, §3.5): waits `interval` with
