@@ -210,9 +210,25 @@ class DeviceAuthorization(DeviceAuthorizationEndpoint):
 
     def save_device_credential(self, client_id, scope, data):
         with LOCK:
-            DEVICES[data["device_code"]] = Record(
+            DEVICES[data["device_code"]] = dict(
                 client_id=client_id, scope=scope, user_code=data["user_code"],
                 expires_at=time.time() + data["expires_in"], grant=None, slow_down=False)
+
+
+class DeviceCredential(dict):
+    """A device code as Authlib's device grant asks for it."""
+
+    def get_client_id(self):
+        return self["client_id"]
+
+    def get_scope(self):
+        return self.get("scope")
+
+    def get_user_code(self):
+        return self["user_code"]
+
+    def is_expired(self):
+        return self["expires_at"] < time.time()
 
 
 class DeviceGrant(DeviceCodeGrant):
@@ -231,20 +247,6 @@ class DeviceGrant(DeviceCodeGrant):
             device = next(d for d in DEVICES.values() if d["user_code"] == credential.get_user_code())
             slow_down, device["slow_down"] = device["slow_down"], False
         return slow_down
-
-
-class DeviceCredential(dict):
-    def get_client_id(self):
-        return self["client_id"]
-
-    def get_scope(self):
-        return self.get("scope")
-
-    def get_user_code(self):
-        return self["user_code"]
-
-    def is_expired(self):
-        return self["expires_at"] < time.time()
 
 
 class RefreshTokenGrant(grants.RefreshTokenGrant):
