@@ -146,8 +146,9 @@ extension IDTokenClaims {
 }
 
 extension OAuthTokens {
-    /// The claims of the ID token, read as data, nil when there is none. Reads only: the token was checked when
-    /// the sign-in's code was exchanged (``OAuthClient/exchangeCode(from:for:)``).
+    /// The claims of the ID token, read as data, nil when there is none. Reads only: a sign-in's ID token was
+    /// checked when its code was exchanged (``OAuthClient/exchangeCode(from:for:)``), but one a refresh brought is
+    /// as the server sent it, unchecked (``OAuthClient/checkIDToken(_:nonce:)`` checks one).
     public func idTokenClaims() throws(OAuthError) -> IDTokenClaims? {
         try idToken.map { token throws(OAuthError) in try IDTokenClaims(token: token) }
     }
