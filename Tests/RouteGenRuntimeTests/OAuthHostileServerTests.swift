@@ -119,6 +119,23 @@ import Testing
         #expect(stub.requests.count == 1)
     }
 
+    @Test func aRedirectNamingAnotherIssuerIsRefusedAsAMixUp() throws {
+        // RFC 9207: an app with two providers cannot be made to send one provider's code to the other.
+        let provider = OpenIDConfiguration(
+            issuer: "https://id.example.com", authorizationEndpoint: URL(string: "https://id.example.com/authorize")!,
+            tokenEndpoint: URL(string: "https://id.example.com/token")!)
+        let client = provider.client(clientID: "app", transport: StubTransport())
+        let request = try client.authorizationRequest(
+            endpoint: provider.authorizationEndpoint, redirectURI: "com.example.app:/oauth", scopes: ["openid"])
+        let redirect = "com.example.app:/oauth?code=C1&state=\(request.state)"
+        #expect(throws: OAuthError.issuerMismatch(expected: "https://id.example.com", found: "https://evil.example")) {
+            try request.code(from: URL(string: redirect + "&iss=https%3A%2F%2Fevil.example")!)
+        }
+        #expect(try request.code(from: URL(string: redirect + "&iss=https%3A%2F%2Fid.example.com")!) == "C1")
+        // A provider that does not send `iss` is not refused for it.
+        #expect(try request.code(from: URL(string: redirect)!) == "C1")
+    }
+
     @Test func aHundredCallersOfAnExpiredSessionShareOneRefresh() async throws {
         let stub = StubTransport()
         let refreshes = Checkpoint()

@@ -20,15 +20,20 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
     public let nonce: String?
     /// The PKCE verifier: a secret sent only to the token endpoint, with the code.
     let codeVerifier: String
+    /// The issuer the redirect's `iss` must name when it has one (RFC 9207): the client's OpenID provider's.
+    let issuer: String?
     /// Whether a redirect of this sign-in was read for its code exchange, shared by the copies of this value.
     private let read = Locked(false)
 
-    init(url: URL, redirectURI: String, state: String, codeVerifier: String, nonce: String? = nil) {
+    init(
+        url: URL, redirectURI: String, state: String, codeVerifier: String, nonce: String? = nil, issuer: String? = nil
+    ) {
         self.url = url
         self.redirectURI = redirectURI
         self.state = state
         self.codeVerifier = codeVerifier
         self.nonce = nonce
+        self.issuer = issuer
     }
 
     /// Marks the sign-in's redirect read; throws ``OAuthError/redirectReplayed`` when it already was.
@@ -41,8 +46,8 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        (lhs.url, lhs.redirectURI, lhs.state, lhs.nonce, lhs.codeVerifier)
-            == (rhs.url, rhs.redirectURI, rhs.state, rhs.nonce, rhs.codeVerifier)
+        (lhs.url, lhs.redirectURI, lhs.state, lhs.nonce, lhs.codeVerifier, lhs.issuer)
+            == (rhs.url, rhs.redirectURI, rhs.state, rhs.nonce, rhs.codeVerifier, rhs.issuer)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -53,12 +58,17 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
     /// The code in `redirect`, the URL the authorization server sent the browser back to.
     ///
     /// Refuses a redirect whose `state` is missing or is not this request's before reading anything else
-    /// (``OAuthError/stateMismatch``); then an error the server sent (``OAuthError/authorizationFailed(error:description:)``);
-    /// then a redirect without a code (``OAuthError/missingCode``).
+    /// (``OAuthError/stateMismatch``); then one whose `iss` names another issuer than the client's OpenID provider
+    /// (``OAuthError/issuerMismatch(expected:found:)``, RFC 9207); then an error the server sent
+    /// (``OAuthError/authorizationFailed(error:description:)``); then a redirect without a code
+    /// (``OAuthError/missingCode``).
     public func code(from redirect: URL) throws(OAuthError) -> String {
         let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         guard let state = value("state"), state == self.state else { throw .stateMismatch }
+        if let issuer, let named = value("iss"), named != issuer {
+            throw .issuerMismatch(expected: issuer, found: named)
+        }
         if let error = value("error") {
             throw .authorizationFailed(error: error, description: value("error_description"))
         }

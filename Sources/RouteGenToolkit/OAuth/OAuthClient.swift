@@ -83,7 +83,8 @@ public struct OAuthClient: Sendable, CustomStringConvertible, CustomDebugStringC
         components.percentEncodedQuery = (kept + query).joined(separator: "&")
         guard let url = components.url else { throw .insecureEndpoint(endpoint) }
         return AuthorizationRequest(
-            url: url, redirectURI: redirectURI, state: state, codeVerifier: verifier, nonce: nonce)
+            url: url, redirectURI: redirectURI, state: state, codeVerifier: verifier, nonce: nonce,
+            issuer: openID?.issuer)
     }
 
     /// Reads the redirect of `request` (see ``AuthorizationRequest/code(from:)``) and exchanges its code, with the

@@ -28,7 +28,8 @@ public enum OAuthError: Error, Hashable, Sendable, CustomStringConvertible, Cust
     /// An endpoint that is neither `https` nor on the loopback interface: tokens and secrets are not sent to it.
     case insecureEndpoint(URL)
     /// The discovery document's `issuer` is not the issuer it was fetched for (OpenID Connect Discovery §4.3,
-    /// RFC 8414 §3.3): an impersonation, refused.
+    /// RFC 8414 §3.3), or a sign-in's redirect names another issuer in `iss` than the client's provider (RFC 9207,
+    /// a mix-up of two providers): refused.
     case issuerMismatch(expected: String, found: String)
     /// The discovery document could not be read: its status or what is wrong with it.
     case invalidDiscoveryDocument(reason: String)
@@ -55,7 +56,7 @@ public enum OAuthError: Error, Hashable, Sendable, CustomStringConvertible, Cust
         case .insecureEndpoint(let url):
             "`\(SecretRedactor.default.redactedURL(url))` is neither https nor loopback: no credential is sent to it"
         case .issuerMismatch(let expected, let found):
-            "the discovery document of `\(expected)` names another issuer, `\(found)`: refused"
+            "`\(expected)` was expected and another issuer, `\(found)`, was named: refused"
         case .invalidDiscoveryDocument(let reason): "the discovery document is not usable: \(reason)"
         case .idTokenRejected(let rejection): "the ID token is refused: \(rejection)"
         case .deviceCodeExpired: "the device code expired before the user approved the device: start again"
