@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenRuntime
+import RouteGenTesting
 import Testing
 
 @testable import RouteGenToolkit
@@ -30,6 +31,43 @@ import Testing
         #expect(claims.nonce == "n1" && claims.keyID == "k1" && claims.all["email"] == "u1@example.com")
         #expect(claims.all["n"] == [1])
         #expect(throws: Never.self) { try Self.check(Self.token(Self.payload())) }
+    }
+
+    @Test func aRefreshsIDTokenIsCheckedAndMustBeForTheSameUser() async throws {
+        let stub = StubTransport()
+        let provider = OpenIDConfiguration(
+            issuer: "https://id.example.com", authorizationEndpoint: URL(string: "https://id.example.com/authorize")!,
+            tokenEndpoint: URL(string: "https://id.example.com/token")!)
+        var client = provider.client(clientID: "app", transport: stub)
+        client.now = { Self.now }
+        let signedIn = OAuthTokens(accessToken: "A", refreshToken: "R", idToken: Self.token(Self.payload()))
+        let withoutNonce = Self.payload().replacingOccurrences(of: #","nonce":"n1""#, with: "")
+        let answers: [(String, IDTokenRejection?)] = [
+            (Self.token(withoutNonce), nil),
+            (Self.token(Self.payload()), nil),
+            (
+                Self.token(withoutNonce.replacingOccurrences(of: #""sub":"u1""#, with: #""sub":"u2""#)),
+                .subject(expected: "u1", found: "u2")
+            ),
+            (Self.token(Self.payload().replacingOccurrences(of: #""n1""#, with: #""n2""#)), .nonceMismatch),
+            (Self.token(header: #"{"alg":"none"}"#, withoutNonce), .unsupportedAlgorithm("none")),
+            (
+                Self.token(withoutNonce.replacingOccurrences(of: #""aud":"app""#, with: #""aud":"other""#)),
+                .audience(["other"])
+            ),
+        ]
+        for (idToken, rejection) in answers {
+            stub.register(.post, "/token") { _ in
+                StubResponse(
+                    statusCode: 200, headers: ["Content-Type": "application/json"],
+                    body: Data(#"{"access_token":"A2","token_type":"Bearer","id_token":"\#(idToken)"}"#.utf8))
+            }
+            if let rejection {
+                await #expect(throws: OAuthError.idTokenRejected(rejection)) { try await client.refresh(signedIn) }
+            } else {
+                #expect(try await client.refresh(signedIn).idToken == idToken)
+            }
+        }
     }
 
     /// The PKCS #1 DER that Apple platforms read a JSON Web Key's `n` and `e` from, checked on Linux against the

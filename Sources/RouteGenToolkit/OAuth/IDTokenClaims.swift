@@ -50,6 +50,8 @@ public enum IDTokenRejection: Hashable, Sendable, CustomStringConvertible {
     case nonceMismatch
     /// The signature does not verify with any of the issuer's keys (`jwks_uri`).
     case signature
+    /// A refresh's ID token is for another user than the session's.
+    case subject(expected: String, found: String)
     /// The client knows no OpenID provider (``OAuthClient/openID``) to check the token against.
     case noProvider
 
@@ -63,6 +65,7 @@ public enum IDTokenRejection: Hashable, Sendable, CustomStringConvertible {
         case .expired(let date): "it expired at \(date.formatted(.iso8601))"
         case .nonceMismatch: "its `nonce` is not the sign-in's"
         case .signature: "its signature does not verify with the issuer's keys"
+        case .subject(let expected, let found): "it is for `\(found)`, not `\(expected)`, whom the session signed in"
         case .noProvider: "the client knows no OpenID provider to check it against"
         }
     }
@@ -146,9 +149,9 @@ extension IDTokenClaims {
 }
 
 extension OAuthTokens {
-    /// The claims of the ID token, read as data, nil when there is none. Reads only: a sign-in's ID token was
-    /// checked when its code was exchanged (``OAuthClient/exchangeCode(from:for:)``), but one a refresh brought is
-    /// as the server sent it, unchecked (``OAuthClient/checkIDToken(_:nonce:)`` checks one).
+    /// The claims of the ID token, read as data, nil when there is none. Reads only: the ID token was checked when
+    /// it came, by ``OAuthClient/exchangeCode(from:for:)`` or ``OAuthClient/refresh(_:scopes:)``, when the client
+    /// knew its OpenID provider.
     public func idTokenClaims() throws(OAuthError) -> IDTokenClaims? {
         try idToken.map { token throws(OAuthError) in try IDTokenClaims(token: token) }
     }

@@ -117,15 +117,29 @@ public struct OAuthClient: Sendable, CustomStringConvertible, CustomDebugStringC
     ///
     /// Throws ``OAuthError/signInRequired(_:)`` when the refresh token is refused (`invalid_grant`: revoked,
     /// expired, already used) or there is none.
+    ///
+    /// A new ID token in the answer, for a client that knows its OpenID provider, is checked as OpenID Connect Core
+    /// §12.2 says: as ``checkIDToken(_:nonce:)`` does, for the user of `tokens`' ID token, with no `nonce` or
+    /// theirs (``OAuthError/idTokenRejected(_:)``).
     public func refresh(_ tokens: OAuthTokens, scopes: [String] = []) async throws -> OAuthTokens {
         guard let refreshToken = tokens.refreshToken else { throw OAuthError.signInRequired(nil) }
+        let fresh: OAuthTokens
         do {
-            return try await requestTokens(
+            fresh = try await requestTokens(
                 [("grant_type", "refresh_token"), ("refresh_token", refreshToken)] + Self.scope(scopes),
                 previousRefreshToken: refreshToken)
         } catch OAuthError.tokenRequestRefused(let refusal) where refusal.error == "invalid_grant" {
             throw OAuthError.signInRequired(refusal)
         }
+        if openID != nil, let idToken = fresh.idToken, idToken != tokens.idToken {
+            let previous = try tokens.idTokenClaims()
+            let nonce = try IDTokenClaims(token: idToken).nonce == nil ? nil : previous?.nonce
+            let claims = try await checkIDToken(idToken, nonce: nonce)
+            if let previous, claims.subject != previous.subject {
+                throw OAuthError.idTokenRejected(.subject(expected: previous.subject, found: claims.subject))
+            }
+        }
+        return fresh
     }
 
     /// Revokes `token`, an access or a refresh token (RFC 7009); revoking a refresh token usually revokes the
