@@ -25,7 +25,7 @@ struct OAuthTranslator {
     /// Reads every `oauth2` and `openIdConnect` scheme of `schemes`, declaring the scopes each of `requirements`
     /// (the document's `security` and every operation's) names; relative URLs not beginning with `/` are read
     /// against `baseURL`.
-    init(session: ImportSession, schemes: DocumentNode?, requirements: [DocumentNode], baseURL: String?) {
+    init(state: TranslationState, schemes: DocumentNode?, requirements: [DocumentNode], baseURL: String?) {
         var named: [String: [String]] = [:]
         for requirement in requirements.flatMap(\.items) {
             for (name, _, scopes) in requirement.entries {
@@ -34,9 +34,9 @@ struct OAuthTranslator {
                 }
             }
         }
-        let reader = Reader(session: session, baseURL: baseURL.flatMap(URL.init(string:)))
+        let reader = Reader(state: state, baseURL: baseURL.flatMap(URL.init(string:)))
         for (name, _, written) in schemes?.entries ?? [] {
-            guard let scheme = session.quietlyResolved(written), let kind = scheme.text("type"),
+            guard let scheme = state.quietlyResolved(written), let kind = scheme.text("type"),
                 ["oauth2", "openIdConnect"].contains(kind)
             else { continue }
             var entries: [(String, SyntaxNode)] = []
@@ -59,7 +59,7 @@ struct OAuthTranslator {
             }
             for scope in named[name] ?? [] where !scopes.contains(where: { $0.name == scope }) {
                 if kind == "oauth2" {
-                    session.warning(
+                    state.warning(
                         "the scope `\(scope)` is named by a `security` requirement but not declared by `\(name)`: it is declared without a description",
                         at: scheme)
                 }
@@ -68,7 +68,7 @@ struct OAuthTranslator {
             var unique: [(name: String, description: String?, location: SourceLocation)] = []
             for scope in scopes where !unique.contains(where: { $0.name == scope.name }) {
                 guard HTTPSyntax.isScopeToken(scope.name) else {
-                    session.unsupported(
+                    state.unsupported(
                         "the scope `\(scope.name)` of `\(name)`, which is not an OAuth scope token,", at: scheme,
                         consequence: "left out")
                     continue
@@ -105,7 +105,7 @@ struct OAuthTranslator {
 
     /// Reads flows and URLs, reporting what it leaves out.
     private struct Reader {
-        let session: ImportSession
+        let state: TranslationState
         let baseURL: URL?
 
         /// The document's flows and the spec's key for each.
@@ -128,7 +128,7 @@ struct OAuthTranslator {
 
         func flows(of scheme: DocumentNode, named name: String) -> [Flow] {
             guard let written = scheme["flows"], !written.entries.isEmpty else {
-                session.unsupported(
+                state.unsupported(
                     "the OAuth 2 scheme `\(name)` without flows", at: scheme,
                     consequence: "its token is sent as a bearer token")
                 return []
@@ -143,7 +143,7 @@ struct OAuthTranslator {
                 where requiredBy.contains(kind) || specKey == "refresh_url" {
                     guard let value = flow[documentURL] else {
                         if requiredBy.contains(kind) {
-                            session.unsupported(
+                            state.unsupported(
                                 "\(context) without `\(documentURL)`", at: flow, consequence: "left out")
                             isComplete = false
                         }
@@ -160,11 +160,11 @@ struct OAuthTranslator {
                 flows.append((kind.rawValue, .mapping(entries, at: flow.location), scopes))
             }
             if flows.isEmpty, !written.entries.isEmpty {
-                session.unsupported(
+                state.unsupported(
                     "the OAuth 2 scheme `\(name)` without a flow RouteGen reads", at: scheme,
                     consequence: "its token is sent as a bearer token")
             } else if !flows.contains(where: { OAuthFlow.Kind(rawValue: $0.key)?.isRunByRuntime == true }) {
-                session.warning(
+                state.warning(
                     "the OAuth 2 scheme `\(name)` has no flow RouteGen's runtime runs (`implicit` and `password` are read, "
                         + "not run): the app gets the token, which the client sends as a bearer token", at: scheme)
             }
@@ -174,7 +174,7 @@ struct OAuthTranslator {
         /// `value` as the spec writes an OAuth URL, or nil after a warning when the spec cannot hold it.
         func url(_ value: DocumentNode?, of what: String, at owner: DocumentNode) -> String? {
             guard let value, var text = value.text, !text.isEmpty else {
-                session.unsupported("\(what) that is not a URL", at: value ?? owner, consequence: "left out")
+                state.unsupported("\(what) that is not a URL", at: value ?? owner, consequence: "left out")
                 return nil
             }
             if URLComponents(string: text)?.scheme == nil, !text.hasPrefix("/"), let baseURL,
@@ -183,7 +183,7 @@ struct OAuthTranslator {
                 text = resolved
             }
             if let problem = HTTPSyntax.problemWithOAuthURL(text) {
-                session.unsupported("\(what) `\(text)` (\(problem.message))", at: value, consequence: "left out")
+                state.unsupported("\(what) `\(text)` (\(problem.message))", at: value, consequence: "left out")
                 return nil
             }
             return text

@@ -11,7 +11,7 @@
 /// the credential optional: the others' schemes, so a client that holds the credential sends it (as `none`, the key
 /// was never sent).
 struct SecurityTranslator {
-    let session: ImportSession
+    let state: TranslationState
     let schemes: DocumentNode?
     /// The schemes declared under `oauth:`.
     let oauth: OAuthTranslator
@@ -24,8 +24,8 @@ struct SecurityTranslator {
         for requirement in security.items {
             var spellings: [String] = []
             for (name, _, scopes) in requirement.entries {
-                guard let declared = schemes?[name], let (scheme, _) = session.resolve(declared) else {
-                    session.error("the security scheme `\(name)` is not declared in `components.securitySchemes`", at: requirement)
+                guard let declared = schemes?[name], let (scheme, _) = state.resolve(declared) else {
+                    state.error("the security scheme `\(name)` is not declared in `components.securitySchemes`", at: requirement)
                     return nil
                 }
                 if let spelling = spelling(of: scheme, named: name, scopes: scopes), !spellings.contains(spelling) {
@@ -40,7 +40,7 @@ struct SecurityTranslator {
     /// Whether every requirement of `security` names schemes `components.securitySchemes` declares.
     func declaresEveryScheme(_ security: DocumentNode) -> Bool {
         security.items.allSatisfy { requirement in
-            requirement.entries.allSatisfy { name, _, _ in schemes?[name].flatMap(session.quietlyResolved) != nil }
+            requirement.entries.allSatisfy { name, _, _ in schemes?[name].flatMap(state.quietlyResolved) != nil }
         }
     }
 
@@ -53,7 +53,7 @@ struct SecurityTranslator {
         case ("apiKey", _, "header"): return scheme.text("name").map { "header \($0)" }
         case ("apiKey", _, "query"): return scheme.text("name").map { "query \($0)" }
         default:
-            session.unsupported(
+            state.unsupported(
                 "the security scheme `\(name)`", at: scheme,
                 consequence: "no credential is sent; add it with a header-injecting client")
             return nil

@@ -3,7 +3,7 @@ import Foundation
 /// The render stage for the module layout: each module's files in a folder named after it.
 extension SwiftRenderer {
     /// The files of `plan`: every module's in a folder named after it (`StripeModels/StripeModels+Models.swift`,
-    /// `StripeCustomers/StripeCustomers+APIRoute.swift`, …, as `GeneratedLayout.moduleFiles` names them), then the
+    /// `StripeCustomers/StripeCustomers+APIRoute.swift`, …, as `FileRules.moduleFiles` names them), then the
     /// umbrella module's one file.
     ///
     /// A module declares its models in the API's namespace (`Models.swift`); an endpoint module declares each of
