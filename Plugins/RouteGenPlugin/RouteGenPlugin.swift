@@ -62,12 +62,12 @@ struct RouteGenPlugin: BuildToolPlugin {
         guard SpecFiles.isOpenAPI(spec) else { return [] }
         let folder = spec.deletingLastPathComponent().path + "/"
         return [SpecFiles.configuration(of: spec)].filter { FileManager.default.fileExists(atPath: $0.path) }
-            + files.filter { $0 != spec && $0.path.hasPrefix(folder) && GeneratedLayout.isReferenceable(path: $0.path) }
+            + files.filter { $0 != spec && $0.path.hasPrefix(folder) && FileRules.isReferenceable(path: $0.path) }
     }
 
     /// The command of a module's target (its configuration's `module:`): `routegen generate --module` of the spec
     /// the target holds, or else of the one the configuration's `spec:` names (relative to it), with the
-    /// configuration's `split:` (1 without), writing the files `GeneratedLayout.moduleFiles` names. Nil, with an
+    /// configuration's `split:` (1 without), writing the files `FileRules.moduleFiles` names. Nil, with an
     /// error, when there is no spec.
     private static func moduleCommand(
         module: String, configuration: URL, sourceFiles: [URL], templates: URL, routegen: URL, workDirectory: URL

@@ -1,17 +1,17 @@
 import Foundation
 
 /// How the plugins recognize specs and know, before running the generator, which files it will write: the
-/// generator's own rules (`GeneratedLayout`, `SwiftNaming` and the type names of `GeneratedVocabulary`, whose files
+/// generator's own rules (`FileRules`, `SwiftNaming` and the type names of `GeneratedVocabulary`, whose files
 /// this folder links), applied to the files of a target.
 enum SpecFiles {
     /// Whether `url` is a RouteGen spec or an OpenAPI document.
     static func isSpec(_ url: URL) -> Bool {
-        GeneratedLayout.isSpec(name: url.lastPathComponent, contents: contents(of: url))
+        FileRules.isSpec(name: url.lastPathComponent, contents: contents(of: url))
     }
 
     /// Whether `url` is an OpenAPI document rather than a RouteGen spec.
     static func isOpenAPI(_ url: URL) -> Bool {
-        GeneratedLayout.isOpenAPI(name: url.lastPathComponent, contents: contents(of: url))
+        FileRules.isOpenAPI(name: url.lastPathComponent, contents: contents(of: url))
     }
 
     private static func contents(of url: URL) -> Data {
@@ -20,7 +20,7 @@ enum SpecFiles {
 
     /// The configuration file of an OpenAPI document: `<name>.routegen-config.yaml` beside it.
     static func configuration(of document: URL) -> URL {
-        URL(fileURLWithPath: GeneratedLayout.configurationPath(ofDocument: document.path))
+        URL(fileURLWithPath: FileRules.configurationPath(ofDocument: document.path))
     }
 
     /// The Swift namespace of a spec: its top-level `name:` as a type name (`pet_store` → `PetStore`); for an
@@ -28,7 +28,7 @@ enum SpecFiles {
     /// (`stripe-api.json` → `StripeApi`, `result.yaml` → `ResultAPI`). Nil when a spec has no readable name (the generator then reports the error).
     static func namespace(of spec: URL) -> String? {
         if isOpenAPI(spec) {
-            return topLevelName(in: configuration(of: spec)).map(SwiftNaming.typeName) ?? GeneratedLayout.apiName(ofDocument: spec.path)
+            return topLevelName(in: configuration(of: spec)).map(SwiftNaming.typeName) ?? FileRules.apiName(ofDocument: spec.path)
         }
         return topLevelName(in: spec).map(SwiftNaming.typeName)
     }
@@ -78,23 +78,23 @@ enum SpecFiles {
     /// How many files the handler of `spec` is spread over (`routegen generate --split`), from its size.
     static func split(of spec: URL) -> Int {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path)[.size] as? Int) ?? 0
-        return GeneratedLayout.parts(ofSpecSize: bytes, isOpenAPI: isOpenAPI(spec))
+        return FileRules.parts(ofSpecSize: bytes, isOpenAPI: isOpenAPI(spec))
     }
 
     /// The files `routegen generate --split <parts>` writes for the API named `namespace`, with the built-in
     /// templates and the file templates among `overrides` (a templates folder's `.mustache` files).
     static func generatedFiles(namespace: String, parts: Int, overrides: [URL] = []) -> [String] {
         let added = overrides.map { $0.deletingPathExtension().lastPathComponent }.filter { $0.hasSuffix(".swift") }
-        return GeneratedLayout.generatedFiles(
-            namespace: namespace, parts: parts, templates: GeneratedLayout.builtInFileTemplates + added)
+        return FileRules.generatedFiles(
+            namespace: namespace, parts: parts, templates: FileRules.builtInFileTemplates + added)
     }
 
     /// The name of a target's generation configuration.
-    static let configurationName = GeneratedLayout.configurationName
+    static let configurationName = FileRules.configurationName
 
     /// The `split:` a target's configuration file sets, which wins over the size rule.
     static func configuredSplit(in configuration: URL) -> Int? {
-        configured("split", in: configuration).flatMap(Int.init).map(GeneratedLayout.clamped(parts:))
+        configured("split", in: configuration).flatMap(Int.init).map(FileRules.clamped(parts:))
     }
 
     /// The value of the top-level `key:` line of a target's configuration file, without quotes or a comment (read
@@ -114,8 +114,8 @@ enum SpecFiles {
     /// built-in templates and the file templates among `overrides`.
     static func moduleFiles(module: String, namespace: String, parts: Int, overrides: [URL] = []) -> [String] {
         let added = overrides.map { $0.deletingPathExtension().lastPathComponent }.filter { $0.hasSuffix(".swift") }
-        return GeneratedLayout.moduleFiles(
-            module: module, namespace: namespace, parts: parts, templates: GeneratedLayout.builtInFileTemplates + added)
+        return FileRules.moduleFiles(
+            module: module, namespace: namespace, parts: parts, templates: FileRules.builtInFileTemplates + added)
     }
 
     /// The `.mustache` files of a templates folder, if it exists.
@@ -127,6 +127,6 @@ enum SpecFiles {
     /// The YAML and JSON files in `folder` and below: what an OpenAPI document outside the target may reference.
     static func referenceableFiles(in folder: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }.filter { GeneratedLayout.isReferenceable(path: $0.path) }
+        return enumerator.compactMap { $0 as? URL }.filter { FileRules.isReferenceable(path: $0.path) }
     }
 }

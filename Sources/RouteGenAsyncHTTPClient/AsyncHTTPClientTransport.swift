@@ -98,7 +98,7 @@
                     let redirect = Redirect(
                         from: outgoing.url, method: outgoing.method, status: Int(response.status.code),
                         location: response.headers.first(name: "Location"), authentication: request.authentication)
-                    guard let redirect else {
+                    guard request.followsRedirects, let redirect else {
                         let head = APIResponse(statusCode: Int(response.status.code), headers: Self.headers(of: response))
                         let chunks = ResponseChunks.stream(
                             response.body, expectedLength: response.headers.first(name: "Content-Length").flatMap { Int64($0) },

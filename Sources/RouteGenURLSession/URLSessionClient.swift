@@ -122,7 +122,7 @@ public final class URLSessionClient: HTTPTransport {
                 let (response, chunks) = try await send(
                     urlRequest, body: body, for: request, idleLimit: (request.timeout ?? timeout).clampedToLongestWait, unreadLimit: unreadLimit)
                 let http = response as? HTTPURLResponse
-                guard let current = urlRequest.url, let http,
+                guard request.followsRedirects, let current = urlRequest.url, let http,
                     let redirect = Redirect(
                         from: current, method: urlRequest.httpMethod ?? "GET", status: http.statusCode,
                         location: http.value(forHTTPHeaderField: "Location"), authentication: request.authentication)

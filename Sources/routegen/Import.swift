@@ -56,7 +56,7 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
-        if let name, !OpenAPIImportOptions.isValidName(name) {
+        if let name, !ImportOptions.isValidName(name) {
             throw ValidationError("--name must be an identifier, like `Stripe`")
         }
     }
@@ -69,10 +69,10 @@ struct Import: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(document): cannot be read: \(error.localizedDescription)\n".utf8))
             throw ExitCode(ExitStatus.usage.rawValue)
         }
-        let options = OpenAPIImportOptions(
+        let options = ImportOptions(
             name: name, tags: tags, operations: operations, pathPrefixes: pathPrefixes, strict: strict,
             expand: expansions, opaque: opaque, depth: depth)
-        let result = SpecImport(options: options).run(source)
+        let result = DocumentImport(options: options).run(source)
         SpecLoading.print(result.diagnostics)
         guard let text = result.text else { throw ExitCode(ExitStatus.specErrors.rawValue) }
         do {

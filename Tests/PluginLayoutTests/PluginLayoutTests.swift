@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The build plugin declares exactly the files `routegen generate` writes: the plugin's own code (`SpecFiles`, this
-/// folder links it, with the `GeneratedLayout` and `SwiftNaming` it compiles) against the real `routegen` binary, run
+/// folder links it, with the `FileRules` and `SwiftNaming` it compiles) against the real `routegen` binary, run
 /// as the plugin runs it, for every spec and OpenAPI document of the repository, with the size rule's split and
 /// another, and with a templates folder that adds a template. A file the generator writes and the plugin does not
 /// declare is never compiled; one the plugin declares and the generator does not write fails the build.

@@ -48,9 +48,9 @@ import Testing
     }
 
     @Test func aDocumentNamedLikeABuiltInTypeGetsAnAPISuffix() {
-        #expect(OpenAPIImporter.defaultName(forFile: "specs/data.yaml") == "DataAPI")
-        #expect(OpenAPIImporter.defaultName(forFile: "URL.json") == "URLAPI")
-        #expect(OpenAPIImporter.defaultName(forFile: "accounts.yaml") == "Accounts")
+        #expect(OpenAPITranslator.defaultName(forFile: "specs/data.yaml") == "DataAPI")
+        #expect(OpenAPITranslator.defaultName(forFile: "URL.json") == "URLAPI")
+        #expect(OpenAPITranslator.defaultName(forFile: "accounts.yaml") == "Accounts")
     }
 
     @Test func anImportedSchemaNamedLikeTheAPIIsRenamed() throws {

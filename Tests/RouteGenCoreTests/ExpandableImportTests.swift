@@ -48,12 +48,12 @@ import Testing
             bank_account: { type: object, properties: { bank_name: { type: string } } }
         """
 
-    private func run(_ options: OpenAPIImportOptions) -> SpecImport.Result {
+    private func run(_ options: ImportOptions) -> DocumentImport.Output {
         ImportTesting.run(Self.document, options: options)
     }
 
     @Test func anExpansionNotAskedForIsExpandableJSONAndMakesNoModel() throws {
-        let result = run(OpenAPIImportOptions())
+        let result = run(ImportOptions())
         let text = try #require(result.text)
         #expect(text.contains("      customer: Expandable<JSON>\n      source: Expandable<JSON>?\n"))
         #expect(ImportTesting.names(result).models == ["Charge"])
@@ -62,7 +62,7 @@ import Testing
 
     @Test func anExpansionAskedForTypesItsObjectByEitherName() throws {
         for entry in ["Charge.customer", "charge.customer"] {
-            let result = run(OpenAPIImportOptions(expand: [entry]))
+            let result = run(ImportOptions(expand: [entry]))
             let text = try #require(result.text)
             #expect(text.contains("      customer: Expandable<Customer>\n      source: Expandable<JSON>?\n"))
             #expect(ImportTesting.names(result).models == ["Charge", "Customer", "Invoice", "Line"])
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func severalObjectsBecomeAUnionOfThemAndAllExpandsEverything() throws {
-        let result = run(OpenAPIImportOptions(expand: ["all"]))
+        let result = run(ImportOptions(expand: ["all"]))
         let text = try #require(result.text)
         #expect(text.contains("      source: Expandable<ChargeSource>?\n"))
         #expect(text.contains("  ChargeSource:\n    oneOf: [Card, BankAccount]\n"))
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func anOpaqueModelIsJSONWhereverItIsReferenced() throws {
-        let result = run(OpenAPIImportOptions(expand: ["Charge.customer"], opaque: ["invoice"]))
+        let result = run(ImportOptions(expand: ["Charge.customer"], opaque: ["invoice"]))
         let text = try #require(result.text)
         #expect(text.contains("      invoice: JSON?\n"))
         #expect(ImportTesting.names(result).models == ["Charge", "Customer"])
@@ -86,7 +86,7 @@ import Testing
 
     @Test func aDepthLimitKeepsModelsThatManyReferencesFromAnOperation() throws {
         let depths = try [1, 2, 3].map { depth in
-            let result = run(OpenAPIImportOptions(expand: ["all"], depth: depth))
+            let result = run(ImportOptions(expand: ["all"], depth: depth))
             _ = try #require(result.text)
             return ImportTesting.names(result).models
         }
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func anEntryThatMatchesNothingIsAWarning() throws {
-        let result = run(OpenAPIImportOptions(expand: ["Charge.custmer"], opaque: ["Invoce"]))
+        let result = run(ImportOptions(expand: ["Charge.custmer"], opaque: ["Invoce"]))
         #expect(result.text != nil)
         #expect(ImportTesting.findings(result) == [
             "1:1: warning: `expand` names `Charge.custmer`, which is not an expandable reference the imported operations reach",
@@ -106,13 +106,13 @@ import Testing
     }
 
     @Test func theReachSaysWhichReferencesBringInTheMostModels() throws {
-        let reach = try #require(run(OpenAPIImportOptions(expand: ["all"])).reach)
+        let reach = try #require(run(ImportOptions(expand: ["all"])).reach)
         #expect(reach.models == 7)
         #expect(reach.operations == [ModelReach.OperationReach(operation: "getCharge", models: 7)])
         #expect(reach.heaviest.first == ModelReach.HeavyReference(place: "Charge.customer", models: 3))
         #expect(reach.lines.contains("  Customer.invoice: 2 models"))
         #expect(reach.unexpanded.isEmpty)
-        #expect(run(OpenAPIImportOptions(expand: ["Charge.customer"])).reach?.unexpanded == ["Charge.source"])
+        #expect(run(ImportOptions(expand: ["Charge.customer"])).reach?.unexpanded == ["Charge.source"])
     }
 
     @Test func theConfigurationFileTakesTheSameChoices() throws {
@@ -123,11 +123,11 @@ import Testing
         let configuration = folder.appendingPathComponent("payments.routegen-config.yaml")
         try "expand: all\nopaque: [Invoice]\ndepth: 4\n".write(to: configuration, atomically: true, encoding: .utf8)
         var diagnostics = Diagnostics()
-        let options = ImportConfiguration.options(forDocument: document, loader: SpecLoader(), diagnostics: &diagnostics)
-        #expect(options == OpenAPIImportOptions(expand: ["all"], opaque: ["Invoice"], depth: 4))
+        let options = DocumentConfiguration.options(forDocument: document, loader: SpecLoader(), diagnostics: &diagnostics)
+        #expect(options == ImportOptions(expand: ["all"], opaque: ["Invoice"], depth: 4))
 
         try "expand: Charge.customer\ndepth: 0\n".write(to: configuration, atomically: true, encoding: .utf8)
-        #expect(ImportConfiguration.options(forDocument: document, loader: SpecLoader(), diagnostics: &diagnostics) == nil)
+        #expect(DocumentConfiguration.options(forDocument: document, loader: SpecLoader(), diagnostics: &diagnostics) == nil)
         #expect(diagnostics.sorted.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
             "1:9: `expand` of the configuration must be a list of text values",
             "2:8: `depth` of the configuration must be a whole number of at least 1",

@@ -89,7 +89,7 @@ import Testing
         #expect(text["Large+RequestHandling.swift"]!.contains("public struct RequestHandler: RequestHandling {"))
         #expect(text["Large+RequestHandling.swift"]!.contains("@_spi(Generated) extension Large.RequestHandler: Large.RouteSending {"))
         #expect(!text["Large+RequestHandling2.swift"]!.contains("protocol"))
-        let part = GeneratedLayout.suffix(ofPart: Int(FileSplit.stableHash("replaceResource22") % 4))
+        let part = FileRules.suffix(ofPart: Int(FileSplit.stableHash("replaceResource22") % 4))
         let methods = try #require(text["Large+RequestHandling\(part).swift"])
         #expect(methods.contains("@_spi(Generated) extension Large.RouteSending {\n"))
         #expect(methods.contains("    public func replaceResource22("))

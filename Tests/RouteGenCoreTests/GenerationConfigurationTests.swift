@@ -57,7 +57,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["PetstoreAccounts"])
         let files = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("PetstoreAccounts").path)
             .filter { $0 != ModuleRecord.fileName }.sorted()
-        #expect(files == GeneratedLayout.moduleFiles(module: "PetstoreAccounts", namespace: "Petstore", parts: 2, templates: GeneratedLayout.builtInFileTemplates))
+        #expect(files == FileRules.moduleFiles(module: "PetstoreAccounts", namespace: "Petstore", parts: 2, templates: FileRules.builtInFileTemplates))
     }
 
     @Test func aBadFileIsReportedAtItsLinesAndNothingIsWritten() throws {

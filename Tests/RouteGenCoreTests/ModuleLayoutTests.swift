@@ -3,12 +3,12 @@ import Testing
 
 @testable import RouteGenCore
 
-/// The module layout's files: the build plugin names a module's files from `GeneratedLayout` before the generator
+/// The module layout's files: the build plugin names a module's files from `FileRules` before the generator
 /// runs, so what the generator writes for a module must be exactly those, for any API; and a small API asking for
 /// the automatic layout gets the one-module output, byte for byte.
 @Suite struct ModuleLayoutTests {
     /// For generated APIs, every module's files (and the umbrella's), generated alone as the plugin does with a split
-    /// of 1 to 4, are the files `GeneratedLayout.moduleFiles` names; and the whole layout's are those of every
+    /// of 1 to 4, are the files `FileRules.moduleFiles` names; and the whole layout's are those of every
     /// module, in its folder.
     @Test(arguments: 0..<40)
     func theGeneratorWritesTheFilesThePluginNames(seed: UInt64) throws {
@@ -20,8 +20,8 @@ import Testing
         let renderer = try #require(SwiftRenderer(options: GenerationOptions(split: FileSplit(parts: parts)), diagnostics: &diagnostics))
         for module in plan.modules.map(\.name) + [plan.umbrella] {
             let written = try #require(renderer.render(module: module, of: plan)).map(\.name).sorted()
-            let named = GeneratedLayout.moduleFiles(
-                module: module, namespace: api.name.swift, parts: parts, templates: GeneratedLayout.builtInFileTemplates)
+            let named = FileRules.moduleFiles(
+                module: module, namespace: api.name.swift, parts: parts, templates: FileRules.builtInFileTemplates)
             #expect(written == named, "seed \(seed), module \(module)")
         }
         let whole = renderer.render(plan).map(\.name)
@@ -32,14 +32,14 @@ import Testing
 
     /// Model modules are told from endpoint modules by name alone: no endpoint module is named like one.
     @Test func modelModulesAreToldByName() {
-        #expect(GeneratedLayout.isModelModule("StripeModels", namespace: "Stripe"))
-        #expect(GeneratedLayout.isModelModule("StripeModels12", namespace: "Stripe"))
-        #expect(!GeneratedLayout.isModelModule("StripeModels02", namespace: "Stripe"))
-        #expect(!GeneratedLayout.isModelModule("StripeModelsEndpoints", namespace: "Stripe"))
-        #expect(!GeneratedLayout.isModelModule("StripeCustomers", namespace: "Stripe"))
+        #expect(FileRules.isModelModule("StripeModels", namespace: "Stripe"))
+        #expect(FileRules.isModelModule("StripeModels12", namespace: "Stripe"))
+        #expect(!FileRules.isModelModule("StripeModels02", namespace: "Stripe"))
+        #expect(!FileRules.isModelModule("StripeModelsEndpoints", namespace: "Stripe"))
+        #expect(!FileRules.isModelModule("StripeCustomers", namespace: "Stripe"))
         let api = ModulePlannerTests.api(paths: ["/models2/a", "/models/b", "/api/c"])
         let plan = ModulePlanner(moduleCount: 3).plan(api)
-        #expect(plan.modules.filter { !$0.groups.isEmpty }.allSatisfy { !GeneratedLayout.isModelModule($0.name, namespace: "Test") })
+        #expect(plan.modules.filter { !$0.groups.isEmpty }.allSatisfy { !FileRules.isModelModule($0.name, namespace: "Test") })
         #expect(plan.umbrella == "TestAPI")
     }
 

@@ -465,6 +465,30 @@ import Testing
             ])
     }
 
+    // MARK: Bindings of generic types
+
+    @Test func aBindingOfAGenericTypeThatDoesNotFitBreaksInItsGenericArguments() {
+        let type = "MockEndpoint<\(list(["APIRoute", name(70, "o")], .generic))>"
+        let line = "        public let \(name(20)) = \(mark(.value))\(type)(\"Api.\(name(20))\")"
+        #expect(
+            lines(printer.print(line)) == [
+                "        public let \(name(20)) = MockEndpoint<",
+                "            APIRoute, \(name(70, "o"))",
+                "        >(\"Api.\(name(20))\")",
+            ])
+        #expect(printer.print("let a = \(mark(.value))\(type)()") == "let a = MockEndpoint<APIRoute, \(name(70, "o"))>()")
+    }
+
+    @Test func aBindingWhoseGenericTypeDoesNotOpenOnItsLineBreaksAfterTheEqualsSign() {
+        let type = "MockEndpoint<\(list(["APIRoute", "Pet"], .generic))>"
+        let line = "        public let \(name(95)) = \(mark(.value))\(type)(\"Api.a\")"
+        #expect(
+            lines(printer.print(line)) == [
+                "        public let \(name(95)) =",
+                "            MockEndpoint<APIRoute, Pet>(\"Api.a\")",
+            ])
+    }
+
     // MARK: Properties
 
     /// Over generated lists: the printed text is the flat text with only line breaks, indentation and (for a

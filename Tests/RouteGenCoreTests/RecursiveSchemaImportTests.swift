@@ -22,7 +22,7 @@ import Testing
     }
 
     /// Generates the imported spec, with no finding.
-    private func generates(_ result: SpecImport.Result) throws {
+    private func generates(_ result: DocumentImport.Output) throws {
         let text = try #require(result.text, "\(result.diagnostics)")
         let output = CodeGenerator().generate([SpecSource(path: "T.yaml", text: text)])
         #expect(output.diagnostics.all.isEmpty)

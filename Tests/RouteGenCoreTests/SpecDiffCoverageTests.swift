@@ -24,6 +24,20 @@ import Testing
         headers:
           Accept: application/json
         auth: bearer
+        oauth:
+          shop:
+            description: The shop's sign-in.
+            authorization_code:
+              authorization_url: https://id.shop.example/authorize
+              token_url: https://id.shop.example/token
+              refresh_url: https://id.shop.example/refresh
+            client_credentials: { token_url: https://id.shop.example/server-token }
+            device_authorization: { device_authorization_url: https://id.shop.example/device, token_url: https://id.shop.example/device-token }
+            implicit: { authorization_url: https://id.shop.example/implicit }
+            password: { token_url: https://id.shop.example/password-token }
+            scopes: { orders: Read orders. }
+          partner:
+            openid_connect: https://partner.example/.well-known/openid-configuration
         errors: Problem
         envelope:
           payload: data
@@ -187,6 +201,24 @@ import Testing
         Change("headers", "Accept: application/json", "Accept: application/xml", [.behaviour]),
         Change("headers", "  Accept: application/json\n", "  Accept: application/json\n  X-Client: shop\n", [.behaviour]),
         Change("auth", "auth: bearer", "auth: basic", [.behaviour]),
+        Change("auth", "auth: bearer", "auth: oauth shop orders", [.behaviour]),
+        Change("oauth", "  partner:\n    openid_connect: https://partner.example/.well-known/openid-configuration\n", "", [.breaking], [.additive]),
+        Change("oauthScheme.description", "description: The shop's sign-in.", "description: The shop's login.", [.documentation]),
+        Change(
+            "oauthScheme.authorization_code",
+            "    authorization_code:\n      authorization_url: https://id.shop.example/authorize\n      token_url: https://id.shop.example/token\n"
+                + "      refresh_url: https://id.shop.example/refresh\n", "", [.behaviour]),
+        Change("oauthScheme.client_credentials", "    client_credentials: { token_url: https://id.shop.example/server-token }\n", "", [.behaviour]),
+        Change("oauthScheme.device_authorization", "token_url: https://id.shop.example/device-token", "token_url: https://id.shop.example/pair-token", [.behaviour]),
+        Change("oauthScheme.implicit", "    implicit: { authorization_url: https://id.shop.example/implicit }\n", "", [.behaviour]),
+        Change("oauthScheme.password", "    password: { token_url: https://id.shop.example/password-token }\n", "", [.behaviour]),
+        Change("oauthScheme.openid_connect", "https://partner.example/.well-known", "https://id.partner.example/.well-known", [.behaviour]),
+        Change("oauthScheme.scopes", "scopes: { orders: Read orders. }", "scopes: { orders: Read orders., refunds: Refund orders. }", [.additive], [.breaking]),
+        Change("oauthScheme.scopes", "orders: Read orders.", "orders: Read your orders.", [.documentation]),
+        Change("oauthFlow.authorization_url", "authorization_url: https://id.shop.example/authorize", "authorization_url: https://id.shop.example/sign-in", [.behaviour]),
+        Change("oauthFlow.token_url", "token_url: https://id.shop.example/token\n", "token_url: https://id.shop.example/tokens\n", [.behaviour]),
+        Change("oauthFlow.refresh_url", "refresh_url: https://id.shop.example/refresh", "refresh_url: https://id.shop.example/renew", [.behaviour]),
+        Change("oauthFlow.device_authorization_url", "device_authorization_url: https://id.shop.example/device,", "device_authorization_url: /device,", [.behaviour]),
         Change("errors", "errors: Problem", "errors: Other", [.behaviour]),
         Change("errors", "errors: Problem\n", "", [.behaviour]),
         Change("envelope", "envelope:\n  payload: data\n  metadata: Meta\n  metadata_key: meta\n", "", [.breaking], [.behaviour]),

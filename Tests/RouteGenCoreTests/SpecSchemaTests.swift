@@ -59,7 +59,7 @@ import Testing
         for file in files where !file.hasSuffix(".json") {
             var diagnostics = Diagnostics()
             let syntax = try #require(SpecLoader().load(try SpecSource(contentsOf: file), diagnostics: &diagnostics))
-            guard !OpenAPIImporter.isOpenAPI(syntax) else { continue }
+            guard !OpenAPITranslator.isOpenAPI(syntax) else { continue }
             specs[(file as NSString).lastPathComponent] = syntax.root
         }
         #expect(specs.count >= 15)

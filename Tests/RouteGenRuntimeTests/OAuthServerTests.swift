@@ -92,6 +92,38 @@ struct OAuthServerTests {
         }
     }
 
+    /// Counts the requests it passes on.
+    private struct Counting: HTTPTransport {
+        let base: any HTTPTransport
+        let count = Locked(0)
+
+        func load(_ request: APIRequest) async throws -> (Data, APIResponse) {
+            count.withLock { $0 += 1 }
+            return try await base.load(request)
+        }
+    }
+
+    @Test func aServersSessionGetsItsTokenWithClientCredentialsAndRenewsItOnceWhenItExpires() async throws {
+        try await OAuthServer.run { server in
+            let tokenRequests = Counting(base: URLSessionClient())
+            let service = OAuthClient(
+                clientID: "service", clientSecret: "service-secret", tokenEndpoint: server.tokenEndpoint,
+                transport: tokenRequests)
+            let session = OAuthSession(client: service, renewal: .clientCredentials(scopes: ["pets.read"]))
+            let api = URLSessionClient().authenticated(by: session, onlyTo: server.base)
+            for round in 1...2 {
+                try await withThrowingTaskGroup(of: String.self) { group in
+                    for _ in 0..<8 { group.addTask { try await Self.user(server, through: api) } }
+                    for try await user in group { #expect(user == "service") }
+                }
+                #expect(tokenRequests.count.withLock { $0 } == round)
+                // The server no longer accepts the token: the 401s of the next round share one new token.
+                try await server.expireAccessTokens()
+            }
+            #expect(try await session.tokens()?.scopes == ["pets.read"])
+        }
+    }
+
     @Test func aRefreshRotatesTheRefreshTokenAndTheOldOneIsThenRefused() async throws {
         try await OAuthServer.run { server in
             let client = Self.app(server)

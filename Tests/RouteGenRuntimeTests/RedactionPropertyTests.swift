@@ -2,13 +2,15 @@ import Foundation
 import RouteGenRuntime
 import RouteGenTestSupport
 import RouteGenTesting
-import RouteGenToolkit
 import Testing
+
+@testable import RouteGenToolkit
 
 /// The redaction guarantee as a property: a value whose name says it is a secret, whatever the name's case style and
 /// wherever the name appears (JSON keys at any depth, query items, form fields, multipart fields, headers, and a
 /// server's answer), is never shown in clear by cURL output, logs or `RouteGenError` descriptions, while values of
-/// names that say nothing secret are.
+/// names that say nothing secret are. The OAuth client's secrets (codes, verifiers, tokens, device codes, client
+/// secrets) are never shown by its logs, the cURL output of its requests, or any description of its values and errors.
 @Suite struct RedactionPropertyTests {
     /// Secret words and the words that come before or after them in real APIs' names.
     private static let secretCores: [[String]] = [
@@ -184,6 +186,97 @@ import Testing
             let logs = outputs["logs"]!
             // What is not secret stays readable.
             #expect(logs.contains(plain) && logs.contains("api.example.com") && logs.contains("rel=\"next\""), "\(context): \(logs)")
+        }
+    }
+
+    /// Every way a value is shown: printed, debug-printed, dumped, and inside a collection.
+    private static func shownForms(of value: Any) -> [String] {
+        var dumped = ""
+        dump(value, to: &dumped)
+        return [String(describing: value), String(reflecting: value), dumped, "\([value])"]
+    }
+
+    /// The OAuth flows (a sign-in with PKCE, a refresh, a device sign-in, a revocation, and the server's refusals) with
+    /// random secrets, some of them in the text a server controls (`error_description`): none appears in the logs,
+    /// the cURL output of any request, or any description of the values and errors the client gives back.
+    @Test func oauthSecretsNeverAppearInLogsCURLOrDescriptions() async throws {
+        var random = SeededGenerator(seed: 56)
+        let json: HeaderFields = ["Content-Type": "application/json"]
+        for round in 0..<60 {
+            let secret = (0..<9).map { _ in Self.value("SECRET", using: &random) }
+            let (code, accessToken, refreshToken, idToken, deviceCode, clientSecret) = (
+                secret[0], secret[1], secret[2], secret[3], secret[4], secret[5]
+            )
+            let plain = Self.value("PLAIN", using: &random)
+            let leakName = ["refresh_token", "access_token", "code", "device_code", "client_secret"][round % 5]
+            let context = "round \(round)"
+            let stub = StubTransport()
+            stub.register(.post, "/token") { request in
+                let form = String(decoding: request.body.flatMap { if case .data(let d) = $0 { d } else { nil } } ?? Data(), as: UTF8.self)
+                if form.contains("grant_type=refresh_token") && form.contains(secret[6]) {
+                    return StubResponse(
+                        statusCode: 400, headers: json,
+                        body: Data(#"{"error":"invalid_grant","error_description":"\#(leakName)=\#(secret[7]) is revoked"}"#.utf8))
+                }
+                return StubResponse(
+                    statusCode: 200, headers: json,
+                    body: Data(
+                        #"{"access_token":"\#(accessToken)","refresh_token":"\#(refreshToken)","id_token":"\#(idToken)","token_type":"Bearer","expires_in":60,"scope":"\#(plain)"}"#
+                            .utf8))
+            }
+            stub.register(
+                .post, "/device",
+                response: StubResponse(
+                    statusCode: 200, headers: json,
+                    body: Data(
+                        #"{"device_code":"\#(deviceCode)","user_code":"\#(plain)","verification_uri":"https://auth.example.com/d","expires_in":60,"interval":1}"#
+                            .utf8)))
+            stub.register(.post, "/revoke", response: StubResponse(statusCode: 200))
+            let (logger, messages) = capturingLogger()
+            var client = OAuthClient(
+                clientID: "app", clientSecret: round % 2 == 0 ? clientSecret : nil,
+                tokenEndpoint: URL(string: "https://auth.example.com/token")!,
+                revocationEndpoint: URL(string: "https://auth.example.com/revoke")!,
+                transport: stub.logging(to: logger, level: .info, bodyLimit: 100_000))
+            client.deviceAuthorizationEndpoint = URL(string: "https://auth.example.com/device")!
+
+            let request = try client.authorizationRequest(
+                endpoint: URL(string: "https://auth.example.com/authorize")!, redirectURI: "com.example.app:/oauth",
+                scopes: [plain])
+            let tokens = try await client.exchangeCode(
+                from: URL(string: "com.example.app:/oauth?code=\(code)&state=\(request.state)")!, for: request)
+            let refreshed = try await client.refresh(tokens)
+            let device = try await client.authorizeDevice(scopes: [plain])
+            let deviceTokens = try await client.tokens(for: device) { _ in }
+            try await client.revoke(refreshToken)
+            let session = OAuthSession(client: client, store: MemoryTokenStore(refreshed))
+            var errors: [any Error] = []
+            do { _ = try await client.refresh(OAuthTokens(accessToken: accessToken, refreshToken: secret[6])) } catch {
+                errors.append(error)
+            }
+            let denied = URL(
+                string: "com.example.app:/oauth?error=access_denied&error_description=\(leakName)%3D\(secret[8])&state=\(request.state)")!
+            do { _ = try request.code(from: denied) } catch { errors.append(error) }
+            #expect(errors.count == 2, "\(context)")
+
+            var shown = ["logs": messages.withLock { $0 }.joined(separator: "\n")]
+            for (index, sent) in stub.requests.enumerated() { shown["cURL \(index)"] = sent.cURLDescription() }
+            let values: [(String, Any)] = [
+                ("tokens", tokens), ("refreshed", refreshed), ("deviceTokens", deviceTokens), ("request", request),
+                ("device", device), ("client", client), ("session", session),
+            ] + errors.enumerated().map { ("error \($0.offset)", $0.element) }
+            for (name, value) in values {
+                for (form, text) in Self.shownForms(of: value).enumerated() { shown["\(name) \(form)"] = text }
+            }
+            let secrets = secret + [request.codeVerifier]
+            for (place, text) in shown.sorted(by: { $0.key < $1.key }) {
+                for value in secrets where text.contains(value) {
+                    Issue.record("\(context): the \(place) shows a secret in clear:\n\(text)")
+                }
+            }
+            // What is not secret stays readable.
+            #expect(shown["logs"]!.contains(plain) && shown["device 0"]!.contains(plain), "\(context)")
+            #expect(shown["error 0 0"]!.contains("invalid_grant") && shown["error 1 0"]!.contains("access_denied"))
         }
     }
 

@@ -39,8 +39,14 @@
                 MemoryCacheStore.self, PublicKeyPins.self, ResponseValidatingClient.self, ResponseValidation.self,
                 ResponseValidator.self, RetryPolicy.self, RetryingClient.self, AuthorizationRequest.self,
                 MemoryTokenStore.self, OAuthClient.self, OAuthError.self, OAuthSession.self, (any OAuthTokenStore).self,
-                OAuthTokens.self, TokenEndpointError.self,
+                OAuthTokens.self, TokenEndpointError.self, OpenIDConfiguration.self, IDTokenClaims.self,
+                IDTokenRejection.self, DeviceAuthorization.self,
             ]
+            #if canImport(Security)
+                let keychain: [Any.Type] = [KeychainTokenStore.self]
+            #else
+                let keychain: [Any.Type] = []
+            #endif
             let transports: [Any.Type] = [
                 URLSessionClient.self, AsyncHTTPClientTransport.self, ServerTrust.self, StubTransport.self,
                 StubResponse.self,
@@ -50,7 +56,7 @@
                 HTTPClient.self, HTTPClientRequest.self, HTTPRequest.self, HTTPResponse.self, HTTPFields.self,
                 ByteBuffer.self, URLComponents.self, URLQueryItem.self,
             ]
-            let all = runtime + toolkit + transports + theirs
+            let all = runtime + toolkit + keychain + transports + theirs
             #expect(Set(all.map(ObjectIdentifier.init)).count == all.count)
         }
     }

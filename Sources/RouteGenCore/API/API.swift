@@ -21,6 +21,10 @@ public struct API: Hashable, Sendable {
     public var queryArrays: ParameterStyle
     /// How requests authenticate unless an endpoint says otherwise.
     public var auth: AuthScheme
+    /// The OAuth schemes, and their scopes, the tokens of ``auth`` are for unless an endpoint says otherwise.
+    public var oauth: [OAuthRequirement] = []
+    /// The OAuth 2 and OpenID Connect schemes (`oauth:`), in written order.
+    public var oauthSchemes: [OAuthScheme] = []
     /// The model decoded from non-2xx bodies, if the spec declares one.
     public var errorModel: String?
     /// How 2xx bodies wrap their payload, if they do.

@@ -30,6 +30,9 @@ public struct Endpoint: Hashable, Sendable {
     public var host: String?
     /// The authentication this endpoint uses (its own `auth:` or the API's).
     public var auth: AuthScheme
+    /// The OAuth schemes among ``auth``'s (each sent as `bearer`) and the scopes this endpoint needs of each, in
+    /// written order (its own `auth:` or the API's).
+    public var oauth: [OAuthRequirement] = []
     /// The JSON of a value of its response (for `events`, of one event), from its `example:` or its response
     /// model's, for its mock.
     public var example: String?

@@ -11,7 +11,10 @@ struct EndpointChecker {
         GeneratedVocabulary.descriptorLocals.map { ($0, "_") }) { $1 }
 
     let resolver: TypeResolver
-    let defaultAuth: AuthScheme
+    /// Reads `auth:`, knowing the schemes of `oauth:`.
+    let authParser: AuthSchemeParser
+    /// The API's `auth:`.
+    let defaultAuth: AuthSchemeParser.Parsed
     /// The names under `hosts:`.
     let hosts: [String]
     /// The names of the top-level `headers:`, which an endpoint's header parameter of the same name replaces.
@@ -41,7 +44,7 @@ struct EndpointChecker {
         }
         let method = mapping["method"].flatMap { checkMethod($0.value, diagnostics: &diagnostics) }
         let path = mapping["path"].flatMap { PathTemplateParser.parse($0.value, diagnostics: &diagnostics) }
-        let auth: AuthScheme? = mapping["auth"].map { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? defaultAuth
+        let auth = mapping["auth"].map { authParser.parse($0.value, diagnostics: &diagnostics) } ?? defaultAuth
 
         var labels = NameScope(what: "parameter", reserved: resolver.reservingAPIName(Self.reservedLabels))
         let declaredPathParameters = checkParameters(
@@ -81,7 +84,8 @@ struct EndpointChecker {
             name: name, summary: summary, description: description, isDeprecated: isDeprecated, method: method,
             path: path.template, pathParameters: pathParameters, query: query.map(\.parameter),
             headers: headers.map(\.parameter), body: body.body, result: response.result,
-            responseHeaders: response.responseHeaders, errors: response.errors, host: host, auth: auth)
+            responseHeaders: response.responseHeaders, errors: response.errors, host: host, auth: auth.scheme)
+        endpoint.oauth = auth.oauth
         endpoint.group = group
         endpoint.contentType = body.contentType
         return Checked(endpoint: endpoint, models: (body.inlineModel.map { [$0] } ?? []) + response.models)

@@ -15,6 +15,42 @@ enum HTTPSyntax {
         value.unicodeScalars.allSatisfy { $0 == "\t" || !($0.value < 0x20 || $0.value == 0x7F) }
     }
 
+    /// Whether `scope` is an RFC 6749 scope token: printable ASCII but space, `"` and `\\`.
+    static func isScopeToken(_ scope: String) -> Bool {
+        !scope.isEmpty && scope.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && $0 != "\"" && $0 != "\\" }
+    }
+
+    /// Why `text` is not a usable OAuth URL, or nil when it is one: an absolute `https` URL, an `http` URL on a
+    /// loopback host (a local authorization server), or a path beginning with `/`, on the host of the environment a
+    /// client uses (as OpenAPI reads a relative URL against the server). None has a fragment (RFC 6749 3.1).
+    static func problemWithOAuthURL(_ text: String) -> (message: String, hint: String?)? {
+        let expected = "expected an absolute https URL (http only on a loopback host) or a path beginning with `/`"
+        guard let components = URLComponents(string: text), !text.isEmpty else {
+            return ("invalid OAuth URL `\(text)`: \(expected)", nil)
+        }
+        guard components.fragment == nil else {
+            return ("invalid OAuth URL `\(text)`: it may not have a fragment", nil)
+        }
+        guard let scheme = components.scheme?.lowercased() else {
+            guard text.hasPrefix("/"), !text.hasPrefix("//") else {
+                return ("invalid OAuth URL `\(text)`: \(expected)", "write `/\(text)` for a path on the environment's host")
+            }
+            return nil
+        }
+        guard let host = components.host, !host.isEmpty else { return ("invalid OAuth URL `\(text)`: it has no host", nil) }
+        switch scheme {
+        case "https": return nil
+        case "http" where ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased()): return nil
+        case "http":
+            var secure = components
+            secure.scheme = "https"
+            return (
+                "invalid OAuth URL `\(text)`: tokens and codes travel over https, http only to a loopback host",
+                secure.string.map { "write `\($0)`" })
+        default: return ("invalid OAuth URL `\(text)`: the scheme must be https, not `\(scheme)`", nil)
+        }
+    }
+
     /// Why `text` is not a usable base URL, or nil when it is one.
     static func problemWithBaseURL(_ text: String) -> (message: String, hint: String?)? {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {

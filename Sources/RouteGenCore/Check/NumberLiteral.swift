@@ -1,5 +1,5 @@
 /// Which numbers a value of a numeric type takes (a `default`, a `server_default`, an imported schema's default),
-/// and how generated code spells one: the one rule the checker and the importer share.
+/// and how generated code spells one: the one rule the checker and the translator share.
 enum NumberLiteral {
     /// `text` as a number of `primitive` (an integer type, `Double`, `Float` or `Decimal`), spelled as a Swift
     /// literal of the type; nil when it is not one: not a number, outside the type's range (`3000000000` for

@@ -7,7 +7,7 @@ public struct SpecChecker: Sendable {
     /// The keys a spec may have at its top level.
     public static let topLevelKeys = [
         "routegen", "name", "description", "version", "environments", "hosts", "dates", "query_arrays", "headers",
-        "auth", "errors", "envelope", "models", "endpoints",
+        "auth", "oauth", "errors", "envelope", "models", "endpoints",
     ]
     /// The format versions this generator reads.
     public static let supportedFormatVersions = ["1"]
@@ -44,7 +44,10 @@ private struct Run {
         let headers = top["headers"].map { checkHeaders($0.value, diagnostics: &diagnostics) } ?? []
         let dates = top["dates"].flatMap { DateFormatReader.read($0.value, diagnostics: &diagnostics) } ?? .dateTime
         let queryArrays = top["query_arrays"].flatMap { checkQueryArrays($0.value, diagnostics: &diagnostics) } ?? .repeat
-        let auth = top["auth"].flatMap { AuthSchemeParser.parse($0.value, diagnostics: &diagnostics) } ?? AuthScheme.none
+        let oauthSchemes = top["oauth"].map { OAuthSchemesChecker.check($0, diagnostics: &diagnostics) } ?? []
+        let authParser = AuthSchemeParser(
+            oauthSchemes: oauthSchemes, writtenOAuthSchemes: Set(top["oauth"]?.value.entries?.map(\.key) ?? []))
+        let auth = top["auth"].flatMap { authParser.parse($0.value, diagnostics: &diagnostics) } ?? .init(scheme: .none)
 
         // A model named like the API would hide its namespace inside it (`Orders.Status` found in the model).
         var types = NameScope(
@@ -91,7 +94,7 @@ private struct Run {
         // Endpoints may name any declared host, valid or not: a broken host is reported once, where it is written.
         let hostNames = top["hosts"]?.value.entries?.map(\.key) ?? []
         let endpointChecker = EndpointChecker(
-            resolver: resolver, defaultAuth: auth, hosts: hostNames, staticHeaders: headers.map(\.name))
+            resolver: resolver, authParser: authParser, defaultAuth: auth, hosts: hostNames, staticHeaders: headers.map(\.name))
         var endpointNames = NameScope(
             what: "endpoint",
             reserved: resolver.reservingAPIName(
@@ -129,10 +132,13 @@ private struct Run {
             endpoints[index].pagination = pagination.check(written, of: endpoints[index], diagnostics: &diagnostics)
         }
         guard let name, !environments.isEmpty else { return nil }
-        return API(
+        var api = API(
             sourceFile: file, name: name, description: description, version: version, environments: environments,
-            hosts: hosts, dates: dates, queryArrays: queryArrays, headers: headers, auth: auth, errorModel: errorModel, envelope: envelope, models: models,
+            hosts: hosts, dates: dates, queryArrays: queryArrays, headers: headers, auth: auth.scheme, errorModel: errorModel, envelope: envelope, models: models,
             endpoints: endpoints)
+        api.oauth = auth.oauth
+        api.oauthSchemes = oauthSchemes
+        return api
     }
 
     // MARK: - Examples

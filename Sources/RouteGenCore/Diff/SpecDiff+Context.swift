@@ -28,6 +28,12 @@ extension SpecDiff {
             changes.append(APIChange(kind, message, old: old.location(path), new: new.location(path)))
         }
 
+        /// Records a change to the declaration at `path` that only one spec has: the old one's when it was removed,
+        /// the new one's when it was added.
+        mutating func add(_ kind: APIChange.Kind, _ message: String, path: [String], removed: Bool) {
+            changes.append(APIChange(kind, message, old: removed ? old.location(path) : nil, new: removed ? nil : new.location(path)))
+        }
+
         /// Records a change of what only documents the declaration at `path`: its doc comment texts (`old` and
         /// `new`, in the same order) and whether it is deprecated.
         mutating func compareDocumentation(

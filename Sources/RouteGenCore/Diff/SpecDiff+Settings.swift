@@ -19,7 +19,7 @@ extension SpecDiff {
         compareHosts(old, new, &context)
         compareHeaders(old.headers, new.headers, &context)
         let settings: [(String, String, String)] = [
-            ("auth", old.auth.specSpelling, new.auth.specSpelling),
+            ("auth", Self.authSpelling(old.auth, old.oauth), Self.authSpelling(new.auth, new.oauth)),
             ("dates", old.dates.rawValue, new.dates.rawValue),
             ("version", old.version ?? "none", new.version ?? "none"),
             ("query_arrays", old.queryArrays.rawValue, new.queryArrays.rawValue),
@@ -29,6 +29,7 @@ extension SpecDiff {
             context.add(.behaviour, "`\(key)` is `\(now)`, was `\(was)`", path: [key])
         }
         compareEnvelopes(old.envelope, new.envelope, &context)
+        compareOAuthSchemes(old.oauthSchemes, new.oauthSchemes, &context)
     }
 
     /// `hosts:`: each host's URL in each environment both versions have.
@@ -93,5 +94,12 @@ extension SpecDiff {
         case (nil, nil):
             break
         }
+    }
+
+    /// How `auth` reads in a change: the scheme's spelling, and the OAuth schemes and scopes its tokens are for
+    /// (`bearer (oauth petstore read:pets)`).
+    static func authSpelling(_ auth: AuthScheme, _ oauth: [OAuthRequirement]) -> String {
+        guard !oauth.isEmpty else { return auth.specSpelling }
+        return auth.specSpelling + " (" + oauth.map { (["oauth", $0.scheme] + $0.scopes).joined(separator: " ") }.joined(separator: ", ") + ")"
     }
 }

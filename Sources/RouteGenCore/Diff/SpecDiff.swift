@@ -83,9 +83,12 @@ public struct SpecDiff: Sendable {
                 path: path + ["group"])
         }
         // A change of the API's `auth` is reported once, not for every endpoint that follows it.
-        let overrides = old.auth != context.oldAPI.auth || new.auth != context.newAPI.auth
-        if old.auth != new.auth && overrides {
-            context.add(.behaviour, "\(noun) authenticates with `\(new.auth.specSpelling)`, was `\(old.auth.specSpelling)`", path: path)
+        let (was, now) = (Self.authSpelling(old.auth, old.oauth), Self.authSpelling(new.auth, new.oauth))
+        let overrides =
+            was != Self.authSpelling(context.oldAPI.auth, context.oldAPI.oauth)
+            || now != Self.authSpelling(context.newAPI.auth, context.newAPI.oauth)
+        if was != now && overrides {
+            context.add(.behaviour, "\(noun) authenticates with `\(now)`, was `\(was)`", path: path)
         }
         let parameterLists: [(kind: String, key: String, list: KeyPath<Endpoint, [Parameter]>)] = [
             ("path parameter", "params", \.pathParameters), ("query parameter", "query", \.query), ("header", "headers", \.headers),

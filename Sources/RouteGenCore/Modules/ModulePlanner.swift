@@ -50,7 +50,7 @@ public struct ModulePlanner: Sendable {
     /// Plans `api`'s modules.
     public func plan(_ api: API) -> ModulePlan {
         let prefix = api.name.swift
-        let umbrella = GeneratedLayout.umbrellaModule(namespace: prefix)
+        let umbrella = FileRules.umbrellaModule(namespace: prefix)
         let groups = Self.groups(of: api)
         let endpointModules = merge(groups)
         let modelsByName = Dictionary(api.models.map { ($0.name.swift, $0) }) { first, _ in first }
@@ -70,7 +70,7 @@ public struct ModulePlanner: Sendable {
         var moduleOfModel: [String: String] = [:]
         var modules: [ModulePlan.Module] = []
         for (index, names) in modelModules.enumerated() {
-            let name = GeneratedLayout.modelModule(namespace: prefix, index: index)
+            let name = FileRules.modelModule(namespace: prefix, index: index)
             for model in names { moduleOfModel[model] = name }
             modules.append(
                 ModulePlan.Module(

@@ -1,11 +1,11 @@
 /// The type names generated code uses, which a spec's own names must not take: a model called `QueryItem` or
 /// `Sendable` would be found first inside the API's namespace and change what the generated code means (a model
-/// called `JSONValue` would make every `JSON` property decode as that model). The checker and the importer reserve
+/// called `JSONValue` would make every `JSON` property decode as that model). The checker and the translator reserve
 /// every name here (a model is given the suffix `Model`); `GeneratedVocabularyTests` reads every generated file of the
 /// test suite and fails when the generated code names a type that is neither declared by it nor listed here, so the
 /// list cannot fall behind the templates. The type names need only the standard library, so the build plugins compile
 /// this file (a symbolic link in their folders, with `SwiftKeywords.swift` and `PrimitiveType.swift`) and name an
-/// OpenAPI document's API as the importer does; the member names are in `GeneratedVocabulary+Members.swift`.
+/// OpenAPI document's API as the translator does; the member names are in `GeneratedVocabulary+Members.swift`.
 enum GeneratedVocabulary {
     /// The types every generated API declares in its namespace.
     static let generatedTypes: Set<String> = [

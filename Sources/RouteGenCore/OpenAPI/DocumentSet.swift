@@ -88,7 +88,7 @@ final class DocumentSet {
                 hint: "copy it into the document's folder, or a folder below it, and refer to it there")
             return nil
         }
-        if !filePart.isEmpty, !GeneratedLayout.isReferenceable(path: filePart) {
+        if !filePart.isEmpty, !FileRules.isReferenceable(path: filePart) {
             diagnostics.error(
                 "`$ref` \(text) names a file that is not YAML or JSON, which is not read", at: reference.location,
                 hint: "refer to `.yaml`, `.yml` or `.json` files")

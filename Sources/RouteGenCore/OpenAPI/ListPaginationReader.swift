@@ -2,7 +2,7 @@
 /// `starting_after` query parameter, and a JSON response whose required `data` is a list of objects with a
 /// required string `id` and whose required `has_more` is a boolean.
 struct ListPaginationReader {
-    let session: ImportSession
+    let state: TranslationState
 
     /// The `pagination` entry of the operation `node`, whose query parameters are named `query`; nil when it does
     /// not page that way.
@@ -22,9 +22,9 @@ struct ListPaginationReader {
 
     /// The JSON schema of the operation's `200` response.
     private func successSchema(of node: DocumentNode) -> DocumentNode? {
-        guard let response = resolved(node["responses"]?["200"]), let content = session.quietlyResolvedContent(of: response)
+        guard let response = resolved(node["responses"]?["200"]), let content = state.quietlyResolvedContent(of: response)
         else { return nil }
-        guard let preferred = MediaType.preferred(in: content, resolve: session.quietlyResolved), preferred.kind == .json else { return nil }
+        guard let preferred = MediaType.preferred(in: content, resolve: state.quietlyResolved), preferred.kind == .json else { return nil }
         return resolved(preferred.media["schema"])
     }
 
@@ -36,6 +36,6 @@ struct ListPaginationReader {
 
     /// `node` with its `$ref`s followed.
     private func resolved(_ node: DocumentNode?) -> DocumentNode? {
-        node.flatMap(session.quietlyResolved)
+        node.flatMap(state.quietlyResolved)
     }
 }

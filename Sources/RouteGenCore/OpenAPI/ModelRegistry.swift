@@ -60,7 +60,7 @@ struct ModelRegistry {
     /// too, as the checker will name them (a `swift_name`, else the derived name); nil when it is not defined yet
     /// (its definition is being written, or put off).
     func memberNames(of name: String, depth: Int = 0) -> Set<String>? {
-        guard let definition = definitions[name], depth < ImportSession.deepestNesting else { return nil }
+        guard let definition = definitions[name], depth < TranslationState.deepestNesting else { return nil }
         var names: Set<String> = []
         for entry in definition.entries?.first(where: { $0.key == "properties" })?.value.entries ?? [] {
             let explicit = entry.value.entries?.first { $0.key == "swift_name" }?.value.text

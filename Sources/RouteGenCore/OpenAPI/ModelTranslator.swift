@@ -2,7 +2,7 @@
 /// the `allOf` models it includes), an enum's values, or a union's variants and discriminator.
 struct ModelTranslator {
     let schemas: SchemaTranslator
-    private var session: ImportSession { schemas.session }
+    private var state: TranslationState { schemas.state }
 
     /// The model's mapping under `models:`.
     func definition(of schema: DocumentNode, name: String) -> SyntaxNode {
@@ -37,7 +37,7 @@ struct ModelTranslator {
             of: schema, name: name, required: required, included: &included, inherited: &inherited, inline: &parts,
             collecting: &collecting)
         if let discriminator = schema["discriminator"] {
-            session.unsupported(
+            state.unsupported(
                 "a `discriminator` on an object without `oneOf`", at: discriminator,
                 consequence: "the model is a plain struct; decode its variants by their own models")
         }
@@ -69,7 +69,7 @@ struct ModelTranslator {
     ) -> [(String, SyntaxNode)] {
         let required = required.union(schema["required"]?.items.compactMap(\.text) ?? [])
         if let extra = schema["additionalProperties"], extra.node.entries != nil, SchemaShape(schema).hasProperties {
-            session.unsupported(
+            state.unsupported(
                 "`additionalProperties` beside `properties`", at: extra, consequence: "only the listed properties are decoded")
         }
         var properties: [(String, SyntaxNode)] = []
@@ -86,7 +86,7 @@ struct ModelTranslator {
             // Required and nullable: the key is always sent, nil as `null`. A form's text fields have no `null`.
             if !optional, type.isNullable {
                 if areFormFields {
-                    session.warning(
+                    state.warning(
                         "the form field `\(key)` is required and may be null, which a form cannot send: nil is left out", at: value)
                 } else {
                     extra.append(("required", .text("true", at: value.location)))
@@ -100,7 +100,7 @@ struct ModelTranslator {
     /// `read_only` or `write_only` for a property schema marked `readOnly` or `writeOnly` (not both: such a value
     /// travels neither way, and is left as it is), through its `$ref`.
     private func access(of property: DocumentNode) -> String? {
-        let schema = session.quietlyResolved(property) ?? property
+        let schema = state.quietlyResolved(property) ?? property
         switch (property.flag("readOnly") || schema.flag("readOnly"), property.flag("writeOnly") || schema.flag("writeOnly")) {
         case (true, false): return "read_only"
         case (false, true): return "write_only"
@@ -113,20 +113,20 @@ struct ModelTranslator {
     /// is then always the same whether sent or not, so it is imported as a required one with that default, always
     /// sent. As an optional value it was left out unless the caller set it, and a message without it matched none
     /// of the variants of the union, or several.
-    private func isFixed(_ schema: DocumentNode, _ type: ImportedType) -> Bool {
-        guard let resolved = session.quietlyResolved(schema), !type.isNullable, let value = type.defaultValue?.text else { return false }
+    private func isFixed(_ schema: DocumentNode, _ type: TranslatedType) -> Bool {
+        guard let resolved = state.quietlyResolved(schema), !type.isNullable, let value = type.defaultValue?.text else { return false }
         return SchemaShape(resolved).enumValues == [value]
     }
 
     /// The `style` a form field's encoding asks for, when it is not the default `repeat`.
-    private func listStyle(of encoding: DocumentNode, for type: ImportedType) -> String? {
+    private func listStyle(of encoding: DocumentNode, for type: TranslatedType) -> String? {
         guard type.expression.hasPrefix("["), !type.expression.hasPrefix("[String:") else { return nil }
         switch (encoding.text("style") ?? "form", encoding["explode"].map { $0.text == "true" } ?? true) {
         case ("deepObject", _): return "brackets"
         case ("form", false): return "comma"
         case ("form", true): return nil
         case (let style, _):
-            session.unsupported("the `\(style)` style", at: encoding, consequence: "the list is sent with repeated keys")
+            state.unsupported("the `\(style)` style", at: encoding, consequence: "the list is sent with repeated keys")
             return nil
         }
     }
@@ -150,7 +150,7 @@ struct ModelTranslator {
     ) {
         collecting.insert(schema.identity)
         for part in SchemaShape(schema).allOf {
-            guard let (resolved, referenceName) = session.resolve(part, otherwise: "its properties are left out"),
+            guard let (resolved, referenceName) = state.resolve(part, otherwise: "its properties are left out"),
                 !collecting.contains(resolved.identity)
             else { continue }
             let shape = SchemaShape(resolved)
@@ -161,21 +161,21 @@ struct ModelTranslator {
                 memberNames(of: resolved).isDisjoint(with: inherited.swiftNames)
             {
                 // Within the reading, one level deeper: a chain of models each including the next is then defined
-                // after the outermost reading (see `ImportSession.defineModel`), not by a call per link.
-                let model = session.nested { schemas.forPart(of: name, "allOf").model(resolved, named: referenceName) }
+                // after the outermost reading (see `TranslationState.defineModel`), not by a call per link.
+                let model = state.nested { schemas.forPart(of: name, "allOf").model(resolved, named: referenceName) }
                 included.append(.text(model, at: part.location))
                 inherited.wireNames.formUnion(propertyNames(of: resolved))
-                inherited.swiftNames.formUnion(session.models.memberNames(of: model) ?? memberNames(of: resolved))
+                inherited.swiftNames.formUnion(state.models.memberNames(of: model) ?? memberNames(of: resolved))
             } else if shape.isUnion || (shape.needsModel && !shape.hasProperties && shape.allOf.isEmpty)
                 || SchemaShape.singleValueTypes.union(["array"]).contains(shape.effectiveType ?? "")
             {
-                session.unsupported(
+                state.unsupported(
                     "an `allOf` part that is not an object", at: part, consequence: "its properties cannot be included")
-            } else if session.nestingDepth >= ImportSession.deepestNesting {
-                session.unsupported(
-                    "nesting deeper than \(ImportSession.deepestNesting) levels", at: part, consequence: "its properties are left out")
+            } else if state.nestingDepth >= TranslationState.deepestNesting {
+                state.unsupported(
+                    "nesting deeper than \(TranslationState.deepestNesting) levels", at: part, consequence: "its properties are left out")
             } else {
-                session.nested {
+                state.nested {
                     collectParts(
                         of: resolved, name: name, required: required, included: &included, inherited: &inherited, inline: &inline,
                         collecting: &collecting)
@@ -190,7 +190,7 @@ struct ModelTranslator {
     /// its own properties) the names derived from their wire names and those one scope would give them all (`label`
     /// and `label_` take `label` and `label2`, whichever takes which).
     private func memberNames(of schema: DocumentNode) -> Set<String> {
-        if let name = session.models.name(of: schema.identity), let names = session.models.memberNames(of: name) { return names }
+        if let name = state.models.name(of: schema.identity), let names = state.models.memberNames(of: name) { return names }
         let wireNames = propertyNames(in: schema)
         var scope = MemberNameAllocator()
         return Set(wireNames.map(SwiftNaming.memberName)).union(wireNames.map { scope.swiftName(for: $0) ?? SwiftNaming.memberName($0) })
@@ -200,7 +200,7 @@ struct ModelTranslator {
     private func includes(_ schema: DocumentNode, anyOf identities: Set<String>) -> Bool {
         var schemas = [schema.identity: schema]
         let reached = Reachability.nodes(from: [schema.identity]) { identity in
-            let parts = SchemaShape(schemas[identity] ?? schema).allOf.compactMap(session.quietlyResolved)
+            let parts = SchemaShape(schemas[identity] ?? schema).allOf.compactMap(state.quietlyResolved)
             for part in parts { schemas[part.identity] = part }
             return parts.map(\.identity)
         }
@@ -213,7 +213,7 @@ struct ModelTranslator {
         guard depth < 32 else { return names }
         for part in SchemaShape(schema).allOf {
             var ignored = Diagnostics()
-            if let (resolved, _) = session.documents.resolve(part, diagnostics: &ignored) {
+            if let (resolved, _) = state.documents.resolve(part, diagnostics: &ignored) {
                 names.formUnion(propertyNames(of: resolved, depth: depth + 1))
             }
         }
@@ -226,7 +226,7 @@ struct ModelTranslator {
         var names = Set(schema["required"]?.items.compactMap(\.text) ?? [])
         guard depth < 32 else { return names }
         for part in SchemaShape(schema).allOf {
-            if let resolved = session.quietlyResolved(part) {
+            if let resolved = state.quietlyResolved(part) {
                 names.formUnion(requiredNames(of: resolved, depth: depth + 1))
             }
         }
@@ -236,14 +236,14 @@ struct ModelTranslator {
     /// Whether `property` is a required text property of the object schema `variant` or of its `allOf` parts.
     private func hasRequiredText(_ property: String, in variant: DocumentNode, depth: Int = 0) -> Bool {
         var ignored = Diagnostics()
-        guard depth < 32, let (schema, _) = session.documents.resolve(variant, diagnostics: &ignored) else { return false }
+        guard depth < 32, let (schema, _) = state.documents.resolve(variant, diagnostics: &ignored) else { return false }
         let parts = [schema] + SchemaShape(schema).allOf
         let required = parts.contains { part in
-            let resolved = session.documents.resolve(part, diagnostics: &ignored)?.node
+            let resolved = state.documents.resolve(part, diagnostics: &ignored)?.node
             return resolved?["required"]?.items.contains { $0.text == property } ?? false
         }
         let isText = parts.contains { part in
-            guard let resolved = session.documents.resolve(part, diagnostics: &ignored)?.node else { return false }
+            guard let resolved = state.documents.resolve(part, diagnostics: &ignored)?.node else { return false }
             if let declared = resolved["properties"]?[property] {
                 let type = SchemaShape(declared).effectiveType
                 return type == "string" || (type == nil && declared.has("$ref") == false && declared.has("const"))
@@ -271,7 +271,7 @@ struct ModelTranslator {
             return entries + impliedDiscriminator(of: typed, at: location)
         }
         if let variant = variants.first(where: { !hasRequiredText(property, in: $0) }) {
-            session.unsupported(
+            state.unsupported(
                 "a discriminator that is not a required string of every variant", at: variant,
                 consequence: "the variants are told apart by trying each in turn")
             return entries
@@ -288,7 +288,7 @@ struct ModelTranslator {
             if names.contains(model) {
                 mapping.append((value, .text(model, at: target.location)))
             } else {
-                session.unsupported(
+                state.unsupported(
                     "a `mapping` to `\(reference)`, which is not a variant,", at: target, consequence: "left out")
             }
         }
@@ -297,7 +297,7 @@ struct ModelTranslator {
         // The others are named by their schema's name (OpenAPI's implicit mapping), which the model's name, made a
         // Swift type name, may not be.
         for (variant, type) in typed where !mapping.contains(where: { $0.1.text == type }) {
-            let implicit = session.documents.resolve(variant, diagnostics: &ignored)?.name
+            let implicit = state.documents.resolve(variant, diagnostics: &ignored)?.name
             guard let value = constant(property, in: variant) ?? implicit.flatMap({ $0 == type ? nil : $0 }),
                 !mapping.contains(where: { $0.0 == value })
             else { continue }
@@ -315,7 +315,7 @@ struct ModelTranslator {
     ) -> [(String, SyntaxNode)] {
         guard typed.count > 1, Set(typed.map(\.type)).count == typed.count, let first = typed.first else { return [] }
         var ignored = Diagnostics()
-        let candidates = session.documents.resolve(first.variant, diagnostics: &ignored).map { propertyNames(in: $0.node) } ?? []
+        let candidates = state.documents.resolve(first.variant, diagnostics: &ignored).map { propertyNames(in: $0.node) } ?? []
         for property in candidates {
             let values = typed.map { constant(property, in: $0.variant) }
             // Text the checker reads as a `String`: a tag of a `date` or `uuid` format is a `Date` or a `UUID`.
@@ -337,7 +337,7 @@ struct ModelTranslator {
         var names = schema["properties"]?.entries.map(\.0) ?? []
         guard depth < 32 else { return names }
         for part in SchemaShape(schema).allOf {
-            guard let (resolved, _) = session.documents.resolve(part, diagnostics: &ignored) else { continue }
+            guard let (resolved, _) = state.documents.resolve(part, diagnostics: &ignored) else { continue }
             names += propertyNames(in: resolved, depth: depth + 1).filter { !names.contains($0) }
         }
         return names
@@ -352,9 +352,9 @@ struct ModelTranslator {
     /// The schema `property` has in the object schema `variant`, or in the first of its `allOf` parts declaring it.
     private func declaration(of property: String, in variant: DocumentNode, depth: Int = 0) -> DocumentNode? {
         var ignored = Diagnostics()
-        guard depth < 32, let (schema, _) = session.documents.resolve(variant, diagnostics: &ignored) else { return nil }
+        guard depth < 32, let (schema, _) = state.documents.resolve(variant, diagnostics: &ignored) else { return nil }
         if let declared = schema["properties"]?[property] {
-            return session.documents.resolve(declared, diagnostics: &ignored)?.node
+            return state.documents.resolve(declared, diagnostics: &ignored)?.node
         }
         for part in SchemaShape(schema).allOf {
             if let found = declaration(of: property, in: part, depth: depth + 1) { return found }

@@ -4,24 +4,24 @@ import Foundation
 /// left out with a warning, and the rest is imported.
 ///
 /// ```
-/// OpenAPI SpecSyntax ──OpenAPIImporter──▶ spec SpecSyntax ──SpecChecker──▶ API
-///                                              ▲                    │ an error in an endpoint or a model
-///                                              └── ImportedSpecParts ◀┘ leaves out the endpoints it makes wrong
+/// OpenAPI SpecSyntax ──OpenAPITranslator──▶ spec SpecSyntax ──SpecChecker──▶ API
+///                                                ▲                    │ an error in an endpoint or a model
+///                                                └─ EndpointPruning ◀─┘ leaves out the endpoints it makes wrong
 /// ```
 ///
-/// The importer leaves out an operation it cannot translate; the checker's errors are traced to the endpoints
+/// The translator leaves out an operation it cannot translate; the checker's errors are traced to the endpoints
 /// they make wrong, which are left out before the spec is checked again. The run fails only when an error is in
-/// no endpoint, when nothing is left, or when ``OpenAPIImportOptions/strict`` asks for every operation.
+/// no endpoint, when nothing is left, or when ``ImportOptions/strict`` asks for every operation.
 public struct OpenAPIFrontEnd: Sendable {
     /// What to keep, and the API's name.
-    public var options: OpenAPIImportOptions
+    public var options: ImportOptions
     /// Loads the document's other files.
     public var loader: SpecLoader
     /// The check stage.
     public var checker: SpecChecker
 
     /// Creates a front end.
-    public init(options: OpenAPIImportOptions = OpenAPIImportOptions(), loader: SpecLoader = SpecLoader(), checker: SpecChecker = SpecChecker()) {
+    public init(options: ImportOptions = ImportOptions(), loader: SpecLoader = SpecLoader(), checker: SpecChecker = SpecChecker()) {
         self.options = options
         self.loader = loader
         self.checker = checker
@@ -50,7 +50,7 @@ public struct OpenAPIFrontEnd: Sendable {
         readFile: @escaping (String) -> Data? = { FileManager.default.contents(atPath: $0) }
     ) -> Output? {
         guard
-            let translation = OpenAPIImporter(options: options, loader: loader)
+            let translation = OpenAPITranslator(options: options, loader: loader)
                 .translate(document, diagnostics: &diagnostics, readFile: readFile)
         else { return nil }
         guard translation.leftOut.count < translation.operations else {
@@ -61,7 +61,7 @@ public struct OpenAPIFrontEnd: Sendable {
         var leftOut = translation.leftOut
         if !leftOut.isEmpty {
             // The models that only the operations left out reached go too.
-            spec.root = ImportedSpecParts(spec.root).removing([])
+            spec.root = EndpointPruning(spec.root).removing([])
         }
         for _ in 0..<Self.maximumRounds {
             var found = Diagnostics()
@@ -73,7 +73,7 @@ public struct OpenAPIFrontEnd: Sendable {
                     Output(spec: spec, api: api, operations: translation.operations, leftOut: leftOut, reach: translation.reach),
                     diagnostics: &diagnostics)
             }
-            let parts = ImportedSpecParts(spec.root)
+            let parts = EndpointPruning(spec.root)
             // The shared error model cannot be used: error bodies stay untyped rather than every operation left out.
             if let error = found.errors.first(where: parts.isInSharedErrors) {
                 var warning = error

@@ -15,18 +15,18 @@ struct OperationCatalog {
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
-    init(_ root: DocumentNode, options: OpenAPIImportOptions, session: ImportSession) {
+    init(_ root: DocumentNode, options: ImportOptions, state: TranslationState) {
         var names: Set<String> = []
         var matchedTags: Set<String> = []
         var matchedOperations: Set<String> = []
         var matchedPrefixes: Set<String> = []
         for (path, _, item) in root["paths"]?.entries ?? [] {
-            guard let (pathItem, _) = session.resolve(item, otherwise: "the path's operations are left out") else {
+            guard let (pathItem, _) = state.resolve(item, otherwise: "the path's operations are left out") else {
                 continue
             }
             for (method, _, written) in pathItem.entries where Self.methods.contains(method) {
                 // An operation may itself be a `$ref` to another file; what it refers to is relative to that file.
-                guard let (operation, _) = session.resolve(written, otherwise: "the operation is left out") else {
+                guard let (operation, _) = state.resolve(written, otherwise: "the operation is left out") else {
                     continue
                 }
                 let operationID = operation.text("operationId")
@@ -53,11 +53,11 @@ struct OperationCatalog {
             ("path prefix", options.pathPrefixes, matchedPrefixes),
         ] {
             for value in wanted where !matched.contains(value) {
-                session.diagnostics.error("no operation matches the \(kind) `\(value)`", at: root.location)
+                state.diagnostics.error("no operation matches the \(kind) `\(value)`", at: root.location)
             }
         }
-        if operations.isEmpty && !session.diagnostics.hasErrors {
-            session.diagnostics.error("the document has no operations to import", at: root.location)
+        if operations.isEmpty && !state.diagnostics.hasErrors {
+            state.diagnostics.error("the document has no operations to import", at: root.location)
         }
     }
 

@@ -1,6 +1,6 @@
 /// Turns one operation into an endpoint of the spec.
 struct OperationTranslator {
-    let session: ImportSession
+    let state: TranslationState
     let security: SecurityTranslator
     /// The `auth` every endpoint has unless it says otherwise.
     let defaultAuth: [[String]]?
@@ -22,7 +22,7 @@ struct OperationTranslator {
         let node = operation.node
         let location = node.location
         guard Self.methods.contains(operation.method) else {
-            session.error("the \(operation.method.uppercased()) method is not supported", at: node)
+            state.error("the \(operation.method.uppercased()) method is not supported", at: node)
             return Translated(endpoint: .mapping([], at: location))
         }
         var entries: [(String, SyntaxNode)] = []
@@ -41,36 +41,36 @@ struct OperationTranslator {
             entries.append(("group", .string(tag, at: location)))
         }
 
-        let parameters = ParameterTranslator(schemas: SchemaTranslator(session: session))
+        let parameters = ParameterTranslator(schemas: SchemaTranslator(state: state))
             .translate((operation.pathItem["parameters"]?.items ?? []) + (node["parameters"]?.items ?? []), endpoint: operation.name)
         for (key, list) in [("params", parameters.path), ("query", parameters.query), ("headers", parameters.headers)] where !list.isEmpty {
             entries.append((key, .mapping(list, at: location)))
         }
         if let requestBody = node["requestBody"] {
             // A body left out with an error (a JSON body of raw bytes) has said why already.
-            let mark = session.diagnostics.all.count
-            if let body = RequestBodyTranslator(session: session).translate(requestBody, endpoint: operation.name) {
+            let mark = state.diagnostics.all.count
+            if let body = RequestBodyTranslator(state: state).translate(requestBody, endpoint: operation.name) {
                 entries += body
                 // The document gives a GET or HEAD a body (Elasticsearch's search): it is sent as written.
                 if ["get", "head"].contains(operation.method) { entries.append(("allow_body", .text("true", at: requestBody.location))) }
-            } else if requestBody.flag("required"), !session.diagnostics.all[mark...].contains(where: { $0.severity == .error }) {
-                session.error("the operation's required body cannot be sent by RouteGen", at: requestBody)
+            } else if requestBody.flag("required"), !state.diagnostics.all[mark...].contains(where: { $0.severity == .error }) {
+                state.error("the operation's required body cannot be sent by RouteGen", at: requestBody)
             }
         }
         var errors: SyntaxNode?
         if let responses = node["responses"] {
-            let translated = ResponseTranslator(session: session, isHead: operation.method == "head")
+            let translated = ResponseTranslator(state: state, isHead: operation.method == "head")
                 .translate(responses, endpoint: operation.name)
             if let result = translated.result { entries.append(result) }
             if !translated.headers.isEmpty { entries.append(("response_headers", .mapping(translated.headers, at: responses.location))) }
             errors = translated.errors
         }
-        if let pagination = ListPaginationReader(session: session).pagination(of: node, query: parameters.query.map(\.0)) {
+        if let pagination = ListPaginationReader(state: state).pagination(of: node, query: parameters.query.map(\.0)) {
             entries.append(pagination)
         }
         for construct in ["callbacks"] {
             if let value = node[construct] {
-                session.unsupported("`\(construct)`", at: value, consequence: "left out")
+                state.unsupported("`\(construct)`", at: value, consequence: "left out")
             }
         }
         return Translated(endpoint: .mapping(entries, at: location), errors: errors)

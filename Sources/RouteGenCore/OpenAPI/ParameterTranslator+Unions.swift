@@ -7,26 +7,26 @@ extension ParameterTranslator {
     /// they all hold (`anyOf: [Status, [Status]]`: one value is a list of one), else `[String]` (`oneOf: [boolean,
     /// string, [Field]]`: `true` is a list of one text); nil when a variant is neither (null aside). Nested unions and
     /// an `allOf` of one part are read through.
-    func unionType(of schema: DocumentNode, name: String) -> ImportedType? {
-        guard let outer = session.quietlyResolved(schema) else { return nil }
+    func unionType(of schema: DocumentNode, name: String) -> TranslatedType? {
+        guard let outer = state.quietlyResolved(schema) else { return nil }
         // Elasticsearch wraps its unions in an `allOf` of one part, beside a `default`.
         var resolved = outer
         for _ in 0..<8 {
             let wrapper = SchemaShape(resolved)
             guard wrapper.allOf.count == 1, !wrapper.hasProperties, wrapper.variants.isEmpty,
-                let part = session.quietlyResolved(wrapper.allOf[0])
+                let part = state.quietlyResolved(wrapper.allOf[0])
             else { break }
             resolved = part
         }
         let shape = SchemaShape(resolved)
-        let variants = shape.variants.filter { variant in session.quietlyResolved(variant).map { !SchemaShape($0).isNullType } ?? true }
+        let variants = shape.variants.filter { variant in state.quietlyResolved(variant).map { !SchemaShape($0).isNullType } ?? true }
         // One variant beside null is that variant, optional, as any schema's union of one is.
         guard variants.count > 1, !shape.hasProperties, let leaves = leaves(of: variants) else { return nil }
         let lists = leaves.compactMap { leaf -> (variant: DocumentNode, items: [DocumentNode])? in
             if case .list(let variant, let items) = leaf { return (variant, items) }
             return nil
         }
-        var type = ImportedType(expression: lists.isEmpty ? "String" : "[String]", description: outer.prose() ?? resolved.prose())
+        var type = TranslatedType(expression: lists.isEmpty ? "String" : "[String]", description: outer.prose() ?? resolved.prose())
         if !lists.isEmpty {
             let values = leaves.flatMap { leaf -> [DocumentNode] in
                 switch leaf {
@@ -51,7 +51,7 @@ extension ParameterTranslator {
         guard depth < 8 else { return nil }
         var found: [Leaf] = []
         for variant in variants {
-            guard let resolved = session.quietlyResolved(variant) else { return nil }
+            guard let resolved = state.quietlyResolved(variant) else { return nil }
             let shape = SchemaShape(resolved)
             if shape.isNullType { continue }
             if shape.isUnion || (shape.allOf.count == 1 && !shape.hasProperties) {
@@ -78,7 +78,7 @@ extension ParameterTranslator {
     /// What tells two values of a union apart: the schema a `$ref` names, an enum's values, or the Swift type.
     private func valueKey(_ value: DocumentNode) -> String {
         if let reference = value.text("$ref") { return "$ref " + reference }
-        guard let resolved = session.quietlyResolved(value) else { return value.identity }
+        guard let resolved = state.quietlyResolved(value) else { return value.identity }
         let shape = SchemaShape(resolved)
         return shape.enumValues.isEmpty ? shape.primitiveKey : "enum " + shape.enumValues.joined(separator: "\u{0}")
     }

@@ -2,7 +2,7 @@
 /// place) into the endpoint's `params`, `query` and `headers`.
 struct ParameterTranslator {
     let schemas: SchemaTranslator
-    var session: ImportSession { schemas.session }
+    var state: TranslationState { schemas.state }
 
     /// The three lists, each in the order the document writes them.
     struct Translated {
@@ -20,7 +20,7 @@ struct ParameterTranslator {
                     of: parameter, schema: schema, name: name, place: place, required: required, endpoint: endpoint)
             else { continue }
             if place == "query" && translated.query.contains(where: { $0.0 == name }) {
-                session.unsupported(
+                state.unsupported(
                     "a second query parameter `\(name)`", at: parameter, consequence: "the first is kept, this one is left out")
                 continue
             }
@@ -51,12 +51,12 @@ struct ParameterTranslator {
         var result: [(name: String, place: String, required: Bool, parameter: DocumentNode, schema: DocumentNode?)] = []
         for parameter in parameters {
             guard let name = parameter.text("name"), let place = parameter.text("in") else {
-                session.error("a parameter needs `name` and `in`", at: parameter)
+                state.error("a parameter needs `name` and `in`", at: parameter)
                 continue
             }
             let required = place == "path" || parameter.flag("required")
             guard place == "query", parameter.text("style") ?? "form" == "form", parameter.text("explode") ?? "true" == "true",
-                let schema = parameter["schema"].flatMap(session.quietlyResolved),
+                let schema = parameter["schema"].flatMap(state.quietlyResolved),
                 let properties = schema["properties"], !properties.entries.isEmpty,
                 !schema.has("additionalProperties") || schema["additionalProperties"]?.text == "false"
             else {
@@ -77,7 +77,7 @@ struct ParameterTranslator {
     private func merged(_ parameters: [DocumentNode]) -> [DocumentNode] {
         var result: [DocumentNode] = []
         for parameter in parameters {
-            guard let (resolved, _) = session.resolve(parameter) else { continue }
+            guard let (resolved, _) = state.resolve(parameter) else { continue }
             let key = (resolved.text("in") ?? "") + " " + (resolved.text("name") ?? "")
             result.removeAll { ($0.text("in") ?? "") + " " + ($0.text("name") ?? "") == key }
             result.append(resolved)
@@ -89,32 +89,32 @@ struct ParameterTranslator {
     /// error when the parameter is required.
     private func typeAndStyle(
         of parameter: DocumentNode, schema: DocumentNode?, name: String, place: String, required: Bool, endpoint: String
-    ) -> (ImportedType, String?)? {
-        func leaveOut(_ what: String) -> (ImportedType, String?)? {
+    ) -> (TranslatedType, String?)? {
+        func leaveOut(_ what: String) -> (TranslatedType, String?)? {
             if required {
-                session.error("the required \(place) parameter `\(name)` cannot be sent: \(what) is not supported", at: parameter)
+                state.error("the required \(place) parameter `\(name)` cannot be sent: \(what) is not supported", at: parameter)
             } else {
-                session.unsupported("\(what) (`\(name)`)", at: parameter, consequence: "the parameter is left out")
+                state.unsupported("\(what) (`\(name)`)", at: parameter, consequence: "the parameter is left out")
             }
             return nil
         }
         if place == "cookie" { return leaveOut("a cookie parameter") }
         // OpenAPI: a `Content-Type` header parameter "SHALL be ignored"; the body's media type sets it.
         if place == "header", name.lowercased() == "content-type" {
-            session.warning("the header parameter `\(name)` is ignored, as OpenAPI says: it is left out", at: parameter)
+            state.warning("the header parameter `\(name)` is ignored, as OpenAPI says: it is left out", at: parameter)
             return nil
         }
         guard ["path", "query", "header"].contains(place) else {
-            session.error("`in: \(place)` is not a parameter place", at: parameter)
+            state.error("`in: \(place)` is not a parameter place", at: parameter)
             return nil
         }
         guard let schema else {
             if parameter.has("content") {
-                session.unsupported(
+                state.unsupported(
                     "the \(place) parameter `\(name)` described by `content`", at: parameter,
                     consequence: "typed as `String`: encode the value yourself")
             }
-            return (ImportedType(expression: "String"), nil)
+            return (TranslatedType(expression: "String"), nil)
         }
         var type =
             unionType(of: schema, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
@@ -127,7 +127,7 @@ struct ParameterTranslator {
             type.expression = type.expression.dropLast(2) + "]"
         }
         if parameter.flag("allowReserved") {
-            session.unsupported("`allowReserved`", at: parameter, consequence: "reserved characters are percent-encoded")
+            state.unsupported("`allowReserved`", at: parameter, consequence: "reserved characters are percent-encoded")
         }
         let style = parameter.text("style")
         // Path parameters and headers are sent in the `simple` style (`/colors/red`); a path's `label` (`/colors/.red`)
@@ -155,10 +155,10 @@ struct ParameterTranslator {
             return (type, "deepObject")  // a list of objects: `lines[0][amount]=5`
         case .list, .object, .other:
             if place == "header" && categorize(type.expression) == .list {
-                session.unsupported(
+                state.unsupported(
                     "a list in the header `\(name)`", at: parameter,
                     consequence: "typed as `String`: join the values with commas")
-                return (ImportedType(expression: "String", description: type.description), nil)
+                return (TranslatedType(expression: "String", description: type.description), nil)
             }
             return leaveOut("a \(place) parameter of type `\(type.expression)`" + (style.map { " with style `\($0)`" } ?? ""))
         }
@@ -172,7 +172,7 @@ struct ParameterTranslator {
             return categorize(String(expression.dropFirst().dropLast())) == .single ? .list : .other
         }
         if ["JSON", "Data", "File"].contains(expression) { return .other }
-        if PrimitiveType(rawValue: expression) != nil || session.models.isEnum(expression) { return .single }
+        if PrimitiveType(rawValue: expression) != nil || state.models.isEnum(expression) { return .single }
         return .object
     }
 }

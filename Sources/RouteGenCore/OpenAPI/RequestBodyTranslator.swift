@@ -2,7 +2,7 @@
 /// `multipart`. An inline object becomes the endpoint's own field list; the checker names its model
 /// `<Endpoint>Body`.
 struct RequestBodyTranslator {
-    let session: ImportSession
+    let state: TranslationState
 
     /// Who may claim the name `<Endpoint>Body`: the model of `endpoint`'s inline body when the document does not
     /// require it (the checker names a required one's itself), and no schema the operation's responses reach.
@@ -13,9 +13,9 @@ struct RequestBodyTranslator {
     /// `application/merge-patch+json`, `application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"`), or nil when
     /// the operation sends nothing.
     func translate(_ requestBody: DocumentNode, endpoint: String) -> [(String, SyntaxNode)]? {
-        guard let (body, _) = session.resolve(requestBody),
-            let content = session.content(of: body, otherwise: "the operation sends no body"),
-            let (kind, name, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
+        guard let (body, _) = state.resolve(requestBody),
+            let content = state.content(of: body, otherwise: "the operation sends no body"),
+            let (kind, name, media) = MediaType.preferred(in: content, resolve: state.quietlyResolved)
         else { return nil }
         let isRequired = body.flag("required")
         guard var translated = translate(media, kind: kind, endpoint: endpoint, isRequired: isRequired) else { return nil }
@@ -43,8 +43,8 @@ struct RequestBodyTranslator {
         }
         guard let schema = media["schema"] else { return (key, .text("JSON", at: media.location)) }
         let schemas = SchemaTranslator(
-            session: session, binary: kind == .multipart ? "File" : "Data", isFormField: kind == .form || kind == .multipart)
-        guard let (resolved, referenceName) = session.resolve(schema) else { return nil }
+            state: state, binary: kind == .multipart ? "File" : "Data", isFormField: kind == .form || kind == .multipart)
+        guard let (resolved, referenceName) = state.resolve(schema) else { return nil }
         let shape = SchemaShape(resolved)
         // A field style belongs to this request, not to a model other requests may send: a referenced object whose
         // `encoding` sets one is listed here as the endpoint's own fields, with the style.
@@ -66,14 +66,14 @@ struct RequestBodyTranslator {
                 of: resolved, name: SwiftNaming.typeName(endpoint) + "Body", encoding: media["encoding"], areFormFields: key != "body",
                 names: &names, skipping: &seen)
             if key != "body", isRequired, !sendsAField(resolved) {
-                session.warning(
+                state.warning(
                     "the form body is required, but none of its fields is always sent: the form is empty when none is set",
                     at: schema)
             }
             return (key, .mapping(entries, at: schema.location))
         }
         if setsStyles, let encoding = media["encoding"] {
-            session.unsupported(
+            state.unsupported(
                 "a field style in the `encoding` of a body composed with `allOf`", at: encoding,
                 consequence: "its lists are sent with repeated keys")
         }
@@ -84,8 +84,8 @@ struct RequestBodyTranslator {
         var named = schemas
         if isOptionalFieldList { named.owner = Self.owner(ofBodyOf: endpoint) }
         let type = named.type(of: schema, name: SwiftNaming.typeName(endpoint) + (isOptionalFieldList ? "Body" : "Request"))
-        if key != "body", !shape.needsModel || shape.isUnion || session.models.isEnum(type.expression) {
-            session.unsupported(
+        if key != "body", !shape.needsModel || shape.isUnion || state.models.isEnum(type.expression) {
+            state.unsupported(
                 (key == "form" ? "an `application/x-www-form-urlencoded`" : "a `multipart/form-data`") + " body that is not an object",
                 at: schema, consequence: "the operation sends no body")
             return nil
@@ -97,10 +97,10 @@ struct RequestBodyTranslator {
     /// encodes; `binary` (raw bytes in a JSON media type) is no JSON a client can send, and leaves the operation out.
     private func bytesInJSON(format: String, at schema: DocumentNode) -> (String, SyntaxNode)? {
         guard format == "byte" else {
-            session.error("a JSON body whose schema is a `string` of `format: binary` (raw bytes, not JSON) cannot be sent", at: schema)
+            state.error("a JSON body whose schema is a `string` of `format: binary` (raw bytes, not JSON) cannot be sent", at: schema)
             return nil
         }
-        session.unsupported(
+        state.unsupported(
             "a JSON body of `format: byte` as bytes", at: schema,
             consequence: "the body is a `String`, sent as a JSON string: pass the bytes base64-encoded")
         return ("body", .text("String", at: schema.location))
@@ -109,7 +109,7 @@ struct RequestBodyTranslator {
     /// Whether a form body of the object `schema` always has a field: one it requires that cannot be null.
     private func sendsAField(_ schema: DocumentNode) -> Bool {
         (schema["required"]?.items.compactMap(\.text) ?? []).contains { key in
-            schema["properties"]?[key].flatMap(session.quietlyResolved).map { !SchemaShape($0).isNullable } ?? false
+            schema["properties"]?[key].flatMap(state.quietlyResolved).map { !SchemaShape($0).isNullable } ?? false
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Turns an operation's `responses` into what the endpoint gives back: `response` (one body for every success),
 /// `responses` (outcomes by status), or `events`; its `response_headers`; and its `errors` by status.
 struct ResponseTranslator {
-    let session: ImportSession
+    let state: TranslationState
     /// Whether the operation is a HEAD request, whose responses have no body: only their headers are read.
     var isHead = false
 
@@ -22,13 +22,13 @@ struct ResponseTranslator {
         var successes: [(status: String, response: DocumentNode)] = []
         var failures: [(status: String, response: DocumentNode)] = []
         for (status, _, response) in responses.entries where !status.hasPrefix("x-") {
-            guard let (resolved, _) = session.resolve(response) else { continue }
+            guard let (resolved, _) = state.resolve(response) else { continue }
             switch status.uppercased() {
             case "2XX", "304": successes.append((status, resolved))
             case "DEFAULT", "4XX", "5XX": failures.append((status, resolved))
             default:
                 guard let code = Int(status) else {
-                    session.error("`\(status)` is not a status code", at: response)
+                    state.error("`\(status)` is not a status code", at: response)
                     continue
                 }
                 if (200..<300).contains(code) {
@@ -41,12 +41,12 @@ struct ResponseTranslator {
         // A `default` alone describes every status, successes too (the older Petstore's `createUser`): its body is
         // the response, and still the error body. Beside error statuses, it is one more error ("Unexpected error").
         if successes.isEmpty, failures.count == 1, let fallback = failures.first(where: { $0.status.uppercased() == "DEFAULT" }),
-            session.quietlyResolvedContent(of: fallback.response) != nil
+            state.quietlyResolvedContent(of: fallback.response) != nil
         {
             successes.append(fallback)
         }
         // A success's `content` given as a `$ref` that cannot be followed is reported here, once; its body is none.
-        for success in successes { _ = session.content(of: success.response, otherwise: "the response body is not decoded") }
+        for success in successes { _ = state.content(of: success.response, otherwise: "the response body is not decoded") }
         var translated = Translated()
         let location = responses.location
         let single = Set(successes.map { bodyKey($0.response) }).count <= 1 && !successes.contains { $0.status == "304" }
@@ -60,21 +60,21 @@ struct ResponseTranslator {
             var outcomes: [(String, SyntaxNode)] = []
             for (status, response) in successes {
                 guard Int(status) != nil else {
-                    session.unsupported("the status range `\(status)` among other statuses", at: response, consequence: "left out")
+                    state.unsupported("the status range `\(status)` among other statuses", at: response, consequence: "left out")
                     continue
                 }
                 switch body(of: response, name: SwiftNaming.typeName(endpoint) + "Response" + status, owner: nil) {
                 case .none: outcomes.append((status, .text("none", at: response.location)))
                 case .value(let type): outcomes.append((status, .text(type, at: response.location)))
                 case .events:
-                    session.unsupported("an event stream among other outcomes", at: response, consequence: "left out")
+                    state.unsupported("an event stream among other outcomes", at: response, consequence: "left out")
                 }
             }
             translated.result = ("responses", .mapping(outcomes, at: location))
         }
         translated.headers = headers(of: successes.map(\.response), endpoint: endpoint)
         if translated.result?.0 == "events", let first = translated.headers.first {
-            session.unsupported(
+            state.unsupported(
                 "response headers of an event stream", at: successes[0].response,
                 consequence: "`\(first.0)` and the others are left out")
             translated.headers = []
@@ -89,7 +89,7 @@ struct ResponseTranslator {
 
     /// What tells two success bodies apart before they are translated: the schema's place, or the media kind.
     private func bodyKey(_ response: DocumentNode) -> String {
-        guard !isHead, let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
+        guard !isHead, let content = state.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: state.quietlyResolved)
         else { return "none" }
         guard let schema = media["schema"] else { return "\(kind)" }
         if let reference = schema.text("$ref") { return "\(kind) \(reference)" }
@@ -97,18 +97,18 @@ struct ResponseTranslator {
     }
 
     private func body(of response: DocumentNode, name: String, owner: String?) -> Body {
-        guard let content = session.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved)
+        guard let content = state.quietlyResolvedContent(of: response), let (kind, _, media) = MediaType.preferred(in: content, resolve: state.quietlyResolved)
         else { return .none }
         if isHead {
-            session.warning("a response to HEAD has no body: its `content` is not read, its headers are", at: content)
+            state.warning("a response to HEAD has no body: its `content` is not read, its headers are", at: content)
             return .none
         }
         if kind == .json, let stream = content.entries.first(where: { MediaType($0.key) == .eventStream }) {
-            session.unsupported(
+            state.unsupported(
                 "the `text/event-stream` alternative of a JSON response", at: stream.value,
                 consequence: "the JSON response is imported; describe the stream as its own endpoint with `events:`")
         }
-        let schemas = SchemaTranslator(session: session, owner: owner)
+        let schemas = SchemaTranslator(state: state, owner: owner)
         switch kind {
         case .json, .form, .multipart:
             // A body the document allows to be null (Discord's `type: [array, "null"]`) is optional.
@@ -126,20 +126,20 @@ struct ResponseTranslator {
 
     private func headers(of responses: [DocumentNode], endpoint: String) -> [(String, SyntaxNode)] {
         var headers: [(String, SyntaxNode)] = []
-        let schemas = SchemaTranslator(session: session)
+        let schemas = SchemaTranslator(state: state)
         for response in responses {
             for (name, _, header) in response["headers"]?.entries ?? []
             where name.lowercased() != "content-type" && !headers.contains(where: { $0.0.lowercased() == name.lowercased() }) {
-                guard let (resolved, _) = session.resolve(header) else { continue }
+                guard let (resolved, _) = state.resolve(header) else { continue }
                 var type = resolved["schema"].map {
                     schemas.type(of: $0, name: SwiftNaming.typeName(endpoint) + SwiftNaming.typeName(name))
-                } ?? ImportedType(expression: "String")
+                } ?? TranslatedType(expression: "String")
                 let isSingle = PrimitiveType(rawValue: type.expression) != nil && !["Data", "File", "JSON"].contains(type.expression)
-                if !isSingle && !session.models.isEnum(type.expression) {
-                    session.unsupported(
+                if !isSingle && !state.models.isEnum(type.expression) {
+                    state.unsupported(
                         "the response header `\(name)` of type `\(type.expression)`", at: header,
                         consequence: "typed as `String`")
-                    type = ImportedType(expression: "String")
+                    type = TranslatedType(expression: "String")
                 }
                 type.isNullable = false
                 type.description = resolved.prose() ?? type.description
@@ -154,20 +154,20 @@ struct ResponseTranslator {
     private func errors(_ failures: [(status: String, response: DocumentNode)], endpoint: String, at location: SourceLocation) -> SyntaxNode? {
         var byStatus: [(String, SyntaxNode)] = []
         for (status, response) in failures {
-            guard let content = session.content(of: response, otherwise: "it is not decoded; the error keeps its raw body"),
-                let (kind, _, media) = MediaType.preferred(in: content, resolve: session.quietlyResolved), kind == .json,
+            guard let content = state.content(of: response, otherwise: "it is not decoded; the error keeps its raw body"),
+                let (kind, _, media) = MediaType.preferred(in: content, resolve: state.quietlyResolved), kind == .json,
                 let schema = media["schema"]
             else { continue }
-            let type = SchemaTranslator(session: session).type(of: schema, name: SwiftNaming.typeName(endpoint) + "Error" + (Int(status) != nil ? status : "")).expression
-            guard session.models.isObject(type) else {
-                session.unsupported(
+            let type = SchemaTranslator(state: state).type(of: schema, name: SwiftNaming.typeName(endpoint) + "Error" + (Int(status) != nil ? status : "")).expression
+            guard state.models.isObject(type) else {
+                state.unsupported(
                     "an error body of type `\(type)`", at: schema,
                     consequence: "it is not decoded; the error keeps its raw body")
                 continue
             }
             let key = Int(status) != nil ? status : "default"
             if byStatus.contains(where: { $0.0 == key }) {
-                session.unsupported("the status range `\(status)` beside `default`", at: response, consequence: "left out")
+                state.unsupported("the status range `\(status)` beside `default`", at: response, consequence: "left out")
                 continue
             }
             byStatus.append((key, .text(type, at: schema.location)))

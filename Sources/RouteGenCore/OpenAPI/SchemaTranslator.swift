@@ -1,7 +1,7 @@
 /// Turns the JSON Schemas of an OpenAPI document into spec types, and every schema that needs a type of its own
 /// (an object, an enum, a union) into a model, named by the document or by its place.
 struct SchemaTranslator {
-    let session: ImportSession
+    let state: TranslationState
     /// What `format: binary` becomes: `File` where a file is sent, `Data` where bytes are received.
     var binary = "Data"
     /// The endpoint whose own type names (`<Endpoint>Response`) new models may take.
@@ -20,8 +20,8 @@ struct SchemaTranslator {
     /// A model starts afresh, as its name is known before its definition.
     private var enclosing: [String] = []
 
-    init(session: ImportSession, binary: String = "Data", owner: String? = nil, isFormField: Bool = false) {
-        self.session = session
+    init(state: TranslationState, binary: String = "Data", owner: String? = nil, isFormField: Bool = false) {
+        self.state = state
         self.binary = binary
         self.owner = owner
         self.isFormField = isFormField
@@ -44,30 +44,30 @@ struct SchemaTranslator {
     }
 
     /// The type of `schema`. An inline schema that needs a model gets one named after `name` (its place).
-    func type(of schema: DocumentNode, name: String) -> ImportedType {
-        guard let (resolved, referenceName) = session.resolve(schema, otherwise: "the value is typed as `JSON`") else { return .json }
+    func type(of schema: DocumentNode, name: String) -> TranslatedType {
+        guard let (resolved, referenceName) = state.resolve(schema, otherwise: "the value is typed as `JSON`") else { return .json }
         if enclosing.contains(resolved.identity) {
-            session.unsupported(
+            state.unsupported(
                 "a schema that contains itself with no model between (only lists, dictionaries, a lone `allOf` part or variant)",
                 at: schema,
                 consequence: "the value within itself is typed as `JSON`")
             return .json
         }
-        guard session.nestingDepth < ImportSession.deepestNesting else {
-            session.unsupported(
-                "nesting deeper than \(ImportSession.deepestNesting) levels", at: schema, consequence: "the value is typed as `JSON`")
+        guard state.nestingDepth < TranslationState.deepestNesting else {
+            state.unsupported(
+                "nesting deeper than \(TranslationState.deepestNesting) levels", at: schema, consequence: "the value is typed as `JSON`")
             return .json
         }
         var translator = self
         translator.enclosing.append(resolved.identity)
-        return session.nested { translator.type(ofResolved: resolved, schema: schema, referenceName: referenceName, name: name) }
+        return state.nested { translator.type(ofResolved: resolved, schema: schema, referenceName: referenceName, name: name) }
     }
 
     /// The type of `resolved`, which `schema` is or refers to (under the name `referenceName`).
-    private func type(ofResolved resolved: DocumentNode, schema: DocumentNode, referenceName: String?, name: String) -> ImportedType {
+    private func type(ofResolved resolved: DocumentNode, schema: DocumentNode, referenceName: String?, name: String) -> TranslatedType {
         warnAboutUnsupportedKeywords(in: resolved)
         let shape = SchemaShape(resolved)
-        var type: ImportedType
+        var type: TranslatedType
         if isCut(resolved) {
             type = .json
         } else if shape.isUnion {
@@ -80,13 +80,13 @@ struct SchemaTranslator {
                 case let variants? where variants.count == 1: type = self.type(of: variants[0], name: name)
                 // A union of a model kept as `JSON` cannot tell its variants apart.
                 case let variants? where variants.contains(where: isCut): type = .json
-                case _?: type = ImportedType(expression: model(resolved, named: referenceName ?? name))
+                case _?: type = TranslatedType(expression: model(resolved, named: referenceName ?? name))
                 }
             }
         } else if let part = singleValuePart(of: resolved) {
             type = self.type(of: part, name: referenceName ?? name)
         } else if shape.needsModel {
-            type = ImportedType(expression: model(resolved, named: referenceName ?? name))
+            type = TranslatedType(expression: model(resolved, named: referenceName ?? name))
         } else {
             type = inlineType(resolved, name: referenceName ?? name)
         }
@@ -94,21 +94,21 @@ struct SchemaTranslator {
             if isFormField {
                 type.isClearable = true
             } else {
-                session.unsupported(
+                state.unsupported(
                     "the empty string as a variant (to clear a value) outside a form", at: empty,
                     consequence: "the other variants are kept, so an empty string cannot be sent")
             }
         }
         let annotations = referenceName == nil ? resolved : schema
         // A model made from this very schema carries its description itself.
-        let isModelOfThisSchema = referenceName == nil && session.models.isDefined(type.expression)
+        let isModelOfThisSchema = referenceName == nil && state.models.isDefined(type.expression)
         type.isNullable = type.isNullable || SchemaShape(resolved).isNullable || SchemaShape(schema).isNullable
         type.description = isModelOfThisSchema ? nil : annotations.prose() ?? type.description
         type.isDeprecated = type.isDeprecated || annotations.flag("deprecated") || resolved.flag("deprecated")
         if type.defaultValue == nil, let value = (schema["default"] ?? resolved["default"]) {
             type.defaultValue = defaultValue(
                 value, for: type.expression, enumValues: enumValues(of: resolved),
-                itemEnumValues: resolved["items"].flatMap(session.quietlyResolved).map(enumValues) ?? [])
+                itemEnumValues: resolved["items"].flatMap(state.quietlyResolved).map(enumValues) ?? [])
         }
         return type
     }
@@ -121,7 +121,7 @@ struct SchemaTranslator {
         guard shape.allOf.count > 1, !shape.hasProperties, shape.variants.isEmpty, shape.enumValues.isEmpty else { return nil }
         var typed: (part: DocumentNode, type: String)?
         for part in shape.allOf {
-            guard let resolved = session.quietlyResolved(part) else { return nil }
+            guard let resolved = state.quietlyResolved(part) else { return nil }
             let partShape = SchemaShape(resolved)
             guard !partShape.hasProperties, partShape.variants.isEmpty, partShape.allOf.isEmpty,
                 resolved["items"] == nil, resolved["additionalProperties"] == nil
@@ -135,31 +135,31 @@ struct SchemaTranslator {
     }
 
     /// A schema that needs no model: a built-in type, a list or a dictionary.
-    private func inlineType(_ schema: DocumentNode, name: String) -> ImportedType {
+    private func inlineType(_ schema: DocumentNode, name: String) -> TranslatedType {
         let shape = SchemaShape(schema)
         if let only = shape.allOf.first, shape.allOf.count == 1, !shape.hasProperties {
             return type(of: only, name: name)
         }
         if shape.types.count > 1 {
-            session.unsupported(
+            state.unsupported(
                 "a value of several types (\(shape.types.joined(separator: ", ")))", at: schema,
                 consequence: "typed as `JSON`")
             return .json
         }
         if shape.types.isEmpty, shape.impliedType == nil, let items = schema["items"], items.node.items != nil {
-            session.unsupported(
+            state.unsupported(
                 "`items` as a list of schemas without a `type` (JSON Schema's tuple form; OpenAPI's `items` is one schema)",
                 at: items, consequence: "typed as `JSON`, as it holds any value")
             return .json
         }
         if shape.types.isEmpty, shape.impliedType == nil, shape.enumKinds.count > 1 {
-            session.unsupported(
+            state.unsupported(
                 "an enum of values of several JSON types (\(shape.enumKinds.sorted().joined(separator: ", ")))", at: schema,
                 consequence: "typed as `JSON`")
             return .json
         }
         if shape.enumValues.count > 1 && !shape.hasDistinctCaseNames {
-            session.unsupported(
+            state.unsupported(
                 "an enum whose values give two cases the same Swift name", at: schema,
                 consequence: "typed as its values' type")
         }
@@ -167,108 +167,108 @@ struct SchemaTranslator {
         case "string": return stringType(schema)
         case "integer":
             switch schema.text("format") {
-            case "int32": return ImportedType(expression: "Int32")
-            case "int64": return ImportedType(expression: "Int64")
+            case "int32": return TranslatedType(expression: "Int32")
+            case "int64": return TranslatedType(expression: "Int64")
             // The unsigned formats are unsigned; the narrower ones fit `Int` (64 bits wherever generated code runs).
-            case "uint32": return ImportedType(expression: "UInt32")
-            case "uint64": return ImportedType(expression: "UInt64")
-            case "unix-time", "unix-timestamp": return ImportedType(expression: "Date", dateFormat: "unix")
-            default: return ImportedType(expression: "Int")
+            case "uint32": return TranslatedType(expression: "UInt32")
+            case "uint64": return TranslatedType(expression: "UInt64")
+            case "unix-time", "unix-timestamp": return TranslatedType(expression: "Date", dateFormat: "unix")
+            default: return TranslatedType(expression: "Int")
             }
         case "number":
             switch schema.text("format") {
-            case "float": return ImportedType(expression: "Float")
-            case "decimal": return ImportedType(expression: "Decimal")
-            default: return ImportedType(expression: "Double")
+            case "float": return TranslatedType(expression: "Float")
+            case "decimal": return TranslatedType(expression: "Decimal")
+            default: return TranslatedType(expression: "Double")
             }
-        case "boolean": return ImportedType(expression: "Bool")
+        case "boolean": return TranslatedType(expression: "Bool")
         case "array": return arrayType(schema, name: name)
         case "object": return dictionaryType(schema, name: name)
         default: return .json
         }
     }
 
-    private func stringType(_ schema: DocumentNode) -> ImportedType {
+    private func stringType(_ schema: DocumentNode) -> TranslatedType {
         switch schema.text("format") {
-        case "date-time": ImportedType(expression: "Date")
-        case "date": ImportedType(expression: "Date", dateFormat: "date")
-        case "uuid": ImportedType(expression: "UUID")
-        case "uri", "url": ImportedType(expression: "URL")
-        case "byte": ImportedType(expression: "Data")
-        case "binary": ImportedType(expression: binary)
-        default: ImportedType(expression: "String")
+        case "date-time": TranslatedType(expression: "Date")
+        case "date": TranslatedType(expression: "Date", dateFormat: "date")
+        case "uuid": TranslatedType(expression: "UUID")
+        case "uri", "url": TranslatedType(expression: "URL")
+        case "byte": TranslatedType(expression: "Data")
+        case "binary": TranslatedType(expression: binary)
+        default: TranslatedType(expression: "String")
         }
     }
 
-    private func arrayType(_ schema: DocumentNode, name: String) -> ImportedType {
-        guard let items = schema["items"] else { return ImportedType(expression: "[JSON]") }
+    private func arrayType(_ schema: DocumentNode, name: String) -> TranslatedType {
+        guard let items = schema["items"] else { return TranslatedType(expression: "[JSON]") }
         var element = type(of: items, name: name + "Item")
         if let format = element.dateFormat {
             let wire = format == "date" ? "String" : format == "unix" ? "Int" : "Int64"
-            session.unsupported(
+            state.unsupported(
                 "a list of dates in the `\(format)` format", at: items,
                 consequence: "typed as `[\(wire)]`, as the dates are sent (only single dates take a format)")
-            element = ImportedType(expression: wire)
+            element = TranslatedType(expression: wire)
         }
         return collection("[\(elementExpression(element))]", at: schema)
     }
 
     /// An element's or value's type inside a list or dictionary: optional when null is one of its values (pydantic's
     /// `List[Optional[str]]`), so a `null` item decodes; a form sends no null, so there it is the type alone.
-    private func elementExpression(_ element: ImportedType) -> String {
+    private func elementExpression(_ element: TranslatedType) -> String {
         element.isNullable && !isFormField && element.expression != "JSON" ? element.expression + "?" : element.expression
     }
 
-    private func dictionaryType(_ schema: DocumentNode, name: String) -> ImportedType {
+    private func dictionaryType(_ schema: DocumentNode, name: String) -> TranslatedType {
         guard let values = schema["additionalProperties"], values.node.entries != nil else {
-            return ImportedType(expression: "[String: JSON]")
+            return TranslatedType(expression: "[String: JSON]")
         }
         let value = type(of: values, name: name + "Value")
-        guard value.dateFormat == nil else { return ImportedType(expression: "[String: JSON]") }
+        guard value.dateFormat == nil else { return TranslatedType(expression: "[String: JSON]") }
         return collection("[String: \(elementExpression(value))]", at: schema)
     }
 
     /// A list or dictionary spelled `expression`, or `JSON` (with a warning) when it nests deeper than the
     /// format's types may.
-    private func collection(_ expression: String, at schema: DocumentNode) -> ImportedType {
+    private func collection(_ expression: String, at schema: DocumentNode) -> TranslatedType {
         let depth = expression.filter { $0 == "[" || $0 == "<" }.count
         guard depth <= TypeExpressionParser.deepestNesting else {
-            session.unsupported(
+            state.unsupported(
                 "a list or dictionary nested more than \(TypeExpressionParser.deepestNesting) deep", at: schema,
                 consequence: "the value is typed as `JSON`")
             return .json
         }
-        return ImportedType(expression: expression)
+        return TranslatedType(expression: expression)
     }
 
     /// The model made from `schema`, named after `wire` the first time.
     func model(_ schema: DocumentNode, named wire: String) -> String {
         let identity = schema.identity
         record(identity)
-        if let name = session.models.name(of: identity) { return name }
-        let name = session.models.claim(wire, for: identity, owner: owner)
+        if let name = state.models.name(of: identity) { return name }
+        let name = state.models.claim(wire, for: identity, owner: owner)
         var inner = self
         inner.referrer = schema
         inner.property = nil
         inner.place = nil
         inner.enclosing = []
-        session.defineModel { session.models.define(ModelTranslator(schemas: inner).definition(of: schema, name: name), as: name) }
+        state.defineModel { state.models.define(ModelTranslator(schemas: inner).definition(of: schema, name: name), as: name) }
         return name
     }
 
     /// Whether `schema` (or the schema it refers to) is one whose model the configuration keeps as `JSON`.
     private func isCut(_ schema: DocumentNode) -> Bool {
-        guard let resolved = session.quietlyResolved(schema) else { return false }
+        guard let resolved = state.quietlyResolved(schema) else { return false }
         let shape = SchemaShape(resolved)
         return (shape.isUnion || shape.needsModel)
-            && session.scope.isOpaque(identity: resolved.identity, schemaName: ModelScope.schemaName(of: resolved))
+            && state.scope.isOpaque(identity: resolved.identity, schemaName: ModelScope.schemaName(of: resolved))
     }
 
     /// Records in the import's graph that the model or operation being translated needs the model `identity`.
     private func record(_ identity: String) {
-        let operation = session.currentOperation ?? ""
+        let operation = state.currentOperation ?? ""
         let source = referrer.map { ModelGraph.Node.model($0.identity) } ?? .operation(operation)
-        session.graph.add(from: source, to: identity, place: place ?? operation)
+        state.graph.add(from: source, to: identity, place: place ?? operation)
     }
 
     /// The object variants of a union that is "an ID or the object" (Stripe's expandable fields:
@@ -279,7 +279,7 @@ struct SchemaTranslator {
         var strings = 0
         var objects: [DocumentNode] = []
         for variant in variants {
-            guard let (resolved, _) = session.resolve(variant, otherwise: "the value is typed as `JSON`") else { return nil }
+            guard let (resolved, _) = state.resolve(variant, otherwise: "the value is typed as `JSON`") else { return nil }
             let shape = SchemaShape(resolved)
             if shape.effectiveType == "string" && shape.enumValues.isEmpty && !SchemaShape.typedStringFormats.contains(resolved.text("format") ?? "") {
                 strings += 1
@@ -295,9 +295,9 @@ struct SchemaTranslator {
     /// `Expandable<Object>` for an expandable reference whose expansion the configuration asks for (the object's
     /// model, or a union of its object variants named after `name`), else `Expandable<JSON>`, which still decodes
     /// an object the server sends.
-    private func expandable(_ objects: [DocumentNode], of union: DocumentNode, name: String) -> ImportedType {
-        guard session.scope.expands(property), !objects.contains(where: isCut) else {
-            return ImportedType(expression: "Expandable<JSON>")
+    private func expandable(_ objects: [DocumentNode], of union: DocumentNode, name: String) -> TranslatedType {
+        guard state.scope.expands(property), !objects.contains(where: isCut) else {
+            return TranslatedType(expression: "Expandable<JSON>")
         }
         let object: String
         if objects.count == 1 {
@@ -309,7 +309,7 @@ struct SchemaTranslator {
             let objectsOnly = DocumentNode(node: SyntaxNode(location: union.location, kind: .mapping(entries)), pointer: union.pointer + "/anyOf")
             object = model(objectsOnly, named: name)
         }
-        return ImportedType(expression: "Expandable<\(object)>")
+        return TranslatedType(expression: "Expandable<\(object)>")
     }
 
     /// The variants of a union that RouteGen can express, without `null` and without the empty string some APIs
@@ -321,7 +321,7 @@ struct SchemaTranslator {
         var cannotBeVariant: DocumentNode?
         var seen: Set<String> = []
         for variant in shape.variants {
-            guard let (resolved, _) = session.resolve(variant, otherwise: "the value is typed as `JSON`") else { return nil }
+            guard let (resolved, _) = state.resolve(variant, otherwise: "the value is typed as `JSON`") else { return nil }
             let variantShape = SchemaShape(resolved)
             if variantShape.isNullType { continue }
             if variantShape.enumValues == [""] { continue }  // see `type(of:name:)`
@@ -342,7 +342,7 @@ struct SchemaTranslator {
         }
         guard variants.count > 1 else { return variants.isEmpty ? nil : variants }
         if let cannotBeVariant {
-            session.unsupported(
+            state.unsupported(
                 "a union with a variant of any type", at: cannotBeVariant,
                 consequence: "the value is typed as `JSON`")
             return nil
@@ -354,12 +354,12 @@ struct SchemaTranslator {
     /// `allOf: [$ref: Status], default: active`, and `anyOf: [$ref: Status, type: null]`).
     private func enumValues(of schema: DocumentNode) -> [String] {
         var node = schema
-        for _ in 0..<ImportSession.deepestNesting {
+        for _ in 0..<TranslationState.deepestNesting {
             let shape = SchemaShape(node)
             if !shape.enumValues.isEmpty { return shape.enumValues }
             let parts = shape.allOf.isEmpty ? shape.variants : shape.allOf
-            let wrapped = parts.filter { session.quietlyResolved($0).map { !SchemaShape($0).isNullType } ?? true }
-            guard wrapped.count == 1, let next = session.quietlyResolved(wrapped[0]) else { return [] }
+            let wrapped = parts.filter { state.quietlyResolved($0).map { !SchemaShape($0).isNullType } ?? true }
+            guard wrapped.count == 1, let next = state.quietlyResolved(wrapped[0]) else { return [] }
             node = next
         }
         return []
@@ -388,7 +388,7 @@ struct SchemaTranslator {
         }
         guard fits else {
             if !["JSON", "Date", "URL", "UUID", "Data"].contains(expression) && !expression.hasPrefix("[") {
-                session.unsupported("the default `\(text)`, which does not fit `\(expression)`,", at: value, consequence: "left out")
+                state.unsupported("the default `\(text)`, which does not fit `\(expression)`,", at: value, consequence: "left out")
             }
             return nil
         }
@@ -406,7 +406,7 @@ struct SchemaTranslator {
     private func warnAboutUnsupportedKeywords(in schema: DocumentNode) {
         for keyword in ["not", "if", "patternProperties", "prefixItems"] {
             if let node = schema[keyword] {
-                session.unsupported("`\(keyword)`", at: node, consequence: "the constraint is not checked or typed")
+                state.unsupported("`\(keyword)`", at: node, consequence: "the constraint is not checked or typed")
             }
         }
     }

@@ -9,7 +9,7 @@ import Foundation
 /// an absolute URL once its variables are filled in) is left out with a warning; a path's or an operation's makes
 /// the operation left out.
 struct ServerTranslator {
-    let session: ImportSession
+    let state: TranslationState
 
     /// An environment: its name and base URL.
     struct Environment {
@@ -36,7 +36,7 @@ struct ServerTranslator {
             }
         }
         guard environments.isEmpty else { return environments }
-        session.unsupported(
+        state.unsupported(
             servers?.items.isEmpty == false ? "a document without a usable server" : "a document without `servers`", at: root,
             consequence: "its environment is `http://localhost`; pass `Environment(baseURL:)` for the real one")
         return [Environment(name: "production", url: "http://localhost", location: root.location)]
@@ -53,7 +53,7 @@ struct ServerTranslator {
                 // The variable's default is the default environment's: the first.
                 let preferred = variable.text("default").flatMap { listed.contains($0) ? $0 : nil }
                 if let written = variable.text("default"), preferred == nil {
-                    session.unsupported(
+                    state.unsupported(
                         "the default `\(written)` of server variable `\(name)`, which its `enum` does not list,", at: variable,
                         consequence: "the default environment is its first value, `\(listed[0])`")
                 }
@@ -61,21 +61,21 @@ struct ServerTranslator {
                 continue
             }
             if listed.count > 1 {
-                session.unsupported(
+                state.unsupported(
                     "a second server variable with several values", at: variable,
                     consequence: "its default `\(variable.text("default") ?? "")` is used")
             }
             values[name] = variable.text("default") ?? listed.first
         }
         guard let choice else {
-            return url(of: server, values: values, otherwise: { session.unsupported($0, at: server, consequence: "the server is left out") })
+            return url(of: server, values: values, otherwise: { state.unsupported($0, at: server, consequence: "the server is left out") })
                 .map { [(nil, $0)] }
         }
         var urls: [((variable: String, value: String)?, String)] = []
         for value in choice.values {
             values[choice.name] = value
             guard
-                let url = url(of: server, values: values, otherwise: { session.unsupported($0, at: server, consequence: "the server is left out") })
+                let url = url(of: server, values: values, otherwise: { state.unsupported($0, at: server, consequence: "the server is left out") })
             else { return nil }
             urls.append(((choice.name, value), url))
         }
@@ -101,7 +101,7 @@ struct ServerTranslator {
         url += rest
         while url.hasSuffix("/") { url.removeLast() }
         if !url.contains("://") {
-            session.unsupported(
+            state.unsupported(
                 "the relative server URL `\(written)`", at: server,
                 consequence: "made `http://localhost\(url)`; pass `Environment(baseURL:)` for the real one")
             url = "http://localhost" + url
@@ -120,7 +120,7 @@ struct ServerTranslator {
     func host(_ servers: DocumentNode?, environments: [Environment]) -> (name: String, urls: [String])? {
         guard let server = servers?.items.first else { return nil }
         if (servers?.items.count ?? 0) > 1 {
-            session.unsupported("several servers for one operation", at: servers!, consequence: "the first is used")
+            state.unsupported("several servers for one operation", at: servers!, consequence: "the first is used")
         }
         var defaults: [String: String] = [:]
         var listed: [String: [String]] = [:]
@@ -134,7 +134,7 @@ struct ServerTranslator {
             if let choice = environment.choice, listed[choice.variable].map({ $0.isEmpty || $0.contains(choice.value) }) == true {
                 values[choice.variable] = choice.value
             }
-            guard let url = url(of: server, values: values, otherwise: { session.error($0 + " is not supported", at: server) })
+            guard let url = url(of: server, values: values, otherwise: { state.error($0 + " is not supported", at: server) })
             else { return nil }
             urls.append(url)
         }

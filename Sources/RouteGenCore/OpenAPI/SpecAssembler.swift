@@ -2,7 +2,7 @@
 /// `auth`, shared `errors`, the models in the order the document writes their schemas, and the endpoints in the
 /// order of their operations.
 struct SpecAssembler {
-    let session: ImportSession
+    let state: TranslationState
     let root: DocumentNode
 
     func assemble(_ catalog: OperationCatalog, name: String) -> SyntaxNode {
@@ -11,28 +11,32 @@ struct SpecAssembler {
         if let info = root["info"], let description = info.prose() ?? info.text("title") {
             entries.append(("description", .string(description, at: info.location)))
         }
-        let servers = ServerTranslator(session: session)
+        let servers = ServerTranslator(state: state)
         let environments = servers.environments(root["servers"], root: root)
         entries.append(
             ("environments", .mapping(environments.map { ($0.name, .string($0.url, at: $0.location)) }, at: location)))
 
         if let components = root["components"], components.node.entries == nil {
-            session.unsupported("`components` that is not a mapping", at: components, consequence: "what refers into it is left out")
+            state.unsupported("`components` that is not a mapping", at: components, consequence: "what refers into it is left out")
         }
-        let security = SecurityTranslator(session: session, schemes: root["components"]?["securitySchemes"])
+        let schemes = root["components"]?["securitySchemes"]
+        let requirements = [root["security"]] + catalog.operations.map { $0.node["security"] }
+        let oauth = OAuthTranslator(
+            state: state, schemes: schemes, requirements: requirements.compactMap { $0 }, baseURL: environments.first?.url)
+        let security = SecurityTranslator(state: state, schemes: schemes, oauth: oauth)
         // The document's `security` is that of every operation declaring none. When it names a scheme that is not
         // declared, those operations are left out (each reports it), not the whole document.
         let documentSecurity = root["security"]
         let brokenSecurity = documentSecurity.flatMap { security.declaresEveryScheme($0) ? nil : $0 }
         let auth = brokenSecurity == nil ? documentSecurity.flatMap(security.auth) : nil
         let operations = OperationTranslator(
-            session: session, security: security, defaultAuth: auth, undeclaredDefaultSecurity: brokenSecurity)
+            state: state, security: security, defaultAuth: auth, undeclaredDefaultSecurity: brokenSecurity)
         var hosts: [(name: String, urls: [String], location: SourceLocation)] = []
         var endpoints: [(String, SyntaxNode)] = []
         var errors: [SyntaxNode?] = []
         for operation in catalog.operations {
             var newHost: (name: String, urls: [String], location: SourceLocation)?
-            let translated = session.operation(operation.name) { () -> OperationTranslator.Translated in
+            let translated = state.operation(operation.name) { () -> OperationTranslator.Translated in
                 let written = operation.node["servers"] ?? operation.pathItem["servers"]
                 var host = servers.host(written, environments: environments)
                 if let found = host {
@@ -60,9 +64,10 @@ struct SpecAssembler {
             entries.append(("hosts", .mapping(list, at: location)))
         }
         if let auth { entries.append(("auth", .auth(auth, at: root["security"]?.location ?? location))) }
+        if let oauth = oauth.node(at: schemes?.location ?? location) { entries.append(("oauth", oauth)) }
         let shared = sharedErrors(errors)
         if let shared { entries.append(("errors", shared)) }
-        let models = TextNullStripper(session: session).strip(session.models.entries, sentBy: endpoints)
+        let models = TextNullStripper(state: state).strip(state.models.entries, sentBy: endpoints)
             .sorted { order($0.definition.location) < order($1.definition.location) }
         if !models.isEmpty {
             entries.append(("models", .mapping(models.map { ($0.name, $0.definition) }, at: location)))
@@ -74,7 +79,7 @@ struct SpecAssembler {
         }
         entries.append(("endpoints", .mapping(endpointNodes, at: location)))
         for construct in ["webhooks"] {
-            if let value = root[construct] { session.unsupported("`\(construct)`", at: value, consequence: "left out") }
+            if let value = root[construct] { state.unsupported("`\(construct)`", at: value, consequence: "left out") }
         }
         return .mapping(entries, at: location)
     }

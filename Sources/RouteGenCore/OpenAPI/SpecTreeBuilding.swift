@@ -1,4 +1,4 @@
-/// Shorthands for building the RouteGen spec tree the importer produces. Every node carries the location of the
+/// Shorthands for building the RouteGen spec tree the translator produces. Every node carries the location of the
 /// OpenAPI construct it came from, so the checker's findings point into the OpenAPI document.
 extension SyntaxNode {
     /// A scalar.

@@ -4,7 +4,7 @@ import Foundation
 /// construct keeps the line and column it was written at and the rest of the import is the OpenAPI 3 one:
 ///
 /// ```
-/// Swagger 2.0 SyntaxNode ──Swagger2Lowering──▶ OpenAPI 3.0 SyntaxNode ──OpenAPIImporter──▶ spec
+/// Swagger 2.0 SyntaxNode ──Swagger2Lowering──▶ OpenAPI 3.0 SyntaxNode ──OpenAPITranslator──▶ spec
 /// ```
 ///
 /// - `host`, `basePath` and `schemes` become `servers` (one a scheme, `https` first).

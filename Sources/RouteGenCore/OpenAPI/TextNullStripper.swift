@@ -6,7 +6,7 @@ import Foundation
 /// nil was sent as `addr[line2]=`, an empty value the server reads as `""` or refuses for a number. Each is
 /// reported: nil is then left out, in JSON too, as one model has one encoding.
 struct TextNullStripper {
-    let session: ImportSession
+    let state: TranslationState
 
     /// `models` with `required` taken off where `endpoints` (name and mapping, as written to the spec) send them as
     /// text.
@@ -37,7 +37,7 @@ struct TextNullStripper {
             else { return model }
             let stripped = list.map { property -> SyntaxEntry in
                 guard let entries = property.value.entries, entries.contains(where: { $0.key == "required" }) else { return property }
-                session.diagnostics.warning(
+                state.diagnostics.warning(
                     "the property `\(property.key)` of `\(model.name)` is required and may be null, but `\(use.endpoint)` sends the model \(use.how), which has no `null`: nil is left out (in JSON too)",
                     at: property.value.location)
                 let kept = entries.filter { $0.key != "required" }

@@ -5,7 +5,7 @@ import Foundation
 /// In a folder, a YAML file is a RouteGen spec when its name ends in `.routegen.yaml` / `.routegen.yml`, or
 /// when a line of it starts with the top-level key `routegen:`; it is an OpenAPI document when a line starts
 /// with `openapi:`. A JSON file is an OpenAPI document when its top-level object has the key `openapi`. Other
-/// files are left alone, so specs can sit beside unrelated configuration. The rule is `GeneratedLayout.isSpec`, which
+/// files are left alone, so specs can sit beside unrelated configuration. The rule is `FileRules.isSpec`, which
 /// the plugins compile too (they link its file), so both find the same specs.
 public enum SpecDiscovery {
     /// A path that could not be used.
@@ -37,7 +37,7 @@ public enum SpecDiscovery {
 
     /// Whether a file is a RouteGen spec by the rule above.
     public static func isSpec(path: String, contents: Data) -> Bool {
-        GeneratedLayout.isSpec(name: (path as NSString).lastPathComponent, contents: contents)
+        FileRules.isSpec(name: (path as NSString).lastPathComponent, contents: contents)
     }
 
     private static func specs(inFolder folder: String) -> [String] {

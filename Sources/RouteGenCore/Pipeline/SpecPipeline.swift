@@ -40,10 +40,10 @@ public struct SpecPipeline: Sendable {
     /// Loads and checks one spec, keeping the tree it was checked from.
     public func checkedSpec(_ source: SpecSource, diagnostics: inout Diagnostics) -> CheckedSpec? {
         guard let syntax = loader.load(source, diagnostics: &diagnostics) else { return nil }
-        guard OpenAPIImporter.isOpenAPI(syntax) else {
+        guard OpenAPITranslator.isOpenAPI(syntax) else {
             return checker.check(syntax, diagnostics: &diagnostics).map { CheckedSpec(syntax: syntax, api: $0) }
         }
-        guard let options = ImportConfiguration.options(forDocument: source.path, loader: loader, diagnostics: &diagnostics),
+        guard let options = DocumentConfiguration.options(forDocument: source.path, loader: loader, diagnostics: &diagnostics),
             let output = OpenAPIFrontEnd(options: options, loader: loader, checker: checker).run(syntax, diagnostics: &diagnostics)
         else { return nil }
         return CheckedSpec(syntax: output.spec, api: output.api)

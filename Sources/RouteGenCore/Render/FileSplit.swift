@@ -15,20 +15,20 @@ public struct FileSplit: Hashable, Sendable {
     public let parts: Int
 
     /// The number of files of the routes: half the handler's, rounded up.
-    public var routeParts: Int { GeneratedLayout.fileCount(of: "APIRoute.swift", parts: parts) }
+    public var routeParts: Int { FileRules.fileCount(of: "APIRoute.swift", parts: parts) }
 
     /// The number of files of the models: one when the handler has one, else twice the handler's.
-    public var modelParts: Int { GeneratedLayout.fileCount(of: "Models.swift", parts: parts) }
+    public var modelParts: Int { FileRules.fileCount(of: "Models.swift", parts: parts) }
 
     /// The most files the handler is spread over (the routes, half as many; the models, twice as many): 12 keeps
     /// a module within 50 files, two of the compiler's batches of 25, so that a 2-core machine never waits for a
     /// third batch (a machine with more cores makes a batch per core anyway).
-    public static let maximumParts = GeneratedLayout.maximumParts
+    public static let maximumParts = FileRules.maximumParts
 
     /// A split of the handler into `parts` files, clamped to `1...maximumParts`, and of the routes and the models
     /// in proportion.
     public init(parts: Int) {
-        self.parts = GeneratedLayout.clamped(parts: parts)
+        self.parts = FileRules.clamped(parts: parts)
     }
 
     /// The split `routegen generate` chooses when none is asked for: one part per 100 endpoints and models,

@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public enum GenerationConfiguration {
     /// The file's name in a target's folder.
-    public static let fileName = GeneratedLayout.configurationName
+    public static let fileName = FileRules.configurationName
     static let keys = ["access_level", "split", "mocks", "modules", "module", "spec", "response_models"]
 
     /// The most endpoint modules an API may be spread over.

@@ -3,7 +3,7 @@ import Foundation
 /// The render stage for the module layout: each module's files in a folder named after it.
 extension SwiftRenderer {
     /// The files of `plan`: every module's in a folder named after it (`StripeModels/StripeModels+Models.swift`,
-    /// `StripeCustomers/StripeCustomers+APIRoute.swift`, …, as `GeneratedLayout.moduleFiles` names them), then the
+    /// `StripeCustomers/StripeCustomers+APIRoute.swift`, …, as `FileRules.moduleFiles` names them), then the
     /// umbrella module's one file.
     ///
     /// A module declares its models in the API's namespace (`Models.swift`); an endpoint module declares each of
@@ -59,8 +59,7 @@ extension SwiftRenderer {
 
     /// The umbrella module's file.
     private func renderUmbrella(of plan: ModulePlan) -> String {
-        let (values, layouts) = TemplateContext.umbrella(plan, options: options)
-        return printer.print(layouts.print(library.render(values, withTemplate: "Umbrella") ?? ""))
+        printer.print(library.render(TemplateContext.umbrella(plan, options: options), withTemplate: "Umbrella") ?? "")
     }
 
     /// A group's doc comment: what it holds (its key may be an OpenAPI tag: any text).

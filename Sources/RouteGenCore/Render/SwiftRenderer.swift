@@ -59,7 +59,7 @@ public struct SwiftRenderer: Sendable {
             rendered.store(
                 fileTemplates.map { template in
                     guard part < TemplateSet.parts(of: template, in: split) else { return nil }
-                    let name = GeneratedLayout.fileName(of: template, namespace: filePrefix, part: part)
+                    let name = FileRules.fileName(of: template, namespace: filePrefix, part: part)
                     if template == "Mock.swift", options.mocks == .never {
                         return GeneratedFile(name: name, contents: Self.mockTurnedOff(api: api))
                     }

@@ -36,16 +36,10 @@ enum SwiftSpelling {
         lines.map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
-    /// The attributes of a declaration the spec deprecates (`@available(*, deprecated)`), one per line; none for
-    /// the others. Every deprecated endpoint's declarations (its requirement, methods and mock) take them from
-    /// here; its route case is not marked, as the generated switches over every case would warn. Models and properties are deprecated in their doc comments only: the generated coding code
-    /// uses them, and the compiler would warn there.
-    static func attributes(isDeprecated: Bool) -> [String] {
-        isDeprecated ? ["@available(*, deprecated)"] : []
-    }
-
     /// The lines of a doc comment (without `///`) from a summary and a description: trimmed, blank lines
-    /// between paragraphs kept, a blank line between the parts, and a deprecation warning last when asked.
+    /// between paragraphs kept, a blank line between the parts, and a deprecation warning last when asked. (Models
+    /// and properties are deprecated this way only: the generated coding code uses them, and the compiler would warn
+    /// there.)
     static func documentation(_ parts: String?..., isDeprecated: Bool = false) -> [String] {
         var lines: [String] = []
         let paragraphs = parts.compactMap { $0 } + (isDeprecated ? ["- Warning: Deprecated."] : [])

@@ -21,24 +21,22 @@ extension TemplateContext {
         return !GeneratedVocabulary.isFreeTypeName(name) || name == api.name.swift ? name + "Arguments" : name
     }
 
-    /// The endpoint's struct in `Name.Arguments`, with the API's types qualified (a struct named after an endpoint
-    /// could shadow a model of the same name inside the enum).
-    func argumentsDeclaration(_ endpoint: Endpoint) -> Layout {
+    /// The endpoint's struct in `Name.Arguments`: its `name`, the `endpointName` its doc comment names, and its
+    /// `parameters` (each a stored property and an argument of its initializer: `value`, `label`, `type` and
+    /// the default), with the API's types qualified (a struct named after an endpoint could shadow a model of the
+    /// same name inside the enum).
+    func argumentsStruct(_ endpoint: Endpoint) -> TemplateValues {
         var outside = self
         outside.typeQualifier = api.name.swift + "."
-        let values = outside.associatedValues(of: endpoint)
-        let access = options.accessLevel.keyword
-        let head = ["/// The arguments of `\(endpoint.name.swift)`.", "\(access)struct \(argumentsTypeName(endpoint)): Sendable {"]
-        let declarations = values.map { value in
-            "\(value.label): \(value.type)" + (DefaultSpelling(text: value.defaultValue, elements: value.defaultElements).literal.map { " = " + $0 } ?? "")
-        }
-        return Layout { column in
-            let properties = values.map { "    " + SwiftLayout.annotated("\(access)var \($0.value):", type: $0.type, indent: column + 4) }
-            let assignments = values.map { "        " + SwiftLayout.assignment("self.\($0.value)", $0.value, indent: column + 8) }
-            let initializer = SwiftLayout.list("\(access)init", declarations, " {", indent: column + 4)
-            let lines = head + properties + ["", "    " + initializer] + assignments + ["    }", "}"]
-            return Layout.joined(lines, at: column)
-        }
+        return [
+            .name: argumentsTypeName(endpoint),
+            .endpointName: endpoint.name.swift,
+            .parameters: outside.associatedValues(of: endpoint).map { value in
+                var parameter = parameter(value)
+                parameter[.value] = value.value
+                return parameter
+            },
+        ]
     }
 
     /// The method with the defaults, in the extension of `Name.RequestHandling`: it calls the requirement with the

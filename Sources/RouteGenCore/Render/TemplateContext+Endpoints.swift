@@ -2,7 +2,7 @@
 extension TemplateContext {
     /// An endpoint's values inside the namespace: its route case (`caseName`, `doc`, `associatedValues`), its
     /// `RequestHandling` requirement (`requirementDoc`, `isDeprecated`, `parameters`, `returnType`) and its
-    /// `MockEndpoint` (`mockDeclaration`, and `mockDeclarationBlock` with its deprecation).
+    /// `MockEndpoint` (`routeName` and `mock`).
     func endpoint(_ endpoint: Endpoint) -> TemplateValues {
         let values = associatedValues(of: endpoint)
         let takesArguments = takesArgumentsValue(endpoint)
@@ -10,8 +10,6 @@ extension TemplateContext {
             takesArguments
             ? [[.label: "_ arguments", .type: "Arguments.\(argumentsTypeName(endpoint))"]]
             : values.map { [.label: $0.label, .type: $0.type] }
-        let mockDeclaration = mockDeclaration(endpoint, output: returnType(of: endpoint))
-        let deprecation = SwiftSpelling.attributes(isDeprecated: endpoint.isDeprecated).map(Layout.text)
         var entry: TemplateValues = [
             .caseName: endpoint.name.escapedSwift,
             .doc: CommentLine.lines(documentation(of: endpoint)),
@@ -19,8 +17,8 @@ extension TemplateContext {
             .requirementDoc: CommentLine.lines(takesArguments ? summary(of: endpoint) : documentation(of: endpoint)),
             .isDeprecated: endpoint.isDeprecated,
             .parameters: parameters,
-            .mockDeclaration: place(mockDeclaration),
-            .mockDeclarationBlock: place(.lines(deprecation + [mockDeclaration])),
+            .routeName: SwiftSpelling.stringLiteral("\(api.name.swift).\(endpoint.name.swift)"),
+            .mock: mock(endpoint),
             .takesArguments: takesArguments,
         ]
         entry[.returnType] = returnType(of: endpoint, spellingGenerics: printer.genericType)

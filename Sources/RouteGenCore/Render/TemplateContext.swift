@@ -74,7 +74,7 @@ struct TemplateContext: Sendable {
         var context: TemplateValues = [
             .sourceFile: SwiftSpelling.sourceFileName(api.sourceFile),
             .namespace: slice.namespace,
-            .imports: place(.lines(Self.importLines(of: slice.imports, options: options).map(Layout.text))),
+            .imports: Self.imports(of: slice.imports, options: options),
             .isFileStart: slice.isFileStart,
             .access: options.accessLevel.keyword,
             .spi: options.accessLevel.spiAttribute,
@@ -97,9 +97,9 @@ struct TemplateContext: Sendable {
         if part == 0 {
             let endpoints = slice.endpoints.map(endpoint)
             context[.endpoints] = endpoints
-            let argumentsDeclarations = slice.endpoints.filter(takesArgumentsValue).map(argumentsDeclaration)
-            context[.hasArguments] = !argumentsDeclarations.isEmpty
-            context[.argumentsDeclarations] = place(.blocks(argumentsDeclarations))
+            let argumentsStructs = slice.endpoints.filter(takesArgumentsValue).map(argumentsStruct)
+            context[.hasArguments] = !argumentsStructs.isEmpty
+            context[.argumentsStructs] = argumentsStructs
             if api.queryArrays != .repeat { context[.formArrayStyle] = api.queryArrays.rawValue }
             context.merge(environments()) { $1 }
             context.merge(routeMembers(part: part)) { $1 }
@@ -174,13 +174,14 @@ struct TemplateContext: Sendable {
         "\(part + 1)_\(chunk + 1)"
     }
 
-    /// A file's imports, sorted by module as `swift format` wants: Foundation, the runtime with its generated code's
-    /// plumbing (`@_spi(Generated)`), and the generated modules it uses, re-exported (a feature that imports one
-    /// module sees the models its API names) and with the plumbing too when the API is public.
-    static func importLines(of modules: [String], options: GenerationOptions) -> [String] {
-        let lines = [("Foundation", "import Foundation"), ("RouteGenRuntime", "@_spi(Generated) import RouteGenRuntime")]
-            + modules.map { ($0, "@_exported \(options.accessLevel.spiAttribute)import \($0)") }
-        return lines.sorted { $0.0 < $1.0 }.map(\.1)
+    /// A file's imports, each with the module's `name` and its `attributes`, sorted by module as `swift format`
+    /// wants: Foundation, the runtime with its generated code's plumbing (`@_spi(Generated)`), and the generated
+    /// modules it uses, re-exported (a feature that imports one module sees the models its API names) and with the
+    /// plumbing too when the API is public.
+    static func imports(of modules: [String], options: GenerationOptions) -> [TemplateValues] {
+        let imports = [("Foundation", ""), ("RouteGenRuntime", "@_spi(Generated) ")]
+            + modules.map { ($0, "@_exported \(options.accessLevel.spiAttribute)") }
+        return imports.sorted { $0.0 < $1.0 }.map { [.name: $0.0, .attributes: $0.1] }
     }
 
     /// The declaration of a group's namespace, in the module layout.

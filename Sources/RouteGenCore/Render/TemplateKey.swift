@@ -13,9 +13,12 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// The namespace of the file's declarations: the API's Swift name; in the module layout, a group's files' is
     /// the group's (`Stripe.Customers`).
     case namespace
-    /// The file's imports, one a line, sorted by module as `swift format` wants: Foundation and the runtime; in the
-    /// module layout also the generated modules the file uses, re-exported.
+    /// The file's imports, each with the module's `name` and its `attributes`, sorted by module as `swift format`
+    /// wants: Foundation and the runtime; in the module layout also the generated modules the file uses,
+    /// re-exported.
     case imports
+    /// What goes before an import's `import` (`@_spi(Generated) `, `@_exported `), or nothing.
+    case attributes
     /// Whether the text starts its file, so writes the header (the comment and the imports): false for the second
     /// and later groups of an endpoint module, whose files hold each group in turn.
     case isFileStart
@@ -46,13 +49,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case apiNamespace
     /// The modules the umbrella module re-exports (`imports` imports them), each with `name`.
     case modules
-    /// The groups (in the umbrella module), each with `name`, `routeType`, `hasEndpoints` and `sendingDeclaration`
-    /// (where the whole API's handler adopts the group's `RouteSending`, wrapped as `swift format` wraps a long one).
+    /// The groups (in the umbrella module), each with `name`, `routeType` and `hasEndpoints`.
     case groups
-    /// A group's `sendingDeclaration` (in `groups`).
-    case sendingDeclaration
-    /// The umbrella's `protocol RequestHandling: Name.Customers.RequestHandling, … {}`.
-    case requestHandlingDeclaration
+    /// The groups' `RequestHandling` protocols, which the umbrella's refines (`Name.Customers.RequestHandling`).
+    case refinedProtocols
 
     // MARK: Environments
 
@@ -91,7 +91,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
 
     /// The endpoints (first part), each with its route case's `caseName`, `doc` and `associatedValues`, its
     /// `RequestHandling` requirement's `requirementDoc`, `isDeprecated`, `takesArguments`, `parameters` and
-    /// `returnType`, and its mock's `mockDeclaration`, also as `mockDeclarationBlock` with its deprecation.
+    /// `returnType`, and its mock's `routeName` and `mock`.
     case endpoints
     /// An endpoint's case name in `APIRoute`, and its method's name; a union variant's case (in `variants`,
     /// `mapping`, `soleVariants`); an outcome's (in `outcomes`).
@@ -102,7 +102,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// The doc comment of an endpoint's requirement: its `doc`, without the notes on its parameters when it takes
     /// them as one `Arguments` value.
     case requirementDoc
-    /// Whether the spec deprecates the endpoint.
+    /// Whether the spec deprecates the endpoint: its requirement, methods and mock are `@available(*, deprecated)`;
+    /// its route case is not, as the generated switches over every case would warn.
     case isDeprecated
     /// The API's `query_arrays` (`brackets`) when it is not `repeat`: the array style of the form encoder of
     /// `request(for:encoder:)`.
@@ -176,8 +177,11 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case takesArguments
     /// Whether any endpoint takes its arguments as one value (first part).
     case hasArguments
-    /// The structs of `Name.Arguments` (first part).
-    case argumentsDeclarations
+    /// The structs of `Name.Arguments` (first part), each with `name`, `endpointName` and `parameters` (each with
+    /// `value` too: the stored property's name).
+    case argumentsStructs
+    /// The endpoint an `Arguments` struct is for, as its doc comment names it (unescaped).
+    case endpointName
     /// The part's endpoints' methods, for the extension of `Name.RouteSending` (outside the namespace: the API's
     /// types are qualified, `Petstore.Pet`), each with `caseName`, `doc`, `isDeprecated`, `parameters`,
     /// `returnType`, `routeArguments`, `sendMethod`, the exchange's `readingKind` and its arguments, and
@@ -264,10 +268,19 @@ enum TemplateKey: String, CaseIterable, Sendable {
 
     // MARK: The mock
 
-    /// An endpoint's `MockEndpoint` member of `MockEndpoints`.
-    case mockDeclaration
-    /// The member with its deprecation.
-    case mockDeclarationBlock
+    /// An endpoint's `MockEndpoint` member of `MockEndpoints`: its `output`, `answersVoid` and `example`.
+    case mock
+    /// The `Output` of an endpoint's `MockEndpoint<APIRoute, Output>`: its method's result, `Void` for none.
+    case output
+    /// Whether an endpoint's method returns nothing, so its mock answers `()` until told otherwise.
+    case answersVoid
+    /// The spec's example a mock answers until told otherwise, with its argument's `label` (`example`,
+    /// `exampleEvent`), the `json` and the `rawDelimiter` of the raw multi-line string it is written in.
+    case example
+    /// An example's JSON, on one line.
+    case json
+    /// The `#`s around a raw string literal that the text in it cannot end early (`#`, `##`, …).
+    case rawDelimiter
 
     // MARK: Models
 
@@ -337,8 +350,9 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case rawType
     /// Whether the enum's values are integers.
     case isIntegerEnum
-    /// An enum case's raw value, as a literal; a discriminator's (in `mapping`); an argument's value (in `routeArguments`, `argumentValues`,
-    /// `callArguments`); a fixed header's, as a string literal (in `staticHeaders`).
+    /// An enum case's raw value, as a literal; a discriminator's (in `mapping`); an argument's value (in
+    /// `routeArguments`, `argumentValues`, `callArguments`); a fixed header's, as a string literal (in
+    /// `staticHeaders`); an `Arguments` struct's stored property's name (in `parameters`).
     case value
     /// A union's variants, each with `caseName`, `type`, `decodeType`, and `isClosed` and `keys`.
     case variants
@@ -378,7 +392,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// piece by piece rather than from the blocks the built-in templates use (`TemplateContractTests` checks the
     /// built-in templates read every other value).
     static let forOwnTemplates: Set<TemplateKey> = [
-        .takesArguments, .mockDeclaration, .modules,
+        .takesArguments, .modules,
     ]
 }
 

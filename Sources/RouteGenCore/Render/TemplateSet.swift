@@ -53,7 +53,7 @@ struct TemplateSet {
     /// switches), the handler (the endpoints' methods, in extensions of `Name.RouteSending`) and the models, one
     /// for the others. The mock's per-endpoint code is one stored property each, all in one class.
     static func parts(of template: String, in split: FileSplit) -> Int {
-        GeneratedLayout.fileCount(of: template, parts: split.parts)
+        FileRules.fileCount(of: template, parts: split.parts)
     }
 
     /// A Mustache library of every template; parse errors, and partials that include themselves, are reported as

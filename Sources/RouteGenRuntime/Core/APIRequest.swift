@@ -27,6 +27,10 @@ public struct APIRequest: Hashable, Sendable {
     public var authentication: Authentication?
     /// The endpoint's name (`Petstore.getPet`), for errors and logs.
     public var routeName: String?
+    /// Whether the transport follows a redirect (as ``Redirect`` says) or returns it as the response. An OAuth token
+    /// request sets it to false: its body holds a code, a verifier or a refresh token, which a `307` or `308` to
+    /// another origin would repeat there.
+    public var followsRedirects = true
 
     /// Creates a request.
     public init(

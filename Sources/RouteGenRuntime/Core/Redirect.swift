@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a redirect sends a request next. The transports follow redirects themselves, at most ``limit`` of them,
-/// as browsers do:
+/// as browsers do (a request whose `followsRedirects` is false gets the redirect itself as its response):
 ///
 /// - `303`, and `301` or `302` to a request other than GET or HEAD, become a GET without a body;
 /// - `307` and `308` repeat the request, method and body as they were;

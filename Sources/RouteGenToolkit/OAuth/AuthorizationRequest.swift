@@ -5,8 +5,8 @@ import RouteGenRuntime
 /// and what reading its redirect and exchanging its code need (the `state` it sent and the PKCE verifier).
 ///
 /// Made by ``OAuthClient/authorizationRequest(endpoint:redirectURI:scopes:additionalParameters:)``; keep it until
-/// the redirect arrives, then pass both to ``OAuthClient/exchangeCode(from:for:)``. Its description shows no
-/// verifier.
+/// the redirect arrives, then pass both to ``OAuthClient/exchangeCode(from:for:)``, which reads a sign-in's
+/// redirect once. Its description shows no verifier.
 public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
@@ -16,25 +16,59 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
     public let redirectURI: String
     /// The random `state` sent, which the redirect must carry back.
     public let state: String
+    /// The random `nonce` sent, which the ID token must carry back: an OpenID Connect sign-in's, else nil.
+    public let nonce: String?
     /// The PKCE verifier: a secret sent only to the token endpoint, with the code.
     let codeVerifier: String
+    /// The issuer the redirect's `iss` must name when it has one (RFC 9207): the client's OpenID provider's.
+    let issuer: String?
+    /// Whether a redirect of this sign-in was read for its code exchange, shared by the copies of this value.
+    private let read = Locked(false)
 
-    init(url: URL, redirectURI: String, state: String, codeVerifier: String) {
+    init(
+        url: URL, redirectURI: String, state: String, codeVerifier: String, nonce: String? = nil, issuer: String? = nil
+    ) {
         self.url = url
         self.redirectURI = redirectURI
         self.state = state
         self.codeVerifier = codeVerifier
+        self.nonce = nonce
+        self.issuer = issuer
+    }
+
+    /// Marks the sign-in's redirect read; throws ``OAuthError/redirectReplayed`` when it already was.
+    func markRead() throws(OAuthError) {
+        let wasRead = read.withLock { read in
+            defer { read = true }
+            return read
+        }
+        if wasRead { throw .redirectReplayed }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.url, lhs.redirectURI, lhs.state, lhs.nonce, lhs.codeVerifier, lhs.issuer)
+            == (rhs.url, rhs.redirectURI, rhs.state, rhs.nonce, rhs.codeVerifier, rhs.issuer)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(state)
+        hasher.combine(codeVerifier)
     }
 
     /// The code in `redirect`, the URL the authorization server sent the browser back to.
     ///
     /// Refuses a redirect whose `state` is missing or is not this request's before reading anything else
-    /// (``OAuthError/stateMismatch``); then an error the server sent (``OAuthError/authorizationFailed(error:description:)``);
-    /// then a redirect without a code (``OAuthError/missingCode``).
+    /// (``OAuthError/stateMismatch``); then one whose `iss` names another issuer than the client's OpenID provider
+    /// (``OAuthError/issuerMismatch(expected:found:)``, RFC 9207); then an error the server sent
+    /// (``OAuthError/authorizationFailed(error:description:)``); then a redirect without a code
+    /// (``OAuthError/missingCode``).
     public func code(from redirect: URL) throws(OAuthError) -> String {
         let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         guard let state = value("state"), state == self.state else { throw .stateMismatch }
+        if let issuer, let named = value("iss"), named != issuer {
+            throw .issuerMismatch(expected: issuer, found: named)
+        }
         if let error = value("error") {
             throw .authorizationFailed(error: error, description: value("error_description"))
         }

@@ -14,8 +14,12 @@ import RouteGenRuntime
 ///
 /// A client with a secret (a server, never an app: an app cannot keep one) authenticates with HTTP Basic
 /// (`client_secret_basic`); one without sends its `client_id`. Endpoints must be `https` or on the loopback
-/// interface. No token, code, verifier or secret appears in an error's description.
-public struct OAuthClient: Sendable {
+/// interface; requests to them follow no redirect, and an answer over 1 MiB is refused. No token, code, verifier or
+/// secret appears in an error's description, nor in the client's own (printed, debug-printed or dumped).
+///
+/// For OpenID Connect, make the client with ``OpenIDConfiguration/client(clientID:clientSecret:transport:)``: a
+/// sign-in asking for `openid` then carries a `nonce`, and its ID token is checked when the code is exchanged.
+public struct OAuthClient: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The client's identifier at the authorization server.
     public var clientID: String
     /// The client's secret, for a confidential client; nil for an app.
@@ -24,6 +28,11 @@ public struct OAuthClient: Sendable {
     public var tokenEndpoint: URL
     /// The revocation endpoint (RFC 7009), if the server has one.
     public var revocationEndpoint: URL?
+    /// The device authorization endpoint (RFC 8628), if the server has the device grant.
+    public var deviceAuthorizationEndpoint: URL?
+    /// The OpenID Connect provider the client signs in with, which checks ID tokens against its issuer (and, where
+    /// the platform can, its keys); nil for plain OAuth.
+    public var openID: OpenIDConfiguration?
     /// Sends the token and revocation requests.
     public var transport: any HTTPTransport
     /// The current time, for tokens' expiry.
@@ -43,7 +52,8 @@ public struct OAuthClient: Sendable {
     }
 
     /// A new sign-in: the authorization URL at `endpoint` with `response_type=code`, a fresh random `state` and a
-    /// PKCE S256 challenge of a fresh verifier.
+    /// PKCE S256 challenge of a fresh verifier; and a fresh `nonce` when the client knows its OpenID provider
+    /// (``openID``) and `scopes` has `openid`.
     ///
     /// - Parameters:
     ///   - endpoint: the authorization endpoint; a query it has (a tenant, a policy) is kept.
@@ -64,23 +74,37 @@ public struct OAuthClient: Sendable {
         if !scopes.isEmpty { items.append(("scope", scopes.joined(separator: " "))) }
         let challenge = PKCE.challenge(for: verifier)
         items += [("state", state), ("code_challenge", challenge), ("code_challenge_method", "S256")]
+        let nonce = openID != nil && scopes.contains("openid") ? PKCE.randomToken(bytes: 16) : nil
+        if let nonce { items.append(("nonce", nonce)) }
         items += additionalParameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         // The endpoint's own query (a tenant, a policy) is kept as written.
         let query = items.map { QueryItem(name: $0.0, value: $0.1).encoded }
         let kept = components.percentEncodedQuery.map { [$0] } ?? []
         components.percentEncodedQuery = (kept + query).joined(separator: "&")
         guard let url = components.url else { throw .insecureEndpoint(endpoint) }
-        return AuthorizationRequest(url: url, redirectURI: redirectURI, state: state, codeVerifier: verifier)
+        return AuthorizationRequest(
+            url: url, redirectURI: redirectURI, state: state, codeVerifier: verifier, nonce: nonce,
+            issuer: openID?.issuer)
     }
 
     /// Reads the redirect of `request` (see ``AuthorizationRequest/code(from:)``) and exchanges its code, with the
-    /// PKCE verifier, for tokens.
+    /// PKCE verifier, for tokens. A sign-in's redirect is read once: another for the same sign-in, a replay, throws
+    /// ``OAuthError/redirectReplayed`` without sending its code.
+    ///
+    /// A sign-in with a `nonce` (OpenID Connect) returns only when the token response has an ID token that passes
+    /// ``checkIDToken(_:nonce:)``; otherwise it throws ``OAuthError/idTokenRejected(_:)``.
     public func exchangeCode(from redirect: URL, for request: AuthorizationRequest) async throws -> OAuthTokens {
         let code = try request.code(from: redirect)
-        return try await requestTokens([
+        try request.markRead()
+        let tokens = try await requestTokens([
             ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", request.redirectURI),
             ("code_verifier", request.codeVerifier),
         ])
+        if let nonce = request.nonce {
+            guard let idToken = tokens.idToken else { throw OAuthError.idTokenRejected(.missing) }
+            _ = try await checkIDToken(idToken, nonce: nonce)
+        }
+        return tokens
     }
 
     /// Tokens for the client itself (RFC 6749 §4.4), for a server calling an API on its own behalf.
@@ -93,15 +117,29 @@ public struct OAuthClient: Sendable {
     ///
     /// Throws ``OAuthError/signInRequired(_:)`` when the refresh token is refused (`invalid_grant`: revoked,
     /// expired, already used) or there is none.
+    ///
+    /// A new ID token in the answer, for a client that knows its OpenID provider, is checked as OpenID Connect Core
+    /// §12.2 says: as ``checkIDToken(_:nonce:)`` does, for the user of `tokens`' ID token, with no `nonce` or
+    /// theirs (``OAuthError/idTokenRejected(_:)``).
     public func refresh(_ tokens: OAuthTokens, scopes: [String] = []) async throws -> OAuthTokens {
         guard let refreshToken = tokens.refreshToken else { throw OAuthError.signInRequired(nil) }
+        let fresh: OAuthTokens
         do {
-            return try await requestTokens(
+            fresh = try await requestTokens(
                 [("grant_type", "refresh_token"), ("refresh_token", refreshToken)] + Self.scope(scopes),
                 previousRefreshToken: refreshToken)
         } catch OAuthError.tokenRequestRefused(let refusal) where refusal.error == "invalid_grant" {
             throw OAuthError.signInRequired(refusal)
         }
+        if openID != nil, let idToken = fresh.idToken, idToken != tokens.idToken {
+            let previous = try tokens.idTokenClaims()
+            let nonce = try IDTokenClaims(token: idToken).nonce == nil ? nil : previous?.nonce
+            let claims = try await checkIDToken(idToken, nonce: nonce)
+            if let previous, claims.subject != previous.subject {
+                throw OAuthError.idTokenRejected(.subject(expected: previous.subject, found: claims.subject))
+            }
+        }
+        return fresh
     }
 
     /// Revokes `token`, an access or a refresh token (RFC 7009); revoking a refresh token usually revokes the
@@ -115,7 +153,7 @@ public struct OAuthClient: Sendable {
     }
 
     /// Posts a token request and reads its answer.
-    private func requestTokens(_ fields: [(String, String)], previousRefreshToken: String? = nil) async throws
+    func requestTokens(_ fields: [(String, String)], previousRefreshToken: String? = nil) async throws
         -> OAuthTokens
     {
         let (data, response) = try await post(fields, to: tokenEndpoint, route: "OAuth.token")
@@ -133,7 +171,7 @@ public struct OAuthClient: Sendable {
     }
 
     /// The error a refused token or revocation request is: RFC 6749 §5.2's JSON, or an unexpected response.
-    private static func refusal(_ data: Data, _ response: APIResponse) -> OAuthError {
+    static func refusal(_ data: Data, _ response: APIResponse) -> OAuthError {
         guard let answer = try? JSONDecoder().decode(TokenErrorResponse.self, from: data) else {
             return .unexpectedTokenResponse(
                 status: response.statusCode, reason: "the body is not an OAuth error's JSON")
@@ -145,10 +183,8 @@ public struct OAuthClient: Sendable {
     }
 
     /// Posts `fields` as a form to `endpoint`, with the client's authentication.
-    private func post(_ fields: [(String, String)], to endpoint: URL, route: String) async throws -> (Data, APIResponse)
-    {
-        try Self.requireSecure(endpoint)
-        var request = try Self.request(posting: endpoint, route: route)
+    func post(_ fields: [(String, String)], to endpoint: URL, route: String) async throws -> (Data, APIResponse) {
+        var request = try OAuthHTTP.request(.post, endpoint, route: route)
         var form = fields.map { QueryItem(name: $0.0, value: $0.1) }
         if let clientSecret {
             // RFC 6749 §2.3.1: the identifier and the secret are form-encoded before they are joined.
@@ -158,25 +194,10 @@ public struct OAuthClient: Sendable {
             form.append(QueryItem(name: "client_id", value: clientID))
         }
         request.setFormBody(form)
-        return try await transport.load(request)
+        return try await OAuthHTTP.send(request, over: transport)
     }
 
-    /// A POST to `url`, its path and query kept as written.
-    private static func request(posting url: URL, route: String) throws(OAuthError) -> APIRequest {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true), let scheme = components.scheme,
-            let host = components.percentEncodedHost,
-            let base = URL(string: "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? ""))
-        else { throw .insecureEndpoint(url) }
-        let query =
-            components.percentEncodedQuery.map { $0.split(separator: "&").map(QueryItem.init(percentEncoded:)) } ?? []
-        return APIRequest(
-            method: .post, baseURL: base,
-            path: components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath,
-            query: query, headers: ["Accept": "application/json"], authentication: Authentication.none, routeName: route
-        )
-    }
-
-    private static func scope(_ scopes: [String]) -> [(String, String)] {
+    static func scope(_ scopes: [String]) -> [(String, String)] {
         scopes.isEmpty ? [] : [("scope", scopes.joined(separator: " "))]
     }
 
@@ -188,4 +209,13 @@ public struct OAuthClient: Sendable {
             throw .insecureEndpoint(url)
         }
     }
+
+    public var description: String {
+        "OAuthClient(\(clientID)\(clientSecret == nil ? "" : " with a secret"), token endpoint: "
+            + "\(SecretRedactor.default.redactedURL(tokenEndpoint)))"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror { Mirror(self, children: ["description": description], displayStyle: .struct) }
 }

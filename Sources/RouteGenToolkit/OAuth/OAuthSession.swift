@@ -13,25 +13,41 @@ import RouteGenRuntime
 ///
 /// When the tokens can no longer be renewed (the refresh token was revoked or has expired), they are removed and
 /// every request throws ``OAuthError/signInRequired(_:)``: the app signs the user in again.
+///
+/// A server's session renews its token with client credentials instead (``Renewal/clientCredentials(scopes:)``),
+/// and gets the first one when it is first asked for a token.
 public final class OAuthSession: Sendable {
+    /// How a session gets a new access token.
+    public enum Renewal: Hashable, Sendable {
+        /// With the refresh token (RFC 6749 §6): a user's session.
+        case refreshToken
+        /// With the client's credentials, asking for `scopes` (RFC 6749 §4.4): a server's session, which has no
+        /// refresh token and no user to sign in again.
+        case clientCredentials(scopes: [String])
+    }
+
     /// The client that refreshes and revokes the tokens.
     public let client: OAuthClient
+    /// How the session gets a new access token.
+    public let renewal: Renewal
     private let store: any OAuthTokenStore
     private let now: @Sendable () -> Date
     private let refresher: TokenRefresher
 
-    /// A session whose tokens `store` keeps, with `now` the current time (injected by tests).
+    /// A session whose tokens `store` keeps, renewed as `renewal` says, with `now` the current time (injected by
+    /// tests).
     public init(
-        client: OAuthClient, store: any OAuthTokenStore = MemoryTokenStore(),
+        client: OAuthClient, store: any OAuthTokenStore = MemoryTokenStore(), renewal: Renewal = .refreshToken,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         var client = client
         client.now = now
         self.client = client
+        self.renewal = renewal
         self.store = store
         self.now = now
         refresher = TokenRefresher { [client] rejected in
-            try await Self.refresh(replacing: rejected, client: client, store: store)
+            try await Self.renew(replacing: rejected, client: client, store: store, renewal: renewal)
         }
     }
 
@@ -45,9 +61,14 @@ public final class OAuthSession: Sendable {
         try await store.tokens()
     }
 
-    /// A valid access token: the stored one, or a refreshed one when it has expired.
+    /// A valid access token: the stored one, or a renewed one when it has expired (or, for a server's session, when
+    /// there is none yet).
     public func accessToken() async throws -> String {
-        guard let tokens = try await store.tokens() else { throw OAuthError.signInRequired(nil) }
+        guard let tokens = try await store.tokens() else {
+            guard case .clientCredentials = renewal else { throw OAuthError.signInRequired(nil) }
+            // No token was rejected: a value no token is, so no earlier renewal's answer is taken for this one's.
+            return try await refresher.token(replacing: "none \(UUID())")
+        }
         guard tokens.isExpired(at: now()) else { return tokens.accessToken }
         return try await refresher.token(replacing: tokens.accessToken)
     }
@@ -67,12 +88,18 @@ public final class OAuthSession: Sendable {
         try await store.save(nil)
     }
 
-    /// Refreshes the stored tokens unless they no longer hold `rejected` (another sign-in or refresh replaced it).
-    private static func refresh(replacing rejected: String, client: OAuthClient, store: any OAuthTokenStore)
-        async throws -> String
-    {
-        guard let tokens = try await store.tokens() else { throw OAuthError.signInRequired(nil) }
-        guard tokens.accessToken == rejected else { return tokens.accessToken }
+    /// Renews the stored tokens unless they no longer hold `rejected` (another sign-in or renewal replaced it).
+    private static func renew(
+        replacing rejected: String, client: OAuthClient, store: any OAuthTokenStore, renewal: Renewal
+    ) async throws -> String {
+        let stored = try await store.tokens()
+        if let stored, stored.accessToken != rejected { return stored.accessToken }
+        if case .clientCredentials(let scopes) = renewal {
+            let fresh = try await client.clientCredentials(scopes: scopes)
+            try await store.save(fresh)
+            return fresh.accessToken
+        }
+        guard let tokens = stored else { throw OAuthError.signInRequired(nil) }
         do {
             let fresh = try await client.refresh(tokens)
             try await store.save(fresh)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an ``OAuthSession`` keeps its tokens: in memory by default; an app that keeps the user signed in across
-/// launches stores them in the Keychain (RouteGen ships no Keychain store yet).
+/// launches stores them in the Keychain (`KeychainTokenStore`, on Apple platforms).
 public protocol OAuthTokenStore: Sendable {
     /// The stored tokens, nil when the user is signed out.
     func tokens() async throws -> OAuthTokens?

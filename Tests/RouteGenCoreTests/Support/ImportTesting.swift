@@ -12,22 +12,22 @@ enum ImportTesting {
     static let stripe = SpecTesting.repositoryRoot.appendingPathComponent("Tests/OpenAPI/Stripe/stripe.yaml").path
 
     /// Imports the document at `path`.
-    static func run(path: String, options: OpenAPIImportOptions = OpenAPIImportOptions()) throws -> SpecImport.Result {
-        SpecImport(options: options).run(try SpecSource(contentsOf: path))
+    static func run(path: String, options: ImportOptions = ImportOptions()) throws -> DocumentImport.Output {
+        DocumentImport(options: options).run(try SpecSource(contentsOf: path))
     }
 
     /// Imports `yaml` written in a test as `api.yaml`.
-    static func run(_ yaml: String, options: OpenAPIImportOptions = OpenAPIImportOptions()) -> SpecImport.Result {
-        SpecImport(options: options).run(SpecSource(path: "api.yaml", text: yaml))
+    static func run(_ yaml: String, options: ImportOptions = ImportOptions()) -> DocumentImport.Output {
+        DocumentImport(options: options).run(SpecSource(path: "api.yaml", text: yaml))
     }
 
     /// Diagnostics as `line:column: severity: message`, the form tests compare exactly.
-    static func findings(_ result: SpecImport.Result) -> [String] {
+    static func findings(_ result: DocumentImport.Output) -> [String] {
         result.diagnostics.sorted.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
     }
 
     /// The endpoint and model names of an imported spec, read back through the checker.
-    static func names(_ result: SpecImport.Result) -> (endpoints: [String], models: [String]) {
+    static func names(_ result: DocumentImport.Output) -> (endpoints: [String], models: [String]) {
         var diagnostics = Diagnostics()
         let api = result.text.flatMap { SpecPipeline().check(SpecSource(path: "spec.yaml", text: $0), diagnostics: &diagnostics) }
         return (api?.endpoints.map(\.name.wire) ?? [], api?.models.map(\.name.swift) ?? [])

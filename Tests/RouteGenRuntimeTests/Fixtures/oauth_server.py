@@ -5,20 +5,26 @@
 
 Listens on 127.0.0.1 at a free port and prints `port N` once it does. Authlib does the protocol: the authorization
 code grant with PKCE (RFC 7636, S256 required), client credentials, refresh tokens with rotation (each refresh
-revokes the token it used and issues a new one) and token revocation (RFC 7009). This file only keeps its records
-in memory and speaks HTTP:
+revokes the token it used and issues a new one), token revocation (RFC 7009), OpenID Connect (an ID token signed
+RS256 with a key made at start, for a sign-in asking for `openid`, carrying its `nonce`) and the device
+authorization grant (RFC 8628). This file only keeps its records in memory and speaks HTTP:
 
     GET  /authorize   a login and consent form (an HTML page) for the authorization request in its query
     POST /authorize   the form: `username`, `password`, `consent` (`allow` or `deny`); answers 302 to the
                       redirect URI with `code` and `state`, or `error=access_denied`
     POST /token       the token endpoint
     POST /revoke      the revocation endpoint
+    POST /device_authorization   the device authorization endpoint (RFC 8628 §3.1)
+    POST /device      the page a user approves a device on: `user_code`, `username`, `password`, `consent`
+    GET  /.well-known/openid-configuration   the discovery document (OpenID Connect Discovery 1.0 §3)
+    GET  /jwks        the ID tokens' public key (RFC 7517)
     GET  /api/me      a protected resource: 200 `{"user": …}` for a valid bearer token, else 401
     POST /__test/expire-access-tokens   makes every access token issued so far expired (no sleeping in tests)
+    POST /__test/device   `user_code` and `action`: `slow-down` (the next poll is answered `slow_down`) or `expire`
 
 Clients: `app`, public (no secret, PKCE), redirect URI `com.example.routegen:/oauth/callback`; `service`,
-confidential (secret `service-secret`, HTTP Basic), client credentials only. The user is `alice`, password
-`wonderland`.
+confidential (secret `service-secret`, HTTP Basic), client credentials only; `tv`, public, the device grant and
+refresh. The user is `alice`, password `wonderland`; her `sub` is `alice`, her `name` "Alice Liddell".
 
 The server stops when its standard input closes (the test that started it ended) or after --lifetime seconds.
 """
@@ -41,11 +47,18 @@ from authlib.oauth2.rfc6749 import ClientMixin, OAuth2Payload, OAuth2Request, gr
 from authlib.oauth2.rfc6750 import BearerTokenGenerator  # noqa: E402
 from authlib.oauth2.rfc7009 import RevocationEndpoint  # noqa: E402
 from authlib.oauth2.rfc7636 import CodeChallenge  # noqa: E402
+from authlib.oauth2.rfc8628 import DeviceAuthorizationEndpoint, DeviceCodeGrant  # noqa: E402
+from authlib.oidc.core import OpenIDCode, UserInfo  # noqa: E402
+from joserfc.jwk import RSAKey  # noqa: E402
 
 REDIRECT_URI = "com.example.routegen:/oauth/callback"
+SCOPES = ("openid", "profile", "pets.read", "pets.write")
+SIGNING_KEY = RSAKey.generate_key(2048, parameters={"kid": "routegen-test", "use": "sig", "alg": "RS256"})
+DEVICE_GRANT = "urn:ietf:params:oauth:grant-type:device_code"
 USERS = {"alice": "wonderland"}
 LOCK = threading.Lock()
 CODES = {}  # code -> dict(client_id, redirect_uri, scope, user, code_challenge, code_challenge_method)
+DEVICES = {}  # device_code -> dict(client_id, scope, user_code, expires_at, grant: (user, approved), slow_down)
 TOKENS = []  # dicts: access_token, refresh_token, client_id, user, scope, issued_at, expires_in, revoked, expired
 
 
@@ -61,7 +74,7 @@ class Client(ClientMixin):
         return self.redirect_uris[0] if self.redirect_uris else None
 
     def get_allowed_scope(self, scope):
-        return " ".join(s for s in (scope or "").split() if s in ("profile", "pets.read", "pets.write"))
+        return " ".join(s for s in (scope or "").split() if s in SCOPES)
 
     def check_redirect_uri(self, redirect_uri):
         return redirect_uri in self.redirect_uris
@@ -82,7 +95,9 @@ class Client(ClientMixin):
 CLIENTS = {
     "app": Client("app", None, ["authorization_code", "refresh_token"], "none", [REDIRECT_URI]),
     "service": Client("service", "service-secret", ["client_credentials"], "client_secret_basic", []),
+    "tv": Client("tv", None, [DEVICE_GRANT, "refresh_token"], "none", []),
 }
+ISSUER = None  # the server's base URL, set once it listens
 
 
 class Record(dict):
@@ -112,6 +127,18 @@ class Record(dict):
     def get_client(self):
         return CLIENTS[self["client_id"]]
 
+    def get_nonce(self):
+        return self.get("nonce")
+
+    def get_auth_time(self):
+        return self.get("auth_time")
+
+    def get_acr(self):
+        return None
+
+    def get_amr(self):
+        return None
+
 
 class AuthorizationCodeGrant(grants.AuthorizationCodeGrant):
     TOKEN_ENDPOINT_AUTH_METHODS = ["none"]
@@ -122,7 +149,8 @@ class AuthorizationCodeGrant(grants.AuthorizationCodeGrant):
                 client_id=request.client.get_client_id(), redirect_uri=request.payload.redirect_uri,
                 scope=request.payload.scope, user=request.user,
                 code_challenge=request.payload.data.get("code_challenge"),
-                code_challenge_method=request.payload.data.get("code_challenge_method"))
+                code_challenge_method=request.payload.data.get("code_challenge_method"),
+                nonce=request.payload.data.get("nonce"), auth_time=int(time.time()))
 
     def query_authorization_code(self, code, client):
         with LOCK:
@@ -149,6 +177,76 @@ class PKCE(CodeChallenge):
 
     def get_authorization_code_challenge_method(self, authorization_code):
         return authorization_code["code_challenge_method"]
+
+
+class OpenIDConnect(OpenIDCode):
+    """An ID token, signed RS256, for a sign-in asking for `openid` (OpenID Connect Core §3.1.3.3)."""
+
+    def resolve_client_private_key(self, client):
+        return SIGNING_KEY
+
+    def get_client_claims(self, client):
+        return {"iss": ISSUER, "aud": [client.get_client_id()]}
+
+    def get_encode_header(self, client):
+        return {"alg": "RS256", "kid": SIGNING_KEY.kid}
+
+    def exists_nonce(self, nonce, request):
+        with LOCK:
+            return any(record.get("nonce") == nonce for record in CODES.values())
+
+    def generate_user_info(self, user, scope):
+        info = UserInfo(sub=user)
+        if "profile" in scope.split():
+            info["name"] = "Alice Liddell"
+        return info
+
+
+class DeviceAuthorization(DeviceAuthorizationEndpoint):
+    CLIENT_AUTH_METHODS = ["none"]
+
+    def get_verification_uri(self):
+        return f"{ISSUER}/device"
+
+    def save_device_credential(self, client_id, scope, data):
+        with LOCK:
+            DEVICES[data["device_code"]] = dict(
+                client_id=client_id, scope=scope, user_code=data["user_code"],
+                expires_at=time.time() + data["expires_in"], grant=None, slow_down=False)
+
+
+class DeviceCredential(dict):
+    """A device code as Authlib's device grant asks for it."""
+
+    def get_client_id(self):
+        return self["client_id"]
+
+    def get_scope(self):
+        return self.get("scope")
+
+    def get_user_code(self):
+        return self["user_code"]
+
+    def is_expired(self):
+        return self["expires_at"] < time.time()
+
+
+class DeviceGrant(DeviceCodeGrant):
+    TOKEN_ENDPOINT_AUTH_METHODS = ["none"]
+
+    def query_device_credential(self, device_code):
+        with LOCK:
+            return DeviceCredential(DEVICES[device_code]) if device_code in DEVICES else None
+
+    def query_user_grant(self, user_code):
+        with LOCK:
+            return next((d["grant"] for d in DEVICES.values() if d["user_code"] == user_code), None)
+
+    def should_slow_down(self, credential):
+        with LOCK:
+            device = next(d for d in DEVICES.values() if d["user_code"] == credential.get_user_code())
+            slow_down, device["slow_down"] = device["slow_down"], False
+        return slow_down
 
 
 class RefreshTokenGrant(grants.RefreshTokenGrant):
@@ -216,10 +314,12 @@ class Request(OAuth2Request):
 
 class Server(AuthorizationServer):
     def __init__(self):
-        super().__init__(scopes_supported=["profile", "pets.read", "pets.write"])
+        super().__init__(scopes_supported=list(SCOPES))
         self.register_token_generator(
             "default", BearerTokenGenerator(lambda **_: generate_token(42), lambda **_: generate_token(48)))
-        self.register_grant(AuthorizationCodeGrant, [PKCE(required=True)])
+        self.register_grant(AuthorizationCodeGrant, [PKCE(required=True), OpenIDConnect()])
+        self.register_grant(DeviceGrant)
+        self.register_endpoint(DeviceAuthorization)
         self.register_grant(grants.ClientCredentialsGrant)
         self.register_grant(RefreshTokenGrant)
         self.register_endpoint(Revocation)
@@ -289,6 +389,11 @@ class Handler(BaseHTTPRequestHandler):
             page = FORM.format(client=html.escape(grant.client.get_client_id()),
                                scope=html.escape(request.payload.scope or ""), action=html.escape(self.path))
             return self.answer(200, page, [("Content-Type", "text/html; charset=utf-8")])
+        if path == "/.well-known/openid-configuration":
+            return self.answer(200, discovery_document(), [("Content-Type", "application/json")])
+        if path == "/jwks":
+            keys = {"keys": [SIGNING_KEY.as_dict(private=False)]}
+            return self.answer(200, keys, [("Content-Type", "application/json")])
         if path == "/api/me":
             authorization = self.headers.get("Authorization") or ""
             with LOCK:
@@ -314,6 +419,26 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(*SERVER.create_token_response(Request(self, form)))
         if path == "/revoke":
             return self.answer(*SERVER.create_endpoint_response("revocation", Request(self, form)))
+        if path == "/device_authorization":
+            return self.answer(*SERVER.create_endpoint_response("device_authorization", Request(self, form)))
+        if path == "/device":
+            signed_in = USERS.get(form.get("username")) == form.get("password")
+            with LOCK:
+                device = next((d for d in DEVICES.values() if d["user_code"] == form.get("user_code")), None)
+                if device is None or not signed_in:
+                    return self.answer(400, "unknown code or wrong password")
+                device["grant"] = (form["username"], form.get("consent") == "allow")
+            return self.answer(200, "You may return to your device.")
+        if path == "/__test/device":
+            with LOCK:
+                device = next((d for d in DEVICES.values() if d["user_code"] == form.get("user_code")), None)
+                if device is None:
+                    return self.answer(404)
+                if form.get("action") == "slow-down":
+                    device["slow_down"] = True
+                elif form.get("action") == "expire":
+                    device["expires_at"] = 0
+            return self.answer(204)
         if path == "/__test/expire-access-tokens":
             with LOCK:
                 for token in TOKENS:
@@ -322,12 +447,33 @@ class Handler(BaseHTTPRequestHandler):
         self.answer(404)
 
 
+def discovery_document():
+    """OpenID Connect Discovery 1.0 §3, with RFC 8414's and RFC 8628's additions."""
+    return {
+        "issuer": ISSUER,
+        "authorization_endpoint": f"{ISSUER}/authorize",
+        "token_endpoint": f"{ISSUER}/token",
+        "revocation_endpoint": f"{ISSUER}/revoke",
+        "device_authorization_endpoint": f"{ISSUER}/device_authorization",
+        "jwks_uri": f"{ISSUER}/jwks",
+        "scopes_supported": list(SCOPES),
+        "response_types_supported": ["code"],
+        "grant_types_supported": ["authorization_code", "refresh_token", "client_credentials", DEVICE_GRANT],
+        "subject_types_supported": ["public"],
+        "id_token_signing_alg_values_supported": ["RS256"],
+        "code_challenge_methods_supported": ["S256"],
+        "token_endpoint_auth_methods_supported": ["none", "client_secret_basic"],
+    }
+
+
 def main():
+    global ISSUER
     parser = argparse.ArgumentParser()
     parser.add_argument("--lifetime", type=float, default=300)
     arguments = parser.parse_args()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    ISSUER = f"http://127.0.0.1:{server.server_port}"
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"port {server.server_port}", flush=True)
     stopper = threading.Thread(target=lambda: sys.stdin.read(), daemon=True)

@@ -108,6 +108,27 @@ struct OAuthServer {
         try #require(response.statusCode == 204)
     }
 
+    /// What the user does on another device with `device`'s user code: signs in at the verification page and
+    /// approves (`consent` "allow") or refuses (`"deny"`) the device.
+    func approve(userCode: String, consent: String = "allow") async throws {
+        var post = APIRequest(.post, base.appendingPathComponent("device"))
+        post.setFormBody([
+            QueryItem(name: "user_code", value: userCode), QueryItem(name: "username", value: "alice"),
+            QueryItem(name: "password", value: "wonderland"), QueryItem(name: "consent", value: consent),
+        ])
+        let (_, response) = try await URLSessionClient().load(post)
+        try #require(response.statusCode == 200)
+    }
+
+    /// Makes the server answer the next poll for `userCode` with `slow_down` (`action` "slow-down"), or expire its
+    /// device code (`"expire"`), as a busy server or time would.
+    func device(userCode: String, _ action: String) async throws {
+        var post = APIRequest(.post, base.appendingPathComponent("__test/device"))
+        post.setFormBody([QueryItem(name: "user_code", value: userCode), QueryItem(name: "action", value: action)])
+        let (_, response) = try await URLSessionClient().load(post)
+        try #require(response.statusCode == 204)
+    }
+
     /// The protected resource, `/api/me`.
     func me() -> APIRequest {
         APIRequest(method: .get, baseURL: base, path: "/api/me", routeName: "Test.me")

@@ -7,8 +7,9 @@ extension Printer {
         typealias List = PrintedLine.List
 
         /// A line: its first argument list or collection literal laid out by ``list(head:_:tail:indent:reserve:)``;
-        /// without one, broken after its ``Printer/Mark/value`` mark (4 further in) when it does not fit, or without
-        /// that mark inside its first generic arguments (``type(_:indent:reserve:)``).
+        /// without one, a line that does not fit breaks inside its first generic arguments (``type(_:indent:reserve:)``),
+        /// after its ``Printer/Mark/value`` mark first (4 further in) when even their `<` does not fit; a line with no
+        /// list at all breaks after its ``Printer/Mark/value`` mark.
         static func line(_ pieces: [Piece], indent: Int, reserve: Int = 0) -> String {
             if let index = pieces.firstIndex(where: {
                 if case .list(let list) = $0 { list.kind != .generic } else { false }
@@ -21,9 +22,15 @@ extension Printer {
             }
             let text = PrintedLine.flat(pieces)
             guard indent + text.count + reserve > lineLength else { return text }
-            guard let value = pieces.firstIndex(of: .value) else {
-                return type(pieces, indent: indent, reserve: reserve)
+            if let generic = pieces.firstIndex(where: isList) {
+                let head = Array(pieces[..<generic])
+                guard indent + PrintedLine.flat(head).count > lineLength, let value = head.firstIndex(of: .value) else {
+                    return type(pieces, indent: indent, reserve: reserve)
+                }
+                return trailingSpaceDropped(PrintedLine.flat(Array(pieces[..<value]))) + "\n" + spaces(indent + 4)
+                    + line(Array(pieces[(value + 1)...]), indent: indent + 4, reserve: reserve)
             }
+            guard let value = pieces.firstIndex(of: .value) else { return text }
             return trailingSpaceDropped(PrintedLine.flat(Array(pieces[..<value]))) + "\n" + spaces(indent + 4)
                 + PrintedLine.flat(Array(pieces[(value + 1)...]))
         }

@@ -5,7 +5,7 @@
 /// Every node of an imported spec carries the location of the OpenAPI construct it came from, so an error is
 /// traced to its part by location. A location in an endpoint is that endpoint's; one in a model is the model's,
 /// and leaving the model out leaves out every endpoint that uses it, directly or through other models.
-struct ImportedSpecParts {
+struct EndpointPruning {
     private let root: SyntaxNode
     private let endpoints: [SyntaxEntry]
     private let models: [SyntaxEntry]
@@ -48,7 +48,7 @@ struct ImportedSpecParts {
     /// The spec without its shared `errors` (error bodies then are not typed) and the models only they used.
     func removingSharedErrors() -> SyntaxNode {
         let entries = (root.entries ?? []).filter { $0.key != "errors" }
-        return ImportedSpecParts(SyntaxNode(location: root.location, kind: .mapping(entries))).removing([])
+        return EndpointPruning(SyntaxNode(location: root.location, kind: .mapping(entries))).removing([])
     }
 
     /// The spec without `leftOut` endpoints and without the models no remaining endpoint uses.

@@ -3,7 +3,7 @@
 /// With no filter every operation is kept. Filters add up: an operation is kept when it has one of `tags`, or
 /// its `operationId` (or endpoint name) is one of `operations`, or its path starts with one of `pathPrefixes`.
 /// Only the models the kept operations reach are imported.
-public struct OpenAPIImportOptions: Sendable, Equatable {
+public struct ImportOptions: Sendable, Equatable {
     /// The API's name; by default the document's file name, made an UpperCamelCase identifier.
     public var name: String?
     /// Keep the operations with one of these tags.

@@ -1,6 +1,6 @@
-/// The state of one import: the document's files, the models made so far and what was found. The translators
+/// The state of one translation of a document: the document's files, the models made so far and what was found. The translators
 /// of each part of the document share it.
-final class ImportSession {
+final class TranslationState {
     /// The document's files.
     let documents: DocumentSet
     /// Everything found so far.

@@ -5,7 +5,7 @@ import Testing
 /// How the OpenAPI front end traces a checker error to the endpoints it makes wrong, and what leaving them out
 /// removes: an error in an endpoint is that endpoint's; one in a model is every endpoint's that reaches the model,
 /// directly or through other models; the models only left-out endpoints used go with them.
-@Suite struct ImportedSpecPartsTests {
+@Suite struct EndpointPruningTests {
     static let spec = """
         routegen: 1
         name: Parts
@@ -42,10 +42,10 @@ import Testing
             response: Owner
         """
 
-    private func parts() throws -> (ImportedSpecParts, SyntaxNode) {
+    private func parts() throws -> (EndpointPruning, SyntaxNode) {
         var diagnostics = Diagnostics()
         let syntax = try #require(SpecLoader().load(SpecSource(path: "parts.yaml", text: Self.spec), diagnostics: &diagnostics))
-        return (ImportedSpecParts(syntax.root), syntax.root)
+        return (EndpointPruning(syntax.root), syntax.root)
     }
 
     private func error(line: Int, column: Int) -> Diagnostic {
@@ -71,7 +71,7 @@ import Testing
 
     @Test func leavingOutEndpointsRemovesTheModelsOnlyTheyUsed() throws {
         let (parts, _) = try parts()
-        let pruned = ImportedSpecParts(parts.removing(["getPet"]))
+        let pruned = EndpointPruning(parts.removing(["getPet"]))
         let kept = try #require(pruned.removing([]).entries)
         let models = kept.first { $0.key == "models" }?.value.entries?.map(\.key)
         let endpoints = kept.first { $0.key == "endpoints" }?.value.entries?.map(\.key)

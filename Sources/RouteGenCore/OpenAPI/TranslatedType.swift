@@ -1,6 +1,6 @@
 /// A schema as the spec writes a type: an expression of the type grammar (`Int64`, `[Pet]`, `[String: Int]`)
 /// and what the long form adds beside it.
-struct ImportedType {
+struct TranslatedType {
     /// The type without its `?`.
     var expression: String
     /// Whether null is a value (3.0 `nullable`, a 3.1 `null` type, a `null` variant or enum value).
@@ -19,7 +19,7 @@ struct ImportedType {
     var isDeprecated = false
 
     /// Any JSON value: what a schema RouteGen cannot type becomes.
-    static let json = ImportedType(expression: "JSON")
+    static let json = TranslatedType(expression: "JSON")
 
     /// The type as written for a value that is `optional` (not required) or nullable.
     func spelled(optional: Bool) -> String {

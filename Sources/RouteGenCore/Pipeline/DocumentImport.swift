@@ -6,19 +6,19 @@ import Foundation
 /// ```
 /// SpecSource ──SpecLoader──▶ SpecSyntax ──OpenAPIFrontEnd──▶ SpecSyntax (checked) ──SpecYAMLWriter──▶ spec text
 /// ```
-public struct SpecImport: Sendable {
+public struct DocumentImport: Sendable {
     /// What to keep of the document.
-    public var options: OpenAPIImportOptions
+    public var options: ImportOptions
     /// Loads the document and the files it refers to.
     public var loader = SpecLoader()
 
     /// Creates an import.
-    public init(options: OpenAPIImportOptions = OpenAPIImportOptions()) {
+    public init(options: ImportOptions = ImportOptions()) {
         self.options = options
     }
 
     /// What an import gave.
-    public struct Result: Sendable {
+    public struct Output: Sendable {
         /// The spec's text; nil when an error was found.
         public var text: String?
         /// Every warning and error, located in the OpenAPI document.
@@ -36,20 +36,20 @@ public struct SpecImport: Sendable {
     }
 
     /// Imports one document.
-    public func run(_ source: SpecSource) -> Result {
+    public func run(_ source: SpecSource) -> Output {
         var diagnostics = Diagnostics()
-        guard let syntax = loader.load(source, diagnostics: &diagnostics) else { return Result(diagnostics: diagnostics) }
-        guard OpenAPIImporter.isOpenAPI(syntax) else {
+        guard let syntax = loader.load(source, diagnostics: &diagnostics) else { return Output(diagnostics: diagnostics) }
+        guard OpenAPITranslator.isOpenAPI(syntax) else {
             diagnostics.error(
                 "not an OpenAPI document: its top level has no `openapi:` key",
                 at: SourceLocation(file: source.path, line: 1, column: 1))
-            return Result(diagnostics: diagnostics)
+            return Output(diagnostics: diagnostics)
         }
         guard let output = OpenAPIFrontEnd(options: options, loader: loader).run(syntax, diagnostics: &diagnostics),
             !diagnostics.hasErrors
-        else { return Result(diagnostics: diagnostics) }
+        else { return Output(diagnostics: diagnostics) }
         let header = "# Imported from \((source.path as NSString).lastPathComponent) by `routegen import`.\n"
-        return Result(
+        return Output(
             text: header + SpecYAMLWriter().write(output.spec.root), diagnostics: diagnostics,
             endpoints: output.api.endpoints.count, models: output.api.models.count, operations: output.operations,
             leftOut: output.leftOut, reach: output.reach)

@@ -4,7 +4,7 @@ import Foundation
 /// share. It needs Foundation alone, so each plugin, which cannot link RouteGenCore, compiles this very file (a
 /// symbolic link in its folder, as `SwiftNaming.swift` is): a plugin declares the files the generator writes by
 /// construction, not by a second copy of the rules.
-enum GeneratedLayout {
+enum FileRules {
     // MARK: Specs
 
     /// Whether a file named `name` holding `contents` is a RouteGen spec or an OpenAPI document: a `.routegen.yaml` /
@@ -36,14 +36,14 @@ enum GeneratedLayout {
 
     /// Whether a document's `$ref` may name the file at `path`: YAML or JSON, by its extension. The build plugin makes
     /// every such file in the document's folder tree an input of the document's build command, so editing one
-    /// regenerates; the importer reads no other file.
+    /// regenerates; the translator reads no other file.
     static func isReferenceable(path: String) -> Bool {
         ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
     }
 
     /// The API name an OpenAPI document at `path` gets when its configuration gives none: its file name as an
     /// UpperCamelCase identifier, with `API` after a name Swift or RouteGen uses (`data.yaml` is `DataAPI`: an API
-    /// named `Data` would hide Foundation's). The importer and the build plugin (which names a document's files before
+    /// named `Data` would hide Foundation's). The translator and the build plugin (which names a document's files before
     /// the generator runs) both call it.
     static func apiName(ofDocument path: String) -> String {
         let name = SwiftNaming.typeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
@@ -89,7 +89,7 @@ enum GeneratedLayout {
 
     // MARK: File names
 
-    /// The templates that produce files, as RouteGen ships them (`GeneratedLayoutTests` checks them against the
+    /// The templates that produce files, as RouteGen ships them (`FileRulesTests` checks them against the
     /// built-in templates); a templates folder may add others.
     static let builtInFileTemplates = ["APIRoute.swift", "Mock.swift", "Models.swift", "Namespace.swift", "RequestHandling.swift"]
 

@@ -16,12 +16,12 @@ import Foundation
 /// ```
 ///
 /// Without the file every operation is imported, and the API is named after the document's file.
-public enum ImportConfiguration {
+public enum DocumentConfiguration {
     static let keys = ["name", "tags", "operations", "path_prefixes", "strict", "expand", "opaque", "depth"]
 
     /// The configuration file's path for the document at `documentPath`.
     public static func path(forDocument documentPath: String) -> String {
-        GeneratedLayout.configurationPath(ofDocument: documentPath)
+        FileRules.configurationPath(ofDocument: documentPath)
     }
 
     /// The options of the document at `documentPath`: its configuration file's, or the defaults when it has none.
@@ -29,16 +29,16 @@ public enum ImportConfiguration {
     public static func options(
         forDocument documentPath: String, loader: SpecLoader, diagnostics: inout Diagnostics,
         readFile: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
-    ) -> OpenAPIImportOptions? {
+    ) -> ImportOptions? {
         let file = path(forDocument: documentPath)
-        guard let data = readFile(file) else { return OpenAPIImportOptions() }
+        guard let data = readFile(file) else { return ImportOptions() }
         var found = Diagnostics()
         defer { diagnostics.append(contentsOf: found) }
         guard let syntax = loader.load(SpecSource(path: file, contents: data), diagnostics: &found),
             let mapping = MappingReader(syntax.root, context: "the configuration", known: keys, diagnostics: &found)
         else { return nil }
-        var options = OpenAPIImportOptions(name: mapping.text("name", context: "the configuration", diagnostics: &found))
-        if let name = options.name, !OpenAPIImportOptions.isValidName(name) {
+        var options = ImportOptions(name: mapping.text("name", context: "the configuration", diagnostics: &found))
+        if let name = options.name, !ImportOptions.isValidName(name) {
             found.error("the API name `\(name)` is not an identifier", at: mapping["name"]!.value.location)
         }
         options.tags = list("tags", in: mapping, diagnostics: &found)

@@ -1,1 +1,0 @@
-../../Sources/RouteGenCore/Pipeline/GeneratedLayout.swift

@@ -1,0 +1,1 @@
+../../Sources/RouteGenCore/Pipeline/FileRules.swift
