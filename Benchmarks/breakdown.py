@@ -15,8 +15,9 @@ body, with its name and location; `-debug-time-expression-type-checking` prints 
   declaration whose braces hold it: a model's `init(from:)`, an enum, the route enum's extension that builds
   requests…); blank lines are left out, doc comments are their own construct;
 - **type checking**: each function body's time is given the construct of its line (the
-  compiler-synthesized ones, which have no line, by their name: `hash(into:)`, `CodingKeys`…); the rest of the
-  phase (declarations, conformances) is shown apart;
+  compiler-synthesized ones, which have no line, by their name: `hash(into:)`, `CodingKeys`…); the timers are
+  wall-clock and count the bodies the compiler synthesizes and checks during SILGen too, so they share out the
+  phase's CPU seconds rather than being added up;
 - **code generation** (SILGen, SIL optimization, IRGen, LLVM: more than half of a debug build): the compiler has no
   per-function timer for these phases, so their seconds are shared out in proportion to each construct's machine
   code in the object files (`nm` sizes of functions, demangled, given a construct by their name). That is an
@@ -306,14 +307,19 @@ def strip_comments(text):
     return re.sub(r"^\s*//.*$", "", text, flags=re.M)
 
 
-def reached_types(sources, types):
-    """The models, enums and unions that the routes, the handler or the mock name, directly or through others."""
+def reached_types(sources, types, sent_only=False):
+    """The models, enums and unions that the routes, the handler or the mock name, directly or through others; with
+    `sent_only`, those the route enum's cases carry (bodies, parameters): what a request may encode."""
     roots = set()
     names = re.compile(r"\b(" + "|".join(sorted(types, key=len, reverse=True)) + r")\b") if types else None
     for path in glob.glob(os.path.join(sources, "*.swift")):
         base = os.path.basename(path)
         if "+APIRoute" in base or "+RequestHandling" in base or "+Mock" in base:
-            roots.update(names.findall(strip_comments(open(path, encoding="utf-8").read())))
+            text = strip_comments(open(path, encoding="utf-8").read())
+            if sent_only:
+                text = "\n".join(line for line in text.split("\n") if line.strip().startswith("case ") and
+                                 "+APIRoute" in base)
+            roots.update(names.findall(text))
     reached, frontier = set(), list(roots)
     while frontier:
         name = frontier.pop()
@@ -343,6 +349,7 @@ def main():
     parser.add_argument("--lines-only", action="store_true", help="count lines per construct, compile nothing")
     parser.add_argument("--scratch", help="scratch folder (default: a new temporary one)")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--from-json", help="print the tables again from figures an earlier run wrote, compile nothing")
     arguments = parser.parse_args()
     scratch = arguments.scratch or tempfile.mkdtemp(prefix="routegen-breakdown-")
     os.makedirs(scratch, exist_ok=True)
@@ -361,7 +368,14 @@ def main():
 
     result = {"target": target, "lines": dict(lines), "blank_lines": blank}
     bodies, sizes, stats = collections.Counter(), collections.Counter(), None
-    if not arguments.lines_only:
+    if arguments.from_json:
+        with open(arguments.from_json) as file:
+            earlier = json.load(file)
+        bodies, sizes = collections.Counter(earlier["function_bodies_s"]), collections.Counter(earlier["object_bytes"])
+        stats = {job: collections.Counter(counter) for job, counter in earlier["stats"].items()}
+        result.update({key: earlier[key] for key in ("wall_s", "load", "stats", "function_bodies_s", "object_bytes")})
+        print(f"{target}: the cold build of {arguments.from_json}, {earlier['wall_s']} s wall (load {earlier['load']})")
+    elif not arguments.lines_only:
         bodies, sizes, stats = measure(target, sources, scratch, lines_by_file, namespace, types, result)
     print_table(target, lines, blank, bodies, sizes, stats)
     print_candidates(sources, types, lines, bodies, sizes, stats, result)
@@ -407,11 +421,20 @@ def generation_seconds(stats):
     return sum(stats["compile"][phase] for phase in ["SILGen", "SIL optimization", "IRGen", "LLVM and the rest"])
 
 
+def checking_seconds(kind, bodies, stats):
+    """A construct's share of the compile jobs' type checking, by its share of the function-body timers.
+
+    The timers are wall-clock and also count the bodies the compiler synthesizes and checks later, in SILGen
+    (`Hashable`'s, `CodingKeys`'), so they are used as shares of the phase's CPU seconds, not as seconds."""
+    return stats["compile"]["type checking"] * bodies[kind] / (sum(bodies.values()) or 1)
+
+
 def estimated_seconds(kind, bodies, sizes, stats):
-    """A construct's function bodies' type checking plus its share of code generation by machine code: CPU s."""
+    """A construct's share of type checking plus its share of code generation by machine code: CPU seconds. The
+    constructs' estimates add up to the compile jobs' CPU seconds."""
     if not stats:
         return 0.0
-    return bodies[kind] + generation_seconds(stats) * sizes[kind] / (sum(sizes.values()) or 1)
+    return checking_seconds(kind, bodies, stats) + generation_seconds(stats) * sizes[kind] / (sum(sizes.values()) or 1)
 
 
 def print_table(target, lines, blank, bodies, sizes, stats):
@@ -424,9 +447,9 @@ def print_table(target, lines, blank, bodies, sizes, stats):
                                    ["type checking", "SILGen", "SIL optimization", "IRGen", "LLVM and the rest"])
                 print(f"{job} ({counter['jobs']:.0f} processes): {counter['total']:.1f} s CPU: {phases}")
         print()
-    print("| construct | lines | share of lines | function bodies type-checked | machine code | code generation, "
-          "estimated | estimated CPU seconds | share of seconds |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| construct | lines | share of lines | function-body timers (wall) | type checking, estimated | "
+          "machine code | code generation, estimated | estimated CPU seconds | share of seconds |")
+    print("|---|---|---|---|---|---|---|---|---|")
     generation = generation_seconds(stats) if stats else 0.0
     total_size = sum(sizes.values()) or 1
     total_estimated = sum(estimated_seconds(kind, bodies, sizes, stats) for kind in CONSTRUCTS) or 1
@@ -436,15 +459,13 @@ def print_table(target, lines, blank, bodies, sizes, stats):
         if not lines[kind] and not sizes[kind] and not bodies[kind]:
             continue
         estimate = estimated_seconds(kind, bodies, sizes, stats)
+        checking = checking_seconds(kind, bodies, stats) if stats else 0.0
         print(f"| {kind} | {lines[kind]:,} | {100 * lines[kind] / max(total_lines, 1):.1f} % | {bodies[kind]:.2f} s | "
-              f"{sizes[kind] / 1e6:.2f} MB | {generation * sizes[kind] / total_size:.1f} s | {estimate:.1f} s | "
+              f"{checking:.1f} s | {sizes[kind] / 1e6:.2f} MB | {generation * sizes[kind] / total_size:.1f} s | {estimate:.1f} s | "
               f"{100 * estimate / total_estimated:.0f} % |")
     if stats:
-        checked = sum(bodies.values())
-        print(f"\nnot in the table: type checking outside function bodies (declarations, conformances, lookups) "
-              f"{max(stats['compile']['type checking'] - checked, 0):.1f} s of the compile jobs' "
-              f"{stats['compile']['type checking']:.1f} s, and the job that emits the module "
-              f"({stats['emit-module']['total']:.1f} s)")
+        print(f"\nnot in the table: the job that emits the module ({stats['emit-module']['total']:.1f} s of CPU), which "
+              "checks every declaration again")
 
 
 def print_candidates(sources, types, lines, bodies, sizes, stats, result):
@@ -466,8 +487,16 @@ def print_candidates(sources, types, lines, bodies, sizes, stats, result):
     print(f"- types whose body another already has (their own name aside; an upper bound, since a named schema "
           f"keeps its name): {len(spare)} ({', '.join(f'{n} {k}s' for k, n in sorted(kinds.items()))}), "
           f"{spare_lines:,} lines, about {spare_lines * per_line:.1f} s")
-    print(f"- `encode(to:)` of models, {len(codable)} of them Codable (an upper bound for Decodable-only responses): "
-          f"{lines['models: encode(to:)']:,} lines, "
+    sent = reached_types(sources, types, sent_only=True)
+    received_only = [name for name in codable if name not in sent]
+    encode_lines = sum(len(re.findall(r"^ *\S", block, re.M)) for name in received_only for block in
+                       re.findall(r"^        public func encode\(to encoder.*?^        \}\n", types[name]["body"],
+                                  re.M | re.S))
+    encode_seconds = estimated_seconds("models: encode(to:)", bodies, sizes, stats) * encode_lines / \
+        max(lines["models: encode(to:)"], 1)
+    print(f"- `encode(to:)` of the models that are Codable but no request sends ({len(received_only)} of "
+          f"{len(codable)} Codable models): {encode_lines:,} of the {lines['models: encode(to:)']:,} lines of "
+          f"models' encode(to:), about {encode_seconds:.1f} s of its "
           f"{estimated_seconds('models: encode(to:)', bodies, sizes, stats):.1f} s")
     print(f"- Hashable of models (synthesized, no lines): "
           f"{estimated_seconds('models: Hashable', bodies, sizes, stats):.1f} s")
