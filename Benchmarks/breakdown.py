@@ -34,7 +34,6 @@ import glob
 import json
 import os
 import re
-import shlex
 import shutil
 import subprocess
 import sys
@@ -120,6 +119,12 @@ def block_kind(header, parent, mock):
     return parent
 
 
+def line_kind(block):
+    """The construct of a line that opens or closes a block of kind `block`."""
+    return {"namespace": "file scaffolding (imports, extension lines)",
+            "model": "models: value witnesses, outlined copies, metadata"}.get(block, block)
+
+
 def classify_lines(path):
     """Each line's construct (None for a blank line), and the type declared by each model/enum/union block."""
     mock = path.endswith("+Mock.swift")
@@ -151,7 +156,7 @@ def classify_lines(path):
             # A declaration written over several lines: its first lines are the block's too.
             starts = [index for index, text in header if DECLARATION.search(text)]
             for index in range(starts[-1] if starts else len(kinds), len(kinds)):
-                kinds[index] = "models: value witnesses, outlined copies, metadata" if kind in ("model", "namespace") else kind
+                kinds[index] = line_kind(kind)
         elif closes > opens:
             kind = stack[-1] if stack else "other"
             for _ in range(closes - opens):
@@ -162,11 +167,7 @@ def classify_lines(path):
             if parent == "model":
                 kind = ("models: stored properties" if re.match(r"(public |internal )?(var|let) ", line)
                         else "models: value witnesses, outlined copies, metadata")
-        if kind == "namespace":
-            kind = "file scaffolding (imports, extension lines)"
-        if kind == "model":
-            kind = "models: value witnesses, outlined copies, metadata"
-        kinds.append(kind)
+        kinds.append(line_kind(kind))
         if opens or closes:
             header = []
     return kinds
@@ -265,13 +266,15 @@ def read_timers(timer_dir, target, lines_by_file, namespace, types):
 
 def read_stats(stats_dir, target):
     """CPU seconds per phase, summed over the compile jobs, and the job that emits the module apart."""
-    phases = {"type checking": "time.swift.Type checking and Semantic analysis.user", "SILGen": "time.swift.SILGen.user",
-              "SIL optimization": "time.swift.SIL optimization.user", "IRGen": "time.swift.IRGen.user"}
+    phases = {"type checking": "time.swift.Type checking and Semantic analysis.user",
+              "SILGen": "time.swift.SILGen.user", "SIL optimization": "time.swift.SIL optimization.user",
+              "IRGen": "time.swift.IRGen.user"}
     totals = {"compile": collections.Counter(), "emit-module": collections.Counter()}
     for path in glob.glob(os.path.join(stats_dir, f"*-swift-frontend-{target}-*.json")):
         with open(path) as file:
             stats = json.load(file)
-        total = [value for key, value in stats.items() if key.startswith("time.swift-frontend.") and key.endswith(".user")]
+        total = [value for key, value in stats.items()
+                 if key.startswith("time.swift-frontend.") and key.endswith(".user")]
         if not total:
             continue
         job = "emit-module" if "-swiftmodule-" in os.path.basename(path) else "compile"
@@ -461,11 +464,11 @@ def print_table(target, lines, blank, bodies, sizes, stats):
         estimate = estimated_seconds(kind, bodies, sizes, stats)
         checking = checking_seconds(kind, bodies, stats) if stats else 0.0
         print(f"| {kind} | {lines[kind]:,} | {100 * lines[kind] / max(total_lines, 1):.1f} % | {bodies[kind]:.2f} s | "
-              f"{checking:.1f} s | {sizes[kind] / 1e6:.2f} MB | {generation * sizes[kind] / total_size:.1f} s | {estimate:.1f} s | "
-              f"{100 * estimate / total_estimated:.0f} % |")
+              f"{checking:.1f} s | {sizes[kind] / 1e6:.2f} MB | {generation * sizes[kind] / total_size:.1f} s | "
+              f"{estimate:.1f} s | {100 * estimate / total_estimated:.0f} % |")
     if stats:
-        print(f"\nnot in the table: the job that emits the module ({stats['emit-module']['total']:.1f} s of CPU), which "
-              "checks every declaration again")
+        print(f"\nnot in the table: the job that emits the module ({stats['emit-module']['total']:.1f} s of CPU), "
+              "which checks every declaration again")
 
 
 def print_candidates(sources, types, lines, bodies, sizes, stats, result):

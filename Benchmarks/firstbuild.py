@@ -48,6 +48,7 @@ VARIANTS = {
     "no-index-store": (["--disable-index-store"], []),
     "j1": (["-j", "1"], []),
     "wmo": ([], ["-wmo"]),
+    "wmo-no-index-store": (["--disable-index-store"], ["-wmo"]),
     "no-emit-module-separately": ([], ["-no-emit-module-separately"]),
 }
 __doc__ += "".join(f"\n    {name}: {' '.join(flags) or '-'}; target flags: {' '.join(unsafe) or '-'}"
@@ -75,8 +76,14 @@ def swift(arguments, cwd, log=None, env=None):
         with open(log, "w") as file:
             file.write(result.stdout + result.stderr)
     if result.returncode != 0:
-        sys.exit(f"failed: swift {' '.join(arguments)}\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+        errors = [line for line in (result.stdout + result.stderr).splitlines() if "error:" in line]
+        raise BuildFailure(f"swift {' '.join(arguments[:3])}…: " + ("; ".join(sorted(set(errors))[:3]) or
+                                                                   result.stderr[-500:]))
     return seconds
+
+
+class BuildFailure(Exception):
+    """A `swift` command that failed, with its error lines."""
 
 
 def job_kind(arguments):
@@ -118,7 +125,8 @@ def write_package(package, target, sources, unsafe_flags=()):
             "// swift-tools-version:6.1\nimport PackageDescription\n\nlet package = Package(\n"
             '    name: "FirstBuild",\n'
             f'    dependencies: [.package(name: "RouteGen", path: "{REPO}")],\n'
-            f'    targets: [.target(name: "{target}", dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")]'
+            f'    targets: [.target(name: "{target}", '
+            'dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")]'
             + (f", swiftSettings: [.unsafeFlags({json.dumps(list(unsafe_flags))})]" if unsafe_flags else "") + ")],\n"
             "    swiftLanguageModes: [.v6]\n)\n")
 
@@ -179,8 +187,8 @@ def measure_variant(name, target, sources, scratch, wrapper, steps):
         print(f"  {step}: {seconds:.1f} s wall, {sum(j['cpu'] for j in jobs):.1f} s CPU in {len(jobs)} compiler "
               f"processes, largest {max((j['peak_mb'] for j in jobs), default=0):.0f} MB (load {before} -> {load()})")
         for job in jobs:
-            print(f"    {job['kind']}: {job['wall']:.1f} s wall from {job['start'] - started:.1f} s, {job['cpu']:.1f} s "
-                  f"CPU, {job['peak_mb']:.0f} MB")
+            print(f"    {job['kind']}: {job['wall']:.1f} s wall from {job['start'] - started:.1f} s, "
+                  f"{job['cpu']:.1f} s CPU, {job['peak_mb']:.0f} MB")
         if jobs:
             first, last = min(j["start"] for j in jobs), max(j["start"] + j["wall"] for j in jobs)
             print(f"    before the first compiler process (planning): {first - started:.1f} s; after the last: "
@@ -217,8 +225,11 @@ def main():
     os.chmod(wrapper, 0o755)
     for _ in range(arguments.rounds):
         for name in arguments.variant or ["default"]:
-            measure_variant(name, target, sources, scratch, wrapper,
-                            ["cold"] if arguments.cold_only else ["cold", "touched", "objects removed"])
+            try:
+                measure_variant(name, target, sources, scratch, wrapper,
+                                ["cold"] if arguments.cold_only else ["cold", "touched", "objects removed"])
+            except BuildFailure as failure:
+                print(f"{name}: failed: {failure}")
 
 
 if __name__ == "__main__":
