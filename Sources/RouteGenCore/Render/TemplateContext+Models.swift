@@ -396,7 +396,7 @@ extension TemplateContext {
     }
 
     /// `label: Type`, with ` = default` (a spec's `default:`, or nil for an optional not always sent) where it has
-    /// one: exactly where `OmittableValue.mayBeLeftOut` holds.
+    /// one: exactly where `WireValue.mayBeLeftOut(sendsNull:)` holds.
     func declaration(label: String, type: TypeReference, defaultValue: LiteralValue?, sendsNull: Bool = false) -> String {
         declaration(label: label, type: type, default: defaultSpelling(of: type, defaultValue, sendsNull: sendsNull))
     }
