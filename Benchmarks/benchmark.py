@@ -8,9 +8,10 @@
     python3 Benchmarks/benchmark.py --sizes 10 --no-compile --no-runtime --configuration debug   # CI's smoke run
     python3 Benchmarks/benchmark.py --json results.json  # also write the results as JSON
 
-The headline figure is the cold build: the generated target's first build in a scratch package whose
-dependencies (RouteGenRuntime, or swift-openapi-runtime) were built before, untimed, as a clean CI or Xcode build
-sees it; with the peak memory of its largest process and the size of its object code (text + data). A rebuild
+The headline figure is the cold build: the generated target's first build in a scratch package, in a build folder
+of its own (`--scratch-path`) where nothing was built before but its dependencies (RouteGenRuntime, or
+swift-openapi-runtime), built just before, untimed, as a clean CI or Xcode build sees it; with the peak memory of
+its largest process and the size of its object code (text + data). A rebuild
 of every file follows. Generation is timed with a release and a debug `routegen` (the build plugin runs a debug
 one in a debug build). Everything is built and written under a scratch folder (default: a new temporary one),
 never in the repo.
@@ -89,9 +90,10 @@ def write_scratch_package(root, targets, executable=None, openapi=False):
             "    targets: [\n" + "\n".join(target_lines) + "\n    ],\n    swiftLanguageModes: [.v6]\n)\n")
 
 
-def object_text_mb(package, configuration, target):
+def object_text_mb(package, configuration, target, scratch_path=None):
     """The code and data of a target's object files (`size`'s text + data), in MB."""
-    _, _, out = run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=package)
+    where = ["--scratch-path", scratch_path] if scratch_path else []
+    _, _, out = run(["swift", "build", "-c", configuration, "--show-bin-path"] + where, cwd=package)
     folder = os.path.join(out.strip(), f"{target}.build")
     objects = [os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".o")]
     _, _, sizes = run(["size"] + objects)
@@ -99,43 +101,33 @@ def object_text_mb(package, configuration, target):
     return total / 1e6
 
 
-def forget_build(package, configuration, target):
-    """Removes what an earlier run built of `target` (its object files and module), so that its next build is a
-    first build even in a reused scratch folder: the compiler would otherwise reuse the object files of every
-    file whose code did not change, and a "cold" build would measure only what changed."""
-    _, _, out = run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=package)
-    folder = out.strip()
-    # The build plan's files (the output file map, the list of sources) stay: SwiftPM does not write them again.
-    build = os.path.join(folder, f"{target}.build")
-    for name in os.listdir(build) if os.path.isdir(build) else []:
-        path = os.path.join(build, name)
-        if os.path.isfile(path) and name not in ("output-file-map.json", "sources"):
-            os.remove(path)
-    modules = os.path.join(folder, "Modules")
-    for name in os.listdir(modules) if os.path.isdir(modules) else []:
-        if name.startswith(f"{target}."):
-            os.remove(os.path.join(modules, name))
-
-
 def compile_target(package, target, configuration, dependency, rebuilds=1):
-    """What a user waits for: the cold build of `target` (its first build, in a build folder where only its
-    dependency `dependency` was built, untimed, before), then `rebuilds` rebuilds of every file (sources
-    touched). Returns the cold seconds, their peak memory (the largest process, in MB), the object code size,
-    and every rebuild's seconds."""
-    run(["swift", "build", "-c", configuration, "--target", dependency], cwd=package)
-    forget_build(package, configuration, target)
-    cold, peak, _ = run(["swift", "build", "-c", configuration, "--target", target], cwd=package)
-    result = {"cold_s": round(cold, 1), "peak_mb": round(peak), "object_mb": round(object_text_mb(package, configuration, target), 1)}
-    sources = os.path.join(package, "Sources", target)
-    rebuild_times = []
-    for _ in range(rebuilds):
-        for root, _, names in os.walk(sources):
-            for name in names:
-                os.utime(os.path.join(root, name))
-        seconds, _, _ = run(["swift", "build", "-c", configuration, "--target", target], cwd=package)
-        rebuild_times.append(round(seconds, 1))
-    result["rebuild_s"] = rebuild_times
-    return result
+    """What a user waits for: the cold build of `target`, its first build in a scratch folder of its own that
+    nothing was built in before but its dependency `dependency` (built untimed just before: the manifests, the
+    build plan and the dependency's module are what a user's first build of the target finds), then `rebuilds`
+    rebuilds of every file (sources touched). Returns the cold seconds, their peak memory (the largest process, in
+    MB), the object code size, and every rebuild's seconds. The scratch folder is removed after, so no figure
+    depends on what an earlier build left."""
+    scratch_path = os.path.join(package, f".build-{target}-{configuration}")
+    shutil.rmtree(scratch_path, ignore_errors=True)
+    where = ["--scratch-path", scratch_path]
+    try:
+        run(["swift", "build", "-c", configuration, "--target", dependency] + where, cwd=package)
+        cold, peak, _ = run(["swift", "build", "-c", configuration, "--target", target] + where, cwd=package)
+        result = {"cold_s": round(cold, 1), "peak_mb": round(peak),
+                  "object_mb": round(object_text_mb(package, configuration, target, scratch_path), 1)}
+        sources = os.path.join(package, "Sources", target)
+        rebuild_times = []
+        for _ in range(rebuilds):
+            for root, _, names in os.walk(sources):
+                for name in names:
+                    os.utime(os.path.join(root, name))
+            seconds, _, _ = run(["swift", "build", "-c", configuration, "--target", target] + where, cwd=package)
+            rebuild_times.append(round(seconds, 1))
+        result["rebuild_s"] = rebuild_times
+        return result
+    finally:
+        shutil.rmtree(scratch_path, ignore_errors=True)
 
 
 def main():

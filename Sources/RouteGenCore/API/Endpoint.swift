@@ -149,25 +149,20 @@ public struct ErrorModels: Hashable, Sendable {
     }
 }
 
-/// A path, query or header parameter.
+/// A path, query or header parameter: a ``WireValue`` (its fields read as the parameter's own) and, for a path
+/// parameter, whether its value may span segments.
+@dynamicMemberLookup
 public struct Parameter: Hashable, Sendable {
-    /// The wire name and the Swift argument label.
-    public var name: Name
-    /// Its type; optional parameters are left out of the request when nil.
-    public var type: TypeReference
-    /// Doc comment text.
-    public var description: String?
+    /// Its names, type, doc comment, wire form and defaults.
+    public var value: WireValue
     /// For a path parameter: whether its value may span segments (`allow_slashes: true`).
     public var allowsSlashes: Bool
-    /// For a query parameter: how a list or model is written (`style:`); nil for the API's `query_arrays`.
-    public var style: ParameterStyle?
-    /// How a `Date` is written (`format:`); nil for the API's `dates:`.
-    public var format: DateFormat?
-    /// The method argument's default (`default:`), sent like any other value.
-    public var defaultValue: LiteralValue?
-    /// What the server assumes when the parameter is not sent (`server_default:`): documented, never sent for the
-    /// caller.
-    public var serverDefault: LiteralValue?
+
+    /// A field of ``value``.
+    public subscript<Field>(dynamicMember field: WritableKeyPath<WireValue, Field>) -> Field {
+        get { value[keyPath: field] }
+        set { value[keyPath: field] = newValue }
+    }
 
     /// Creates a parameter.
     public init(
@@ -175,14 +170,10 @@ public struct Parameter: Hashable, Sendable {
         style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil,
         serverDefault: LiteralValue? = nil
     ) {
-        self.serverDefault = serverDefault
-        self.name = name
-        self.type = type
-        self.description = description
+        self.value = WireValue(
+            name: name, type: type, description: description, style: style, format: format,
+            defaultValue: defaultValue, serverDefault: serverDefault)
         self.allowsSlashes = allowsSlashes
-        self.style = style
-        self.format = format
-        self.defaultValue = defaultValue
     }
 }
 

@@ -132,30 +132,25 @@ public struct StatusOutcome: Hashable, Sendable {
     }
 }
 
-/// A property of an object model.
+/// A property of an object model: a ``WireValue`` (its fields read as the property's own) and what a property
+/// adds: its deprecation, whether nil is sent as `null`, and which way it travels.
+@dynamicMemberLookup
 public struct Property: Hashable, Sendable {
-    /// The JSON key and the Swift property name.
-    public var name: Name
-    /// Its type; optional ones may be absent or null.
-    public var type: TypeReference
-    /// Doc comment text.
-    public var description: String?
+    /// Its names (the JSON key and the Swift property name), type, doc comment, wire form and defaults.
+    public var value: WireValue
     /// Whether it is marked `deprecated: true`.
     public var isDeprecated: Bool
-    /// How a list is written when the property is a form field (`style:`); nil for the API's default.
-    public var style: ParameterStyle?
-    /// How a `Date` is written (`format:`); nil for the API's `dates:`.
-    public var format: DateFormat?
-    /// The value when the key is absent, and the initializer's default (`default:`).
-    public var defaultValue: LiteralValue?
-    /// What the server assumes when the key is absent (`server_default:`): the value an absent key decodes to, and
-    /// documented; the initializer's default stays nil, so it is sent only when the caller sets it.
-    public var serverDefault: LiteralValue?
     /// Whether an optional property is always sent, nil as `null` (`required: true`: OpenAPI's required and nullable);
     /// otherwise nil is left out.
     public var sendsNull: Bool
     /// Which way it travels (`read_only:`, `write_only:`); see ``Access``.
     public var access: Access = .readWrite
+
+    /// A field of ``value``.
+    public subscript<Field>(dynamicMember field: WritableKeyPath<WireValue, Field>) -> Field {
+        get { value[keyPath: field] }
+        set { value[keyPath: field] = newValue }
+    }
 
     /// Which way a property travels. In a model the client sends, a read-only property (the server sets it) is
     /// optional and never encoded; in a model the client decodes, a write-only one (a password) is optional, since
@@ -175,15 +170,11 @@ public struct Property: Hashable, Sendable {
         style: ParameterStyle? = nil, format: DateFormat? = nil, defaultValue: LiteralValue? = nil,
         serverDefault: LiteralValue? = nil, sendsNull: Bool = false
     ) {
-        self.serverDefault = serverDefault
-        self.sendsNull = sendsNull
-        self.name = name
-        self.type = type
-        self.description = description
+        self.value = WireValue(
+            name: name, type: type, description: description, style: style, format: format,
+            defaultValue: defaultValue, serverDefault: serverDefault)
         self.isDeprecated = isDeprecated
-        self.style = style
-        self.format = format
-        self.defaultValue = defaultValue
+        self.sendsNull = sendsNull
     }
 }
 

@@ -47,24 +47,24 @@ extension SpecDiff {
             }
         }
 
-        /// Matches `old` and `new` by their wire names: records what was removed (a `removal`) and added (of the
-        /// kind `addition` says), each described by `noun` from its wire name, and compares the rest with
-        /// `compare`, given the path to the declaration.
-        mutating func compare<Item: WireNamed>(
-            _ old: [Item], _ new: [Item], noun: (String) -> String, path: (Item) -> [String],
+        /// Matches `old` and `new` by their wire names (`name`, the spec's key): records what was removed (a
+        /// `removal`) and added (of the kind `addition` says), each described by `noun` from its wire name, and
+        /// compares the rest with `compare`, given the path to the declaration.
+        mutating func compare<Item>(
+            _ old: [Item], _ new: [Item], named name: KeyPath<Item, Name>, noun: (String) -> String, path: (Item) -> [String],
             removal: APIChange.Kind, addition: (Item) -> APIChange.Kind,
             _ compare: (Item, Item, [String], inout Context) -> Void = { _, _, _, _ in }
         ) {
-            let oldByName = Dictionary(old.map { ($0.name.wire, $0) }, uniquingKeysWith: { first, _ in first })
-            let newNames = Set(new.map(\.name.wire))
-            for item in old where !newNames.contains(item.name.wire) {
+            let oldByName = Dictionary(old.map { ($0[keyPath: name].wire, $0) }, uniquingKeysWith: { first, _ in first })
+            let newNames = Set(new.map { $0[keyPath: name].wire })
+            for item in old where !newNames.contains(item[keyPath: name].wire) {
                 changes.append(
-                    APIChange(removal, "\(noun(item.name.wire)) was removed", old: self.old.location(path(item)), new: nil))
+                    APIChange(removal, "\(noun(item[keyPath: name].wire)) was removed", old: self.old.location(path(item)), new: nil))
             }
             for item in new {
-                guard let previous = oldByName[item.name.wire] else {
+                guard let previous = oldByName[item[keyPath: name].wire] else {
                     changes.append(
-                        APIChange(addition(item), "\(noun(item.name.wire)) was added", old: nil, new: self.new.location(path(item))))
+                        APIChange(addition(item), "\(noun(item[keyPath: name].wire)) was added", old: nil, new: self.new.location(path(item))))
                     continue
                 }
                 compare(previous, item, path(item), &self)
@@ -72,18 +72,6 @@ extension SpecDiff {
         }
     }
 }
-
-/// A declaration the spec names by a key: what two versions of a spec are matched by.
-protocol WireNamed {
-    var name: Name { get }
-}
-
-extension Endpoint: WireNamed {}
-extension Model: WireNamed {}
-extension Parameter: WireNamed {}
-extension Property: WireNamed {}
-extension EnumCase: WireNamed {}
-extension APIEnvironment: WireNamed {}
 
 /// Finds a declaration of a spec by the keys that lead to it (`["endpoints", "getPet", "query", "limit"]`).
 struct SpecPositions {

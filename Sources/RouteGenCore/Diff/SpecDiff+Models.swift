@@ -19,7 +19,7 @@ extension SpecDiff {
             // Generated enums are switched over exhaustively: a new case breaks a `switch` without `default`, and
             // a value that used to decode as `unknown` now decodes as the case.
             context.compare(
-                was, now, noun: { "value `\($0)` of \(noun)" }, path: { _ in path + ["enum"] }, removal: .breaking,
+                was, now, named: \.name, noun: { "value `\($0)` of \(noun)" }, path: { _ in path + ["enum"] }, removal: .breaking,
                 addition: { _ in .breaking })
         case (.union(let was), .union(let now)):
             let oldVariants = was.variants.map(\.type.swiftType), newVariants = now.variants.map(\.type.swiftType)
@@ -41,7 +41,7 @@ extension SpecDiff {
     func compareProperties(_ old: [Property], _ new: [Property], of noun: String, path: [String], _ context: inout Context) {
         // A new required property is a new argument of the memberwise initializer.
         context.compare(
-            old, new, noun: { "property `\($0)` of \(noun)" }, path: { path + [$0.name.wire] },
+            old, new, named: \.name, noun: { "property `\($0)` of \(noun)" }, path: { path + [$0.name.wire] },
             removal: .breaking, addition: { $0.mayBeLeftOut ? .additive : .breaking }
         ) { old, new, path, context in
             let noun = "property `\(new.name.wire)` of \(noun)"

@@ -6,7 +6,7 @@ extension SpecDiff {
         }
         context.compareDocumentation(of: "the API", old: [old.description], new: [new.description], path: ["description"])
         context.compare(
-            old.environments, new.environments, noun: { "environment `\($0)`" }, path: { ["environments", $0.name.wire] },
+            old.environments, new.environments, named: \.name, noun: { "environment `\($0)`" }, path: { ["environments", $0.name.wire] },
             removal: .breaking, addition: { _ in .additive }
         ) { old, new, path, context in
             if old.baseURL != new.baseURL {

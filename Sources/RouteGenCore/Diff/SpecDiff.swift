@@ -19,11 +19,11 @@ public struct SpecDiff: Sendable {
         var context = Context(old: old, new: new)
         compareSettings(old.api, new.api, &context)
         context.compare(
-            old.api.endpoints, new.api.endpoints, noun: { "endpoint `\($0)`" }, path: { ["endpoints", $0.name.wire] },
+            old.api.endpoints, new.api.endpoints, named: \.name, noun: { "endpoint `\($0)`" }, path: { ["endpoints", $0.name.wire] },
             removal: .breaking, addition: { _ in .additive }, compareEndpoint)
         compareGroupNames(old.api, new.api, &context)
         context.compare(
-            old.api.models.filter(\.isNamedInSpec), new.api.models.filter(\.isNamedInSpec), noun: { "model `\($0)`" },
+            old.api.models.filter(\.isNamedInSpec), new.api.models.filter(\.isNamedInSpec), named: \.name, noun: { "model `\($0)`" },
             path: { ["models", $0.name.wire] }, removal: .breaking, addition: { _ in .additive }, compareModel)
         return context.changes
     }
@@ -95,7 +95,7 @@ public struct SpecDiff: Sendable {
         ]
         for (kind, key, list) in parameterLists {
             context.compare(
-                old[keyPath: list], new[keyPath: list], noun: { "\(kind) `\($0)` of \(noun)" }, path: { path + [key, $0.name.wire] },
+                old[keyPath: list], new[keyPath: list], named: \.name, noun: { "\(kind) `\($0)` of \(noun)" }, path: { path + [key, $0.name.wire] },
                 removal: .breaking, addition: { $0.isRequiredArgument ? .breaking : .additive }, compareParameter)
         }
         let oldBody = old.body.map { "\($0.type.swiftType)" } ?? "no body"
@@ -137,7 +137,7 @@ public struct SpecDiff: Sendable {
 
 extension Parameter {
     /// Whether a caller must pass it: not optional and without a default.
-    var isRequiredArgument: Bool { !type.isOptional && defaultValue == nil }
+    var isRequiredArgument: Bool { !value.type.isOptional && value.defaultValue == nil }
 }
 
 extension RequestBody {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides where the generated Swift's long lines break: the one component that does.
 ///
 /// Templates write a construct that may not fit on its line with marks around its parts (``Mark``): an argument
@@ -141,13 +143,22 @@ struct Printer: Sendable {
             var output: [UInt8] = []
             var copied = 0
             var index = 0
-            while let found = bytes[index...].firstIndex(of: marker[0]) {
+            // `memchr` finds the next byte a mark starts with: the scan of a large API's megabytes is then as quick
+            // in a debug build (which the build plugin runs) as in a release one.
+            func next(_ byte: UInt8, from start: Int) -> Int? {
+                guard start < bytes.count, let base = bytes.baseAddress,
+                    let found = memchr(base + start, Int32(byte), bytes.count - start)
+                else { return nil }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+            while let found = next(marker[0], from: index) {
                 guard bytes[found...].starts(with: marker) else {
                     index = found + 1
                     continue
                 }
-                let lineStart = bytes[copied..<found].lastIndex(of: newline).map { $0 + 1 } ?? copied
-                let lineEnd = bytes[found...].firstIndex(of: newline) ?? bytes.count
+                var lineStart = found
+                while lineStart > copied, bytes[lineStart - 1] != newline { lineStart -= 1 }
+                let lineEnd = next(newline, from: found) ?? bytes.count
                 if output.isEmpty { output.reserveCapacity(bytes.count) }
                 output.append(contentsOf: bytes[copied..<lineStart])
                 if !appendFlat(bytes[lineStart..<lineEnd], marker: marker, to: &output) {
