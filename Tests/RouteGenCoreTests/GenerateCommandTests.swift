@@ -200,9 +200,9 @@ import Testing
         #expect(inheriting.stderr.contains("Object.mustache:2:1: error: template `Object` includes itself (Object → Object)"))
         try FileManager.default.removeItem(at: object)
 
-        try "{{% CONTENT_TYPE: TEXT}}\n// {{uppercased(imports)}}\n// {{#models}}{{.}}{{/models}}\n"
+        try "{{% CONTENT_TYPE: TEXT}}\n// {{uppercased(namespace)}}\n// {{#models}}{{.}}{{/models}}\n"
             .write(to: templates.appendingPathComponent("Enum.mustache"), atomically: true, encoding: .utf8)
-        try "{{% CONTENT_TYPE: TEXT}}\n// {{uppercased(imports)}}\n// {{#environments}}{{.}}{{/environments}}\n"
+        try "{{% CONTENT_TYPE: TEXT}}\n{{#imports}}\n{{attributes}}import {{name}}\n{{/imports}}\n// {{#environments}}{{.}}{{/environments}}\n"
             .write(to: templates.appendingPathComponent("Models.swift.mustache"), atomically: true, encoding: .utf8)
         var outputs: [String] = []
         for run in 0..<3 {
@@ -265,8 +265,8 @@ import Testing
 
     /// A value, a part of a dotted value, a transform or a partial that a user's template names and that neither the
     /// API's context, the built-in templates nor Mustache have is a warning at its `line:column` (Mustache would
-    /// write nothing there), with the name it is closest to; so is a transform of a value that may span lines (it
-    /// would break it), and a dotted name into a list; after a change of delimiters too.
+    /// write nothing there), with the name it is closest to; so is a dotted name into a list; after a change of
+    /// delimiters too.
     @Test func anUnknownTemplateValueIsAWarningWhereItIsWritten() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -279,7 +279,7 @@ import Testing
             // {{#endpoints}}{{caseNme}}{{/endpoints}} {{> Objekt}}
             // {{uppercasd(namespace)}} {{namespace.count}} {{#methods}}{{^last()}},{{/last()}}{{/methods}}
             // {{uppercased(reversed(namespace))}} {{#envelope}}{{.payloadKey}}{{/envelope}} {{envelope.metadataKey}}
-            // {{models.doc}} {{reversed(imports)}}
+            // {{models.doc}}
             {{=<% %>=}}
             // <%namspace%> <%#models%><%name%><%/models%>
 
@@ -298,12 +298,30 @@ import Testing
             \(template.path):4:29: note: did you mean `count(namespace)`?
             \(template.path):6:4: warning: `models` is a list, so `models.doc` renders as nothing
             \(template.path):6:4: note: read its items' values inside `{{#models}}…{{/models}}`
-            \(template.path):6:19: warning: `imports` may span lines, and `reversed(…)` applies only to a value of one line
-            \(template.path):6:19: note: write `{{imports}}` without the transform
             \(template.path):8:4: warning: template value `namspace` is not one a template can use, so it renders as nothing
             \(template.path):8:4: note: did you mean `namespace`?
 
             """)
+    }
+
+    /// A value the printer may break over lines (a generic type, spelled with its marks) is a warning when a user's
+    /// template transforms it; a case transform keeps the marks whole, so nothing of them reaches the output.
+    @Test func aTransformOfAValueThePrinterBreaksIsAWarningAndLeaksNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let template = templates.appendingPathComponent("RequestHandling.swift.mustache")
+        try "{{% CONTENT_TYPE: TEXT}}\n// {{#endpoints}}{{uppercased(returnType)}} {{/endpoints}}\n"
+            .write(to: template, atomically: true, encoding: .utf8)
+        let longNames = SpecTesting.repositoryRoot.appendingPathComponent("Tests/Specs/LongNames.yaml").path
+        let output = folder.appendingPathComponent("out")
+        let run = try RouteGenProcess.run("generate", longNames, "-o", output.path, "--templates", template.deletingLastPathComponent().path)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("\(template.path):2:18: warning: `returnType` may be broken over lines"))
+        let text = try String(contentsOf: output.appendingPathComponent("LongNames+RequestHandling.swift"), encoding: .utf8)
+        #expect(text.contains("TYPEDRESPONSE<"))
+        #expect(!text.unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) })
     }
 
     @Test func usageErrors() throws {

@@ -22,19 +22,19 @@ public struct SwiftRenderer: Sendable {
     }
 
     /// Warns at each value or partial the user's templates name that `api`'s context and the built-in templates do
-    /// not have, and each transform of a value that may span lines, at its `line:column`: Mustache would render it
-    /// as nothing, or break it.
+    /// not have, and each transform of a value the printer may break over lines, at its `line:column`: Mustache
+    /// would render it as nothing, or spoil it.
     public func checkTemplateValues(for api: API, diagnostics: inout Diagnostics) {
         guard !templateSet.overrides.isEmpty else { return }
         let split = fileSplit(of: api)
         let checker = TemplateValueChecker(
             builtIn: BuiltInTemplates.all, contextKeys: Set(TemplateKey.allCases.map(\.rawValue)).union(Printer.markNames), partials: Set(templateSet.sources.keys),
-            shape: TemplateContextShape(TemplateContext(api: api, options: options, split: split).make(part: 0).values))
+            shape: TemplateContextShape(TemplateContext(api: api, options: options, split: split).make(part: 0)))
         for (path, text) in templateSet.overrides { checker.check(text, path: path, diagnostics: &diagnostics) }
     }
 
     /// The files of one API: the namespace file once, every other file template once per part of the split. Each
-    /// is rendered and its layouts printed where the template placed them (see `PlacedLayouts`). Nothing changes
+    /// is rendered, and the printer breaks the lines that hold its marks (see ``Printer``). Nothing else changes
     /// the text after that: the templates' whitespace is the output's.
     ///
     /// The parts are rendered concurrently, each from its own context: the build plugin runs a debug `routegen`
@@ -55,7 +55,7 @@ public struct SwiftRenderer: Sendable {
         // have the most parts, the handler only the first `split.parts` and the routes the first `split.routeParts`.
         let rendered = PartResults<[GeneratedFile?]>(count: split.modelParts)
         DispatchQueue.concurrentPerform(iterations: split.modelParts) { part in
-            let (context, layouts) = source.make(part: part)
+            let context = source.make(part: part)
             rendered.store(
                 fileTemplates.map { template in
                     guard part < TemplateSet.parts(of: template, in: split) else { return nil }
@@ -64,7 +64,7 @@ public struct SwiftRenderer: Sendable {
                         return GeneratedFile(name: name, contents: Self.mockTurnedOff(api: api))
                     }
                     let rendered = library.render(context, withTemplate: template) ?? ""
-                    return GeneratedFile(name: name, contents: source.printer.print(layouts.print(rendered)))
+                    return GeneratedFile(name: name, contents: source.printer.print(rendered))
                 },
                 at: part)
         }

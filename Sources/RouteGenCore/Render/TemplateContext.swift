@@ -17,9 +17,6 @@ struct TemplateContext: Sendable {
     private let modelsByName: [String: Model]
     /// The models decoded from error bodies, which conform to `APIErrorBody`.
     let errorModels: Set<String>
-    /// The layouts of the part being made: a value whose line breaks depend on its column is a token in the
-    /// rendered text until the renderer prints it where the template placed it.
-    private(set) var layouts = PlacedLayouts()
     /// What breaks the rendered lines that hold its marks: the templates write them (`{{_call}}`, …), and a value
     /// that holds a generic type spells it with the printer's marks (``Printer/genericType(_:_:)``).
     let printer: Printer
@@ -57,17 +54,10 @@ struct TemplateContext: Sendable {
     /// The context of part `part` (0-based) of every template of this API. The first part declares the types and
     /// holds everything else; `models`, the descriptor `chunks` and the endpoints' handler `methods` hold the part's
     /// share (the models have more parts than the routes and the handler: a late part has no chunks or methods).
-    func make(part: Int) -> (values: TemplateValues, layouts: PlacedLayouts) {
-        var context = self
-        context.layouts = PlacedLayouts()
-        var values = context.values(part: part)
+    func make(part: Int) -> TemplateValues {
+        var values = values(part: part)
         values.add(printer.templateValues)
-        return (values, context.layouts)
-    }
-
-    /// The token that stands for `layout` in a template value (see ``PlacedLayouts``).
-    func place(_ layout: Layout) -> String {
-        layouts.place(layout)
+        return values
     }
 
     private func values(part: Int) -> TemplateValues {

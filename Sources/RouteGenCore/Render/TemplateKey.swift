@@ -3,8 +3,7 @@ import Mustache
 /// The key of every value a template can use, by the name a template gives it: the contract between the render
 /// stage and the templates, built-in or a user's. Each case's doc comment is its line in `Templates/README.md`
 /// (`TemplateContractTests` keeps them equal). A value is data: a name, a type, a literal, a flag, or a list the
-/// templates iterate; a few are still whole declarations of several lines (``Layout``s), printed at the column where
-/// the template puts them. Where a key is used in several places, its comment says what it is in each.
+/// templates iterate. Where a key is used in several places, its comment says what it is in each.
 enum TemplateKey: String, CaseIterable, Sendable {
     // MARK: Every file
 

@@ -55,10 +55,10 @@ struct TemplateValueChecker {
                     "`\(transform)(…)` is not a transform Mustache has, so it renders as nothing", at: location,
                     hint: Suggestion.didYouMean(transform, among: Self.transforms)
                         ?? "transforms: " + Self.transforms.sorted().joined(separator: ", "))
-            } else if let transform = tag.transforms.first, let name = tag.names.last, shape.layouts.contains(name) {
+            } else if let transform = tag.transforms.first, let name = tag.names.last, shape.breakable.contains(name) {
                 diagnostics.warning(
-                    "`\(name)` may span lines, and `\(transform)(…)` applies only to a value of one line", at: location,
-                    hint: "write `{{\(tag.names.joined(separator: "."))}}` without the transform")
+                    "`\(name)` may be broken over lines, and `\(transform)(…)` would keep the printer from breaking it",
+                    at: location, hint: "write `{{\(tag.names.joined(separator: "."))}}` without the transform")
             }
             // A dynamic partial (`{{>*name}}`) is an error of its own (`TemplateSet.library(marking:diagnostics:)`).
             if let partial = tag.partial, !partial.hasPrefix("*"), !partials.contains(partial) {
@@ -187,10 +187,10 @@ struct TemplateValueChecker {
 }
 
 /// What one API's template context holds, by value name (names are shared by scopes: an endpoint's `name` and a
-/// model's): the values seen as layouts (text that may span lines, which transforms must not touch), as text,
-/// numbers or flags, as lists (whose items a dotted name cannot reach), and the values inside each scope.
+/// model's): the values the printer may break over lines (a generic type, whose marks a transform would spoil), as
+/// text, numbers or flags, as lists (whose items a dotted name cannot reach), and the values inside each scope.
 struct TemplateContextShape {
-    var layouts: Set<String> = []
+    var breakable: Set<String> = []
     var scalars: Set<String> = []
     var lists: Set<String> = []
     var members: [String: Set<String>] = [:]
@@ -211,11 +211,8 @@ struct TemplateContextShape {
             case let scopes as [TemplateValues]:
                 lists.insert(name)
                 for scope in scopes { add(scope) }
-            case let text as String where text.unicodeScalars.contains(PlacedLayouts.opening):
-                layouts.insert(name)
-            case let texts as [String]:
-                lists.insert(name)
-                if texts.contains(where: { $0.unicodeScalars.contains(PlacedLayouts.opening) }) { layouts.insert(name) }
+            case let text as String where Printer.holdsMarks(text):
+                breakable.insert(name)
             case is [Any]:
                 lists.insert(name)
             default:

@@ -23,51 +23,52 @@ struct Printer: Sendable {
         self.key = key
     }
 
-    /// The marks a template writes, each as the template value a template names.
+    /// The marks a template writes, each as the template value a template names. Each is a character a case
+    /// transform leaves as it is (`{{uppercased(returnType)}}` keeps a generic type's marks whole).
     enum Mark: Character, CaseIterable, Sendable {
         /// Opens an argument or parameter list: put it after `(`, the items after it, ``end`` before `)`.
-        case call = "c"
+        case call = "("
         /// Opens a collection literal's elements: after `[`, ``end`` before `]`. A wrapped literal of several
         /// elements ends with a comma, and a line that ends in one keeps the last column free, as `swift format` does.
-        case literal = "l"
+        case literal = "["
         /// Opens a generic type's arguments: after `<`, ``end`` before `>`.
-        case generic = "g"
+        case generic = "<"
         /// Opens a case pattern's bindings (after `(`, ``end`` before `):`), or the value a case holds (`self =
         /// .circle(try …)`, ``end`` before `)`). When the line does not fit, they go on the next line together, 4
         /// further in, or one per line when even that does not fit.
-        case pattern = "p"
+        case pattern = "?"
         /// Opens the one statement of a block written on its line (`if let x { … }`): after `{ `, ``end`` before
         /// ` }`. When the line does not fit, the statement goes on a line of its own, 4 further in, and `}` on the
         /// next.
-        case body = "y"
+        case body = "{"
         /// Opens a type's conformances: after `Name: `, ``end`` before ` {`. When the declaration does not fit, they
         /// continue 4 further in, as many on a line as fit, and `{` goes on a line of its own.
-        case conformances = "o"
+        case conformances = ":"
         /// In a type declaration, after its attributes (`@_spi(Generated) `): where they go on a line of their own
         /// when the declaration does not fit.
-        case attributes = "a"
+        case attributes = "@"
         /// Starts each item of a list (the printer writes the commas between them).
-        case item = "i"
+        case item = ","
         /// Ends a list.
-        case end = "e"
+        case end = ")"
         /// In an item, after `label: `: where the item breaks when it does not fit otherwise.
-        case label = "b"
+        case label = "="
         /// In an item, before a trailing `.self`: where a type too long for its line breaks.
-        case member = "s"
+        case member = "."
         /// After `= ` of a binding whose value is a call: where the line breaks when even the call's `(` would not
         /// fit; on a line without a list, or after a case's pattern before a ``pattern`` list, when the line does
         /// not fit. A declaration with two (`static let x: [T] = [`) breaks after its type's only when its head
         /// passes even the last column.
-        case value = "v"
+        case value = "~"
         /// After an argument that is a call or a collection literal: it keeps a column free after it, for a comma
         /// that may follow, when it is laid out on a line of its own.
-        case reserve = "r"
+        case reserve = "_"
         /// After `= ` of a value that is an operator expression (`try decode(…) ?? fallback`): where the line breaks
         /// first when it does not fit on one line, the value then laid out 4 further in.
-        case operand = "n"
+        case operand = "+"
         /// In a signature, before ` async throws`: where the effects and the result go on a line of their own when
         /// the last line does not fit and the result has no generic arguments to break.
-        case effects = "f"
+        case effects = "!"
 
         /// The name a template writes: `_call`, `_literal`, …
         var name: String {
@@ -114,6 +115,12 @@ struct Printer: Sendable {
             template = template.replacingOccurrences(of: "{{\(mark.name)}}", with: text(of: mark))
         }
         return template
+    }
+
+    /// Whether `text` holds marks of any printer (a value spelled with ``genericType(_:_:)``): what a template must
+    /// not transform, as a transform would spoil them.
+    static func holdsMarks(_ text: String) -> Bool {
+        text.unicodeScalars.contains(opening)
     }
 
     /// The names templates write marks by.
