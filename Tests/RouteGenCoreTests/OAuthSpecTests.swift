@@ -176,7 +176,20 @@ import Testing
             #expect((HTTPSyntax.problemWithOAuthURL("/\(host)\(path)\(fragment)") == nil) == fragment.isEmpty)
             #expect(HTTPSyntax.problemWithOAuthURL("//\(host)\(path)") != nil)
             #expect(HTTPSyntax.problemWithOAuthURL("\(host)\(path)") != nil)
+            // A character no URL holds as written, anywhere in any of them: a backslash makes `/\host` a browser's
+            // `//host`, and a line break or a space is not part of a URL.
+            let outside = ["\\", " ", "\t", "\r\n", "\u{7F}", "<", "\"", "`", "{", "|", "^"].randomElement(using: &random)!
+            for valid in ["https://\(host)\(port)\(path)", "http://localhost\(port)\(path)", "/\(host)\(path)"] {
+                let cut = Int.random(in: 1...valid.count, using: &random)
+                let spoiled = String(valid.prefix(cut)) + outside + valid.dropFirst(cut)
+                #expect(HTTPSyntax.problemWithOAuthURL(spoiled) != nil, "\(spoiled.debugDescription)")
+                let user = ["user", "user:secret", ":secret"].randomElement(using: &random)!
+                let withUser = valid.hasPrefix("/") ? nil : valid.replacingOccurrences(of: "//", with: "//\(user)@")
+                #expect(withUser.map { HTTPSyntax.problemWithOAuthURL($0)?.message.hasSuffix("user or password") } != false)
+            }
         }
+        #expect(HTTPSyntax.problemWithOAuthURL("/\\evil.example/authorize")?.message.contains("`\\`") == true)
+        #expect(HTTPSyntax.problemWithOAuthURL("//evil.example/token")?.hint == "write `/evil.example/token` for a path on the environment's host")
     }
 
     /// What `SpecYAMLWriter` writes of any declaration reads back as the same schemes and requirements: scopes made of

@@ -22,18 +22,30 @@ enum HTTPSyntax {
 
     /// Why `text` is not a usable OAuth URL, or nil when it is one: an absolute `https` URL, an `http` URL on a
     /// loopback host (a local authorization server), or a path beginning with `/`, on the host of the environment a
-    /// client uses (as OpenAPI reads a relative URL against the server). None has a fragment (RFC 6749 3.1).
+    /// client uses (as OpenAPI reads a relative URL against the server). None has a fragment (RFC 6749 3.1), a user
+    /// or password, or a character a URL may not hold as written (RFC 3986): a space, a control character, or a
+    /// backslash, which browsers read as `/` (`/\evil.example` is `//evil.example`, another host).
     static func problemWithOAuthURL(_ text: String) -> (message: String, hint: String?)? {
         let expected = "expected an absolute https URL (http only on a loopback host) or a path beginning with `/`"
+        if let character = text.unicodeScalars.first(where: isOutsideURLs) {
+            // A control character is named, not written: a line break would cut the diagnostic in two.
+            let shown = character.value < 0x21 || character.value == 0x7F
+                ? String(format: "U+%04X", character.value) : "`\(character)`"
+            return ("invalid OAuth URL: it holds \(shown), which a URL may not hold as written", "percent-encode it")
+        }
         guard let components = URLComponents(string: text), !text.isEmpty else {
             return ("invalid OAuth URL `\(text)`: \(expected)", nil)
         }
         guard components.fragment == nil else {
             return ("invalid OAuth URL `\(text)`: it may not have a fragment", nil)
         }
+        guard components.user == nil, components.password == nil else {
+            return ("invalid OAuth URL `\(text)`: it may not have a user or password", nil)
+        }
         guard let scheme = components.scheme?.lowercased() else {
             guard text.hasPrefix("/"), !text.hasPrefix("//") else {
-                return ("invalid OAuth URL `\(text)`: \(expected)", "write `/\(text)` for a path on the environment's host")
+                let path = "/" + text.drop { $0 == "/" }
+                return ("invalid OAuth URL `\(text)`: \(expected)", "write `\(path)` for a path on the environment's host")
             }
             return nil
         }
@@ -49,6 +61,12 @@ enum HTTPSyntax {
                 secure.string.map { "write `\($0)`" })
         default: return ("invalid OAuth URL `\(text)`: the scheme must be https, not `\(scheme)`", nil)
         }
+    }
+
+    /// Whether `scalar` is an ASCII character no URL holds as written (RFC 3986 §2): a control character, a space,
+    /// `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|` or `}`.
+    private static func isOutsideURLs(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x21 || scalar.value == 0x7F || "\"<>\\^`{|}".unicodeScalars.contains(scalar)
     }
 
     /// Why `text` is not a usable base URL, or nil when it is one.
