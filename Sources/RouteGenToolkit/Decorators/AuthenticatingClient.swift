@@ -134,8 +134,9 @@ public struct AuthenticatingClient: HTTPTransport, Decorating {
 }
 
 /// Runs at most one token refresh at a time; callers that arrive during a refresh, or with a token that
-/// was already replaced, get the new token without refreshing again.
-actor TokenRefresher {
+/// was already replaced, get the new token without refreshing again. Its mirror is empty: it remembers the last
+/// token it replaced and the one it replaced it with, which `dump` of a session or a client must not show.
+actor TokenRefresher: CustomReflectable {
     private let refresh: @Sendable (String) async throws -> String
     private var inFlight: Task<String, any Error>?
     private var replaced: (old: String, new: String)?
@@ -155,6 +156,8 @@ actor TokenRefresher {
         replaced = (rejected, fresh)
         return fresh
     }
+
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) }
 }
 
 extension HTTPTransport {
