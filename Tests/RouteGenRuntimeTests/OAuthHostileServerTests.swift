@@ -136,6 +136,31 @@ import Testing
         #expect(try request.code(from: URL(string: redirect)!) == "C1")
     }
 
+    @Test(arguments: Transport.allCases)
+    func signingOutWhileTheRevocationEndpointIsDownStillForgetsTheTokens(transport: Transport) async throws {
+        let received = Locked<[ReceivedRequest]>([])
+        try await withTestServer(handler: { request in
+            received.withLock { $0.append(request) }
+            return ServerReply(status: 503, body: Data("down for maintenance".utf8))
+        }) { base in
+            let client = OAuthClient(
+                clientID: "app", tokenEndpoint: base.appendingPathComponent("token"),
+                revocationEndpoint: base.appendingPathComponent("revoke"), transport: transport.client())
+            let session = OAuthSession(
+                client: client, store: MemoryTokenStore(OAuthTokens(accessToken: "AT-1", refreshToken: "RT-1")))
+            await #expect(
+                throws: OAuthError.unexpectedTokenResponse(status: 503, reason: "the body is not an OAuth error's JSON")
+            ) { try await session.signOut() }
+            // On a shared device, the next user finds no one signed in, whatever the server said.
+            let left = try await session.tokens()
+            #expect(left == nil)
+            await #expect(throws: OAuthError.signInRequired(nil)) { try await session.accessToken() }
+        }
+        let paths = received.withLock { $0.map(\.path) }
+        let body = received.withLock { $0.first?.bodyText ?? "" }
+        #expect(paths == ["/revoke"] && body.contains("token=RT-1"))
+    }
+
     @Test func aHundredCallersOfAnExpiredSessionShareOneRefresh() async throws {
         let stub = StubTransport()
         let refreshes = Checkpoint()

@@ -78,14 +78,16 @@ public final class OAuthSession: Sendable {
         try await refresher.token(replacing: rejected)
     }
 
-    /// Revokes the refresh token (or the access token when there is none) at the server, when the client knows its
-    /// revocation endpoint, and removes the tokens.
+    /// Removes the tokens, then revokes the refresh token (or the access token when there is none) at the server,
+    /// when the client knows its revocation endpoint. The user is signed out of the app even when the revocation
+    /// fails (offline, the server down): its error is thrown after the tokens are gone.
     public func signOut() async throws {
-        if let tokens = try await store.tokens() {
+        let tokens = try await store.tokens()
+        try await store.save(nil)
+        if let tokens {
             try await client.revoke(
                 tokens.refreshToken ?? tokens.accessToken, isRefreshToken: tokens.refreshToken != nil)
         }
-        try await store.save(nil)
     }
 
     /// Renews the stored tokens unless they no longer hold `rejected` (another sign-in or renewal replaced it).
