@@ -161,6 +161,61 @@ import Testing
         #expect(paths == ["/revoke"] && body.contains("token=RT-1"))
     }
 
+    /// A session over `store` whose token endpoint reaches `refreshes` when a refresh arrives, and answers `answer`
+    /// once `release` is reached.
+    private static func sessionRefreshing(
+        answer: StubResponse, refreshes: Checkpoint, release: Checkpoint, store: MemoryTokenStore
+    ) -> OAuthSession {
+        let stub = StubTransport()
+        stub.register(.post, "/token") { _ in
+            _ = refreshes.reach()
+            await release.wait()
+            return answer
+        }
+        let client = OAuthClient(
+            clientID: "app", tokenEndpoint: URL(string: "https://auth.example.com/token")!, transport: stub)
+        return OAuthSession(client: client, store: store, now: { Date(timeIntervalSince1970: 2_000_000_000) })
+    }
+
+    private static let expired = OAuthTokens(
+        accessToken: "AT-0", refreshToken: "RT-0", expiresAt: Date(timeIntervalSince1970: 1_999_999_000))
+
+    @Test func aRefreshAnsweredAfterASignOutDoesNotSignTheUserBackIn() async throws {
+        let refreshes = Checkpoint()
+        let release = Checkpoint()
+        let store = MemoryTokenStore(Self.expired)
+        let session = Self.sessionRefreshing(
+            answer: StubResponse(
+                statusCode: 200, headers: Self.json,
+                body: Data(#"{"access_token":"AT-1","refresh_token":"RT-1","token_type":"Bearer","expires_in":3600}"#.utf8)),
+            refreshes: refreshes, release: release, store: store)
+        let request = Task { try await session.accessToken() }
+        await refreshes.wait()
+        try await session.signOut()
+        release.reach()
+        await #expect(throws: OAuthError.signInRequired(nil)) { try await request.value }
+        let left = await store.tokens()
+        #expect(left == nil, "the user signed out and is signed in again")
+    }
+
+    @Test func aRefreshTokenRefusedAfterANewSignInDoesNotSignTheUserOut() async throws {
+        let refreshes = Checkpoint()
+        let release = Checkpoint()
+        let store = MemoryTokenStore(Self.expired)
+        let session = Self.sessionRefreshing(
+            answer: StubResponse(statusCode: 400, headers: Self.json, body: Data(#"{"error":"invalid_grant"}"#.utf8)),
+            refreshes: refreshes, release: release, store: store)
+        let request = Task { try await session.accessToken() }
+        await refreshes.wait()
+        // The user signs in again (or another session sharing the store rotates the refresh token) meanwhile.
+        let signedIn = OAuthTokens(accessToken: "AT-9", refreshToken: "RT-9")
+        try await session.signIn(with: signedIn)
+        release.reach()
+        #expect(try await request.value == "AT-9")
+        let left = await store.tokens()
+        #expect(left == signedIn, "the new sign-in was forgotten")
+    }
+
     @Test func aHundredCallersOfAnExpiredSessionShareOneRefresh() async throws {
         let stub = StubTransport()
         let refreshes = Checkpoint()

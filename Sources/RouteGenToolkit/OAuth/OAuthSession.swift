@@ -102,13 +102,28 @@ public final class OAuthSession: Sendable {
             return fresh.accessToken
         }
         guard let tokens = stored else { throw OAuthError.signInRequired(nil) }
+        let outcome: Result<OAuthTokens, OAuthError>
         do {
-            let fresh = try await client.refresh(tokens)
+            outcome = .success(try await client.refresh(tokens))
+        } catch OAuthError.signInRequired(let refusal) {
+            outcome = .failure(.signInRequired(refusal))
+        }
+        // A sign-out, a sign-in or another session sharing the store may have changed the tokens while the refresh
+        // was under way: theirs stand. A refresh answered after a sign-out does not sign the user back in, and a
+        // refresh token refused after a new sign-in (or used by the other session first) does not sign them out.
+        // The tokens are told apart by the tokens themselves: a store may keep the expiry less precisely.
+        let current = try await store.tokens()
+        guard current?.accessToken == tokens.accessToken, current?.refreshToken == tokens.refreshToken else {
+            guard let current else { throw OAuthError.signInRequired(nil) }
+            return current.accessToken
+        }
+        switch outcome {
+        case .success(let fresh):
             try await store.save(fresh)
             return fresh.accessToken
-        } catch OAuthError.signInRequired(let refusal) {
+        case .failure(let refusal):
             try await store.save(nil)
-            throw OAuthError.signInRequired(refusal)
+            throw refusal
         }
     }
 }
