@@ -161,13 +161,16 @@ struct AuthSchemeParser {
             }
             return nil
         }
+        // Sets, so an endpoint naming thousands of a scheme's thousands of scopes is checked in linear time.
+        let declared = Set(scheme.scopes.map(\.name))
         var scopes: [String] = []
+        var listed: Set<String> = []
         var isValid = true
         for (scope, offset) in words.dropFirst(2) {
-            if scopes.contains(scope) {
+            if !listed.insert(scope).inserted {
                 diagnostics.error("the scope `\(scope)` is listed twice", at: location(offset))
                 isValid = false
-            } else if !scheme.scopes.contains(where: { $0.name == scope }) {
+            } else if !declared.contains(scope) {
                 diagnostics.error(
                     "the OAuth scheme `\(name)` declares no scope `\(scope)`"
                         + (Suggestion.didYouMean(scope, among: scheme.scopes.map(\.name)).map { "; \($0)" } ?? ""),

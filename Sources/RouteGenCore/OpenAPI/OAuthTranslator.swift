@@ -26,10 +26,12 @@ struct OAuthTranslator {
     /// (the document's `security` and every operation's) names; relative URLs not beginning with `/` are read
     /// against `baseURL`.
     init(state: TranslationState, schemes: DocumentNode?, requirements: [DocumentNode], baseURL: String?) {
+        // Sets beside the lists, here and below, so a document with thousands of scopes is read in linear time.
         var named: [String: [String]] = [:]
+        var seen: [String: Set<String>] = [:]
         for requirement in requirements.flatMap(\.items) {
             for (name, _, scopes) in requirement.entries {
-                for scope in scopes.items.compactMap(\.text) where !(named[name] ?? []).contains(scope) {
+                for scope in scopes.items.compactMap(\.text) where seen[name, default: []].insert(scope).inserted {
                     named[name, default: []].append(scope)
                 }
             }
@@ -57,7 +59,8 @@ struct OAuthTranslator {
                 entries += flows.map { ($0.key, $0.node) }
                 scopes = flows.flatMap(\.scopes)
             }
-            for scope in named[name] ?? [] where !scopes.contains(where: { $0.name == scope }) {
+            let declaredScopes = Set(scopes.map(\.name))
+            for scope in named[name] ?? [] where !declaredScopes.contains(scope) {
                 if kind == "oauth2" {
                     state.warning(
                         "the scope `\(scope)` is named by a `security` requirement but not declared by `\(name)`: it is declared without a description",
@@ -66,7 +69,8 @@ struct OAuthTranslator {
                 scopes.append((scope, nil, scheme.location))
             }
             var unique: [(name: String, description: String?, location: SourceLocation)] = []
-            for scope in scopes where !unique.contains(where: { $0.name == scope.name }) {
+            var uniqueNames: Set<String> = []
+            for scope in scopes where !uniqueNames.contains(scope.name) {
                 guard HTTPSyntax.isScopeToken(scope.name) else {
                     state.unsupported(
                         "the scope `\(scope.name)` of `\(name)`, which is not an OAuth scope token,", at: scheme,
@@ -74,6 +78,7 @@ struct OAuthTranslator {
                     continue
                 }
                 unique.append(scope)
+                uniqueNames.insert(scope.name)
             }
             if !unique.isEmpty {
                 let list = unique.map { ($0.name, SyntaxNode.string($0.description ?? "", at: $0.location)) }
@@ -91,8 +96,8 @@ struct OAuthTranslator {
     func spelling(of name: String, scopes: DocumentNode) -> String? {
         guard let declared = declared[name] else { return nil }
         var words = ["oauth", declared.name]
-        for scope in scopes.items.compactMap(\.text)
-        where HTTPSyntax.isScopeToken(scope) && !words.dropFirst(2).contains(scope) {
+        var written: Set<String> = []
+        for scope in scopes.items.compactMap(\.text) where HTTPSyntax.isScopeToken(scope) && written.insert(scope).inserted {
             words.append(scope)
         }
         return words.joined(separator: " ")
