@@ -187,7 +187,8 @@ import Testing
         let session = Self.sessionRefreshing(
             answer: StubResponse(
                 statusCode: 200, headers: Self.json,
-                body: Data(#"{"access_token":"AT-1","refresh_token":"RT-1","token_type":"Bearer","expires_in":3600}"#.utf8)),
+                body: Data(
+                    #"{"access_token":"AT-1","refresh_token":"RT-1","token_type":"Bearer","expires_in":3600}"#.utf8)),
             refreshes: refreshes, release: release, store: store)
         let request = Task { try await session.accessToken() }
         await refreshes.wait()

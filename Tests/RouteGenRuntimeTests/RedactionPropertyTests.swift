@@ -252,8 +252,9 @@ import Testing
             let session = OAuthSession(client: client, store: MemoryTokenStore(refreshed))
             // A 401 renews the token: the session then remembers the token it replaced and the new one.
             stub.register(.get, "/me", response: StubResponse(statusCode: 401))
-            _ = try await stub.authenticated(by: session, onlyTo: URL(string: "https://api.example.com")!).load(
-                APIRequest(method: .get, baseURL: URL(string: "https://api.example.com")!, path: "/me", authentication: .bearer))
+            let api = URL(string: "https://api.example.com")!
+            _ = try await stub.authenticated(by: session, onlyTo: api).load(
+                APIRequest(method: .get, baseURL: api, path: "/me", authentication: .bearer))
             var errors: [any Error] = []
             do { _ = try await client.refresh(OAuthTokens(accessToken: accessToken, refreshToken: secret[6])) } catch {
                 errors.append(error)

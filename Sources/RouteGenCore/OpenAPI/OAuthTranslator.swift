@@ -97,7 +97,8 @@ struct OAuthTranslator {
         guard let declared = declared[name] else { return nil }
         var words = ["oauth", declared.name]
         var written: Set<String> = []
-        for scope in scopes.items.compactMap(\.text) where HTTPSyntax.isScopeToken(scope) && written.insert(scope).inserted {
+        for scope in scopes.items.compactMap(\.text)
+        where HTTPSyntax.isScopeToken(scope) && written.insert(scope).inserted {
             words.append(scope)
         }
         return words.joined(separator: " ")
