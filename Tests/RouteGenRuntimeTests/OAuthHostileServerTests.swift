@@ -136,6 +136,31 @@ import Testing
         #expect(try request.code(from: URL(string: redirect)!) == "C1")
     }
 
+    @Test func aRedirectWithoutAnIssuerIsRefusedWhenTheProviderAlwaysNamesItself() async throws {
+        // RFC 9207 §2.4: a provider whose metadata says it sends `iss` sends it in every redirect; one without it
+        // comes from another provider (a mix-up), which the check of a named issuer alone would let through.
+        let server = Locked("")
+        try await withTestServer(handler: { _ in
+            let issuer = server.withLock { $0 }
+            return .json(
+                #"{"issuer":"\#(issuer)","authorization_endpoint":"\#(issuer)/authorize","token_endpoint":"\#(issuer)/token","authorization_response_iss_parameter_supported":true}"#
+            )
+        }) { base in
+            server.withLock { $0 = base.absoluteString }
+            let http = Transport.urlSession.client()
+            let provider = try await OpenIDConfiguration.discover(issuer: base, transport: http)
+            #expect(provider.namesItselfInRedirects)
+            let request = try provider.client(clientID: "app", transport: StubTransport()).authorizationRequest(
+                endpoint: provider.authorizationEndpoint, redirectURI: "com.example.app:/oauth", scopes: ["openid"])
+            let redirect = "com.example.app:/oauth?code=C1&state=\(request.state)"
+            #expect(throws: OAuthError.issuerMissing(expected: provider.issuer)) {
+                try request.code(from: URL(string: redirect)!)
+            }
+            let named = provider.issuer.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            #expect(try request.code(from: URL(string: redirect + "&iss=\(named)")!) == "C1")
+        }
+    }
+
     @Test(arguments: Transport.allCases)
     func signingOutWhileTheRevocationEndpointIsDownStillForgetsTheTokens(transport: Transport) async throws {
         let received = Locked<[ReceivedRequest]>([])

@@ -22,11 +22,14 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
     let codeVerifier: String
     /// The issuer the redirect's `iss` must name when it has one (RFC 9207): the client's OpenID provider's.
     let issuer: String?
+    /// Whether the redirect must have an `iss`: its provider says it always sends one (RFC 9207 §2.4).
+    let requiresIssuer: Bool
     /// Whether a redirect of this sign-in was read for its code exchange, shared by the copies of this value.
     private let read = Locked(false)
 
     init(
-        url: URL, redirectURI: String, state: String, codeVerifier: String, nonce: String? = nil, issuer: String? = nil
+        url: URL, redirectURI: String, state: String, codeVerifier: String, nonce: String? = nil, issuer: String? = nil,
+        requiresIssuer: Bool = false
     ) {
         self.url = url
         self.redirectURI = redirectURI
@@ -34,6 +37,7 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
         self.codeVerifier = codeVerifier
         self.nonce = nonce
         self.issuer = issuer
+        self.requiresIssuer = requiresIssuer
     }
 
     /// Marks the sign-in's redirect read; throws ``OAuthError/redirectReplayed`` when it already was.
@@ -59,7 +63,8 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
     ///
     /// Refuses a redirect whose `state` is missing or is not this request's before reading anything else
     /// (``OAuthError/stateMismatch``); then one whose `iss` names another issuer than the client's OpenID provider
-    /// (``OAuthError/issuerMismatch(expected:found:)``, RFC 9207); then an error the server sent
+    /// (``OAuthError/issuerMismatch(expected:found:)``, RFC 9207), or names none when the provider says it always
+    /// does (``OAuthError/issuerMissing(expected:)``); then an error the server sent
     /// (``OAuthError/authorizationFailed(error:description:)``); then a redirect without a code
     /// (``OAuthError/missingCode``).
     public func code(from redirect: URL) throws(OAuthError) -> String {
@@ -69,6 +74,7 @@ public struct AuthorizationRequest: Hashable, Sendable, CustomStringConvertible,
         if let issuer, let named = value("iss"), named != issuer {
             throw .issuerMismatch(expected: issuer, found: named)
         }
+        if let issuer, requiresIssuer, value("iss") == nil { throw .issuerMissing(expected: issuer) }
         if let error = value("error") {
             throw .authorizationFailed(error: error, description: value("error_description"))
         }

@@ -84,7 +84,7 @@ public struct OAuthClient: Sendable, CustomStringConvertible, CustomDebugStringC
         guard let url = components.url else { throw .insecureEndpoint(endpoint) }
         return AuthorizationRequest(
             url: url, redirectURI: redirectURI, state: state, codeVerifier: verifier, nonce: nonce,
-            issuer: openID?.issuer)
+            issuer: openID?.issuer, requiresIssuer: openID?.namesItselfInRedirects ?? false)
     }
 
     /// Reads the redirect of `request` (see ``AuthorizationRequest/code(from:)``) and exchanges its code, with the

@@ -31,6 +31,9 @@ public enum OAuthError: Error, Hashable, Sendable, CustomStringConvertible, Cust
     /// RFC 8414 §3.3), or a sign-in's redirect names another issuer in `iss` than the client's provider (RFC 9207,
     /// a mix-up of two providers): refused.
     case issuerMismatch(expected: String, found: String)
+    /// A sign-in's redirect names no issuer (`iss`) though the client's provider says it names itself in every one
+    /// (RFC 9207 §2.4): a redirect from another provider, which would not, is refused.
+    case issuerMissing(expected: String)
     /// The discovery document could not be read: its status or what is wrong with it.
     case invalidDiscoveryDocument(reason: String)
     /// The ID token of a sign-in is not one this client may accept (OpenID Connect Core §3.1.3.7).
@@ -57,6 +60,8 @@ public enum OAuthError: Error, Hashable, Sendable, CustomStringConvertible, Cust
             "`\(SecretRedactor.default.redactedURL(url))` is neither https nor loopback: no credential is sent to it"
         case .issuerMismatch(let expected, let found):
             "`\(expected)` was expected and another issuer, `\(found)`, was named: refused"
+        case .issuerMissing(let expected):
+            "the sign-in's redirect names no issuer, which `\(expected)` always names: refused"
         case .invalidDiscoveryDocument(let reason): "the discovery document is not usable: \(reason)"
         case .idTokenRejected(let rejection): "the ID token is refused: \(rejection)"
         case .deviceCodeExpired: "the device code expired before the user approved the device: start again"

@@ -29,12 +29,15 @@ public struct OpenIDConfiguration: Hashable, Sendable {
     public var scopesSupported: [String]?
     /// `grant_types_supported`, when the document says.
     public var grantTypesSupported: [String]?
+    /// `authorization_response_iss_parameter_supported` (RFC 9207 §3): the provider names itself in every sign-in
+    /// redirect (`iss`), so a redirect naming no issuer is refused as one naming another.
+    public var namesItselfInRedirects: Bool
 
     /// Metadata an app writes itself, for a provider that publishes none.
     public init(
         issuer: String, authorizationEndpoint: URL, tokenEndpoint: URL, keysEndpoint: URL? = nil,
         userInfoEndpoint: URL? = nil, revocationEndpoint: URL? = nil, deviceAuthorizationEndpoint: URL? = nil,
-        scopesSupported: [String]? = nil, grantTypesSupported: [String]? = nil
+        scopesSupported: [String]? = nil, grantTypesSupported: [String]? = nil, namesItselfInRedirects: Bool = false
     ) {
         self.issuer = issuer
         self.authorizationEndpoint = authorizationEndpoint
@@ -45,6 +48,7 @@ public struct OpenIDConfiguration: Hashable, Sendable {
         self.deviceAuthorizationEndpoint = deviceAuthorizationEndpoint
         self.scopesSupported = scopesSupported
         self.grantTypesSupported = grantTypesSupported
+        self.namesItselfInRedirects = namesItselfInRedirects
     }
 
     /// Fetches `issuer`'s discovery document, `/.well-known/openid-configuration` appended to its path (Discovery
@@ -95,6 +99,7 @@ public struct OpenIDConfiguration: Hashable, Sendable {
         var device_authorization_endpoint: String?
         var scopes_supported: [String]?
         var grant_types_supported: [String]?
+        var authorization_response_iss_parameter_supported: Bool?
 
         func configuration() throws -> OpenIDConfiguration {
             func endpoint(_ text: String, _ name: String) throws -> URL {
@@ -113,7 +118,8 @@ public struct OpenIDConfiguration: Hashable, Sendable {
                 revocationEndpoint: try optional(revocation_endpoint, "revocation_endpoint"),
                 deviceAuthorizationEndpoint: try optional(
                     device_authorization_endpoint, "device_authorization_endpoint"),
-                scopesSupported: scopes_supported, grantTypesSupported: grant_types_supported)
+                scopesSupported: scopes_supported, grantTypesSupported: grant_types_supported,
+                namesItselfInRedirects: authorization_response_iss_parameter_supported ?? false)
         }
     }
 }
