@@ -43,4 +43,56 @@ extension Petstore3 {
         /// The spec's first environment.
         public static let `default`: Environment = .production
     }
+
+    /// The API's OAuth 2 and OpenID Connect schemes (`oauth:`): where a client gets its tokens, the scopes it can ask
+    /// for, and the scopes each endpoint needs.
+    public enum OAuth {
+        /// The scheme `petstore_auth`.
+        public enum PetstoreAuth {
+            /// The scheme's `implicit` flow: its URLs in `environment`.
+            public static func implicit(in environment: Environment = .default) -> ImplicitFlow {
+                ImplicitFlow(
+                    authorizationURL: URL(string: "https://petstore3.swagger.io/oauth/authorize")!,
+                    refreshURL: nil
+                )
+            }
+
+            /// The scopes a client can ask the scheme for.
+            public enum Scope: String, Sendable, Hashable {
+                /// modify pets in your account
+                case writePets = "write:pets"
+                /// read your pets
+                case readPets = "read:pets"
+            }
+
+            /// The scopes each endpoint whose `auth` names the scheme needs, by the name of its method: a sign-in asks
+            /// for those of the endpoints the app calls.
+            public enum RequiredScopes {
+                /// What `updatePet` needs.
+                public static let updatePet: [Scope] = [.writePets, .readPets]
+                /// What `addPet` needs.
+                public static let addPet: [Scope] = [.writePets, .readPets]
+                /// What `findPetsByStatus` needs.
+                public static let findPetsByStatus: [Scope] = [.writePets, .readPets]
+                /// What `findPetsByTags` needs.
+                public static let findPetsByTags: [Scope] = [.writePets, .readPets]
+                /// What `getPetById` needs.
+                public static let getPetById: [Scope] = [.writePets, .readPets]
+                /// What `updatePetWithForm` needs.
+                public static let updatePetWithForm: [Scope] = [.writePets, .readPets]
+                /// What `deletePet` needs.
+                public static let deletePet: [Scope] = [.writePets, .readPets]
+                /// What `uploadFile` needs.
+                public static let uploadFile: [Scope] = [.writePets, .readPets]
+            }
+        }
+
+        /// The URLs of an implicit flow, which RouteGen's runtime does not run (the OAuth 2.0 Security BCP retires it).
+        public struct ImplicitFlow: Sendable, Hashable {
+            /// Where the user agent is sent to sign in.
+            public let authorizationURL: URL
+            /// Where the client refreshes its tokens, when the document names another URL than the token URL.
+            public let refreshURL: URL?
+        }
+    }
 }

@@ -38,4 +38,45 @@ extension Swagger2 {
         /// The spec's first environment.
         public static let `default`: Environment = .production
     }
+
+    /// The API's OAuth 2 and OpenID Connect schemes (`oauth:`): where a client gets its tokens, the scopes it can ask
+    /// for, and the scopes each endpoint needs.
+    public enum OAuth {
+        /// The scheme `oauth`.
+        public enum Oauth {
+            /// The scheme's `authorization_code` flow: its URLs in `environment`.
+            public static func authorizationCode(in environment: Environment = .default) -> AuthorizationCodeFlow {
+                AuthorizationCodeFlow(
+                    authorizationURL: URL(string: "https://kennel.example/authorize")!,
+                    tokenURL: URL(string: "https://kennel.example/token")!,
+                    refreshURL: nil
+                )
+            }
+
+            /// The scopes a client can ask the scheme for.
+            public enum Scope: String, Sendable, Hashable {
+                /// Read dogs
+                case read = "read"
+                /// Change dogs
+                case write = "write"
+            }
+
+            /// The scopes each endpoint whose `auth` names the scheme needs, by the name of its method: a sign-in asks
+            /// for those of the endpoints the app calls.
+            public enum RequiredScopes {
+                /// What `addDog` needs.
+                public static let addDog: [Scope] = [.write]
+            }
+        }
+
+        /// The URLs of an authorization code flow, where an app signs a user in (with PKCE).
+        public struct AuthorizationCodeFlow: Sendable, Hashable {
+            /// Where the user agent is sent to sign in.
+            public let authorizationURL: URL
+            /// Where the client gets its tokens.
+            public let tokenURL: URL
+            /// Where the client refreshes its tokens, when the document names another URL than the token URL.
+            public let refreshURL: URL?
+        }
+    }
 }

@@ -149,6 +149,31 @@ import Testing
             ])
     }
 
+    /// A scheme is an enum in the generated `OAuth` and a scope a case of its `Scope`: their Swift names are decided
+    /// as types' and enum cases' are, a name the generated code uses taking a suffix; two that make one name (which
+    /// the server chose, not the spec) are told apart by a number.
+    @Test func schemesAndScopesGetSwiftNamesOfTheirOwn() throws {
+        let flow = "client_credentials: { token_url: https://a.example.com/token }"
+        let checked = SpecTesting.check(
+            h + """
+                oauth:
+                  URL: { \(flow), scopes: { none: , default: , read:pets: , read.pets: , readPets2: , write-pets: } }
+                  environment: { \(flow) }
+                  scope: { \(flow) }
+                  web: { \(flow) }
+                  Web: { \(flow) }
+                models:
+                  OAuth: { properties: { name: String } }
+                """)
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        let api = try #require(checked.api)
+        #expect(api.oauthSchemes.map(\.swiftName) == ["URLScheme", "EnvironmentScheme", "ScopeScheme", "Web", "Web2"])
+        #expect(
+            api.oauthSchemes.first?.scopes.map(\.swiftName)
+                == ["none_", "default", "readPets", "readPets2", "readPets22", "writePets"])
+        #expect(api.models.map(\.name.swift) == ["OAuthModel"])
+    }
+
     /// `implicit` and `password` are read as written (the import reports a scheme that has no other flow), and the
     /// model says the runtime does not run them.
     @Test func flowsTheRuntimeDoesNotRunAreReadAsWritten() throws {

@@ -4,6 +4,8 @@
 public struct OAuthScheme: Hashable, Sendable {
     /// The key under `oauth:`, which `auth: oauth <name>` names.
     public var name: String
+    /// The Swift name of the scheme's enum in the generated `OAuth` (`oauth2` → `OAuth2`), decided by the checker.
+    public var swiftName: String
     /// Doc comment text.
     public var description: String?
     /// Where the token comes from: OAuth 2 flows, or an OpenID Connect provider's discovery document.
@@ -21,8 +23,11 @@ public struct OAuthScheme: Hashable, Sendable {
     }
 
     /// Creates a scheme.
-    public init(name: String, description: String? = nil, source: Source, scopes: [OAuthScope] = []) {
+    public init(
+        name: String, swiftName: String? = nil, description: String? = nil, source: Source, scopes: [OAuthScope] = []
+    ) {
         self.name = name
+        self.swiftName = swiftName ?? SwiftNaming.typeName(name)
         self.description = description
         self.source = source
         self.scopes = scopes
@@ -77,12 +82,15 @@ public struct OAuthFlow: Hashable, Sendable {
 public struct OAuthScope: Hashable, Sendable {
     /// The scope token, as sent in `scope=` (`read:pets`).
     public var name: String
+    /// The Swift name of its case in the scheme's generated `Scope` enum (`readPets`), decided by the checker.
+    public var swiftName: String
     /// What it grants: doc comment text.
     public var description: String?
 
     /// Creates a scope.
-    public init(name: String, description: String? = nil) {
+    public init(name: String, swiftName: String? = nil, description: String? = nil) {
         self.name = name
+        self.swiftName = swiftName ?? SwiftNaming.memberName(name)
         self.description = description
     }
 }

@@ -15,9 +15,19 @@ enum OAuthSchemesChecker {
             }
             return []
         }
+        // Each scheme is an enum in the generated `OAuth`, beside the flows' types, around code naming the API's
+        // `Environment` and the standard library's types. An imported document's scheme names, like any server's
+        // scopes, are not the spec's to choose: two that make one Swift name are told apart by a number.
+        var names = NameScope(
+            what: "OAuth scheme",
+            reserved: Dictionary(
+                uniqueKeysWithValues: GeneratedVocabulary.reservedTypeNames.union(GeneratedVocabulary.oauthTypes)
+                    .union(PrimitiveType.allCases.map(\.rawValue)).map { ($0, "Scheme") }))
         return schemes.compactMap { scheme in
             var found = Diagnostics()
-            let checked = checkScheme(scheme, diagnostics: &found)
+            var checked = checkScheme(scheme, diagnostics: &found)
+            checked?.swiftName =
+                names.claimDistinct(wire: scheme.key, swift: SwiftNaming.typeName(scheme.key), at: scheme.keyLocation).swift
             diagnostics.append(contentsOf: found)
             return found.hasErrors ? nil : checked
         }
@@ -123,6 +133,7 @@ enum OAuthSchemesChecker {
             }
             return []
         }
+        var names = NameScope(what: "scope of \(scheme)", reserved: ModelChecker.reservedCaseNames)
         return entries.compactMap { scope in
             guard HTTPSyntax.isScopeToken(scope.key) else {
                 diagnostics.error(
@@ -136,7 +147,12 @@ enum OAuthSchemesChecker {
                     at: scope.value.location)
                 return nil
             }
-            return OAuthScope(name: scope.key, description: scope.value.text.flatMap { $0.isEmpty ? nil : $0 })
+            return OAuthScope(
+                name: scope.key,
+                swiftName: names.claimDistinct(
+                    wire: scope.key, swift: SwiftNaming.memberName(scope.key), at: scope.keyLocation
+                ).swift,
+                description: scope.value.text.flatMap { $0.isEmpty ? nil : $0 })
         }
     }
 }

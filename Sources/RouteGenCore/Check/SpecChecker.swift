@@ -49,11 +49,14 @@ private struct Run {
             oauthSchemes: oauthSchemes, writtenOAuthSchemes: Set(top["oauth"]?.value.entries?.map(\.key) ?? []))
         let auth = top["auth"].flatMap { authParser.parse($0.value, diagnostics: &diagnostics) } ?? .init(scheme: .none)
 
-        // A model named like the API would hide its namespace inside it (`Orders.Status` found in the model).
+        // A model named like the API would hide its namespace inside it (`Orders.Status` found in the model); one
+        // named `OAuth` would be the enum of the API's OAuth schemes.
+        let oauthTypes: Set<String> = oauthSchemes.isEmpty ? [] : ["OAuth"]
         var types = NameScope(
             what: "type",
             reserved: Dictionary(
-                uniqueKeysWithValues: GeneratedVocabulary.reservedTypeNames.union(name.map { [$0.swift] } ?? []).map { ($0, "Model") }))
+                uniqueKeysWithValues: GeneratedVocabulary.reservedTypeNames.union(name.map { [$0.swift] } ?? [])
+                    .union(oauthTypes).map { ($0, "Model") }))
         let modelEntries = top["models"].map { mappingEntries($0, context: "`models`", diagnostics: &diagnostics) } ?? []
         var symbols: [String: TypeResolver.ModelSymbol] = [:]
         var modelNames: [Name] = []

@@ -13,6 +13,12 @@ enum GeneratedVocabulary {
         "MockEndpoints", "Expandable", "Arguments",
     ]
 
+    /// The types an API with OAuth schemes (`oauth:`) declares: `OAuth` in its namespace, and in `OAuth` the flows'
+    /// types beside each scheme's enum, whose own `Scope` and `RequiredScopes` a scheme cannot take either.
+    static let oauthTypes: Set<String> = [
+        "OAuth", "AuthorizationCodeFlow", "ClientCredentialsFlow", "DeviceAuthorizationFlow", "Scope", "RequiredScopes",
+    ]
+
     /// The types of the runtime, the standard library and Foundation that generated code names without a module
     /// (the format's own primitive types, `Int` or `Date`, are reserved as such).
     static let externalTypes: Set<String> = [

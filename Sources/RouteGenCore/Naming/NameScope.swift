@@ -29,6 +29,21 @@ struct NameScope {
         return Name(wire: wire, swift: swift)
     }
 
+    /// Claims a Swift name for `wire` that no earlier wire name has: `derived`, or when it is taken, `derived` with
+    /// the first number from 2 that makes it free. For names a spec does not choose and so cannot rename, such as an
+    /// OAuth server's scopes (`read:pets` and `read.pets` are `readPets` and `readPets2`).
+    mutating func claimDistinct(wire: String, swift derived: String, at location: SourceLocation) -> Name {
+        let base = reserved[derived].map { derived + $0 } ?? derived
+        var swift = base
+        var number = 2
+        while taken[swift] != nil || reserved[swift] != nil {
+            swift = base + String(number)
+            number += 1
+        }
+        taken[swift] = (wire, location)
+        return Name(wire: wire, swift: swift)
+    }
+
     /// Claims a member name (lowerCamelCase) for `wire`.
     mutating func claimMember(_ wire: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> Name {
         claim(wire: wire, swift: SwiftNaming.memberName(wire), at: location, diagnostics: &diagnostics)

@@ -92,6 +92,7 @@ struct TemplateContext: Sendable {
             context[.argumentsStructs] = argumentsStructs
             if api.queryArrays != .repeat { context[.formArrayStyle] = api.queryArrays.rawValue }
             context.merge(environments()) { $1 }
+            context[.oauth] = oauth()
             context.merge(routeMembers(part: part)) { $1 }
             if let envelope = api.envelope {
                 context[.envelope] = Self.envelope(envelope)

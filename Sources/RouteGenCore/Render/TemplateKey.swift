@@ -25,7 +25,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case access
     /// `@_spi(Generated) ` when the API is public, else nothing: what hides the generated plumbing from app code.
     case spi
-    /// The lines of a doc comment, without `///`: the API's (top level), an endpoint's, a model's, a property's.
+    /// The lines of a doc comment, without `///`: the API's (top level), an endpoint's, a model's, a property's, an
+    /// OAuth scheme's, flow's or scope's.
     case doc
     /// Whether this is the first part of a split API, which declares the types the other parts extend.
     case isFirstPart
@@ -65,6 +66,41 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case baseURL
     /// An environment's URL for each of the spec's `hosts:`, each with `name` (a string literal) and `baseURL`.
     case hosts
+
+    // MARK: OAuth
+
+    /// The API's OAuth schemes (`oauth:`), with `oauthSchemes` and `flowTypes`; absent without one.
+    case oauth
+    /// The schemes, each with `name` (its enum's), `doc`, `flows` or `discoveryURL`, `scopes`, `hasScopes`,
+    /// `requiredScopes` and `hasRequiredScopes`.
+    case oauthSchemes
+    /// The types of the schemes' flows, each with `flowType`, `doc` and its `urls`.
+    case flowTypes
+    /// The type of an OAuth flow (`AuthorizationCodeFlow`): declared in `flowTypes`, returned in `flows`.
+    case flowType
+    /// A scheme's flows, each with its function's `name` (`authorizationCode`), `doc`, the `flowType` it returns and
+    /// its `urls`.
+    case flows
+    /// A flow type's URL properties (in `flowTypes`), each with `label`, `doc` and `isOptional`; a flow's (in
+    /// `flows`), each with `label` and its `url`, absent for an optional URL the document does not give.
+    case urls
+    /// A URL of the document, with `value` (a string literal) and `isRelative`.
+    case url
+    /// Whether a URL is a path on the environment's host (`/oauth2/v1/token`), resolved against its base URL.
+    case isRelative
+    /// A scheme's OpenID Connect discovery document, as a `url` with the `name` of its function (`discoveryURL`);
+    /// absent for a scheme of flows.
+    case discoveryURL
+    /// A scheme's scopes (its `Scope` enum's cases), each with `name`, `value` (the scope, a string literal) and
+    /// `doc`; the scopes an endpoint needs (in `requiredScopes`), each with `name`.
+    case scopes
+    /// Whether a scheme declares scopes: without any it has no `Scope` enum and no `requiredScopes`.
+    case hasScopes
+    /// The endpoints whose `auth` names the scheme, each with `name` (its method's), `endpointName` and the
+    /// `scopes` it needs.
+    case requiredScopes
+    /// Whether an endpoint names the scheme in its `auth`.
+    case hasRequiredScopes
 
     // MARK: The envelope
 
@@ -144,7 +180,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// The endpoint's header parameters, each with `name` (a string literal), `value` and `isOptional`.
     case headerParameters
     /// Whether a header parameter is optional, so set only when it has a value; whether a response header is, so
-    /// read with `header` rather than `requiredHeader` (in `properties`).
+    /// read with `header` rather than `requiredHeader` (in `properties`); whether an OAuth flow's URL is (in `urls`).
     case isOptional
     /// The endpoint's HTTP method, lowercased: the `RequestMethod` case (`get`).
     case httpMethod
@@ -179,7 +215,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// The structs of `Name.Arguments` (first part), each with `name`, `endpointName` and `parameters` (each with
     /// `value` too: the stored property's name).
     case argumentsStructs
-    /// The endpoint an `Arguments` struct is for, as its doc comment names it (unescaped).
+    /// The endpoint an `Arguments` struct is for, or whose scopes an entry of `requiredScopes` lists, as its doc
+    /// comment names it (unescaped).
     case endpointName
     /// The part's endpoints' methods, for the extension of `Name.RouteSending` (outside the namespace: the API's
     /// types are qualified, `Petstore.Pet`), each with `caseName`, `doc`, `isDeprecated`, `parameters`,
@@ -192,7 +229,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// `defaultValue` or `defaultElements`; a requirement's (in `endpoints`), without defaults.
     case parameters
     /// A parameter's label and name (`petId`, `_ arguments`); an argument's label (in `routeArguments`,
-    /// `argumentValues`, `callArguments`); an object property's in the memberwise initializer (in `properties`).
+    /// `argumentValues`, `callArguments`); an object property's in the memberwise initializer (in `properties`); an
+    /// OAuth flow's URL's (in `urls`).
     case label
     /// A parameter's default after ` = ` when it is no collection literal of elements (`nil`, `10`, `.init()`), an
     /// object property's in the memberwise initializer; absent without one.
@@ -288,8 +326,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     /// its kind.
     case models
     /// A model's Swift name (in `models`); an environment's (in `environments`); a property's (in `properties`); an
-    /// enum case's (in `cases`); a query item's, a header's, a style's field's or a host's, as a string
-    /// literal (in `constantQuery`, `headerParameters`, `staticHeaders`, `styles`, `hosts`).
+    /// enum case's (in `cases`); an OAuth scheme's enum's, a flow's or the discovery URL's function's, a scope's case's
+    /// or an endpoint's (in `oauthSchemes`, `flows`, `discoveryURL`, `scopes`, `requiredScopes`); a query item's, a
+    /// header's, a style's field's or a host's, as a string literal (in `constantQuery`, `headerParameters`,
+    /// `staticHeaders`, `styles`, `hosts`).
     case name
     /// Whether a model has a doc comment.
     case hasDoc
@@ -349,9 +389,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case rawType
     /// Whether the enum's values are integers.
     case isIntegerEnum
-    /// An enum case's raw value, as a literal; a discriminator's (in `mapping`); an argument's value (in
-    /// `routeArguments`, `argumentValues`, `callArguments`); a fixed header's, as a string literal (in
-    /// `staticHeaders`); an `Arguments` struct's stored property's name (in `parameters`).
+    /// An enum case's raw value, as a literal; a discriminator's (in `mapping`); a scope or an OAuth URL, as a string
+    /// literal (in `scopes`, `url`); an argument's value (in `routeArguments`, `argumentValues`, `callArguments`); a
+    /// fixed header's, as a string literal (in `staticHeaders`); an `Arguments` struct's stored property's name (in
+    /// `parameters`).
     case value
     /// A union's variants, each with `caseName`, `type`, `decodeType`, and `isClosed` and `keys`.
     case variants
