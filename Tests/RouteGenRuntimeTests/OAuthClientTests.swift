@@ -107,6 +107,23 @@ import Testing
             stub.requests.map { $0.headers["Authorization"] } == ["Bearer AT-1", "Bearer AT-1", nil, nil, nil, nil])
     }
 
+    /// Okta's routes take an API key in `Authorization` or an OAuth token: the session's token is the OAuth one, sent
+    /// as `Bearer`, not put in the key's place; and a route that takes a key alone does not get it.
+    @Test func aSessionsTokenIsSentAsABearerTokenOnly() async throws {
+        let stub = StubTransport()
+        stub.register(.get, "/api/v1/users/me", response: StubResponse(statusCode: 200))
+        let session = OAuthSession(client: Self.client, store: MemoryTokenStore(OAuthTokens(accessToken: "AT-1")))
+        let api = stub.authenticated(by: session, onlyTo: URL(string: "https://okta.example.com")!)
+        for authentication in [Authentication.anyOf([.header("Authorization"), .bearer]), .header("X-API-Key")] {
+            var request = APIRequest(
+                method: .get, baseURL: URL(string: "https://okta.example.com")!, path: "/api/v1/users/me")
+            request.authentication = authentication
+            _ = try await api.load(request)
+        }
+        #expect(stub.requests.map { $0.headers["Authorization"] } == ["Bearer AT-1", nil])
+        #expect(stub.requests.map { $0.headers["X-API-Key"] } == [nil, nil])
+    }
+
     @Test func theTokenEndpointsErrorsAreReadAsRFC6749Says() async throws {
         let stub = StubTransport()
         let client = OAuthClient(

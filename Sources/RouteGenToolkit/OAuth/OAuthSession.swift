@@ -131,10 +131,12 @@ public final class OAuthSession: Sendable {
 extension HTTPTransport {
     /// Adds `session`'s access token (`Authorization: Bearer`) to the requests to `api`'s origin (scheme, host and
     /// port) that need one, renewing it when it has expired and after a 401, as ``AuthenticatingClient`` does.
-    /// Requests to any other origin are sent without it: a token goes only to the API it was issued for.
+    /// Requests to any other origin are sent without it: a token goes only to the API it was issued for. It is sent
+    /// as a bearer token only (RFC 6750): a route that takes an API key or an OAuth token (Okta's `[header
+    /// Authorization, oauth …]`) gets it as `Bearer`, never as the key.
     public func authenticated(by session: OAuthSession, onlyTo api: URL) -> AuthenticatingClient {
         var client = AuthenticatingClient(
-            wrapping: self, token: { try await session.accessToken() },
+            wrapping: self, for: [.bearer], token: { try await session.accessToken() },
             refresh: { rejected in try await session.accessToken(replacing: rejected) })
         client.origin = api
         return client
