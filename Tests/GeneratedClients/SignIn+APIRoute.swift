@@ -6,7 +6,7 @@ import Foundation
 extension SignIn {
     /// Every endpoint of the API, with its parameters and body: everything needed to build its request.
     public enum APIRoute: Sendable, Hashable {
-        case getProfile
+        case me
         case updateProfile(body: OAuthModel)
         case health
         case signInWithDefaults
@@ -40,27 +40,22 @@ extension SignIn {
         /// Everything about this route's request, from the spec.
         @_spi(Generated) public var descriptor: RouteDescriptor {
             switch self {
-            case .getProfile:
-                return RouteDescriptor(
-                    method: .get,
-                    path: "/v1/profile",
-                    authentication: .bearer,
-                    name: "SignIn.getProfile"
-                )
+            case .me:
+                return RouteDescriptor(method: .get, path: "/api/me", authentication: .bearer, name: "SignIn.me")
             case .updateProfile(let body):
                 return RouteDescriptor(
                     method: .put,
-                    path: "/v1/profile",
+                    path: "/profile",
                     authentication: .bearer,
                     name: "SignIn.updateProfile",
                     body: body
                 )
             case .health:
-                return RouteDescriptor(method: .get, path: "/v1/health", authentication: .none, name: "SignIn.health")
+                return RouteDescriptor(method: .get, path: "/health", authentication: .none, name: "SignIn.health")
             case .signInWithDefaults:
                 return RouteDescriptor(
                     method: .post,
-                    path: "/v1/defaults",
+                    path: "/defaults",
                     authentication: .bearer,
                     name: "SignIn.signInWithDefaults"
                 )

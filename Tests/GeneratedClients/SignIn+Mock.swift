@@ -23,7 +23,7 @@ extension SignIn {
     /// The endpoints of a `MockRequestHandler`, one `MockEndpoint` each: set what each answers, and read the calls
     /// it received. A mock and its copies share them, so a test can hand a copy to the code under test.
     public final class MockEndpoints: Sendable {
-        public let getProfile = MockEndpoint<APIRoute, OAuthModel>("SignIn.getProfile")
+        public let me = MockEndpoint<APIRoute, OAuthModel>("SignIn.me")
         public let updateProfile = MockEndpoint<APIRoute, Void>("SignIn.updateProfile", answering: ())
         public let health = MockEndpoint<APIRoute, Void>("SignIn.health", answering: ())
         public let signInWithDefaults = MockEndpoint<APIRoute, Void>("SignIn.signInWithDefaults", answering: ())

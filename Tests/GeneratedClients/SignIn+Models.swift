@@ -5,20 +5,20 @@ import Foundation
 
 extension SignIn {
     public struct OAuthModel: Codable, Sendable, Hashable {
-        public var name: String
+        public var user: String
 
-        public init(name: String) {
-            self.name = name
+        public init(user: String) {
+            self.user = user
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
+            self.user = try container.decode(String.self, forKey: "user")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(name, forKey: "name")
+            try container.encode(user, forKey: "user")
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 extension SignIn {
     /// One method per endpoint. Features depend on this protocol; tests can provide their own.
     public protocol RequestHandling: Sendable {
-        func getProfile() async throws -> OAuthModel
+        func me() async throws -> OAuthModel
         func updateProfile(body: OAuthModel) async throws
         func health() async throws
         func signInWithDefaults() async throws
@@ -65,8 +65,8 @@ extension SignIn {
 }
 
 @_spi(Generated) extension SignIn.RouteSending {
-    public func getProfile() async throws -> SignIn.OAuthModel {
-        let route = SignIn.APIRoute.getProfile
+    public func me() async throws -> SignIn.OAuthModel {
+        let route = SignIn.APIRoute.me
         return try await send(route, reading: .json(SignIn.OAuthModel.self))
     }
 

@@ -29,7 +29,7 @@ extension SignIn {
             baseURL: URL(string: "https://api.signin.example/base")!
         )
 
-        public static let local = Environment(name: "local", baseURL: URL(string: "http://127.0.0.1:8080/base")!)
+        public static let local = Environment(name: "local", baseURL: URL(string: "http://127.0.0.1:8080")!)
 
         /// Every environment of the spec, in its order.
         public static let allCases: [Environment] = [.production, .local]
@@ -46,22 +46,26 @@ extension SignIn {
             /// The scheme's `authorization_code` flow: its URLs in `environment`.
             public static func authorizationCode(in environment: Environment = .default) -> AuthorizationCodeFlow {
                 AuthorizationCodeFlow(
-                    authorizationURL: URL(string: "/oauth/authorize", relativeTo: environment.baseURL)!.absoluteURL,
-                    tokenURL: URL(string: "/oauth/token", relativeTo: environment.baseURL)!.absoluteURL,
+                    authorizationURL: URL(string: "/authorize", relativeTo: environment.baseURL)!.absoluteURL,
+                    tokenURL: URL(string: "/token", relativeTo: environment.baseURL)!.absoluteURL,
                     refreshURL: URL(string: "https://refresh.signin.example/token")!
                 )
             }
 
             /// The scheme's `client_credentials` flow: its URLs in `environment`.
             public static func clientCredentials(in environment: Environment = .default) -> ClientCredentialsFlow {
-                ClientCredentialsFlow(tokenURL: URL(string: "https://auth.signin.example/token")!, refreshURL: nil)
+                ClientCredentialsFlow(
+                    tokenURL: URL(string: "/token", relativeTo: environment.baseURL)!.absoluteURL,
+                    refreshURL: nil
+                )
             }
 
             /// The scheme's `device_authorization` flow: its URLs in `environment`.
             public static func deviceAuthorization(in environment: Environment = .default) -> DeviceAuthorizationFlow {
                 DeviceAuthorizationFlow(
-                    deviceAuthorizationURL: URL(string: "/oauth/device", relativeTo: environment.baseURL)!.absoluteURL,
-                    tokenURL: URL(string: "/oauth/token", relativeTo: environment.baseURL)!.absoluteURL,
+                    deviceAuthorizationURL:
+                        URL(string: "/device_authorization", relativeTo: environment.baseURL)!.absoluteURL,
+                    tokenURL: URL(string: "/token", relativeTo: environment.baseURL)!.absoluteURL,
                     refreshURL: nil
                 )
             }
@@ -74,7 +78,7 @@ extension SignIn {
             /// The scheme's `password` flow: its URLs in `environment`.
             public static func password(in environment: Environment = .default) -> PasswordFlow {
                 PasswordFlow(
-                    tokenURL: URL(string: "/oauth/token", relativeTo: environment.baseURL)!.absoluteURL,
+                    tokenURL: URL(string: "/token", relativeTo: environment.baseURL)!.absoluteURL,
                     refreshURL: nil
                 )
             }
@@ -84,9 +88,9 @@ extension SignIn {
                 /// Read your profile.
                 ///
                 /// Your name and email address.
-                case readProfile = "read:profile"
-                /// Change your profile.
-                case writeProfile = "write:profile"
+                case profile = "profile"
+                /// Change your pets.
+                case petsWrite = "pets.write"
                 /// The scopes of a new app.
                 case `default` = "default"
                 case none_ = "none"
@@ -95,10 +99,10 @@ extension SignIn {
             /// The scopes each endpoint whose `auth` names the scheme needs, by the name of its method: a sign-in asks
             /// for those of the endpoints the app calls.
             public enum RequiredScopes {
-                /// What `getProfile` needs.
-                public static let getProfile: [Scope] = [.readProfile]
+                /// What `me` needs.
+                public static let me: [Scope] = [.profile]
                 /// What `updateProfile` needs.
-                public static let updateProfile: [Scope] = [.writeProfile, .readProfile]
+                public static let updateProfile: [Scope] = [.petsWrite, .profile]
                 /// What `signInWithDefaults` needs.
                 public static let signInWithDefaults: [Scope] = [.`default`, .none_]
             }

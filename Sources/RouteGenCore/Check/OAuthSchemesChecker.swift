@@ -26,8 +26,8 @@ enum OAuthSchemesChecker {
         return schemes.compactMap { scheme in
             var found = Diagnostics()
             var checked = checkScheme(scheme, diagnostics: &found)
-            checked?.swiftName =
-                names.claimDistinct(wire: scheme.key, swift: SwiftNaming.typeName(scheme.key), at: scheme.keyLocation).swift
+            let swift = SwiftNaming.typeName(scheme.key)
+            checked?.swiftName = names.claimDistinct(wire: scheme.key, swift: swift, at: scheme.keyLocation).swift
             diagnostics.append(contentsOf: found)
             return found.hasErrors ? nil : checked
         }

@@ -4,10 +4,11 @@ extension TemplateContext {
     /// `oauth`, absent when the API declares no scheme.
     func oauth() -> TemplateValues? {
         guard !api.oauthSchemes.isEmpty else { return nil }
-        let kinds = Set(api.oauthSchemes.flatMap { scheme -> [OAuthFlow.Kind] in
-            guard case .flows(let flows) = scheme.source else { return [] }
-            return flows.map(\.kind)
-        })
+        let kinds = Set(
+            api.oauthSchemes.flatMap { scheme -> [OAuthFlow.Kind] in
+                guard case .flows(let flows) = scheme.source else { return [] }
+                return flows.map(\.kind)
+            })
         return [
             .oauthSchemes: api.oauthSchemes.map(oauthScheme),
             .flowTypes: OAuthFlow.Kind.allCases.filter(kinds.contains).map { kind in
@@ -28,8 +29,10 @@ extension TemplateContext {
             .name: scheme.swiftName,
             .doc: CommentLine.lines(SwiftSpelling.documentation(scheme.description ?? "The scheme `\(scheme.name)`.")),
             .scopes: scheme.scopes.map {
-                [.name: SwiftKeywords.escaped($0.swiftName), .value: SwiftSpelling.stringLiteral($0.name),
-                 .doc: CommentLine.lines(SwiftSpelling.documentation($0.description))] as TemplateValues
+                [
+                    .name: SwiftKeywords.escaped($0.swiftName), .value: SwiftSpelling.stringLiteral($0.name),
+                    .doc: CommentLine.lines(SwiftSpelling.documentation($0.description)),
+                ] as TemplateValues
             },
             .hasScopes: !scheme.scopes.isEmpty,
         ]
@@ -42,7 +45,9 @@ extension TemplateContext {
         }
         // An endpoint's scopes are named by the scheme's `Scope` enum, which a scheme without scopes does not have.
         if !scheme.scopes.isEmpty {
-            let swiftNames = Dictionary(scheme.scopes.map { ($0.name, SwiftKeywords.escaped($0.swiftName)) }) { first, _ in first }
+            let swiftNames = Dictionary(scheme.scopes.map { ($0.name, SwiftKeywords.escaped($0.swiftName)) }) {
+                first, _ in first
+            }
             let required = api.endpoints.compactMap { endpoint -> TemplateValues? in
                 guard let requirement = endpoint.oauth.first(where: { $0.scheme == scheme.name }) else { return nil }
                 return [
@@ -98,7 +103,8 @@ private struct OAuthFlowShape {
         let token = URLProperty(
             label: "tokenURL", doc: "Where the client gets its tokens.", isRequired: true, value: \.tokenURL)
         let refresh = URLProperty(
-            label: "refreshURL", doc: "Where the client refreshes its tokens, when the document names another URL than the token URL.",
+            label: "refreshURL",
+            doc: "Where the client refreshes its tokens, when the document names another URL than the token URL.",
             isRequired: false, value: \.refreshURL)
         switch kind {
         case .authorizationCode:
@@ -111,14 +117,16 @@ private struct OAuthFlowShape {
             urls = [token, refresh]
         case .deviceAuthorization:
             type = "DeviceAuthorizationFlow"
-            typeDoc = "The URLs of a device authorization flow (RFC 8628), where a device without a browser signs a user in."
+            typeDoc =
+                "The URLs of a device authorization flow (RFC 8628), where a device without a browser signs a user in."
             let device = URLProperty(
                 label: "deviceAuthorizationURL", doc: "Where the device asks for a user code.", isRequired: true,
                 value: \.deviceAuthorizationURL)
             urls = [device, token, refresh]
         case .implicit:
             type = "ImplicitFlow"
-            typeDoc = "The URLs of an implicit flow, which RouteGen's runtime does not run (the OAuth 2.0 Security BCP retires it)."
+            typeDoc =
+                "The URLs of an implicit flow, which RouteGen's runtime does not run (the OAuth 2.0 Security BCP retires it)."
             urls = [authorization, refresh]
         case .password:
             type = "PasswordFlow"

@@ -59,7 +59,7 @@ public struct OpenIDConfiguration: Hashable, Sendable {
     public static func discover(issuer: URL, transport: any HTTPTransport) async throws -> OpenIDConfiguration {
         var location = issuer.absoluteString
         while location.hasSuffix("/") { location.removeLast() }
-        guard let url = URL(string: location + "/.well-known/openid-configuration") else {
+        guard let url = URL(string: location + wellKnownPath) else {
             throw OAuthError.insecureEndpoint(issuer)
         }
         let request = try OAuthHTTP.request(.get, url, route: "OpenID.discovery")
@@ -76,6 +76,27 @@ public struct OpenIDConfiguration: Hashable, Sendable {
         }
         return try document.configuration()
     }
+
+    /// Fetches the discovery document at `discoveryURL`, as a spec's `openid_connect` names it (the generated
+    /// `discoveryURL(in:)`): the issuer's URL with `/.well-known/openid-configuration` appended (Discovery §4), which
+    /// ``discover(issuer:transport:)`` fetches and checks.
+    ///
+    /// Throws ``OAuthError/invalidDiscoveryDocument(reason:)`` for a URL that does not end so, and what
+    /// ``discover(issuer:transport:)`` throws.
+    public static func discover(at discoveryURL: URL, transport: any HTTPTransport) async throws
+        -> OpenIDConfiguration
+    {
+        let location = discoveryURL.absoluteString
+        guard location.hasSuffix(wellKnownPath),
+            let issuer = URL(string: String(location.dropLast(wellKnownPath.count)))
+        else {
+            throw OAuthError.invalidDiscoveryDocument(reason: "its URL does not end with `\(wellKnownPath)`")
+        }
+        return try await discover(issuer: issuer, transport: transport)
+    }
+
+    /// Where an issuer's discovery document is, below the issuer's URL.
+    private static let wellKnownPath = "/.well-known/openid-configuration"
 
     /// A client of this provider: its token, revocation and device authorization endpoints, and the issuer and keys
     /// it checks ID tokens with.

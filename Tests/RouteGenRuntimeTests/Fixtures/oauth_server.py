@@ -19,6 +19,9 @@ authorization grant (RFC 8628). This file only keeps its records in memory and s
     GET  /.well-known/openid-configuration   the discovery document (OpenID Connect Discovery 1.0 §3)
     GET  /jwks        the ID tokens' public key (RFC 7517)
     GET  /api/me      a protected resource: 200 `{"user": …}` for a valid bearer token, else 401
+    GET  /api/v1/users/me   Okta's user resource (Examples' OktaAPI): 200 with the user as Okta's `User` for a valid
+                      bearer token granted `okta.users.read`, 403 for one without it, else 401
+    /oauth2/v1/authorize, /oauth2/v1/token, /oauth2/v1/revoke   the same endpoints where Okta's document puts them
     POST /__test/expire-access-tokens   makes every access token issued so far expired (no sleeping in tests)
     POST /__test/device   `user_code` and `action`: `slow-down` (the next poll is answered `slow_down`) or `expire`
 
@@ -52,7 +55,9 @@ from authlib.oidc.core import OpenIDCode, UserInfo  # noqa: E402
 from joserfc.jwk import RSAKey  # noqa: E402
 
 REDIRECT_URI = "com.example.routegen:/oauth/callback"
-SCOPES = ("openid", "profile", "pets.read", "pets.write")
+SCOPES = ("openid", "profile", "pets.read", "pets.write", "okta.users.read")
+# Okta's paths of the endpoints (its document's URLs, relative to an organisation's server), by this server's own.
+OKTA_PATHS = {"/oauth2/v1/authorize": "/authorize", "/oauth2/v1/token": "/token", "/oauth2/v1/revoke": "/revoke"}
 SIGNING_KEY = RSAKey.generate_key(2048, parameters={"kid": "routegen-test", "use": "sig", "alg": "RS256"})
 DEVICE_GRANT = "urn:ietf:params:oauth:grant-type:device_code"
 USERS = {"alice": "wonderland"}
@@ -378,8 +383,16 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def bearer_token(self):
+        """The valid token the request's `Authorization` carries, or None."""
+        authorization = self.headers.get("Authorization") or ""
+        with LOCK:
+            token = next((t for t in TOKENS if authorization == f"Bearer {t['access_token']}"), None)
+            return token if token is not None and not token.is_revoked() and not token.is_expired() else None
+
     def do_GET(self):
         path = urllib.parse.urlsplit(self.path).path
+        path = OKTA_PATHS.get(path, path)
         if path == "/authorize":
             request = Request(self, {})
             try:
@@ -394,18 +407,25 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/jwks":
             keys = {"keys": [SIGNING_KEY.as_dict(private=False)]}
             return self.answer(200, keys, [("Content-Type", "application/json")])
-        if path == "/api/me":
-            authorization = self.headers.get("Authorization") or ""
-            with LOCK:
-                token = next((t for t in TOKENS if authorization == f"Bearer {t['access_token']}"), None)
-                valid = token is not None and not token.is_revoked() and not token.is_expired()
-            if not valid:
+        if path in ("/api/me", "/api/v1/users/me"):
+            token = self.bearer_token()
+            if token is None:
                 return self.answer(401, {"error": "invalid_token"}, [("WWW-Authenticate", 'Bearer error="invalid_token"')])
-            return self.answer(200, {"user": token.get_user() or token["client_id"]}, [("Content-Type", "application/json")])
+            user = token.get_user() or token["client_id"]
+            if path == "/api/me":
+                return self.answer(200, {"user": user}, [("Content-Type", "application/json")])
+            if "okta.users.read" not in token.get_scope().split():
+                return self.answer(403, {"errorCode": "E0000006", "errorSummary": "The token lacks okta.users.read"},
+                                   [("Content-Type", "application/json")])
+            profile = {"login": f"{user}@example.com", "email": f"{user}@example.com", "firstName": "Alice",
+                       "lastName": "Liddell"}
+            return self.answer(200, {"id": user, "status": "ACTIVE", "profile": profile},
+                               [("Content-Type", "application/json")])
         self.answer(404)
 
     def do_POST(self):
         path = urllib.parse.urlsplit(self.path).path
+        path = OKTA_PATHS.get(path, path)
         form = self.form()
         if path == "/authorize":
             request = Request(self, form)

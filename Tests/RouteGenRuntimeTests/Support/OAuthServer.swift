@@ -5,6 +5,7 @@ import Testing
 
 /// `Fixtures/oauth_server.py`, an authorization server built on Authlib: started by a test on a free port of
 /// 127.0.0.1, stopped when the test's body ends (its standard input closes), and bounded by a lifetime besides.
+/// GeneratedClientTests and Examples' tests use it too, through a symbolic link to this file.
 struct OAuthServer {
     /// Whether `python3` with Authlib is here. Without it the OAuth server tests are skipped, and the rest run.
     static let isAvailable: Bool = {
@@ -32,10 +33,9 @@ struct OAuthServer {
     /// Starts the server, runs `body` with it, and stops it.
     @discardableResult
     static func run<Result: Sendable>(_ body: @Sendable (OAuthServer) async throws -> Result) async throws -> Result {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../Fixtures/oauth_server.py"
-        )
-        .standardized.path
+        // Other test targets compile this file through a symbolic link: the script is beside the file it points to.
+        let script = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/oauth_server.py").standardized.path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The lifetime bounds a server whose test crashed before it could stop it.

@@ -1,0 +1,1 @@
+../RouteGenRuntimeTests/Support/OAuthServer.swift
