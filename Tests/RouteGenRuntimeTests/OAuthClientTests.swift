@@ -124,6 +124,19 @@ import Testing
         #expect(stub.requests.map { $0.headers["X-API-Key"] } == [nil, nil])
     }
 
+    /// A discovery URL is the issuer's with `/.well-known/openid-configuration` appended: any other is refused
+    /// before a request, as its issuer cannot be known.
+    @Test func aDiscoveryURLThatIsNoIssuersIsRefusedUnsent() async throws {
+        let stub = StubTransport()
+        for url in ["https://id.example.com/.well-known/oauth-authorization-server", "https://id.example.com/discovery"] {
+            await #expect(
+                throws: OAuthError.invalidDiscoveryDocument(
+                    reason: "its URL does not end with `/.well-known/openid-configuration`")
+            ) { try await OpenIDConfiguration.discover(at: URL(string: url)!, transport: stub) }
+        }
+        #expect(stub.requests.isEmpty)
+    }
+
     @Test func theTokenEndpointsErrorsAreReadAsRFC6749Says() async throws {
         let stub = StubTransport()
         let client = OAuthClient(
