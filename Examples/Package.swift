@@ -65,10 +65,28 @@ let package = Package(
             name: "ProfileFeature",
             dependencies: ["AccountsAPI", .product(name: "RouteGenRuntime", package: "RouteGen")]
         ),
+        // Workflow 1 with OAuth: okta.yaml, an excerpt of Okta's document, declares its OAuth 2 scheme; the generated
+        // `Okta.OAuth` holds the scheme's URLs, its scopes and the scopes each endpoint needs.
+        .target(
+            name: "OktaAPI",
+            dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
+            plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
+        ),
+        // The composition root of an app that signs its user in to Okta with the code flow and PKCE and calls the API
+        // with the token (README's "Sign in with OAuth from your document"); ExampleTests signs in against a local
+        // authorization server.
+        .target(
+            name: "OktaSignIn",
+            dependencies: [
+                "OktaAPI", .product(name: "RouteGenToolkit", package: "RouteGen"),
+                .product(name: "RouteGenURLSession", package: "RouteGen"),
+            ]
+        ),
         .testTarget(
             name: "ExampleTests",
             dependencies: [
                 "PetstoreAPI", "TodoAPI", "InventoryAPI", "AccountsAPI", "ProfileFeature", "MarketAPI", "CatalogFeature", "LibraryAPI",
+                "OktaAPI", "OktaSignIn",
                 .product(name: "RouteGenRuntime", package: "RouteGen"),
                 .product(name: "RouteGenURLSession", package: "RouteGen"),
                 .product(name: "RouteGenTesting", package: "RouteGen"),

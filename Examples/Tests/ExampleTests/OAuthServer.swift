@@ -1,0 +1,1 @@
+../../../Tests/RouteGenRuntimeTests/Support/OAuthServer.swift
