@@ -94,6 +94,9 @@ extension SignIn {
                 /// The scopes of a new app.
                 case `default` = "default"
                 case none_ = "none"
+                /// A scope as long as Google's and PayPal's URLs.
+                case httpsWwwSigninExampleAuthAccountsProfileReadonly =
+                    "https://www.signin.example/auth/accounts.profile.readonly"
             }
 
             /// The scopes each endpoint whose `auth` names the scheme needs, by the name of its method: a sign-in asks
