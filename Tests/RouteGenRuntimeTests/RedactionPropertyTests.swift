@@ -76,9 +76,13 @@ import Testing
         } catch {
             errorText = String(describing: error)
         }
-        let outputs = [
+        var outputs = [
             "cURL": request.cURLDescription(), "logs": messages.withLock { $0 }.joined(separator: "\n"), "error": errorText,
         ]
+        // The request itself, printed, debug-printed or dumped (into a log or a test's message), and its headers.
+        for (index, shown) in (shownForms(of: request) + shownForms(of: request.headers)).enumerated() {
+            outputs["the request shown (\(index))"] = shown
+        }
         for (place, text) in outputs {
             for secret in secrets where text.contains(secret) {
                 Issue.record("\(context): the \(place) shows a secret in clear:\n\(text)")

@@ -79,7 +79,10 @@ public struct HeaderFields: Hashable, Sendable, Sequence, ExpressibleByDictionar
         self["Content-Type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
     }
 
-    public var description: String { fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }
+    /// The fields one a line, the value of each secret one redacted (``SecretRedactor/default``).
+    public var description: String {
+        SecretRedactor.default.redacted(self).map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+    }
 
     private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII
