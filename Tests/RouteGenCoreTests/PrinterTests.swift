@@ -489,6 +489,35 @@ import Testing
             ])
     }
 
+    @Test func aBindingBrokenAfterItsEqualsSignTakesTheLinesThatContinueItFurtherIn() {
+        let type = "MockEndpoint<\(list(["APIRoute", "Pet"], .generic))>"
+        let text = [
+            "        public let \(name(95)) = \(mark(.value))\(type)(",
+            "            \"Api.a\",",
+            "            example: #\"\"\"",
+            "",
+            "                {}",
+            "                \"\"\"#",
+            "        )",
+            "        public let b = 1",
+        ].joined(separator: "\n")
+        #expect(
+            lines(printer.print(text)) == [
+                "        public let \(name(95)) =",
+                "            MockEndpoint<APIRoute, Pet>(",
+                "                \"Api.a\",",
+                "                example: #\"\"\"",
+                "",
+                "                    {}",
+                "                    \"\"\"#",
+                "            )",
+                "        public let b = 1",
+            ])
+        // Broken elsewhere, or fitting, the lines after it stay where they are.
+        let short = text.replacingOccurrences(of: name(95), with: "a")
+        #expect(lines(printer.print(short))[1] == "            \"Api.a\",")
+    }
+
     // MARK: Properties
 
     /// Over generated lists: the printed text is the flat text with only line breaks, indentation and (for a

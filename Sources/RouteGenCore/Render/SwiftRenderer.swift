@@ -34,7 +34,7 @@ public struct SwiftRenderer: Sendable {
     }
 
     /// The files of one API: the namespace file once, every other file template once per part of the split. Each
-    /// is rendered, and the printer breaks the lines that hold its marks (see ``Printer``). Nothing else changes
+    /// is rendered, and the printer breaks the lines that hold its marks (see `Printer`). Nothing else changes
     /// the text after that: the templates' whitespace is the output's.
     ///
     /// The parts are rendered concurrently, each from its own context: the build plugin runs a debug `routegen`

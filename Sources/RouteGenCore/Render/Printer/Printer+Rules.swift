@@ -252,7 +252,7 @@ extension Printer {
         }
 
         /// Text before a line break, without the space that separated it from what now goes on the next line.
-        private static func trailingSpaceDropped(_ text: String) -> String {
+        static func trailingSpaceDropped(_ text: String) -> String {
             text.hasSuffix(" ") ? String(text.dropLast()) : text
         }
 

@@ -169,8 +169,30 @@ struct Printer: Sendable {
                 if output.isEmpty { output.reserveCapacity(bytes.count) }
                 output.append(contentsOf: bytes[copied..<lineStart])
                 if !appendFlat(bytes[lineStart..<lineEnd], marker: marker, to: &output) {
-                    output.append(
-                        contentsOf: layOut(line: Substring(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)).utf8)
+                    let line = Substring(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+                    let laidOut = layOut(line: line)
+                    output.append(contentsOf: laidOut.text.utf8)
+                    if laidOut.continuesFurtherIn {
+                        // The construct's next lines, up to the one that closes it at the line's own indentation, go
+                        // 4 further in with it (a blank line stays blank); a line among them that holds marks is laid
+                        // out where it now starts.
+                        let column = line.prefix { $0 == " " }.count
+                        var end = lineEnd
+                        while end < bytes.count {
+                            let start = end + 1
+                            end = next(newline, from: start) ?? bytes.count
+                            let following = Substring(decoding: bytes[start..<end], as: UTF8.self)
+                            output.append(newline)
+                            guard !following.isEmpty else { continue }
+                            let shifted = "    " + following
+                            let holdsMarks = shifted.utf8.contains(marker[0])
+                            output.append(contentsOf: (holdsMarks ? layOut(line: shifted[...]).text : shifted).utf8)
+                            if following.prefix(while: { $0 == " " }).count <= column { break }
+                        }
+                        copied = end
+                        index = end
+                        continue
+                    }
                 }
                 copied = lineEnd
                 index = lineEnd
@@ -228,11 +250,20 @@ struct Printer: Sendable {
     }
 
     /// One line with marks, laid out at the column of its indentation.
-    func layOut(line: Substring) -> String {
+    /// One line with marks, laid out at the column of its indentation; and whether the lines after it continue it 4
+    /// further in: it opens a bracket it does not close, and broke after its ``Mark/value`` mark (a binding whose
+    /// value does not even start on its line, as a long-named mock's with an example), so everything up to its
+    /// closing bracket is part of the value.
+    func layOut(line: Substring) -> (text: String, continuesFurtherIn: Bool) {
         let indentation = line.prefix { $0 == " " || $0 == "\t" }
         let column = indentation.reduce(0) { column, character in character == "\t" ? (column / 4 + 1) * 4 : column + 1
         }
         var parser = PrintedLine.Parser(text: line.dropFirst(indentation.count), key: key)
-        return indentation + Rules.line(parser.pieces(), indent: column)
+        let pieces = parser.pieces()
+        let text = Rules.line(pieces, indent: column)
+        guard let value = pieces.firstIndex(of: .value), let last = PrintedLine.flat(pieces).last, "([{".contains(last)
+        else { return (indentation + text, false) }
+        let binding = Rules.trailingSpaceDropped(PrintedLine.flat(Array(pieces[..<value])))
+        return (indentation + text, text.hasPrefix(binding + "\n"))
     }
 }
