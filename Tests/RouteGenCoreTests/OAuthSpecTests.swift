@@ -174,6 +174,20 @@ import Testing
         #expect(api.models.map(\.name.swift) == ["OAuthModel"])
     }
 
+    /// `OAuth` declares a type for each flow's URLs (`ImplicitFlow`): a scheme named like one, whatever the flow,
+    /// takes a suffix, or the generated code does not compile.
+    @Test(arguments: OAuthFlow.Kind.allCases)
+    func aSchemeNamedLikeAFlowsTypeTakesASuffix(_ kind: OAuthFlow.Kind) throws {
+        let checked = SpecTesting.check(
+            h + """
+                oauth:
+                  \(kind.rawValue)_flow: { client_credentials: { token_url: https://a.example.com/token } }
+                """)
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        let api = try #require(checked.api)
+        #expect(api.oauthSchemes.map(\.swiftName) == [SwiftNaming.typeName(kind.rawValue) + "FlowScheme"])
+    }
+
     /// `implicit` and `password` are read as written (the import reports a scheme that has no other flow), and the
     /// model says the runtime does not run them.
     @Test func flowsTheRuntimeDoesNotRunAreReadAsWritten() throws {

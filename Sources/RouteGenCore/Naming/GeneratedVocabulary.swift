@@ -16,7 +16,8 @@ enum GeneratedVocabulary {
     /// The types an API with OAuth schemes (`oauth:`) declares: `OAuth` in its namespace, and in `OAuth` the flows'
     /// types beside each scheme's enum, whose own `Scope` and `RequiredScopes` a scheme cannot take either.
     static let oauthTypes: Set<String> = [
-        "OAuth", "AuthorizationCodeFlow", "ClientCredentialsFlow", "DeviceAuthorizationFlow", "Scope", "RequiredScopes",
+        "OAuth", "AuthorizationCodeFlow", "ClientCredentialsFlow", "DeviceAuthorizationFlow", "ImplicitFlow",
+        "PasswordFlow", "Scope", "RequiredScopes",
     ]
 
     /// The types of the runtime, the standard library and Foundation that generated code names without a module
