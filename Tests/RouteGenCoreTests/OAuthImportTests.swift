@@ -55,6 +55,38 @@ import Testing
         #expect(endpoints.map(\.oauth) == [[], [OAuthRequirement(scheme: "oauth2", scopes: ["okta.agentPools.read"])]])
     }
 
+    /// A URL not beginning with `/` is read against the first server's URL as written (RFC 3986), its trailing `/`
+    /// kept; against a relative server, or none (`/`), it is a path on the environment's host, never on the
+    /// `http://localhost` the environment stands in with.
+    @Test(arguments: [
+        ("servers: [{ url: \"https://api.example.com/v1/\" }]", "https://api.example.com/v1/oauth/token"),
+        ("servers: [{ url: \"https://api.example.com/v1\" }]", "https://api.example.com/oauth/token"),
+        ("servers: [{ url: \"https://{tenant}.example.com/v1/\", variables: { tenant: { default: acme } } }]",
+         "https://acme.example.com/v1/oauth/token"),
+        ("servers: [{ url: /api/v3 }]", "/api/oauth/token"),
+        ("servers: [{ url: /api/v3/ }]", "/api/v3/oauth/token"),
+        ("servers: []", "/oauth/token"),
+    ])
+    func relativeURLsAreReadAgainstTheServerAsWritten(servers: String, tokenURL: String) throws {
+        let result = ImportTesting.run(
+            """
+            openapi: 3.0.3
+            info: { title: Relative, version: "1" }
+            \(servers)
+            security: [{ server: [jobs] }]
+            paths:
+              /jobs: { get: { operationId: listJobs, responses: { "200": { description: OK } } } }
+            components:
+              securitySchemes:
+                server: { type: oauth2, flows: { clientCredentials: { tokenUrl: "oauth/token?a=1", scopes: { jobs: Jobs. } } } }
+            """)
+        let text = try #require(result.text, "\(ImportTesting.findings(result))")
+        let api = try #require(SpecTesting.check(text).api, "\(text)")
+        #expect(
+            api.oauthSchemes.first?.source
+                == .flows([OAuthFlow(kind: .clientCredentials, tokenURL: tokenURL + "?a=1")]), "\(text)")
+    }
+
     /// Swagger 2.0's `flow: accessCode` with `authorizationUrl` and `tokenUrl` is the authorization code flow.
     @Test func slacksSwagger2AccessCodeFlow() throws {
         let slack = try imported("slack-oauth.json")

@@ -24,8 +24,8 @@ struct OAuthTranslator {
 
     /// Reads every `oauth2` and `openIdConnect` scheme of `schemes`, declaring the scopes each of `requirements`
     /// (the document's `security` and every operation's) names; relative URLs not beginning with `/` are read
-    /// against `baseURL`.
-    init(state: TranslationState, schemes: DocumentNode?, requirements: [DocumentNode], baseURL: String?) {
+    /// against `serverURL`, the first server's as written.
+    init(state: TranslationState, schemes: DocumentNode?, requirements: [DocumentNode], serverURL: String?) {
         // Sets beside the lists, here and below, so a document with thousands of scopes is read in linear time.
         var named: [String: [String]] = [:]
         var seen: [String: Set<String>] = [:]
@@ -36,7 +36,7 @@ struct OAuthTranslator {
                 }
             }
         }
-        let reader = Reader(state: state, baseURL: baseURL.flatMap(URL.init(string:)))
+        let reader = Reader(state: state, serverURL: serverURL ?? "/")
         for (name, _, written) in schemes?.entries ?? [] {
             guard let scheme = state.quietlyResolved(written), let kind = scheme.text("type"),
                 ["oauth2", "openIdConnect"].contains(kind)
@@ -112,7 +112,8 @@ struct OAuthTranslator {
     /// Reads flows and URLs, reporting what it leaves out.
     private struct Reader {
         let state: TranslationState
-        let baseURL: URL?
+        /// The first server's URL as the document writes it (`/`, as OpenAPI reads a document without one).
+        let serverURL: String
 
         /// The document's flows and the spec's key for each.
         static let flowKeys: [(document: String, spec: OAuthFlow.Kind)] = [
@@ -183,9 +184,7 @@ struct OAuthTranslator {
                 state.unsupported("\(what) that is not a URL", at: value ?? owner, consequence: "left out")
                 return nil
             }
-            if URLComponents(string: text)?.scheme == nil, !text.hasPrefix("/"), let baseURL,
-                let resolved = URL(string: text, relativeTo: baseURL)?.absoluteString
-            {
+            if URLComponents(string: text)?.scheme == nil, !text.hasPrefix("/"), let resolved = resolved(text) {
                 text = resolved
             }
             if let problem = HTTPSyntax.problemWithOAuthURL(text) {
@@ -193,6 +192,19 @@ struct OAuthTranslator {
                 return nil
             }
             return text
+        }
+
+        /// `relative` read against the first server's URL as written (RFC 3986: `oauth/token` against
+        /// `https://a.example/v1/` is `https://a.example/v1/oauth/token`); a path on the environment's host when
+        /// that URL is itself relative or missing, whose host only the app knows.
+        private func resolved(_ relative: String) -> String? {
+            let placeholder = URL(string: "https://server.invalid/")!
+            guard let server = URL(string: serverURL, relativeTo: placeholder),
+                let resolved = URL(string: relative, relativeTo: server.absoluteURL)?.absoluteURL
+            else { return nil }
+            if URLComponents(string: serverURL)?.scheme != nil { return resolved.absoluteString }
+            guard let components = URLComponents(url: resolved, resolvingAgainstBaseURL: false) else { return nil }
+            return components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
         }
     }
 }

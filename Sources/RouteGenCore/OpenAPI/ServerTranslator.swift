@@ -15,6 +15,9 @@ struct ServerTranslator {
     struct Environment {
         var name: String
         var url: String
+        /// The server URL as the document writes it, its variables filled in: what the document's relative URLs
+        /// are read against (RFC 3986), so a trailing `/` is kept and a relative server URL stays relative.
+        var reference: String
         var location: SourceLocation
         /// The variable whose `enum` value made this environment, if one did.
         var choice: (variable: String, value: String)?
@@ -25,26 +28,29 @@ struct ServerTranslator {
         var environments: [Environment] = []
         for (index, server) in (servers?.items ?? []).enumerated() {
             guard let urls = expand(server) else { continue }
-            for (choice, url) in urls {
+            for (choice, (url, reference)) in urls {
                 let described = server.prose().map(Self.environmentName)
                 var name =
                     if let choice { described.map { $0 + SwiftNaming.typeName(choice.value) } ?? SwiftNaming.memberName(choice.value) } else {
                         described ?? (index == 0 ? "production" : Self.hostLabel(url))
                     }
                 while environments.contains(where: { $0.name == name }) { name += "\(index + 1)" }
-                environments.append(Environment(name: name, url: url, location: server.location, choice: choice))
+                environments.append(
+                    Environment(name: name, url: url, reference: reference, location: server.location, choice: choice))
             }
         }
         guard environments.isEmpty else { return environments }
         state.unsupported(
             servers?.items.isEmpty == false ? "a document without a usable server" : "a document without `servers`", at: root,
             consequence: "its environment is `http://localhost`; pass `Environment(baseURL:)` for the real one")
-        return [Environment(name: "production", url: "http://localhost", location: root.location)]
+        return [Environment(name: "production", url: "http://localhost", reference: "/", location: root.location)]
     }
 
     /// The URLs of one document-level server: one, or one per value of its `enum` variable, each with that value.
     /// Nil, with a warning, when it has a variable without a value to take.
-    private func expand(_ server: DocumentNode) -> [((variable: String, value: String)?, String)]? {
+    private func expand(
+        _ server: DocumentNode
+    ) -> [((variable: String, value: String)?, (url: String, reference: String))]? {
         var choice: (name: String, values: [String])?
         var values: [String: String] = [:]
         for (name, _, variable) in server["variables"]?.entries ?? [] {
@@ -71,7 +77,7 @@ struct ServerTranslator {
             return url(of: server, values: values, otherwise: { state.unsupported($0, at: server, consequence: "the server is left out") })
                 .map { [(nil, $0)] }
         }
-        var urls: [((variable: String, value: String)?, String)] = []
+        var urls: [((variable: String, value: String)?, (url: String, reference: String))] = []
         for value in choice.values {
             values[choice.name] = value
             guard
@@ -83,9 +89,12 @@ struct ServerTranslator {
     }
 
     /// The server's URL with its variables filled in from `values`, without a trailing `/`, made absolute (relative
-    /// server URLs are relative to where the document is served, which a file does not say). Nil after
-    /// `otherwise` is told what is wrong, when a variable has no value or the URL is not a base URL.
-    private func url(of server: DocumentNode, values: [String: String], otherwise report: (String) -> Void) -> String? {
+    /// server URLs are relative to where the document is served, which a file does not say), and the filled-in URL
+    /// as written (its `reference`). Nil after `otherwise` is told what is wrong, when a variable has no value or
+    /// the URL is not a base URL.
+    private func url(
+        of server: DocumentNode, values: [String: String], otherwise report: (String) -> Void
+    ) -> (url: String, reference: String)? {
         let written = server.text("url") ?? ""
         var url = ""
         var rest = Substring(written)
@@ -99,6 +108,7 @@ struct ServerTranslator {
             rest = rest[rest.index(after: close)...]
         }
         url += rest
+        let reference = url
         while url.hasSuffix("/") { url.removeLast() }
         if !url.contains("://") {
             state.unsupported(
@@ -110,7 +120,7 @@ struct ServerTranslator {
             report("the server URL `\(written)` (\(problem.message))")
             return nil
         }
-        return url
+        return (url, reference)
     }
 
     /// The host of a path's or operation's own `servers`: its name and its URL in each environment, or nil when
@@ -134,7 +144,7 @@ struct ServerTranslator {
             if let choice = environment.choice, listed[choice.variable].map({ $0.isEmpty || $0.contains(choice.value) }) == true {
                 values[choice.variable] = choice.value
             }
-            guard let url = url(of: server, values: values, otherwise: { state.error($0 + " is not supported", at: server) })
+            guard let url = url(of: server, values: values, otherwise: { state.error($0 + " is not supported", at: server) })?.url
             else { return nil }
             urls.append(url)
         }

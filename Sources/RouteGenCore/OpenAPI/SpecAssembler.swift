@@ -22,7 +22,7 @@ struct SpecAssembler {
         let schemes = root["components"]?["securitySchemes"]
         let requirements = [root["security"]] + catalog.operations.map { $0.node["security"] }
         let oauth = OAuthTranslator(
-            state: state, schemes: schemes, requirements: requirements.compactMap { $0 }, baseURL: environments.first?.url)
+            state: state, schemes: schemes, requirements: requirements.compactMap { $0 }, serverURL: environments.first?.reference)
         let security = SecurityTranslator(state: state, schemes: schemes, oauth: oauth)
         // The document's `security` is that of every operation declaring none. When it names a scheme that is not
         // declared, those operations are left out (each reports it), not the whole document.
