@@ -188,6 +188,20 @@ import Testing
         #expect(api.oauthSchemes.map(\.swiftName) == [SwiftNaming.typeName(kind.rawValue) + "FlowScheme"])
     }
 
+    /// Every scheme's enum is documented: by its description, or by its name when it has none or a blank one.
+    @Test(arguments: ["", "description: \"  \"", "description: \"\\n\\n\""])
+    func aSchemeWithoutADescriptionIsDocumentedByItsName(_ description: String) throws {
+        let text = h + """
+            oauth:
+              web: { \(description.isEmpty ? "" : description + ", ")client_credentials: { token_url: /token } }
+            """
+        let output = CodeGenerator().generate([SpecSource(path: "s.yaml", text: text)])
+        #expect(output.diagnostics.all.isEmpty, "\(output.diagnostics.all)")
+        let namespace = try #require(output.files.first { !$0.name.contains("+") })
+        #expect(
+            namespace.contents.contains("        /// The scheme `web`.\n        public enum Web {\n"), "\(namespace.contents)")
+    }
+
     /// `implicit` and `password` are read as written (the import reports a scheme that has no other flow), and the
     /// model says the runtime does not run them.
     @Test func flowsTheRuntimeDoesNotRunAreReadAsWritten() throws {

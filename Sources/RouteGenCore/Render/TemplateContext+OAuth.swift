@@ -25,9 +25,11 @@ extension TemplateContext {
     }
 
     private func oauthScheme(_ scheme: OAuthScheme) -> TemplateValues {
+        // A blank description documents nothing: the scheme's enum is then documented by its name, as without one.
+        let written = SwiftSpelling.documentation(scheme.description)
         var values: TemplateValues = [
             .name: scheme.swiftName,
-            .doc: CommentLine.lines(SwiftSpelling.documentation(scheme.description ?? "The scheme `\(scheme.name)`.")),
+            .doc: CommentLine.lines(written.isEmpty ? ["The scheme `\(scheme.name)`."] : written),
             .scopes: scheme.scopes.map {
                 [
                     .name: SwiftKeywords.escaped($0.swiftName), .value: SwiftSpelling.stringLiteral($0.name),
