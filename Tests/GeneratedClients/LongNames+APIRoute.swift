@@ -78,7 +78,7 @@ extension LongNames {
                     path: "/spans/\(PercentEncoding.encodePathSegment(fieldName.httpParameterValue))/options",
                     queryItems: routeQuery,
                     headers: routeHeaders,
-                    authentication: .none,
+                    authentication: .bearer,
                     name:
                         "LongNames.getSpanEvaluationFieldOptionsObservabilitySpansEvaluationsFieldsFieldNameOptionsGet"
                 )

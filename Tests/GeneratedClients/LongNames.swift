@@ -32,4 +32,56 @@ extension LongNames {
         /// The spec's first environment.
         public static let `default`: Environment = .production
     }
+
+    /// The API's OAuth 2 and OpenID Connect schemes (`oauth:`): where a client gets its tokens, the scopes it can ask
+    /// for, and the scopes each endpoint needs.
+    public enum OAuth {
+        /// The scheme `workspace_identity_provider_with_a_long_name`.
+        public enum WorkspaceIdentityProviderWithALongName {
+            /// The scheme's `authorization_code` flow: its URLs in `environment`.
+            public static func authorizationCode(in environment: Environment = .default) -> AuthorizationCodeFlow {
+                AuthorizationCodeFlow(
+                    authorizationURL: URL(
+                        string: "https://accounts.workspace-identity-provider.example.com/o/oauth2/v2/authorization"
+                    )!,
+                    tokenURL: URL(
+                        string: "/oauth2/v2/organizations/default/authorization-servers/default/tokens",
+                        relativeTo: environment.baseURL
+                    )!.absoluteURL,
+                    refreshURL: nil
+                )
+            }
+
+            /// The scopes a client can ask the scheme for.
+            public enum Scope: String, Sendable, Hashable {
+                /// Read.
+                case httpsWwwGoogleapisComAuthCloudPlatformReadOnly =
+                    "https://www.googleapis.com/auth/cloud-platform.read-only"
+                /// Write.
+                case httpsWwwGoogleapisComAuthDevstorageFullControlAndMore =
+                    "https://www.googleapis.com/auth/devstorage.full_control.and.more"
+            }
+
+            /// The scopes each endpoint whose `auth` names the scheme needs, by the name of its method: a sign-in asks
+            /// for those of the endpoints the app calls.
+            public enum RequiredScopes {
+                /// What `getSpanEvaluationFieldOptionsObservabilitySpansEvaluationsFieldsFieldNameOptionsGet` needs.
+                public static let getSpanEvaluationFieldOptionsObservabilitySpansEvaluationsFieldsFieldNameOptionsGet:
+                    [Scope] = [
+                        .httpsWwwGoogleapisComAuthCloudPlatformReadOnly,
+                        .httpsWwwGoogleapisComAuthDevstorageFullControlAndMore,
+                    ]
+            }
+        }
+
+        /// The URLs of an authorization code flow, where an app signs a user in (with PKCE).
+        public struct AuthorizationCodeFlow: Sendable, Hashable {
+            /// Where the user agent is sent to sign in.
+            public let authorizationURL: URL
+            /// Where the client gets its tokens.
+            public let tokenURL: URL
+            /// Where the client refreshes its tokens, when the document names another URL than the token URL.
+            public let refreshURL: URL?
+        }
+    }
 }

@@ -63,8 +63,10 @@ extension SignIn {
             /// The scheme's `device_authorization` flow: its URLs in `environment`.
             public static func deviceAuthorization(in environment: Environment = .default) -> DeviceAuthorizationFlow {
                 DeviceAuthorizationFlow(
-                    deviceAuthorizationURL:
-                        URL(string: "/device_authorization", relativeTo: environment.baseURL)!.absoluteURL,
+                    deviceAuthorizationURL: URL(
+                        string: "/device_authorization",
+                        relativeTo: environment.baseURL
+                    )!.absoluteURL,
                     tokenURL: URL(string: "/token", relativeTo: environment.baseURL)!.absoluteURL,
                     refreshURL: nil
                 )
