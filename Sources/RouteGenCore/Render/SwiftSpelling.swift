@@ -30,12 +30,6 @@ enum SwiftSpelling {
         return literal + "\""
     }
 
-    /// `lines` (from ``documentation(_:isDeprecated:)``, which trims them) as a doc comment: `/// line`, and `///`
-    /// for a blank one.
-    static func commentLines(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? "///" : "/// " + $0 }
-    }
-
     /// The lines of a doc comment (without `///`) from a summary and a description: trimmed, blank lines
     /// between paragraphs kept, a blank line between the parts, and a deprecation warning last when asked. (Models
     /// and properties are deprecated this way only: the generated coding code uses them, and the compiler would warn

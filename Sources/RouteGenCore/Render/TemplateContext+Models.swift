@@ -337,9 +337,4 @@ struct DefaultSpelling {
     var text: String?
     /// The elements of a collection literal of some.
     var elements: [String]?
-
-    /// The whole literal.
-    var literal: String? {
-        text ?? elements.map { "[" + $0.joined(separator: ", ") + "]" }
-    }
 }

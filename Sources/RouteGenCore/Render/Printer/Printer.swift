@@ -249,7 +249,6 @@ struct Printer: Sendable {
         return true
     }
 
-    /// One line with marks, laid out at the column of its indentation.
     /// One line with marks, laid out at the column of its indentation; and whether the lines after it continue it 4
     /// further in: it opens a bracket it does not close, and broke after its ``Mark/value`` mark (a binding whose
     /// value does not even start on its line, as a long-named mock's with an example), so everything up to its
